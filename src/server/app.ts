@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { installErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebPages } from './http/web-pages';
+import { inquiryRoutes } from './inquiries/routes';
+import { createMailWorker } from './mail/mail-worker';
+import { socialRoutes } from './social/routes';
+
+export type BuildAppOptions = {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+  /** Folder of the built web app; defaults to dist/web beside the project. */
+  webRoot?: string;
+  /** Background jobs (mail, sweeps) run in the server process, not in most tests. */
+  startJobs?: boolean;
+};
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+  const mailer = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake };
+
+  installErrorHandler(app);
+  // The API speaks JSON only; anything else is a 415, not a string handed to a schema.
+  app.removeContentTypeParser('text/plain');
+  await registerSecurityHeaders(app, config.NODE_ENV === 'production');
+
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1 from ticket_types limit 1`);
+      return { ok: true };
+    } catch {
+      return reply.status(503).send({ ok: false, error: { code: 'unavailable', message: 'Database not reachable or not migrated' } });
+    }
+  });
+
+  inquiryRoutes(app, ctx);
+  socialRoutes(app, ctx);
+  await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
+
+  if (opts.startJobs) {
+    mailer.start();
+    app.addHook('onClose', () => mailer.stop());
+  }
+  return { app, ctx };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Play Time Barn <hello@playtimebarn.co.uk>'),
+  STAFF_NOTIFY_EMAIL: z.string().default('hello@playtimebarn.co.uk'),
+  FACEBOOK_PAGE_ID: optionalString,
+  FACEBOOK_ACCESS_TOKEN: optionalString,
+  FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v19.0'),
+  FACEBOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  ADMIN_PASSWORD: optionalString,
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests: defaults, nothing from the real environment but what is passed. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

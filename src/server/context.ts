@@ -1,0 +1,11 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** What every route module receives: built once in app.ts. Domain functions take only what they use. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  /** Asks the mail worker to run soon (it also runs on an interval). */
+  wakeMailer: () => void;
+};

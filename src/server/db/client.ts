@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type every domain function takes: PGlite and node-postgres look alike here. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** Rows of a raw `db.execute(sql...)` result: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any fixed number: every process that migrates takes this lock first, so two starting together
+// on one PostgreSQL do not apply the same migration twice.
+const MIGRATION_LOCK = 727_001;
+
+/** Opens PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (or in memory), and migrates it. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its connection (PostgreSQL restarted) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lockClient.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir);
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../../shared/contracts/errors';
+
+/** The one error type domain code throws; mapped to HTTP here and nowhere else. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses untrusted input with a shared zod schema; failure is a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0]?.message ?? 'Invalid input';
+  throw new AppError('invalid_input', 400, first, fields);
+}
+
+function body(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Framework errors (bad JSON, body too large, wrong content type) become JSON 4xx like ours. */
+const frameworkCodes: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.httpStatus).send(body(err.code, err.message, err.fields));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = frameworkCodes[err.code] ?? 'bad_request';
+      return reply.status(status).send(body(code, err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code);
+}

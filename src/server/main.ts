@@ -1,0 +1,25 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedVenue } from './db/seed';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await seedVenue(database.db);
+const { app } = await buildApp({ db: database.db, config, startJobs: true });
+
+// SIGTERM: stop accepting, let in-flight requests finish, then close the database.
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Play Time Barn is running on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`);

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+import { openTestDatabase, type TestDbKind } from './test-database';
+
+/** The real app on a fresh test database; `close` tears both down. */
+export async function openTestApp(
+  kind: TestDbKind,
+  opts: { config?: Partial<Record<keyof Config, string>>; now?: () => Date; webRoot?: string } = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext; close: () => Promise<void> }> {
+  const database = await openTestDatabase(kind);
+  const { app, ctx } = await buildApp({ db: database.db, config: testConfig(opts.config), now: opts.now, webRoot: opts.webRoot ?? '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { LazyToaster } from '../components/ui/lazy-toaster';
+import { usePageMeta } from './page-meta';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  usePageMeta();
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <LazyToaster />
+    </>
+  );
+}

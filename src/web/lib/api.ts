@@ -1,0 +1,37 @@
+import type { ApiErrorBody } from '../../shared/contracts/errors';
+
+/** A non-OK answer from our API; `message` is the server's human message, `code` its stable code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let parsed: ApiErrorBody | null = null;
+    try {
+      parsed = JSON.parse(text) as ApiErrorBody;
+    } catch {
+      /* not JSON: fall through to the status text */
+    }
+    const message = parsed?.error?.message ?? (text || res.statusText);
+    throw new ApiError(res.status, parsed?.error?.code ?? 'http_error', message, parsed?.error?.fields);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+export const apiPost = <T>(url: string, body: unknown) => apiRequest<T>('POST', url, body);

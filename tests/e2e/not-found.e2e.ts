@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+describe('unknown paths', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows Page Not Found with a way home (${viewport})`, async () => {
+      const { page, context, errors } = await newPage(browser, viewport);
+      const res = await page.goto(`${server.url}/no-such-page`);
+      expect(res?.status()).toBe(404);
+      await expect(page.title()).resolves.toMatch(/Page Not Found/);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await screenshot(page, `404-${viewport}`);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL(`${server.url}/`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await fetch(`${server.url}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const viewports = {
+  phone: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+}
+
+export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+export const screenshotDir = path.resolve('test-results/screenshots');
+
+/** Saves a full-page screenshot as test-results/screenshots/NAME.png for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; restart: () => Promise<void>; output: () => string };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts the real built server (`npm run build` first) as its own process on a free port with a
+ * fresh PGlite data directory, and waits until /readyz answers.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  let log = '';
+
+  const launch = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (log += d));
+    child.stderr?.on('data', (d) => (log += d));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+      try {
+        const res = await fetch(`${url}/readyz`);
+        if (res.ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not become ready:\n${log}`);
+  };
+
+  const stopChild = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+
+  await launch();
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    restart: async () => {
+      await stopChild();
+      await launch();
+    },
+    stop: async () => {
+      await stopChild();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
