@@ -3,6 +3,13 @@ import { openDatabase } from './db/client';
 import { seedVenue } from './db/seed';
 import { buildApp } from './app';
 
+// A .env file, when there is one, fills variables the environment does not set.
+try {
+  process.loadEnvFile();
+} catch {
+  /* no .env: defaults apply */
+}
+
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedVenue(database.db);

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The booking API contract, shared by the booking pages and the server (SPEC.md sections 3, 5, 7;
+ * DECISIONS.md "Capacity and holds", "Money and payments"). All money is integer pence.
+ */
+
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Please select a date');
+
+/** The details form of booking step 2, with SPEC.md's exact messages. */
+export const bookingFormSchema = z.object({
+  customerName: z.string().trim().min(2, 'Name must be at least 2 characters').max(120),
+  customerEmail: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  customerPhone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+  selectedDate: isoDateSchema,
+  /** A session id from GET /api/calendar/availability; required when the date needs one. */
+  selectedTime: z.string().max(40).optional(),
+  specialRequests: z.string().trim().max(1000).optional(),
+  agreeToTerms: z.literal(true, { message: 'You must agree to the terms and conditions to proceed' }),
+});
+
+export const ticketQuantitiesSchema = z
+  .record(z.string().max(40), z.number().int().min(0).max(30))
+  .refine((q) => Object.keys(q).length <= 10, 'Too many ticket types')
+  .refine((q) => Object.values(q).some((n) => n > 0), 'Please select at least one ticket to continue');
+
+/** POST /api/create-booking-payment */
+export const createBookingSchema = bookingFormSchema.extend({
+  ticketQuantities: ticketQuantitiesSchema,
+  /** The total the page showed, in pence: a hint the server checks against its own price. */
+  totalAmount: z.number().int().min(0).max(10_000_000),
+  loyaltyOptIn: z.boolean().default(true),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+export type CreateBookingResponse = {
+  /** Empty when the booking needed no payment (fully covered by credits). */
+  clientSecret: string;
+  bookingId: string;
+  sessionCreditsUsed: number;
+  originalAmount: number;
+  finalAmount: number;
+  creditSavings: number;
+};
+
+/** GET /api/ticket-types: what the booking page counts, priced from the database. */
+export type TicketTypeDto = {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  fee: number;
+  ageRange: string;
+  colour: string;
+  weekdayMorningOnly: boolean;
+};
+
+export type SessionAvailability = { id: string; label: string; available: boolean; remaining: number; blocked: boolean };
+/** GET /api/calendar/availability/{date}; the range form answers { dates: DateAvailability[] }. */
+export type DateAvailability = { date: string; available: boolean; restricted: boolean; sessions: SessionAvailability[] };
+
+export const bookingStatuses = ['pending', 'processing', 'confirmed', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** GET /api/bookings/{id}: what the success page shows; it never trusts the redirect. */
+export type BookingStatusResponse = {
+  bookingId: string;
+  reference: string;
+  status: BookingStatus;
+  customerName: string;
+  date: string;
+  sessionLabel: string;
+  tickets: { title: string; quantity: number; unitPrice: number }[];
+  totalAmount: number;
+  /** data: URL of the QR code of the ticket token, once confirmed. */
+  ticketQr?: string;
+};
