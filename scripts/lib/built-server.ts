@@ -1,0 +1,12 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+
+/** Builds the web app when there is no build yet, then starts the real server on a fresh data dir. */
+export async function startBuiltServer(): Promise<RunningServer> {
+  if (!existsSync('dist/web/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  return startServer();
+}
+
+/** The public pages the quality reports cover (issue 6), in one place. */
+export const reportedPages = ['/', '/booking', '/menu', '/loyalty', '/party-booking', '/session-credits', '/facebook-feed'];
