@@ -24,7 +24,9 @@ export type BuildAppOptions = {
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export type RegisteredRoute = { method: string; url: string };
+
+export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
   const { db, config } = opts;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -34,6 +36,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   const mailer = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake };
 
+  // Every route, for the bad-input property test that walks them all.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  });
   installErrorHandler(app);
   // The API speaks JSON only; anything else is a 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
@@ -57,5 +64,5 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
   }
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type RegisteredRoute } from '../app';
 import { testConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { openTestDatabase, type TestDbKind } from './test-database';
@@ -8,13 +8,14 @@ import { openTestDatabase, type TestDbKind } from './test-database';
 export async function openTestApp(
   kind: TestDbKind,
   opts: { config?: Partial<Record<keyof Config, string>>; now?: () => Date; webRoot?: string } = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext; close: () => Promise<void> }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[]; close: () => Promise<void> }> {
   const database = await openTestDatabase(kind);
-  const { app, ctx } = await buildApp({ db: database.db, config: testConfig(opts.config), now: opts.now, webRoot: opts.webRoot ?? '/nonexistent' });
+  const { app, ctx, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), now: opts.now, webRoot: opts.webRoot ?? '/nonexistent' });
   await app.ready();
   return {
     app,
     ctx,
+    routes,
     close: async () => {
       await app.close();
       await database.close();
