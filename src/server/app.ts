@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { maskEmailsIn } from '../shared/mask';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -29,7 +30,13 @@ export type RegisteredRoute = { method: string; url: string };
 export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
   const { db, config } = opts;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Request logs carry no personal data beyond what staff need: e-mails in URLs are masked.
+      serializers: {
+        req: (req) => ({ method: req.method, url: maskEmailsIn(req.url), remoteAddress: req.ip }),
+      },
+    },
     bodyLimit: 64 * 1024,
     trustProxy: true,
   });

@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:api`: requests per second and p99 latency of our server against a bare node:http
+ * server answering the same bytes from memory, path by path, in one run (issue 6). Target: at least
+ * 0.6 of the bare server's throughput on the cached/static paths. Loopback only; bounded duration.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../tests/e2e/support/server';
+import { startBuiltServer } from './lib/built-server';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+const month = (() => {
+  const d = new Date();
+  const iso = (x: Date) => x.toISOString().slice(0, 10);
+  return `/api/calendar/availability?from=${iso(d)}&to=${iso(new Date(d.getTime() + 30 * 86_400_000))}`;
+})();
+const paths = ['/', '/menu', month, '/api/facebook/latest'];
+
+async function measure(url: string, headers: Record<string, string>, duration = DURATION_S) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** Raw response bytes and headers exactly as our server sends them (no decompression). */
+function rawGet(url: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const keep = ['content-type', 'content-encoding', 'cache-control', 'vary'];
+        const headers = Object.fromEntries(keep.filter((k) => res.headers[k]).map((k) => [k, String(res.headers[k])]));
+        resolve({ body: Buffer.concat(chunks), headers });
+      });
+    }).on('error', reject);
+  });
+}
+
+/** A bare node:http server in its own process (as ours is) answering those bytes from memory. */
+async function startBareServer(sourceUrl: string) {
+  const { body, headers } = await rawGet(sourceUrl);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bare-'));
+  writeFileSync(path.join(dir, 'body'), body);
+  const port = await freePort();
+  const code = `const b=require('fs').readFileSync(${JSON.stringify(path.join(dir, 'body'))});const h=${JSON.stringify(headers)};h['content-length']=b.length;
+require('http').createServer((q,r)=>{r.writeHead(200,h);r.end(b)}).listen(${port},'127.0.0.1',()=>console.log('up'))`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((r) => child.stdout.once('data', r));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+const server = await startBuiltServer();
+const headers = { 'accept-encoding': 'br, gzip' };
+const rows: Record<string, string | number>[] = [];
+try {
+  for (const path of paths) {
+    const probe = await fetch(`${server.url}${path}`, { headers });
+    if (!probe.ok) {
+      rows.push({ path, note: `skipped: answered ${probe.status}` });
+      continue;
+    }
+    const bare = await startBareServer(`${server.url}${path}`);
+    await measure(`${server.url}${path}`, headers, 1); // warm-up
+    const ours = await measure(`${server.url}${path}`, headers);
+    await measure(bare.url, headers, 1);
+    const baseline = await measure(bare.url, headers);
+    bare.stop();
+    rows.push({
+      path: path.length > 40 ? `${path.slice(0, 37)}...` : path,
+      'ours req/s': ours.rps,
+      'ours p99 ms': ours.p99,
+      'bare req/s': baseline.rps,
+      'bare p99 ms': baseline.p99,
+      ratio: (ours.rps / baseline.rps).toFixed(2),
+      'non-2xx': ours.non2xx,
+    });
+  }
+} finally {
+  await server.stop();
+}
+console.log(`${CONNECTIONS} connections, ${DURATION_S} s per measurement, loopback`);
+console.table(rows);
