@@ -49,6 +49,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
   installErrorHandler(app);
+  // Graceful shutdown: once close() begins, each response closes its keep-alive connection, so
+  // the server stops as soon as in-flight requests are answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // The API speaks JSON only; anything else is a 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config.NODE_ENV === 'production');

@@ -22,6 +22,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    // A hard limit: connections still open after 10 s are cut.
+    setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -4,7 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; restart: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+  /** Sends a signal to the server process; resolves with its exit code once it exits. */
+  signal: (sig: NodeJS.Signals) => Promise<number | null>;
+  output: () => string;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +70,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => log,
+    signal: (sig) => {
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill(sig);
+      return exited;
+    },
     restart: async () => {
       await stopChild();
       await launch();

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../e2e/support/server';
+
+/** Where Debian keeps the PostgreSQL server binaries, if they are installed. */
+export function postgresBinDir(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const version = readdirSync(root).sort().pop();
+  return version && existsSync(path.join(root, version, 'bin', 'pg_ctl')) ? path.join(root, version, 'bin') : null;
+}
+
+/** Fault tests can stop and start this cluster without disturbing the shared one on 5432. */
+export const canRunPrivatePostgres = process.getuid?.() === 0 && postgresBinDir() !== null && existsSync('/usr/sbin/runuser');
+
+/** A throwaway PostgreSQL cluster of our own on a free port (root runs it as the postgres user). */
+export async function startPrivatePostgres() {
+  const bin = postgresBinDir()!;
+  const dir = mkdtempSync(path.join(tmpdir(), 'pg-fault-'));
+  const passwd = execFileSync('id', ['-u', 'postgres']).toString().trim();
+  const group = execFileSync('id', ['-g', 'postgres']).toString().trim();
+  chownSync(dir, Number(passwd), Number(group));
+  const port = await freePort();
+  const asPostgres = (cmd: string, args: string[]) => execFileSync('/usr/sbin/runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' });
+  asPostgres('initdb', ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const start = () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  const stop = () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop,
+    destroy: () => {
+      try {
+        stop();
+      } catch {
+        /* already stopped */
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
