@@ -4,7 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; restart: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  /** Stops the process and deletes its data directory. */
+  stop: () => Promise<void>;
+  /** Stops the process but keeps the data directory (to read the database from the test). */
+  halt: () => Promise<void>;
+  restart: () => Promise<void>;
+  output: () => string;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => log,
+    halt: stopChild,
     restart: async () => {
       await stopChild();
       await launch();
