@@ -21,7 +21,7 @@ export const activities: Activity[] = [
   { id: 'party', emoji: '🎉', title: 'Party Rooms', text: 'Bright private rooms for birthday food, candles and presents, decorated for you.', tone: 'sun' },
   { id: 'cafe', emoji: '☕', title: 'Parent Cafe', text: 'Freshly made food and proper coffee, with seats that look over the play frame.', tone: 'sky' },
   { id: 'sensory', emoji: '✨', title: 'Sensory Room', text: 'Calm lights, sounds and interactive projections that respond to little hands and feet.', tone: 'brand' },
-  { id: 'roleplay', emoji: '🏪', title: 'Role Play Rooms', text: 'A mini town with a shop, kitchen and vet, where imaginations run the show.', tone: 'berry' },
+  { id: 'roleplay', emoji: '🎭', title: 'Role Play Rooms', text: 'A mini town with a shop, kitchen and vet, where imaginations run the show.', tone: 'berry' },
 ];
 
 export const ageGuidelines = [

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { inquiries } from '../../src/server/db/schema';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { launchBrowser, newPage, screenshot, screenshotDir } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const sectionHeadings = [
@@ -19,6 +20,9 @@ const sectionHeadings = [
 /** Top of a section relative to the viewport: near 0 once an in-page link has scrolled to it. */
 const sectionTop = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 const expectScrolledTo = (page: Page, id: string) => expect.poll(() => sectionTop(page, id), { timeout: 5000 }).toBeLessThan(120);
+
+/** What the visitor sees right now (the toast is fixed to the viewport, so not a full-page shot). */
+const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 
 async function openHome(page: Page, url: string) {
   await page.goto(`${url}/`);
@@ -50,6 +54,8 @@ describe('home page', () => {
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/Big adventures/i);
       for (const name of sectionHeadings) expect(await page.getByRole('heading', { name, exact: true }).isVisible(), name).toBe(true);
       expect(await page.locator('main').count()).toBe(1);
+      // Nothing sticks out sideways (a 360 px phone must not scroll horizontally).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
       await page.getByText('Demo Mode', { exact: true }).waitFor();
@@ -179,7 +185,7 @@ describe('home page', () => {
       expect(posts).toEqual([]);
       const violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
-      await screenshot(page, 'home-contact-invalid');
+      await viewportShot(page, 'home-contact-invalid');
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -225,7 +231,7 @@ describe('home page', () => {
         expect(await page.getByLabel(label).inputValue(), label).toBe('');
       }
       expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
-      await screenshot(page, 'home-contact-sent');
+      await viewportShot(page, 'home-contact-sent');
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -9,6 +9,7 @@ type Values = Record<Field, string>;
 const empty: Values = { name: '', email: '', phone: '', inquiryType: '', message: '' };
 // Beside each empty field; the toast carries the spec's own "Please fill in all required fields".
 const fieldRequired = 'Please fill in this field.';
+const choiceRequired = 'Please choose what your message is about.';
 const order: Field[] = ['name', 'email', 'phone', 'inquiryType', 'message'];
 
 const control =
@@ -37,10 +38,10 @@ export default function ContactForm() {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const f = issue.path[0] as Field;
-        found[f] ??= issue.message === contactRequiredMessage ? fieldRequired : issue.message;
+        found[f] ??= issue.message === contactRequiredMessage ? (f === 'inquiryType' ? choiceRequired : fieldRequired) : issue.message;
       }
       setErrors(found);
-      const missing = Object.values(found).includes(fieldRequired);
+      const missing = parsed.error.issues.some((i) => i.message === contactRequiredMessage);
       toast({ title: missing ? contactRequiredMessage : Object.values(found)[0]!, variant: 'destructive' });
       const first = order.find((f) => found[f]);
       if (first) document.getElementById(`contact-${first}`)?.focus();

@@ -1,6 +1,6 @@
 import { GetInTouchCard, OpeningHoursCard } from './contact-info-cards';
 import { LazyContactForm } from './lazy-contact-form';
-import { LocationCard } from './location-card';
+import { DirectionsCard, LocationCard } from './location-card';
 import { SectionHeading } from './section-heading';
 
 export function ContactSection() {
@@ -18,6 +18,9 @@ export function ContactSection() {
           <div className="grid content-start gap-6">
             <OpeningHoursCard />
             <GetInTouchCard />
+          </div>
+          <div className="lg:col-span-2">
+            <DirectionsCard />
           </div>
           <div className="lg:col-span-2">
             <LazyContactForm />

@@ -8,7 +8,7 @@ const sameHoursEveryDay = openingHours.days.every((d) => d.hours === openingHour
 const hoursLine = sameHoursEveryDay ? `Open every day, ${openingHours.days[0]!.hours}` : 'Open seven days a week';
 
 const tileClass =
-  'flex min-h-24 flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md';
+  'flex h-full min-h-24 flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md';
 
 const tiles = [
   { label: ageRangeLabel, hint: 'Zones for every age', icon: Baby, href: '#activities', colour: 'bg-brand-100 text-brand-800' },
@@ -25,7 +25,7 @@ export function HeroSection() {
       <div aria-hidden className="pointer-events-none absolute top-1/2 -left-32 h-72 w-72 rounded-full bg-pink-200/40 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 pt-10 pb-14 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:pt-16">
         <div>
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-2xl bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
             <span aria-hidden>📍</span> {venue.address.town}, {venue.address.county} · {hoursLine}
           </p>
           <h1 id="hero-heading" className="text-4xl leading-tight font-extrabold text-slate-900 sm:text-5xl lg:text-6xl">
@@ -56,8 +56,7 @@ export function HeroSection() {
             </Link>
           </div>
         </div>
-        <SocialUpdateCard />
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2 lg:row-start-2">
           {tiles.map((t) => {
             const body = (
               <>
@@ -83,6 +82,9 @@ export function HeroSection() {
             );
           })}
         </ul>
+        <div className="lg:col-start-2 lg:row-start-1">
+          <SocialUpdateCard />
+        </div>
       </div>
     </section>
   );

@@ -18,7 +18,7 @@ function Block({ icon: Icon, title, children }: { icon: typeof Car; title: strin
   );
 }
 
-/** Where we are: a map placeholder (an illustration), links to real maps, and how to get here. */
+/** Where we are: a map placeholder (an illustration) and links to real maps. */
 export function LocationCard() {
   const pic = venuePictures.map;
   return (
@@ -44,7 +44,18 @@ export function LocationCard() {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
-      <div className="mt-6 grid gap-5">
+    </article>
+  );
+}
+
+/** How to get here: by car (with the sat nav postcode), where to park, by bus and train. */
+export function DirectionsCard() {
+  return (
+    <article aria-labelledby="directions-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h3 id="directions-heading" className="text-xl font-bold text-slate-900">
+        Getting Here
+      </h3>
+      <div className="mt-4 grid gap-6 md:grid-cols-3">
         <Block icon={Car} title="Driving directions">
           <ol className="list-decimal space-y-1 pl-5">
             <li>{d.motorway}</li>

@@ -23,14 +23,17 @@ function packageDetail(p: PartyPackage): string {
 const cardClass = 'flex flex-col rounded-3xl bg-white p-6 shadow-lg ring-1 sm:p-8';
 const buttonClass = 'mt-auto inline-flex min-h-12 items-center justify-center rounded-full px-6 text-lg font-bold text-white';
 
-function Row({ label, detail, price }: { label: string; detail?: string; price: string }) {
+function Row({ label, detail, price, unit }: { label: string; detail?: string; price: string; unit?: string }) {
   return (
     <li className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-3 last:border-0">
       <span>
         <span className="font-semibold text-slate-900">{label}</span>
         {detail && <span className="block text-sm text-slate-600">{detail}</span>}
       </span>
-      <span className="shrink-0 font-bold text-slate-900">{price}</span>
+      <span className="shrink-0 text-right font-bold text-slate-900">
+        {price}
+        {unit && <span className="block text-xs font-medium text-slate-600">{unit}</span>}
+      </span>
     </li>
   );
 }
@@ -80,7 +83,7 @@ export function PricingSection() {
             </p>
             <ul className="my-5">
               {partyPackages.map((p) => (
-                <Row key={p.id} label={`${p.name} package`} detail={packageDetail(p)} price={`${formatPence(p.perChildPence, { whole: true })} per child`} />
+                <Row key={p.id} label={`${p.name} package`} detail={packageDetail(p)} price={formatPence(p.perChildPence, { whole: true })} unit="per child" />
               ))}
               <Row
                 label="Private Hire"

@@ -26,7 +26,7 @@ export function SiteFooter() {
           <h2 id="footer-links-heading" className="text-lg font-bold text-white">
             Quick Links
           </h2>
-          <ul className="mt-3 grid gap-1">
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-1">
             {quickLinks.map((l) => (
               <li key={l.id}>
                 <a href={`#${l.id}`} className={link}>

@@ -12,14 +12,14 @@ export function SocialUpdateCard() {
 
   return (
     <div className={cardClass}>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="social-card-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-sky-100 text-sky-700">
             <Megaphone aria-hidden className="h-5 w-5" />
           </span>
           {post ? 'Latest from Facebook' : 'Facebook Updates'}
         </h2>
-        {demo && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-800">Demo Mode</span>}
+        {demo && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold whitespace-nowrap text-amber-800">Demo Mode</span>}
       </div>
 
       {state.status === 'loading' ? (
