@@ -151,6 +151,29 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('shows a spinner, then the latest post, when the venue has one', async () => {
+    const { page, context, errors } = await newPage(browser, 'phone');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/facebook/latest', async (route) => {
+      await held;
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, hasCredentials: true, post: { text: 'Half-term ninja challenge this Friday!', timeAgo: '3h ago', likes: 42, comments: 7, shares: 3 } }),
+      });
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('status').filter({ hasText: 'Loading the latest news...' }).waitFor();
+    release();
+    await page.getByText('Half-term ninja challenge this Friday!').waitFor();
+    const card = page.getByRole('article', { name: 'Latest from Facebook' });
+    const text = await card.innerText();
+    for (const part of ['3h ago', '42', '7', '3']) expect(text).toContain(part);
+    expect(await page.getByText('Demo Mode').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   describe('contact form', () => {
     const visitor = { name: 'Ada Parent', email: 'ada@example.com', phone: '07700 900123', message: 'Can we book a party for 12 on a Saturday?' };
 

@@ -11,7 +11,7 @@ export function SocialUpdateCard() {
   const demo = state.status === 'ready' && state.data?.hasCredentials === false;
 
   return (
-    <div className={cardClass}>
+    <article aria-labelledby="social-card-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="social-card-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-sky-100 text-sky-700">
@@ -55,6 +55,6 @@ export function SocialUpdateCard() {
       >
         See all updates <ArrowRight aria-hidden className="h-4 w-4" />
       </Link>
-    </div>
+    </article>
   );
 }
