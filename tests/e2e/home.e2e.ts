@@ -97,7 +97,7 @@ describe('home page', () => {
     const close = page.getByRole('button', { name: 'Close menu' });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     expect(await menu.getByRole('link', { name: 'Bulk Credits' }).isVisible()).toBe(true);
-    await screenshot(page, 'home-phone-menu');
+    await viewportShot(page, 'home-phone-menu');
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(true);

@@ -67,7 +67,7 @@ export function SiteNav() {
           </button>
         </div>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+      <div id="mobile-menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden">
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6">{links(true)}</ul>
       </div>
     </header>
