@@ -7,7 +7,10 @@ import path from 'node:path';
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** Stops the process and deletes its data directory. */
   stop: () => Promise<void>;
+  /** Stops the process but keeps the data directory (to read the database from the test). */
+  halt: () => Promise<void>;
   restart: () => Promise<void>;
   /** Sends a signal to the server process; resolves with its exit code once it exits. */
   signal: (sig: NodeJS.Signals) => Promise<number | null>;
@@ -70,6 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => log,
+    halt: stopChild,
     signal: (sig) => {
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
       child.kill(sig);
