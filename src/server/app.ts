@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
+import { siteRoutes } from './site/routes';
 import { socialRoutes } from './social/routes';
 
 export type BuildAppOptions = {
@@ -51,6 +52,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
 
   inquiryRoutes(app, ctx);
   socialRoutes(app, ctx);
+  siteRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {
