@@ -40,7 +40,9 @@ describe('cafe menu', () => {
 
       for (const section of menuSections) {
         await page.getByRole('tab', { name: new RegExp(section.label) }).click();
-        await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toContain(section.label);
+        // The tab lives in the address (?tab=), so the panel changes after the router's navigation.
+        await page.getByRole('tab', { name: new RegExp(section.label), selected: true }).waitFor();
+        await page.locator(`#panel-${section.id}`).waitFor();
         const shown = await cards(page);
         const expected = itemsOf(section.id);
         expect(shown.map((c) => c.name)).toEqual(expected.map((i) => i.name));
@@ -78,12 +80,12 @@ describe('cafe menu', () => {
     await page.goto(`${server.url}/menu-enhanced`);
     await page.getByRole('tab', { name: /Kids Meals/ }).focus();
     await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: /Adult Food/, selected: true }).waitFor();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/Adult Food/);
-    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toMatch(/Adult Food/);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('adult');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toMatch(/Drinks/);
+    await page.getByRole('tab', { name: /Drinks/, selected: true }).waitFor();
     await page.goto(`${server.url}/menu-enhanced?tab=snacks`);
     await page.getByTestId('menu-item').first().waitFor();
     expect((await cards(page)).map((c) => c.name)).toEqual(itemsOf('snacks').map((i) => i.name));
@@ -100,10 +102,12 @@ describe('cafe menu', () => {
     await expect(page.getByTestId('menu-item').count()).resolves.toBe(0);
     await page.getByText('No kids meals are free from the allergens you picked.').waitFor();
     await page.getByRole('tab', { name: /Snacks/ }).click();
+    await page.locator('#panel-snacks').waitFor();
     expect((await cards(page)).map((c) => c.name)).toEqual(['Ready Salted Crisps', 'Fresh Fruit Pot', 'Veggie Sticks & Hummus']);
     await expect(page.getByRole('tab', { name: /Snacks/ }).textContent()).resolves.toContain('(3)');
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'menu-filtered-phone');
     await page.getByRole('button', { name: 'Clear filter' }).first().click();
     await expect(page.getByTestId('menu-item').count()).resolves.toBe(7);

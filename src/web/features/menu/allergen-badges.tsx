@@ -5,7 +5,7 @@ import { allergenInfo, type AllergenId } from '../../../shared/menu';
 export function AllergenBadges({ ids }: { ids: readonly AllergenId[] }) {
   if (ids.length === 0) {
     return (
-      <p className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+      <p className="inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
         <CircleCheck aria-hidden className="h-3.5 w-3.5" />
         Allergen Free
       </p>

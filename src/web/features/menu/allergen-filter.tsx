@@ -8,10 +8,10 @@ export function AllergenFilter({ avoid, onToggle, onClear }: Props) {
   const active = [...avoid].map((id) => allergenInfo(id).short);
   return (
     <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" open={avoid.size > 0 || undefined}>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
         <Funnel aria-hidden className="h-5 w-5" />
         Filter by allergen
-        {active.length > 0 && <span className="text-sm font-normal text-slate-700">(hiding items with {active.join(', ')})</span>}
+        {active.length > 0 && <span className="basis-full text-sm font-normal text-slate-700 sm:basis-auto">(hiding items with {active.join(', ')})</span>}
       </summary>
       <fieldset className="mt-3">
         <legend className="mb-2 text-slate-700">Hide items containing:</legend>

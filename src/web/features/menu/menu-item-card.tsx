@@ -24,7 +24,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
             {item.emoji}
           </span>
           <div className="min-w-0 flex-1">
-            <h3 className="font-display text-lg font-bold leading-snug text-slate-900">{item.name}</h3>
+            <h3 className="font-display text-lg font-bold leading-snug break-words hyphens-auto text-slate-900">{item.name}</h3>
             {item.popular && (
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-berry-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
                 <Star aria-hidden className="h-3 w-3 fill-current" />

@@ -71,7 +71,7 @@ export function MenuPage() {
                 </button>
               </div>
             ) : (
-              <ul className={`grid gap-4 sm:grid-cols-2 ${active === 'adult' ? 'lg:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((item) => (
                   <MenuItemCard key={item.id} item={item} />
                 ))}

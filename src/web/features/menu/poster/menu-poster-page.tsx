@@ -2,6 +2,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { menuFooterText, menuSections } from '../../../../shared/menu';
 import { fullAddress, venue } from '../../../../shared/venue';
+import { BreakableUrl } from '../qr/breakable-url';
 import { QrImage } from '../qr/qr-image';
 import { useSiteQrCode } from '../qr/use-qr-code';
 import { AllergenLegend } from './allergen-legend';
@@ -16,7 +17,11 @@ function PosterQr({ dataUrl, url, caption, testId }: { dataUrl: string | null; u
       <QrImage dataUrl={dataUrl} size={120} label={`QR code: ${caption}`} />
       <figcaption className="w-40 text-sm leading-snug text-slate-700 print:text-[8pt]">
         {caption}
-        {url && <span className="mt-1 block break-words font-semibold text-slate-900">{url.replace(/^https?:\/\//, '')}</span>}
+        {url && (
+          <span className="mt-1 block break-words font-semibold text-slate-900">
+            <BreakableUrl url={url} hideScheme />
+          </span>
+        )}
       </figcaption>
     </figure>
   );
@@ -42,12 +47,12 @@ export function MenuPosterPage() {
         </button>
       </nav>
       <main className="menu-poster mx-auto max-w-[210mm] bg-white px-4 py-6 text-[15px] shadow-lg sm:px-8 print:max-w-none print:p-0 print:text-[8.5pt] print:leading-tight print:shadow-none">
-        <header className="flex flex-wrap items-center justify-between gap-4 border-b-4 border-sun-400 pb-3 print:flex-nowrap print:pb-2">
-          <div className="flex items-center gap-3">
+        <header className="flex flex-wrap items-center justify-between gap-4 border-b-4 border-sun-400 pb-3 sm:flex-nowrap print:flex-nowrap print:pb-2">
+          <div className="flex min-w-0 items-center gap-3">
             <img src="/favicon.svg" width={56} height={56} alt="" className="h-14 w-14" />
             <div>
               <h1 className="font-display text-3xl font-bold text-brand-800 print:text-[20pt]">{venue.name} Cafe</h1>
-              <p className="text-slate-700">Menu · {fullAddress}</p>
+              <p className="text-sm text-slate-700 print:text-[8.5pt]">Menu · {fullAddress}</p>
             </div>
           </div>
           <PosterQr dataUrl={dataUrl} url={url} caption="Scan for our menu with full allergen details" testId="poster-qr-top" />

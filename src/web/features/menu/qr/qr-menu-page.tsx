@@ -1,6 +1,7 @@
 import { ArrowLeft, Download, ExternalLink, Lightbulb, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { venue } from '../../../../shared/venue';
+import { BreakableUrl } from './breakable-url';
 import { QrImage } from './qr-image';
 import { useSiteQrCode } from './use-qr-code';
 
@@ -40,7 +41,7 @@ export function QrMenuPage() {
             <QrImage dataUrl={dataUrl} size={400} label="QR code linking to the Play Time Barn cafe menu" />
           </div>
           <p className="text-center text-slate-700">
-            Opens <span className="break-all font-semibold text-slate-900">{url ?? '…'}</span>
+            Opens <span className="break-words font-semibold text-slate-900">{url ? <BreakableUrl url={url} /> : '…'}</span>
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {dataUrl ? (
