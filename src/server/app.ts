@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
+import { siteRoutes } from './site/routes';
 import { socialRoutes } from './social/routes';
 
 export type BuildAppOptions = {
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
 
   inquiryRoutes(app, ctx);
   socialRoutes(app, ctx);
+  siteRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {

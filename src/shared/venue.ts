@@ -20,7 +20,9 @@ export const venue = {
   aboutVideoUrl: null as string | null,
   social: [
     // Placeholder targets until the venue's pages exist: rendered as text, never as dead links.
-    { name: 'Facebook', href: null as string | null },
+    // Facebook opens facebook.com itself (a live page where visitors can search for us) so the
+    // notice board's Follow/View buttons work; replace it with the venue's own page address.
+    { name: 'Facebook', href: 'https://www.facebook.com/' as string | null },
     { name: 'Instagram', href: null as string | null },
     { name: 'TikTok', href: null as string | null },
   ],

@@ -15,6 +15,10 @@ const page = <T extends Record<string, React.ComponentType>>(load: () => Promise
 
 const QueryLayout = page(() => import('./query-layout'), 'QueryLayout');
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
+const MenuPage = page(() => import('../features/menu/menu-page'), 'MenuPage');
+const MenuPosterPage = page(() => import('../features/menu/poster/menu-poster-page'), 'MenuPosterPage');
+const QrMenuPage = page(() => import('../features/menu/qr/qr-menu-page'), 'QrMenuPage');
+const NoticeBoardPage = page(() => import('../features/social/notice-board-page'), 'NoticeBoardPage');
 
 export function AppRoutes() {
   return (
@@ -22,6 +26,11 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route path="/" element={<HomePage />} />
+          <Route path="/menu" element={<MenuPage />} />
+          <Route path="/menu-enhanced" element={<MenuPage />} />
+          <Route path="/menu-poster" element={<MenuPosterPage />} />
+          <Route path="/qr-menu" element={<QrMenuPage />} />
+          <Route path="/facebook-feed" element={<NoticeBoardPage />} />
           <Route element={<QueryLayout />}>{/* booking, loyalty, admin pages go here */}</Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

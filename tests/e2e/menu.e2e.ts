@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { menuFooterText, menuSections } from '../../src/shared/menu';
+import { itemsOf } from '../../src/shared/menu-items';
+import { formatPence } from '../../src/shared/money';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** Names and prices on the visible cards, in order. */
+async function cards(page: Page) {
+  return page.getByTestId('menu-item').evaluateAll((els) =>
+    els.map((el) => ({ name: el.querySelector('h3')?.textContent ?? '', text: el.textContent ?? '' })),
+  );
+}
+
+describe('cafe menu', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows every tab's items, Kids Meals first (${viewport})`, async () => {
+      const { page, context, errors } = await newPage(browser, viewport);
+      const res = await page.goto(`${server.url}/menu`);
+      expect(res?.status()).toBe(200);
+      await expect(page.title()).resolves.toMatch(/Cafe Menu/);
+      await page.getByRole('heading', { level: 1, name: 'Cafe Menu' }).waitFor();
+      await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toMatch(/Kids Meals/);
+      await expect(page.getByText(menuFooterText, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Print Poster' }).getAttribute('href')).resolves.toBe('/menu-poster');
+      await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/');
+
+      for (const section of menuSections) {
+        await page.getByRole('tab', { name: new RegExp(section.label) }).click();
+        // The tab lives in the address (?tab=), so the panel changes after the router's navigation.
+        await page.getByRole('tab', { name: new RegExp(section.label), selected: true }).waitFor();
+        await page.locator(`#panel-${section.id}`).waitFor();
+        const shown = await cards(page);
+        const expected = itemsOf(section.id);
+        expect(shown.map((c) => c.name)).toEqual(expected.map((i) => i.name));
+        shown.forEach((c, i) => {
+          const item = expected[i]!;
+          expect(c.text).toContain(formatPence(item.pricePence));
+          expect(c.text).toContain(item.sophisticatedDescription ?? item.description);
+          if (item.allergens.length === 0) expect(c.text).toContain('Allergen Free');
+          expect(c.text.includes('POPULAR')).toBe(Boolean(item.popular));
+        });
+        if (section.id === 'adult') {
+          const imgs = page.getByTestId('menu-item').locator('img');
+          expect(await imgs.count()).toBe(8);
+          for (const img of await imgs.all()) {
+            await img.scrollIntoViewIfNeeded();
+            expect(await img.getAttribute('width')).toBe('320');
+            expect(await img.getAttribute('height')).toBe('200');
+            expect(await img.getAttribute('loading')).toBe('lazy');
+            expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(10);
+            await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+          }
+        }
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `menu-${section.id}-${viewport}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
+    const { page, context } = await newPage(browser, 'desktop');
+    await page.goto(`${server.url}/menu-enhanced`);
+    await page.getByRole('tab', { name: /Kids Meals/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tab', { name: /Adult Food/, selected: true }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/Adult Food/);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('adult');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tab', { name: /Drinks/, selected: true }).waitFor();
+    await page.goto(`${server.url}/menu-enhanced?tab=snacks`);
+    await page.getByTestId('menu-item').first().waitFor();
+    expect((await cards(page)).map((c) => c.name)).toEqual(itemsOf('snacks').map((i) => i.name));
+    await context.close();
+  });
+
+  it('hides items containing the allergens a parent picks, and says why a tab is empty', async () => {
+    const { page, context } = await newPage(browser, 'phone');
+    await page.goto(`${server.url}/menu`);
+    await page.getByText('Filter by allergen').click();
+    await page.getByRole('button', { name: 'Milk', exact: true }).click();
+    await page.getByRole('button', { name: 'Cereals containing gluten' }).click();
+    await expect(page.getByRole('button', { name: 'Milk', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByTestId('menu-item').count()).resolves.toBe(0);
+    await page.getByText('No kids meals are free from the allergens you picked.').waitFor();
+    await page.getByRole('tab', { name: /Snacks/ }).click();
+    await page.locator('#panel-snacks').waitFor();
+    expect((await cards(page)).map((c) => c.name)).toEqual(['Ready Salted Crisps', 'Fresh Fruit Pot', 'Veggie Sticks & Hummus']);
+    await expect(page.getByRole('tab', { name: /Snacks/ }).textContent()).resolves.toContain('(3)');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'menu-filtered-phone');
+    await page.getByRole('button', { name: 'Clear filter' }).first().click();
+    await expect(page.getByTestId('menu-item').count()).resolves.toBe(7);
+    await context.close();
+  });
+});
