@@ -2,23 +2,29 @@
  * Every client route with its <title> and meta description. The server injects these into the
  * HTML it sends (so crawlers and Lighthouse see them) and answers 404 for any path not listed.
  */
-export type PageMeta = { path: string; title: string; description: string };
+export type PageMeta = {
+  path: string;
+  title: string;
+  description: string;
+  /** The page's lazily loaded modules (paths under src/web): the server preloads their chunks. */
+  modules?: string[];
+};
 
 const suffix = 'Play Time Barn, Bridgwater';
 
 export const pages: PageMeta[] = [
-  { path: '/', title: `Play Time Barn | Indoor Soft Play & Cafe in Bridgwater, Somerset`, description: 'Indoor soft play for ages 0-12 with a toddler haven, sensory room, party rooms and a cafe. Book timed entry online, free parking.' },
+  { path: '/', title: `Play Time Barn | Indoor Soft Play & Cafe in Bridgwater, Somerset`, description: 'Indoor soft play for ages 0-12 with a toddler haven, sensory room, party rooms and a cafe. Book timed entry online, free parking.' , modules: ['features/home/home-page.tsx'] },
   { path: '/booking', title: `Book Tickets | ${suffix}`, description: 'Choose tickets for an open-play session and book your visit online. Session credits apply automatically.' },
   { path: '/payment', title: `Payment | ${suffix}`, description: 'Pay securely for your soft play booking.' },
   { path: '/booking-success', title: `Booking Confirmed | ${suffix}`, description: 'Your soft play booking confirmation and ticket.' },
   { path: '/party-booking', title: `Birthday Parties | ${suffix}`, description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.' },
   { path: '/loyalty', title: `Rewards | ${suffix}`, description: 'Look up your loyalty points, rewards and achievements.' },
   { path: '/session-credits', title: `Bulk Session Credits | ${suffix}`, description: 'Buy 10 session credits for £75 and save £20. Credits never expire.' },
-  { path: '/menu', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' },
-  { path: '/menu-enhanced', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' },
-  { path: '/menu-poster', title: `Menu Poster | ${suffix}`, description: 'A printable poster of our cafe menu with allergen legend and QR code.' },
-  { path: '/qr-menu', title: `Menu QR Code | ${suffix}`, description: 'Download a QR code that opens our cafe menu.' },
-  { path: '/facebook-feed', title: `Notice Board | ${suffix}`, description: 'The latest news from Play Time Barn.' },
+  { path: '/menu', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] },
+  { path: '/menu-enhanced', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] },
+  { path: '/menu-poster', title: `Menu Poster | ${suffix}`, description: 'A printable poster of our cafe menu with allergen legend and QR code.' , modules: ['features/menu/poster/menu-poster-page.tsx'] },
+  { path: '/qr-menu', title: `Menu QR Code | ${suffix}`, description: 'Download a QR code that opens our cafe menu.' , modules: ['features/menu/qr/qr-menu-page.tsx'] },
+  { path: '/facebook-feed', title: `Notice Board | ${suffix}`, description: 'The latest news from Play Time Barn.' , modules: ['features/social/notice-board-page.tsx'] },
   { path: '/check-in', title: `Check In | ${suffix}`, description: 'Self-service check-in kiosk.' },
   { path: '/admin', title: `Staff | ${suffix}`, description: 'Staff area.' },
   { path: '/admin/search', title: `Payment Search | ${suffix}`, description: 'Staff payment search.' },

@@ -9,8 +9,24 @@ type RenderedPage = { html: Buffer; gzip: Buffer; br: Buffer };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function render(template: string, meta: PageMeta): RenderedPage {
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** modulepreload links for a page's own chunks and what they import, so they load in parallel with the shell. */
+function preloadLinks(template: string, manifest: Manifest, modules: string[] = []): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file) || template.includes(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('');
+}
+
+function render(template: string, meta: PageMeta, manifest: Manifest): RenderedPage {
   const html = template
+    .replace('</head>', `${preloadLinks(template, manifest, meta.modules)}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
   const buf = Buffer.from(html);
@@ -38,6 +54,8 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string): P
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -49,10 +67,10 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string): P
     },
   });
   for (const meta of pages) {
-    const page = render(template, meta);
+    const page = render(template, meta, manifest);
     app.get(meta.path, (request, reply) => send(request, reply, page, 200));
   }
-  installNotFound(app, render(template, notFoundPage));
+  installNotFound(app, render(template, notFoundPage, manifest));
 }
 
 function installNotFound(app: FastifyInstance, page: RenderedPage | null) {
