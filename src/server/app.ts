@@ -11,6 +11,9 @@ import { registerWebPages } from './http/web-pages';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { socialRoutes } from './social/routes';
+import { createBookingHooks } from './bookings/booking-hooks';
+import type { PaymentProvider } from './payments/provider';
+import { selectPaymentProvider } from './payments/select-provider';
 
 export type BuildAppOptions = {
   db: Db;
@@ -20,6 +23,8 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** Background jobs (mail, sweeps) run in the server process, not in most tests. */
   startJobs?: boolean;
+  /** Tests pass a provider (a fake, or the test provider) instead of the one the config selects. */
+  payments?: PaymentProvider;
 };
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -32,7 +37,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     trustProxy: true,
   });
   const mailer = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake };
+  const payments = opts.payments ?? selectPaymentProvider({ config, db });
+  const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake, payments, bookingHooks: createBookingHooks() };
 
   installErrorHandler(app);
   // The API speaks JSON only; anything else is a 415, not a string handed to a schema.

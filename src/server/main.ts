@@ -13,7 +13,12 @@ try {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedVenue(database.db);
-const { app } = await buildApp({ db: database.db, config, startJobs: true });
+const { app } = await buildApp({ db: database.db, config, startJobs: true }).catch(async (err: unknown) => {
+  // A configuration the server must not run with (e.g. production without Stripe): say why, stop.
+  console.error(err instanceof Error ? err.message : err);
+  await database.close();
+  process.exit(1);
+});
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;

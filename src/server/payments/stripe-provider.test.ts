@@ -9,7 +9,7 @@ describe('Stripe provider (real SDK, fake API)', () => {
   let provider: StripePaymentProvider;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    provider = createStripeProvider({ secretKey: 'sk_test_provider', apiBaseUrl: fake.url, timeoutMs: 2000 });
+    provider = createStripeProvider({ STRIPE_SECRET_KEY: 'sk_test_provider' }, { apiBaseUrl: fake.url, timeoutMs: 2000 });
   });
   afterAll(() => fake.close());
 
@@ -88,7 +88,7 @@ describe('Stripe provider (real SDK, fake API)', () => {
   });
 
   it('refuses a wrong secret key', async () => {
-    const bad = createStripeProvider({ secretKey: 'rk_live_nope', apiBaseUrl: fake.url });
+    const bad = createStripeProvider({ STRIPE_SECRET_KEY: 'rk_live_nope' }, { apiBaseUrl: fake.url });
     await expect(bad.retrievePayment('pi_x')).rejects.toThrow(/authentication|Invalid API Key/i);
   });
 });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Config } from '../config';
 import { PaymentProviderError, type PaymentProvider, type ProviderPaymentStatus } from './provider';
 
 /**
@@ -13,7 +14,6 @@ import { PaymentProviderError, type PaymentProvider, type ProviderPaymentStatus 
  * (docs/stripe.md).
  */
 export type StripeProviderOptions = {
-  secretKey: string;
   /** Only for tests: a local fake API such as http://127.0.0.1:PORT. */
   apiBaseUrl?: string;
   /** The booking transaction waits on createPayment, so a slow Stripe must fail fast rather than hold locks. */
@@ -38,9 +38,9 @@ export interface StripePaymentProvider extends PaymentProvider {
 /** Stripe answered that no such PaymentIntent exists (a bogus id, or live/test mode mixed up). */
 export class UnknownStripePaymentError extends PaymentProviderError {}
 
-export function createStripeClient(opts: StripeProviderOptions): Stripe {
+export function createStripeClient(secretKey: string, opts: StripeProviderOptions = {}): Stripe {
   const base = opts.apiBaseUrl ? new URL(opts.apiBaseUrl) : undefined;
-  return new Stripe(opts.secretKey, {
+  return new Stripe(secretKey, {
     // Every call here is idempotent (keys on POSTs), so the SDK may retry a dropped connection.
     maxNetworkRetries: 2,
     timeout: opts.timeoutMs ?? 10_000,
@@ -75,8 +75,14 @@ function wrap(action: string, err: unknown): never {
   throw new PaymentProviderError(`Stripe: ${action} failed: ${String(err)}`, err);
 }
 
-export function createStripeProvider(opts: StripeProviderOptions): StripePaymentProvider {
-  const stripe = createStripeClient(opts);
+export function isStripeProvider(p: PaymentProvider): p is StripePaymentProvider {
+  return p.name === 'stripe';
+}
+
+/** Plugs into select-provider.ts (`(config) => PaymentProvider`); tests add a fake API's address. */
+export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, opts: StripeProviderOptions = {}): StripePaymentProvider {
+  if (!config.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
+  const stripe = createStripeClient(config.STRIPE_SECRET_KEY, opts);
   return {
     name: 'stripe',
 

@@ -1,0 +1,30 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { PaymentProvider } from './provider';
+import { createTestProvider } from './test-provider';
+
+/**
+ * Stripe when both keys are set, else the offline TEST MODE provider (DECISIONS.md). The Stripe
+ * factory is passed in (app.ts wires stripe-provider.ts), so this file never loads the Stripe SDK
+ * for a server that runs without keys.
+ */
+export type StripeProviderFactory = (config: Config) => PaymentProvider;
+
+// The seam the Stripe provider plugs into: set to createStripeProvider from ./stripe-provider.
+const defaultStripeFactory: StripeProviderFactory | undefined = undefined;
+
+export function selectPaymentProvider(opts: { config: Config; db: Db; createStripe?: StripeProviderFactory }): PaymentProvider {
+  const { config } = opts;
+  const createStripe = opts.createStripe ?? defaultStripeFactory;
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
+    if (!createStripe) throw new Error('Stripe keys are set but no Stripe provider is available in this build.');
+    return createStripe(config);
+  }
+  if (config.NODE_ENV === 'production') {
+    throw new Error(
+      'Refusing to start: NODE_ENV=production but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not both set, ' +
+        'so payments would use the offline TEST MODE provider. Set both Stripe keys (and STRIPE_WEBHOOK_SECRET).',
+    );
+  }
+  return createTestProvider(opts.db);
+}
