@@ -15,6 +15,9 @@ const page = <T extends Record<string, React.ComponentType>>(load: () => Promise
 
 const QueryLayout = page(() => import('./query-layout'), 'QueryLayout');
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
+const BookingPage = page(() => import('../features/booking/booking-page'), 'BookingPage');
+const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
+const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
 
 export function AppRoutes() {
   return (
@@ -22,7 +25,12 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route path="/" element={<HomePage />} />
-          <Route element={<QueryLayout />}>{/* booking, loyalty, admin pages go here */}</Route>
+          <Route element={<QueryLayout />}>
+            {/* booking, loyalty, admin pages go here */}
+            <Route path="/booking" element={<BookingPage />} />
+            <Route path="/payment" element={<PaymentPage />} />
+            <Route path="/booking-success" element={<BookingSuccessPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
