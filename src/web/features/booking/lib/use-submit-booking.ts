@@ -12,7 +12,7 @@ import type { Quantities } from './order';
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
 /** Errors whose server message tells the family more than the generic one (places gone, prices changed). */
-const clearErrorCodes = new Set(['capacity_exhausted', 'total_mismatch', 'date_unavailable', 'session_unavailable', 'session_required']);
+const clearErrorCodes = new Set(['capacity_exhausted', 'total_mismatch', 'date_out_of_range', 'session_unavailable', 'session_required', 'session_closed', 'unknown_ticket_type', 'ticket_not_available']);
 
 /**
  * Sends the booking, keeps the pending booking for the next pages (SPEC.md section 3) and moves on:
