@@ -11,6 +11,7 @@ import { registerWebPages } from './http/web-pages';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { socialRoutes } from './social/routes';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { createBookingHooks } from './bookings/booking-hooks';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
@@ -57,6 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
 
   inquiryRoutes(app, ctx);
   socialRoutes(app, ctx);
+  stripeWebhookRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {

@@ -1,17 +1,17 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from './provider';
+import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 /**
- * Stripe when both keys are set, else the offline TEST MODE provider (DECISIONS.md). The Stripe
- * factory is passed in (app.ts wires stripe-provider.ts), so this file never loads the Stripe SDK
- * for a server that runs without keys.
+ * Stripe when both keys are set, else the offline TEST MODE provider (DECISIONS.md). Tests may pass
+ * another Stripe factory (one pointed at the local fake API).
  */
 export type StripeProviderFactory = (config: Config) => PaymentProvider;
 
-// The seam the Stripe provider plugs into: set to createStripeProvider from ./stripe-provider.
-const defaultStripeFactory: StripeProviderFactory | undefined = undefined;
+// The seam the Stripe provider plugs into.
+const defaultStripeFactory: StripeProviderFactory | undefined = createStripeProvider;
 
 export function selectPaymentProvider(opts: { config: Config; db: Db; createStripe?: StripeProviderFactory }): PaymentProvider {
   const { config } = opts;
