@@ -13,6 +13,10 @@ import { createMailWorker } from './mail/mail-worker';
 import { socialRoutes } from './social/routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { createBookingHooks } from './bookings/booking-hooks';
+import { bookingRoutes } from './bookings/routes';
+import { createSweeper } from './bookings/sweep';
+import { paymentDeps } from './payments/payment-deps';
+import { paymentRoutes } from './payments/routes';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
 
@@ -58,12 +62,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
 
   inquiryRoutes(app, ctx);
   socialRoutes(app, ctx);
+  bookingRoutes(app, ctx);
+  paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
+    const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now });
+    sweeper.start();
+    app.addHook('onClose', () => sweeper.stop());
   }
   return { app, ctx };
 }

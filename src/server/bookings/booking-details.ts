@@ -6,7 +6,7 @@ import type { MailBooking } from './booking-mails';
 /** What a weekday all-day (flexible) ticket is called wherever a session label would be shown. */
 export const ALL_DAY_LABEL = 'All day (flexible play, 9:30 AM - 4:00 PM)';
 
-export type BookingDetails = MailBooking & {
+export type BookingDetails = Omit<MailBooking, 'lines'> & {
   status: (typeof bookings.$inferSelect)['status'];
   lines: { title: string; quantity: number; unitPricePence: number }[];
 };

@@ -94,3 +94,20 @@ export const testPaymentConfirmSchema = z.object({
   name: z.string().trim().max(120).optional(),
 });
 export type TestPaymentConfirmResponse = { status: 'succeeded' | 'processing' | 'failed'; message?: string };
+
+/** GET /api/calendar/availability?from=&to= (at most 62 days). */
+export const availabilityRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+
+/** The signed link in the confirmation e-mail: GET /api/bookings/cancel?token= previews, POST cancels. */
+export const cancelBookingSchema = z.object({ token: z.string().min(20).max(300) });
+export type CancelBookingPreview = {
+  reference: string;
+  date: string;
+  sessionLabel: string;
+  status: BookingStatus;
+  /** Whether cancelling now refunds in full (up to 24 hours before the visit). */
+  refundable: boolean;
+  refundAmount: number;
+  message: string;
+};
+export type CancelBookingResponse = { status: BookingStatus; refundAmount: number; message: string };

@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateBookingResponse, createBookingSchema } from '../../shared/contracts/booking';
+import { formatPence } from '../../shared/money';
+import { venue } from '../../shared/venue';
+import { bookingLines, bookings, payments, sessionRestrictions, sessionTimes, ticketTypes } from '../db/schema';
+import { AppError } from '../http/errors';
+import { getAppSecret } from '../payments/app-secret';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { adjustTaken, hasRoomFor, lockOccupancy, sessionsCounted } from './capacity';
+import { confirmBooking } from './confirm-booking';
+import { newBookingReference, newTicketToken } from './booking-codes';
+import { abandonBooking } from './abandon-booking';
+import { priceOrder } from './pricing';
+import { holdExpiry, isStillBookable, isWeekend, isWithinBookableRange } from './visit-time';
+
+type Input = z.infer<typeof createBookingSchema>;
+
+export const CAPACITY_MESSAGE = 'Sorry, that session is now full. Please choose another time.';
+
+/**
+ * POST /api/create-booking-payment. One transaction validates the slot, locks the occupancy rows it
+ * needs, checks room, and writes the booking (15-minute hold), its lines and its payment row. The
+ * provider is called after commit (no lock held across a network call) with the booking id as the
+ * idempotency key; a crash in between leaves a pending booking with no payable secret, which the sweep
+ * releases when the hold expires, so nothing can be charged that we have no record of.
+ */
+export async function createBooking(opts: PaymentDeps & { input: Input; now: Date }): Promise<CreateBookingResponse> {
+  const { db, input, now, provider } = opts;
+  const date = input.selectedDate;
+  const sessionId = input.selectedTime ? input.selectedTime : null;
+  const weekend = isWeekend(date);
+
+  if (!isWithinBookableRange(date, now)) throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', { selectedDate: ['Please choose a date from today up to one month ahead'] });
+  const sessions = await db.select({ id: sessionTimes.id }).from(sessionTimes);
+  const allIds = sessions.map((s) => s.id);
+  if (sessionId && !allIds.includes(sessionId)) throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
+  if (!sessionId && weekend) throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', { selectedTime: ['Please choose a session time'] });
+  if (!isStillBookable(date, sessionId, now)) throw new AppError('session_closed', 400, 'Booking for that time has closed. Please choose a later session or another day.', { selectedTime: ['Booking for that time has closed'] });
+
+  const types = await db.select().from(ticketTypes);
+  const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId });
+  if (order.totalPence !== input.totalAmount) {
+    throw new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
+  }
+  const counted = sessionsCounted(sessionId, allIds);
+  const finalPence = order.totalPence; // the credits issue subtracts session credits here
+  const secret = await getAppSecret(db);
+
+  const booking = await db.transaction(async (tx) => {
+    const blocked = await tx
+      .select({ id: sessionRestrictions.id })
+      .from(sessionRestrictions)
+      .where(and(eq(sessionRestrictions.date, date), or(isNull(sessionRestrictions.sessionId), inArray(sessionRestrictions.sessionId, counted))))
+      .limit(1);
+    if (blocked.length) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
+    const occupancy = await lockOccupancy(tx, date, counted);
+    if (!hasRoomFor(occupancy, order.places)) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
+
+    let row: typeof bookings.$inferSelect | undefined;
+    while (!row) {
+      [row] = await tx
+        .insert(bookings)
+        .values({
+          reference: newBookingReference(),
+          status: 'pending',
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          visitDate: date,
+          sessionId,
+          specialRequests: input.specialRequests ?? '',
+          loyaltyOptIn: input.loyaltyOptIn,
+          places: order.places,
+          placesHeld: true,
+          originalPence: order.totalPence,
+          finalPence,
+          holdExpiresAt: holdExpiry(now),
+          ticketToken: newTicketToken(),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: bookings.reference })
+        .returning();
+    }
+    await adjustTaken(tx, date, counted, order.places);
+    await tx.insert(bookingLines).values(order.lines.map((l) => ({ bookingId: row.id, ticketTypeId: l.ticketTypeId, quantity: l.quantity, unitPricePence: l.unitPricePence, unitFeePence: l.unitFeePence })));
+    if (finalPence === 0) {
+      await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
+    } else {
+      await tx.insert(payments).values({ bookingId: row.id, provider: provider.name, amountPence: finalPence, createdAt: now, updatedAt: now });
+    }
+    return row;
+  });
+
+  const base = { bookingId: booking.id, sessionCreditsUsed: 0, originalAmount: order.totalPence, finalAmount: finalPence, creditSavings: 0 };
+  if (finalPence === 0) return { ...base, clientSecret: '' };
+
+  let created: { providerPaymentId: string; clientSecret: string };
+  try {
+    created = await provider.createPayment({
+      amountPence: finalPence,
+      idempotencyKey: booking.id,
+      description: `${venue.name} booking ${booking.reference}`,
+      email: booking.customerEmail,
+      metadata: { bookingId: booking.id, reference: booking.reference },
+    });
+  } catch (err) {
+    opts.log?.error({ err, bookingId: booking.id }, 'payment provider refused to create a payment');
+    await abandonBooking(db, booking.id, now);
+    throw new AppError('payment_unavailable', 502, 'We could not start the payment just now. Please try again in a moment.');
+  }
+  await db
+    .update(payments)
+    .set({ providerPaymentId: created.providerPaymentId, clientSecret: created.clientSecret, updatedAt: sql`now()` })
+    .where(eq(payments.bookingId, booking.id));
+  return { ...base, clientSecret: created.clientSecret };
+}
