@@ -33,7 +33,7 @@ export type StripeEventIds = z.infer<typeof stripeEventSchema>;
 
 export type StripeEventOutcome =
   | { received: true; duplicate: true }
-  | { received: true; ignored: 'event_type' | 'no_payment_intent' | 'not_our_payment' | 'partial_refund' }
+  | { received: true; ignored: 'event_type' | 'no_payment_intent' | 'not_our_payment' }
   | { received: true; outcome: Exclude<ApplyPaymentResult['outcome'], 'unknown_payment'>; paymentStatus: string; bookingStatus: string | null };
 
 export async function processStripeEvent(opts: PaymentDeps & { event: StripeEventIds; now: Date }): Promise<StripeEventOutcome> {
@@ -57,18 +57,19 @@ export async function processStripeEvent(opts: PaymentDeps & { event: StripeEven
     throw err;
   });
 
-  let status: IncomingPaymentStatus = intent.status;
-  if (event.type === 'charge.refunded') {
-    // A partial refund (staff in Stripe's dashboard) leaves the booking standing.
-    if (intent.amountRefundedPence < intent.amountPence) {
-      log?.info({ paymentIntentId, refunded: intent.amountRefundedPence }, 'partial refund left the booking as it is');
-      await record(opts);
-      return { received: true, ignored: 'partial_refund' };
-    }
-    status = 'refunded';
-  }
+  // The event type only said which PaymentIntent to look at: what is applied is Stripe's state now. A
+  // fully refunded payment is reported as paid, then refunded, so a charge.refunded that overtakes
+  // payment_intent.succeeded still ends where the two in order would (confirmed, then refunded).
+  const statuses: IncomingPaymentStatus[] = [intent.status];
+  if (intent.status === 'succeeded' && intent.amountRefundedPence >= intent.amountPence) statuses.push('refunded');
+  else if (intent.amountRefundedPence > 0) log?.info({ paymentIntentId, refunded: intent.amountRefundedPence }, 'partial refund at Stripe: the booking stands');
 
-  const result = await applyPaymentStatus({ ...opts, providerPaymentId: paymentIntentId, status });
+  let result: ApplyPaymentResult = { outcome: 'unknown_payment' };
+  let changed = false;
+  for (const status of statuses) {
+    result = await applyPaymentStatus({ ...opts, providerPaymentId: paymentIntentId, status });
+    changed ||= result.outcome === 'updated';
+  }
   if (result.outcome === 'unknown_payment') {
     // One of ours (it carries our booking id) that we have no record of is an inconsistency worth a
     // retry and a red mark in Stripe's dashboard; another integration's payment on the same account
@@ -79,7 +80,7 @@ export async function processStripeEvent(opts: PaymentDeps & { event: StripeEven
     return { received: true, ignored: 'not_our_payment' };
   }
   await record(opts);
-  return { received: true, outcome: result.outcome, paymentStatus: result.paymentStatus, bookingStatus: result.bookingStatus };
+  return { received: true, outcome: changed ? 'updated' : 'unchanged', paymentStatus: result.paymentStatus, bookingStatus: result.bookingStatus };
 }
 
 async function record(opts: Pick<PaymentDeps, 'db'> & { event: StripeEventIds; now: Date }): Promise<void> {
