@@ -9,7 +9,7 @@ const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 /**
  * The offline TEST MODE provider (DECISIONS.md): behaves like a tiny Stripe whose ledger lives in the
  * database, so every server process sees the same payment. Its card form posts to
- * /api/test-payments/confirm (test-payment-routes.ts), which then confirms through applyPaymentStatus.
+ * /api/test-payments/confirm (confirm-test-payment.ts), which then confirms through applyPaymentStatus.
  */
 export function createTestProvider(db: Db): PaymentProvider {
   return {
