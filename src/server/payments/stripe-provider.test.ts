@@ -65,7 +65,7 @@ describe('Stripe provider (real SDK, fake API)', () => {
     const again = await provider.refund({ providerPaymentId: id, amountPence: 2450, idempotencyKey: 'booking-6' });
     expect(again.refundId).toBe(first.refundId);
     expect(fake.refunds.size).toBe(1);
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'refund:booking-6' });
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/refunds', idempotencyKey: 'booking-6' });
     expect(await provider.retrievePayment(id)).toMatchObject({ status: 'succeeded', amountRefundedPence: 2450 });
   });
 

@@ -98,6 +98,8 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
             description,
             metadata: { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
           },
+          // Keys are per Stripe account and live 24 h: the prefix keeps "create for booking X" apart from any
+          // other request a caller might key on the same booking id (a refund, say).
           { idempotencyKey: `create-payment:${idempotencyKey}` },
         )
         .catch((err: unknown) => wrap('create PaymentIntent', err));
@@ -119,7 +121,7 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
 
     async refund({ providerPaymentId, amountPence, idempotencyKey }) {
       const refund = await stripe.refunds
-        .create({ payment_intent: providerPaymentId, amount: amountPence }, { idempotencyKey: `refund:${idempotencyKey}` })
+        .create({ payment_intent: providerPaymentId, amount: amountPence }, { idempotencyKey })
         .catch((err: unknown) => wrap(`refund ${providerPaymentId}`, err));
       return { refundId: refund.id };
     },
