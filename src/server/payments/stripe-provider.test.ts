@@ -69,6 +69,15 @@ describe('Stripe provider (real SDK, fake API)', () => {
     expect(await provider.retrievePayment(id)).toMatchObject({ status: 'succeeded', amountRefundedPence: 2450 });
   });
 
+  it('treats a charge already refunded in the Dashboard as refunded', async () => {
+    const { providerPaymentId: id } = await provider.createPayment(input('booking-10'));
+    fake.controls.succeed(id);
+    const dashboard = fake.createRefund({ paymentIntent: id, metadata: {} });
+    const ours = await provider.refund({ providerPaymentId: id, amountPence: 2450, idempotencyKey: 'refund:booking-10' });
+    expect(ours.refundId).toBe(dashboard.id);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === id)).toHaveLength(1);
+  });
+
   it('reports an unknown PaymentIntent and Stripe errors as provider errors', async () => {
     await expect(provider.retrievePayment('pi_doesnotexist')).rejects.toBeInstanceOf(UnknownStripePaymentError);
     const { providerPaymentId: id } = await provider.createPayment(input('booking-7'));

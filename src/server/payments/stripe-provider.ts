@@ -120,10 +120,18 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
     },
 
     async refund({ providerPaymentId, amountPence, idempotencyKey }) {
-      const refund = await stripe.refunds
-        .create({ payment_intent: providerPaymentId, amount: amountPence }, { idempotencyKey })
-        .catch((err: unknown) => wrap(`refund ${providerPaymentId}`, err));
-      return { refundId: refund.id };
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountPence }, { idempotencyKey });
+        return { refundId: refund.id };
+      } catch (err) {
+        // Staff already refunded it in the Dashboard: the money is back with the family, so report that
+        // refund rather than fail for ever (the sweep would retry a failing refund on every pass).
+        if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') {
+          const latest = await stripe.refunds.list({ payment_intent: providerPaymentId, limit: 1 }).catch((e: unknown) => wrap(`list refunds of ${providerPaymentId}`, e));
+          if (latest.data[0]) return { refundId: latest.data[0].id };
+        }
+        return wrap(`refund ${providerPaymentId}`, err);
+      }
     },
   };
 }

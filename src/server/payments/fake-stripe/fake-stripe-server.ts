@@ -10,6 +10,7 @@ import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-st
  *   POST /v1/payment_intents        (Idempotency-Key honoured: same key, same PaymentIntent)
  *   GET  /v1/payment_intents/:id    (expand[]=latest_charge)
  *   POST /v1/refunds                (Idempotency-Key honoured)
+ *   GET  /v1/refunds?payment_intent=
  * Test controls: the returned `controls` (succeed, fail, process, requireAction, cancel), also
  * reachable over HTTP as POST /_fake/payment_intents/:id/:action for a server in another process.
  */
@@ -51,6 +52,11 @@ export async function startFakeStripe() {
       if (!paymentIntent) throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'payment_intent', message: 'Missing required param: payment_intent.' });
       const amount = asString(form.amount);
       return { status: 200, body: state.createRefund({ paymentIntent, amount: amount === undefined ? undefined : Number(amount), metadata: asStringRecord(form.metadata) }) };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const paymentIntent = asString(form.payment_intent);
+      const data = [...state.refunds.values()].filter((r) => !paymentIntent || r.payment_intent === paymentIntent).reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
     }
     throw new FakeStripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
