@@ -18,6 +18,10 @@ export function selectPaymentProvider(opts: { config: Config; db: Db; createStri
   const createStripe = opts.createStripe ?? defaultStripeFactory;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
     if (!createStripe) throw new Error('Stripe keys are set but no Stripe provider is available in this build.');
+    // Without the signing secret no webhook can be verified: payments would confirm only when the sweep re-checks.
+    if (config.NODE_ENV === 'production' && !config.STRIPE_WEBHOOK_SECRET) {
+      throw new Error('Refusing to start: Stripe keys are set but STRIPE_WEBHOOK_SECRET is not (see docs/stripe.md).');
+    }
     return createStripe(config);
   }
   if (config.NODE_ENV === 'production') {

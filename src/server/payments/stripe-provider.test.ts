@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe-server';
+import { testConfig } from '../config';
+import type { Db } from '../db/client';
 import { PaymentProviderError } from './provider';
+import { selectPaymentProvider } from './select-provider';
 import { createStripeProvider, mapIntentStatus, UnknownStripePaymentError, type StripePaymentProvider } from './stripe-provider';
 
 /** The real stripe SDK against the local fake API: what goes over the wire and what comes back. */
@@ -99,5 +102,18 @@ describe('Stripe provider (real SDK, fake API)', () => {
   it('refuses a wrong secret key', async () => {
     const bad = createStripeProvider({ STRIPE_SECRET_KEY: 'rk_live_nope' }, { apiBaseUrl: fake.url });
     await expect(bad.retrievePayment('pi_x')).rejects.toThrow(/authentication|Invalid API Key/i);
+  });
+});
+
+describe('Stripe provider selection', () => {
+  const db = {} as Db;
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_sel', STRIPE_PUBLISHABLE_KEY: 'pk_test_sel' };
+  it('uses Stripe when both keys are set, the test provider otherwise', () => {
+    expect(selectPaymentProvider({ config: testConfig(keys), db }).name).toBe('stripe');
+    expect(selectPaymentProvider({ config: testConfig({ STRIPE_SECRET_KEY: 'sk_test_sel' }), db }).name).toBe('test');
+  });
+  it('refuses to start in production without the webhook signing secret', () => {
+    expect(() => selectPaymentProvider({ config: testConfig({ ...keys, NODE_ENV: 'production' }), db })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(selectPaymentProvider({ config: testConfig({ ...keys, NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_x' }), db }).name).toBe('stripe');
   });
 });
