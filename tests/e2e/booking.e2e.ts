@@ -24,6 +24,13 @@ const visitDate = londonDatePlus(7); // "next week"
 const blockedDate = londonDatePlus(9); // whole day blocked by staff
 const limitedDate = londonDatePlus(10); // one session blocked
 
+/** A page that fails fast: every step here answers in well under 15 s. */
+async function openPage(browser: Browser, viewport: ViewportName) {
+  const opened = await newPage(browser, viewport);
+  opened.page.setDefaultTimeout(15_000);
+  return opened;
+}
+
 async function expectNoAxeViolations(page: Page) {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
@@ -33,10 +40,12 @@ async function expectNoAxeViolations(page: Page) {
 async function openCalendarAt(page: Page, iso: string) {
   if ((await page.locator('.rdp-root').count()) === 0) await page.locator('#selectedDate').click();
   await page.locator('.rdp-root').waitFor();
-  for (let i = 0; i < 2 && (await page.locator(`[data-day="${iso}"]`).count()) === 0; i++) {
+  // A month's grid also holds hidden cells for the next month's first days: match the real one.
+  const cell = page.locator(`[data-day="${iso}"]:not([data-outside])`);
+  for (let i = 0; i < 2 && (await cell.count()) === 0; i++) {
     await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   }
-  return page.locator(`[data-day="${iso}"] button`);
+  return cell.locator('button');
 }
 
 async function chooseTickets(page: Page, url: string, picks: Record<string, number>) {
@@ -100,7 +109,7 @@ describe('booking journey', () => {
 
   for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     it(`step 1 refuses to continue with no tickets (${viewport})`, async () => {
-      const { page, context, errors } = await newPage(browser, viewport);
+      const { page, context, errors } = await openPage(browser, viewport);
       await page.goto(`${server.url}/booking`);
       await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
       await expect(page.getByRole('button', { name: 'Remove one Children 1-12 years' }).isDisabled()).resolves.toBe(true);
@@ -109,8 +118,9 @@ describe('booking journey', () => {
       await screenshot(page, `booking-step1-${viewport}`);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue to Booking' }).click();
-      await page.getByText('No tickets selected').waitFor();
-      await page.getByText('Please select at least one ticket to continue').waitFor();
+      // Radix also copies a toast into a live region for screen readers: the first match is the toast.
+      await page.getByText('No tickets selected').first().waitFor();
+      await page.getByText('Please select at least one ticket to continue').first().waitFor();
       expect(page.url()).toBe(`${server.url}/booking`);
       expect(errors).toEqual([]);
       await context.close();
@@ -118,7 +128,7 @@ describe('booking journey', () => {
   }
 
   it('shows the exact validation messages for an empty details form', async () => {
-    const { page, context } = await newPage(browser, 'phone');
+    const { page, context } = await openPage(browser, 'phone');
     await chooseTickets(page, server.url, { Adults: 1 });
     await page.getByRole('button', { name: /Proceed to Payment/ }).click();
     for (const message of [
@@ -137,7 +147,7 @@ describe('booking journey', () => {
   });
 
   it('cannot pick a blocked date, and warns about a date with a blocked session', async () => {
-    const { page, context } = await newPage(browser, 'phone');
+    const { page, context } = await openPage(browser, 'phone');
     await chooseTickets(page, server.url, { 'Children 1-12 years': 1 });
     const blocked = await openCalendarAt(page, blockedDate);
     await expect(blocked.isDisabled()).resolves.toBe(true);
@@ -154,7 +164,7 @@ describe('booking journey', () => {
   });
 
   it('books two children and an adult, pays with 4242 and shows the reference and QR ticket (phone)', async () => {
-    const { page, context, errors } = await newPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser, 'phone');
     await chooseTickets(page, server.url, { 'Children 1-12 years': 2, Adults: 1 });
     await expect(page.getByTestId('order-total').textContent()).resolves.toBe('£21.00');
     await fillDetailsAndProceed(page, 'booking-step2-phone');
@@ -164,7 +174,7 @@ describe('booking journey', () => {
     await expectNoAxeViolations(page);
     await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/booking-success\?booking_id=/);
-    await page.getByText('Payment Successful').waitFor();
+    await page.getByText('Payment Successful').first().waitFor();
     const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
     expect(reference).toMatch(/^[A-Z0-9-]{5,}$/);
     const qr = page.getByRole('img', { name: /QR code ticket/ });
@@ -183,14 +193,15 @@ describe('booking journey', () => {
   });
 
   it('a declined card shows Payment Failed and stays on /payment (desktop)', async () => {
-    const { page, context } = await newPage(browser, 'desktop');
+    const { page, context } = await openPage(browser, 'desktop');
     await chooseTickets(page, server.url, { 'Children 1-12 years': 1, Adults: 1 });
     await screenshot(page, 'booking-step2-desktop');
     await fillDetailsAndProceed(page, 'booking-step2-desktop');
     await screenshot(page, 'payment-desktop');
     await expectNoAxeViolations(page);
     await payWith(page, '4000 0000 0000 0002');
-    await page.getByText('Payment Failed').waitFor();
+    await page.getByText('Payment Failed').first().waitFor();
+    await page.getByText('Your card was declined.').first().waitFor();
     await screenshot(page, 'payment-declined-desktop');
     expect(new URL(page.url()).pathname).toBe('/payment');
     // The same booking can still be paid with another card.
@@ -203,7 +214,7 @@ describe('booking journey', () => {
   });
 
   it('/payment without client_secret redirects to /booking', async () => {
-    const { page, context } = await newPage(browser, 'phone');
+    const { page, context } = await openPage(browser, 'phone');
     await page.goto(`${server.url}/payment`);
     await page.waitForURL(`${server.url}/booking`);
     await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { openingHours } from '../../../shared/venue';
 import { toast } from '../../components/ui/toast-store';
@@ -26,6 +26,10 @@ export function BookingPage() {
   const [credits, setCredits] = useState(0);
   const onCredits = useCallback((n: number) => setCredits(n), []);
   const details = params.get('step') === 'details' && ticketCount(quantities) > 0 && !!types.data;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [details]); // each step starts at its top
 
   const goToDetails = () => {
     if (ticketCount(quantities) === 0) {

@@ -12,7 +12,9 @@ import { readPendingBooking, removePendingBooking } from './lib/pending-booking'
 function useBookingId(): string | null {
   const [params] = useSearchParams();
   const [id] = useState(() => params.get('booking_id') ?? readPendingBooking()?.bookingId ?? null);
-  useEffect(() => removePendingBooking(), []); // SPEC.md section 4: read, then removed
+  useEffect(() => {
+    removePendingBooking();
+  }, []); // SPEC.md section 4: read, then removed
   return id;
 }
 

@@ -11,37 +11,37 @@ export function BookingSummaryCard({ booking, amountDue, creditSavings = 0, head
         {heading}
       </h2>
       <dl className="mt-4 space-y-3 text-slate-800">
-        <div className="flex items-start gap-3">
-          <CalendarDays aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-sm text-slate-600">Date</dt>
-            <dd className="font-semibold">{longDate(booking.date)}</dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="text-sm text-slate-600">
+            <CalendarDays aria-hidden className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            Date
+          </dt>
+          <dd className="font-semibold">{longDate(booking.date)}</dd>
         </div>
-        <div className="flex items-start gap-3">
-          <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <div>
-            <dt className="text-sm text-slate-600">Session</dt>
-            <dd className="font-semibold">{booking.sessionLabel}</dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="text-sm text-slate-600">
+            <Clock aria-hidden className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            Session
+          </dt>
+          <dd className="font-semibold">{booking.sessionLabel}</dd>
         </div>
-        <div className="flex items-start gap-3">
-          <Ticket aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <div className="flex-1">
-            <dt className="text-sm text-slate-600">Tickets</dt>
-            <dd>
-              <ul>
-                {booking.tickets.map((t) => (
-                  <li key={t.title} className="flex justify-between gap-3">
-                    <span>
-                      {t.quantity} × {t.title}
-                    </span>
-                    <span className="font-semibold">{formatPence(t.unitPrice * t.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+        <div className="relative pl-8">
+          <dt className="text-sm text-slate-600">
+            <Ticket aria-hidden className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            Tickets
+          </dt>
+          <dd>
+            <ul>
+              {booking.tickets.map((t) => (
+                <li key={t.title} className="flex justify-between gap-3">
+                  <span>
+                    {t.quantity} × {t.title}
+                  </span>
+                  <span className="font-semibold">{formatPence(t.unitPrice * t.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
         </div>
       </dl>
       {creditSavings > 0 ? <p className="mt-3 text-sm font-medium text-brand-800">Session credits saved you {formatPence(creditSavings)}</p> : null}

@@ -16,7 +16,9 @@ export function CreditLookupCard({ onCredits }: { onCredits: (credits: number) =
   }, [email]);
   const lookup = useCreditLookup(settled);
   const credits = lookup.data?.totalActiveCredits ?? 0;
-  useEffect(() => onCredits(credits), [credits, onCredits]);
+  useEffect(() => {
+    onCredits(credits);
+  }, [credits, onCredits]);
 
   return (
     <Card>

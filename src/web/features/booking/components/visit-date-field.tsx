@@ -19,7 +19,8 @@ type Props = {
 };
 
 /**
- * The visit date as a button that opens a calendar popover. Past dates, dates beyond the bookable
+ * The visit date as a button that opens a calendar popover (in the page flow on phones, where a
+ * floating panel would not fit beside the form's padding). Past dates, dates beyond the bookable
  * month and dates the server says are unavailable are disabled. Escape or a click outside closes it.
  */
 export function VisitDateField({ id, value, onChange, range, isUnavailable, loading, invalid, describedBy }: Props) {
@@ -68,7 +69,7 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
               buttonRef.current?.focus();
             }
           }}
-          className="absolute left-0 z-20 mt-2 w-full min-w-[19.5rem] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl sm:w-auto sm:p-3"
+          className="-mx-2 mt-2 rounded-2xl border border-slate-200 bg-white p-1 shadow-xl sm:absolute sm:left-0 sm:z-20 sm:mx-0 sm:p-3"
         >
           {loading ? (
             <Spinner label="Checking availability..." />
