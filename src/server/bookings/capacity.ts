@@ -49,3 +49,37 @@ export async function adjustTaken(tx: Db, date: string, sessionIds: string[], de
     update session_occupancy set taken = greatest(0, taken + ${delta})
     where visit_date = ${date}::date and session_id in (${idList})`);
 }
+
+/**
+ * Lock, check and take in one statement (the hot path of booking creation): the CTE locks the rows
+ * in the fixed order, and the update adds `places` to all of them only if every one has room.
+ * Returns 'taken', 'full', or 'missing' when the day's occupancy rows do not exist yet.
+ */
+async function tryTake(tx: Db, date: string, ids: string[], places: number): Promise<'taken' | 'full' | 'missing'> {
+  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const [row] = rowsOf<{ found: number; updated: number }>(
+    await tx.execute(sql`
+      with locked as (
+        select session_id, capacity, taken from session_occupancy
+        where visit_date = ${date}::date and session_id in (${idList}) order by session_id for update),
+      room as (select count(*)::int as found, coalesce(bool_and(taken + ${places} <= capacity), false) as ok from locked),
+      upd as (
+        update session_occupancy o set taken = o.taken + ${places}
+        from locked, room where room.ok and room.found = ${ids.length} and o.visit_date = ${date}::date and o.session_id = locked.session_id
+        returning 1)
+      select room.found, (select count(*)::int from upd) as updated from room`),
+  );
+  if (row!.updated === ids.length) return 'taken';
+  return row!.found < ids.length ? 'missing' : 'full';
+}
+
+/** Takes `places` in every listed session of a date if all have room; false when any is full. */
+export async function takePlaces(tx: Db, date: string, sessionIds: string[], places: number): Promise<boolean> {
+  const ids = [...sessionIds].sort();
+  let outcome = await tryTake(tx, date, ids, places);
+  if (outcome === 'missing') {
+    await lockOccupancy(tx, date, ids); // creates the day's rows
+    outcome = await tryTake(tx, date, ids, places);
+  }
+  return outcome === 'taken';
+}

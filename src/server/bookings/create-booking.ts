@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreateBookingResponse, createBookingSchema } from '../../shared/contracts/booking';
 import { formatPence } from '../../shared/money';
@@ -7,7 +7,7 @@ import { bookingLines, bookings, payments, sessionRestrictions, sessionTimes, ti
 import { AppError } from '../http/errors';
 import { getAppSecret } from '../payments/app-secret';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { adjustTaken, hasRoomFor, lockOccupancy, sessionsCounted } from './capacity';
+import { sessionsCounted, takePlaces } from './capacity';
 import { confirmBooking } from './confirm-booking';
 import { newBookingReference, newTicketToken } from './booking-codes';
 import { abandonBooking } from './abandon-booking';
@@ -32,31 +32,32 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const weekend = isWeekend(date);
 
   if (!isWithinBookableRange(date, now)) throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', { selectedDate: ['Please choose a date from today up to one month ahead'] });
-  const sessions = await db.select({ id: sessionTimes.id }).from(sessionTimes);
+  const [sessions, types, blocked] = await Promise.all([
+    db.select({ id: sessionTimes.id }).from(sessionTimes),
+    db.select().from(ticketTypes),
+    // An all-day ticket needs every session of its day, so any block on the day stops it.
+    db
+      .select({ id: sessionRestrictions.id })
+      .from(sessionRestrictions)
+      .where(and(eq(sessionRestrictions.date, date), sessionId ? or(isNull(sessionRestrictions.sessionId), eq(sessionRestrictions.sessionId, sessionId)) : undefined))
+      .limit(1),
+  ]);
   const allIds = sessions.map((s) => s.id);
   if (sessionId && !allIds.includes(sessionId)) throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
   if (!sessionId && weekend) throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', { selectedTime: ['Please choose a session time'] });
   if (!isStillBookable(date, sessionId, now)) throw new AppError('session_closed', 400, 'Booking for that time has closed. Please choose a later session or another day.', { selectedTime: ['Booking for that time has closed'] });
 
-  const types = await db.select().from(ticketTypes);
   const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId });
   if (order.totalPence !== input.totalAmount) {
     throw new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
   }
+  if (blocked.length) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
   const counted = sessionsCounted(sessionId, allIds);
   const finalPence = order.totalPence; // the credits issue subtracts session credits here
   const secret = await getAppSecret(db);
 
   const booking = await db.transaction(async (tx) => {
-    const blocked = await tx
-      .select({ id: sessionRestrictions.id })
-      .from(sessionRestrictions)
-      .where(and(eq(sessionRestrictions.date, date), or(isNull(sessionRestrictions.sessionId), inArray(sessionRestrictions.sessionId, counted))))
-      .limit(1);
-    if (blocked.length) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
-    const occupancy = await lockOccupancy(tx, date, counted);
-    if (!hasRoomFor(occupancy, order.places)) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
-
+    // Rows first, capacity last: the occupancy lock is held only for the final statement and commit.
     let row: typeof bookings.$inferSelect | undefined;
     while (!row) {
       [row] = await tx
@@ -83,13 +84,11 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
         .onConflictDoNothing({ target: bookings.reference })
         .returning();
     }
-    await adjustTaken(tx, date, counted, order.places);
     await tx.insert(bookingLines).values(order.lines.map((l) => ({ bookingId: row.id, ticketTypeId: l.ticketTypeId, quantity: l.quantity, unitPricePence: l.unitPricePence, unitFeePence: l.unitFeePence })));
-    if (finalPence === 0) {
-      await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
-    } else {
-      await tx.insert(payments).values({ bookingId: row.id, provider: provider.name, amountPence: finalPence, createdAt: now, updatedAt: now });
-    }
+    if (finalPence > 0) await tx.insert(payments).values({ bookingId: row.id, provider: provider.name, amountPence: finalPence, createdAt: now, updatedAt: now });
+    // Throwing rolls back the rows above: a refused booking leaves nothing behind.
+    if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places))) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
+    if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
     return row;
   });
 

@@ -19,11 +19,12 @@ export function createTestProvider(db: Db): PaymentProvider {
       if (!Number.isInteger(o.amountPence) || o.amountPence <= 0) throw new PaymentProviderError('Amount must be positive integer pence');
       const id = `tp_${token(12)}`;
       // The idempotency key wins: a retried create answers the payment the first call made.
-      await db
+      const [inserted] = await db
         .insert(testProviderPayments)
         .values({ id, idempotencyKey: o.idempotencyKey, clientSecret: `${id}_secret_${token(18)}`, amountPence: o.amountPence, description: o.description, email: o.email, metadata: o.metadata })
-        .onConflictDoNothing({ target: testProviderPayments.idempotencyKey });
-      const [row] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, o.idempotencyKey));
+        .onConflictDoNothing({ target: testProviderPayments.idempotencyKey })
+        .returning();
+      const [row] = inserted ? [inserted] : await db.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, o.idempotencyKey));
       if (!row) throw new PaymentProviderError('Test payment could not be created');
       return { providerPaymentId: row.id, clientSecret: row.clientSecret };
     },
