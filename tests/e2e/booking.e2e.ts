@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { sessionRestrictions } from '../../src/server/db/schema';
+import { desc, like } from 'drizzle-orm';
+import { outbox, sessionRestrictions } from '../../src/server/db/schema';
 import { seedVenue } from '../../src/server/db/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
@@ -55,7 +56,7 @@ async function chooseTickets(page: Page, url: string, picks: Record<string, numb
     for (let i = 0; i < n; i++) await page.getByRole('button', { name: `Add one ${title}` }).click();
   }
   await page.getByRole('button', { name: 'Continue to Booking' }).click();
-  await page.getByRole('heading', { name: 'Complete Your Booking', level: 2 }).waitFor();
+  await page.getByRole('heading', { name: 'Your Details', level: 2 }).waitFor();
 }
 
 /** Fills step 2 for `visitDate`, picks its first open session and proceeds to /payment. */
@@ -77,7 +78,7 @@ async function fillDetailsAndProceed(page: Page, shotPrefix?: string) {
 
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('Expiry date').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Jess Parent');
   await page.getByRole('button', { name: /^Pay £/ }).click();
@@ -210,6 +211,30 @@ describe('booking journey', () => {
     await page.getByTestId('booking-reference').waitFor();
     await screenshot(page, 'booking-success-desktop');
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('cancels a confirmed booking from the link in its confirmation e-mail (phone)', async () => {
+    // The link is only in the e-mail: stop the server to read its outbox, then start it again on the same data.
+    await server.stop();
+    const database = await openDatabase({ dataDir });
+    const [mail] = await database.db.select().from(outbox).where(like(outbox.text, '%/cancel-booking?token=%')).orderBy(desc(outbox.createdAt)).limit(1);
+    await database.close();
+    server = await startServer({ DATA_DIR: dataDir });
+    const link = new URL(/https?:\/\/\S+\/cancel-booking\?token=\S+/.exec(mail!.text)![0]);
+
+    const { page, context, errors } = await openPage(browser, 'phone');
+    await page.goto(`${server.url}/cancel-booking?token=not-a-real-token-at-all-000`);
+    await page.getByText('This cancellation link is not valid', { exact: false }).waitFor();
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    await page.getByText(/You can cancel this booking for a full refund/).waitFor();
+    await screenshot(page, 'cancel-booking-phone');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /Cancel My Booking and Refund £/ }).click();
+    await page.getByText(/Your booking is cancelled/).waitFor();
+    await expect(page.getByRole('button', { name: /Cancel My Booking/ }).count()).resolves.toBe(0);
+    await screenshot(page, 'cancel-booking-done-phone');
+    expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([]);
     await context.close();
   });
 

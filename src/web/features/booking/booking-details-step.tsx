@@ -70,7 +70,7 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
           Back to Tickets
         </button>
         <Card>
-          <h2 className="text-2xl font-bold text-slate-900">Complete Your Booking</h2>
+          <h2 className="text-2xl font-bold text-slate-900">Your Details</h2>
           <form noValidate className="mt-4 space-y-6" onSubmit={handleSubmit((v) => submit(v, quantities, total, loyaltyOptIn))}>
             <ContactFields register={register} errors={errors} />
             <div>

@@ -77,8 +77,8 @@ export function BookingPage() {
               </button>
             </OrderSummary>
           </div>
-          <div className="grid gap-4 md:grid-cols-3 lg:col-span-2">
-            <CreditLookupCard onCredits={onCredits} />
+          <div className="grid gap-4 md:grid-cols-2 lg:col-span-2">
+            <CreditLookupCard onCredits={onCredits} className="md:col-span-2" />
             <BulkCreditsCard />
             <PartyCard />
           </div>

@@ -76,14 +76,12 @@ export function BookingSuccessPage() {
             </Link>
           </Notice>
         )}
-        <div className="grid gap-6 md:grid-cols-2">
-          <VenueContact />
-          <div className="flex items-center justify-center">
-            <Link to="/" className={`${primaryButton} w-full md:w-auto`}>
-              <House aria-hidden className="h-5 w-5" />
-              Return to Home
-            </Link>
-          </div>
+        <VenueContact />
+        <div className="flex justify-center">
+          <Link to="/" className={`${primaryButton} w-full sm:w-auto`}>
+            <House aria-hidden className="h-5 w-5" />
+            Return to Home
+          </Link>
         </div>
       </div>
     </PageShell>

@@ -11,7 +11,7 @@ export function BulkCreditsCard() {
   return (
     <Card className="border-sun-400 bg-sun-300/20">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Gift aria-hidden className="h-5 w-5 text-berry-700" />
+        <Gift aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
         Save with Bulk Credits
       </h2>
       <p className="mt-2 text-slate-800">
@@ -30,7 +30,7 @@ export function PartyCard() {
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <PartyPopper aria-hidden className="h-5 w-5 text-berry-700" />
+        <PartyPopper aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
         Planning a Birthday Party?
       </h2>
       <p className="mt-2 text-slate-800">Party packages from {formatPence(cheapestParty)} per child, with a party room and drinks. Send us an enquiry and we&apos;ll plan it with you.</p>

@@ -9,7 +9,7 @@ import { FieldError, primaryButton, Spinner, textInput } from './ui';
 type Values = { cardNumber: string; expiry: string; cvc: string; name: string };
 const fields: { name: keyof Values; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
   { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', wide: true },
-  { name: 'expiry', label: 'Expiry (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  { name: 'expiry', label: 'Expiry date', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
   { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
   { name: 'name', label: 'Name on card', autoComplete: 'cc-name', placeholder: 'Full name', wide: true },
 ];

@@ -17,31 +17,31 @@ const roundButton =
 export function TicketCounter({ type, count, onChange }: { type: TicketTypeDto; count: number; onChange: (n: number) => void }) {
   const titleId = `ticket-${type.id}-title`;
   return (
-    <div role="group" aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={titleId} className="text-lg font-bold text-slate-900">
-            {type.title}
-          </h3>
-          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${accents[type.colour] ?? 'bg-brand-100 text-brand-800'}`}>
-            {type.ageRange}
-          </span>
-        </div>
-        <p className="mt-1 text-slate-700">{type.description}</p>
-        <p className="mt-1 text-lg font-bold text-brand-800">
+    <div role="group" aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={titleId} className="text-lg font-bold text-slate-900">
+          {type.title}
+        </h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${accents[type.colour] ?? 'bg-brand-100 text-brand-800'}`}>
+          {type.ageRange}
+        </span>
+      </div>
+      <p className="mt-1 text-slate-700">{type.description}</p>
+      <div className="mt-2 flex items-center justify-between gap-3">
+        <p className="text-lg font-bold text-brand-800">
           {formatPence(type.price + type.fee)} <span className="text-sm font-normal text-slate-600">each</span>
         </p>
-      </div>
-      <div className="flex shrink-0 items-center justify-end gap-3">
-        <button type="button" className={roundButton} aria-label={`Remove one ${type.title}`} disabled={count <= 0} onClick={() => onChange(count - 1)}>
-          <Minus aria-hidden className="h-5 w-5" />
-        </button>
-        <output aria-live="polite" aria-label={`${type.title} selected`} className="w-8 text-center text-2xl font-bold text-slate-900">
-          {count}
-        </output>
-        <button type="button" className={roundButton} aria-label={`Add one ${type.title}`} disabled={count >= MAX_PER_TYPE} onClick={() => onChange(count + 1)}>
-          <Plus aria-hidden className="h-5 w-5" />
-        </button>
+        <div className="flex shrink-0 items-center gap-3">
+          <button type="button" className={roundButton} aria-label={`Remove one ${type.title}`} disabled={count <= 0} onClick={() => onChange(count - 1)}>
+            <Minus aria-hidden className="h-5 w-5" />
+          </button>
+          <output aria-live="polite" aria-label={`${type.title} selected`} className="w-8 text-center text-2xl font-bold text-slate-900">
+            {count}
+          </output>
+          <button type="button" className={roundButton} aria-label={`Add one ${type.title}`} disabled={count >= MAX_PER_TYPE} onClick={() => onChange(count + 1)}>
+            <Plus aria-hidden className="h-5 w-5" />
+          </button>
+        </div>
       </div>
     </div>
   );
