@@ -154,4 +154,24 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
     expect(refused.json().error.message).toMatch(/up to 24 hours before/);
     expect((await status(soon.bookingId)).status).toBe('confirmed');
   });
+
+  it('cancels from the script-free page the e-mail links to; a GET alone never cancels', async () => {
+    const created = await create('page-cancel@example.com', { selectedTime: 'afternoon' });
+    await payWith(t.app, created.clientSecret);
+    const mail = (await mailsTo(t.ctx.db, 'page-cancel@example.com'))[0]!;
+    const link = /(\/cancel-booking\?token=\S+)/.exec(mail.text)![1]!;
+    const shown = await t.app.inject({ method: 'GET', url: link });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toContain('text/html');
+    expect(shown.body).toContain('full refund of £21.00');
+    expect(shown.body).toContain('<form method="post" action="/cancel-booking">');
+    expect((await status(created.bookingId)).status).toBe('confirmed');
+    const done = await t.app.inject({ method: 'POST', url: '/cancel-booking', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(cancelTokenFrom(mail.text))}` });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Your booking is cancelled');
+    expect((await status(created.bookingId)).status).toBe('cancelled');
+    const bad = await t.app.inject({ method: 'GET', url: '/cancel-booking?token=forged-token-that-is-long-enough' });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.body).toContain('not valid');
+  });
 });

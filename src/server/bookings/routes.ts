@@ -8,12 +8,15 @@ import { AppError, parseInput } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
 import { getAvailability } from './availability';
 import { cancelBooking, previewCancellation } from './cancel-booking';
+import { cancelPageRoutes } from './cancel-page';
 import { createBooking } from './create-booking';
 import { getBookingStatus } from './get-booking-status';
 
 const MAX_RANGE_DAYS = 62;
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  cancelPageRoutes(app, ctx);
+
   app.get('/api/ticket-types', async (): Promise<{ ticketTypes: TicketTypeDto[] }> => {
     const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.active, true)).orderBy(asc(ticketTypes.sort));
     return {
