@@ -11,7 +11,6 @@ export const pages: PageMeta[] = [
   { path: '/booking', title: `Book Tickets | ${suffix}`, description: 'Choose tickets for an open-play session and book your visit online. Session credits apply automatically.' },
   { path: '/payment', title: `Payment | ${suffix}`, description: 'Pay securely for your soft play booking.' },
   { path: '/booking-success', title: `Booking Confirmed | ${suffix}`, description: 'Your soft play booking confirmation and ticket.' },
-  { path: '/cancel-booking', title: `Cancel Booking | ${suffix}`, description: 'Cancel your soft play booking from the link in your confirmation email.' },
   { path: '/party-booking', title: `Birthday Parties | ${suffix}`, description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.' },
   { path: '/loyalty', title: `Rewards | ${suffix}`, description: 'Look up your loyalty points, rewards and achievements.' },
   { path: '/session-credits', title: `Bulk Session Credits | ${suffix}`, description: 'Buy 10 session credits for £75 and save £20. Credits never expire.' },

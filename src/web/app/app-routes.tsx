@@ -18,7 +18,6 @@ const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
 const BookingPage = page(() => import('../features/booking/booking-page'), 'BookingPage');
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
-const CancelBookingPage = page(() => import('../features/booking/cancel-booking-page'), 'CancelBookingPage');
 
 export function AppRoutes() {
   return (
@@ -31,7 +30,6 @@ export function AppRoutes() {
             <Route path="/booking" element={<BookingPage />} />
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
-            <Route path="/cancel-booking" element={<CancelBookingPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -13,7 +13,8 @@ import { readPendingBooking } from './lib/pending-booking';
 
 // Stripe's React bindings and Stripe.js load only here, and only when the server uses Stripe.
 const StripePaymentForm = lazy(() => import('./components/stripe-payment-form'));
-const closed = new Set(['expired', 'cancelled', 'refunded', 'failed']);
+// A failed card may be retried while the booking is open; these states cannot be paid for any more.
+const closed = new Set(['expired', 'cancelled', 'refunded']);
 
 /** /payment?client_secret=..&booking_id=..: the booking summary and the provider's payment form. */
 export function PaymentPage() {
@@ -51,6 +52,7 @@ export function PaymentPage() {
               Payment Details
             </h2>
             <div className="mt-4">
+              {booking.data?.status === 'failed' ? <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-slate-900">Your last payment attempt did not go through. Please try again.</p> : null}
               {booking.data && closed.has(booking.data.status) ? (
                 <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
                   <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
