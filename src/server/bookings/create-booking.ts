@@ -1,15 +1,16 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreateBookingResponse, createBookingSchema } from '../../shared/contracts/booking';
 import { formatPence } from '../../shared/money';
 import { venue } from '../../shared/venue';
-import { bookingLines, bookings, payments, sessionRestrictions, sessionTimes, ticketTypes } from '../db/schema';
+import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { getAppSecret } from '../payments/app-secret';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { sessionsCounted, takePlaces } from './capacity';
 import { confirmBooking } from './confirm-booking';
-import { newBookingReference, newTicketToken } from './booking-codes';
+import { loadBookingInputs } from './booking-inputs';
+import { insertHeldBooking } from './insert-held-booking';
 import { abandonBooking } from './abandon-booking';
 import { priceOrder } from './pricing';
 import { holdExpiry, isStillBookable, isWeekend, isWithinBookableRange } from './visit-time';
@@ -32,17 +33,7 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const weekend = isWeekend(date);
 
   if (!isWithinBookableRange(date, now)) throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', { selectedDate: ['Please choose a date from today up to one month ahead'] });
-  const [sessions, types, blocked] = await Promise.all([
-    db.select({ id: sessionTimes.id }).from(sessionTimes),
-    db.select().from(ticketTypes),
-    // An all-day ticket needs every session of its day, so any block on the day stops it.
-    db
-      .select({ id: sessionRestrictions.id })
-      .from(sessionRestrictions)
-      .where(and(eq(sessionRestrictions.date, date), sessionId ? or(isNull(sessionRestrictions.sessionId), eq(sessionRestrictions.sessionId, sessionId)) : undefined))
-      .limit(1),
-  ]);
-  const allIds = sessions.map((s) => s.id);
+  const { types, sessionIds: allIds, blocked } = await loadBookingInputs(db, date, sessionId);
   if (sessionId && !allIds.includes(sessionId)) throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
   if (!sessionId && weekend) throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', { selectedTime: ['Please choose a session time'] });
   if (!isStillBookable(date, sessionId, now)) throw new AppError('session_closed', 400, 'Booking for that time has closed. Please choose a later session or another day.', { selectedTime: ['Booking for that time has closed'] });
@@ -51,41 +42,27 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   if (order.totalPence !== input.totalAmount) {
     throw new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
   }
-  if (blocked.length) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
+  if (blocked) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
   const counted = sessionsCounted(sessionId, allIds);
   const finalPence = order.totalPence; // the credits issue subtracts session credits here
   const secret = await getAppSecret(db);
 
   const booking = await db.transaction(async (tx) => {
     // Rows first, capacity last: the occupancy lock is held only for the final statement and commit.
-    let row: typeof bookings.$inferSelect | undefined;
-    while (!row) {
-      [row] = await tx
-        .insert(bookings)
-        .values({
-          reference: newBookingReference(),
-          status: 'pending',
-          customerName: input.customerName,
-          customerEmail: input.customerEmail,
-          customerPhone: input.customerPhone,
-          visitDate: date,
-          sessionId,
-          specialRequests: input.specialRequests ?? '',
-          loyaltyOptIn: input.loyaltyOptIn,
-          places: order.places,
-          placesHeld: true,
-          originalPence: order.totalPence,
-          finalPence,
-          holdExpiresAt: holdExpiry(now),
-          ticketToken: newTicketToken(),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: bookings.reference })
-        .returning();
-    }
-    await tx.insert(bookingLines).values(order.lines.map((l) => ({ bookingId: row.id, ticketTypeId: l.ticketTypeId, quantity: l.quantity, unitPricePence: l.unitPricePence, unitFeePence: l.unitFeePence })));
-    if (finalPence > 0) await tx.insert(payments).values({ bookingId: row.id, provider: provider.name, amountPence: finalPence, createdAt: now, updatedAt: now });
+    const row = await insertHeldBooking(tx, {
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      visitDate: date,
+      sessionId,
+      specialRequests: input.specialRequests ?? '',
+      loyaltyOptIn: input.loyaltyOptIn,
+      order,
+      finalPence,
+      holdExpiresAt: holdExpiry(now),
+      paymentProvider: finalPence > 0 ? provider.name : null,
+      now,
+    });
     // Throwing rolls back the rows above: a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places))) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
     if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
@@ -101,7 +78,7 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
       amountPence: finalPence,
       idempotencyKey: booking.id,
       description: `${venue.name} booking ${booking.reference}`,
-      email: booking.customerEmail,
+      email: input.customerEmail,
       metadata: { bookingId: booking.id, reference: booking.reference },
     });
   } catch (err) {
