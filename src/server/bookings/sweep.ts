@@ -6,7 +6,9 @@ import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { releasePlaces } from './places';
 
-const RECHECK_AFTER_MS = 10 * 60_000;
+// A payment whose webhook is late is asked about after a minute or so, then ever less often (a quarter
+// of its age between checks), so abandoned checkouts do not cost a provider call every sweep for days.
+const RECHECK_MIN_SECONDS = 60;
 const RECHECK_FOR_DAYS = 7; // bank debits take 1-3 business days; after a week a pending payment is dead
 
 export type SweepResult = { released: number; rechecked: number; refunded: number };
@@ -34,14 +36,13 @@ export async function runSweep(deps: PaymentDeps & { now: Date; batch?: number }
     if (await releaseExpiredHold(deps, b.id)) result.released++;
   }
 
-  const stale = new Date(now.getTime() - RECHECK_AFTER_MS);
   const since = new Date(now.getTime() - RECHECK_FOR_DAYS * 86_400_000);
   const claimed = rowsOf<{ provider_payment_id: string }>(
     await db.execute(sql`
       update payments set last_checked_at = ${now} where id in (
         select id from payments
         where status in ('pending', 'processing') and provider_payment_id is not null and created_at >= ${since}
-          and coalesce(last_checked_at, created_at) <= ${stale}
+          and coalesce(last_checked_at, created_at) <= ${now}::timestamptz - greatest(${`${RECHECK_MIN_SECONDS} seconds`}::interval, (${now}::timestamptz - created_at) / 4)
         order by created_at limit ${batch} for update skip locked)
       returning provider_payment_id`),
   );

@@ -139,6 +139,18 @@ describe.each(testDbKinds)('applyPaymentStatus on %s', (kind) => {
     clock = START;
   });
 
+  it('asks the provider about a pending payment after a minute, before the hold ends', async () => {
+    const { bookingId, providerPaymentId } = await create('slow-webhook@example.com', { selectedDate: '2025-10-28' });
+    await providerSays(providerPaymentId, 'succeeded');
+    clock = new Date(START.getTime() + 30_000);
+    expect((await runSweep({ ...paymentDeps(t.ctx), now: clock })).rechecked).toBe(0);
+    expect(await bookingStatus(bookingId)).toBe('pending');
+    clock = new Date(START.getTime() + 90_000);
+    expect((await runSweep({ ...paymentDeps(t.ctx), now: clock })).rechecked).toBeGreaterThanOrEqual(1);
+    expect(await bookingStatus(bookingId)).toBe('confirmed');
+    clock = START;
+  });
+
   it('answers unknown_payment for an id it never issued', async () => {
     expect(await apply('tp_nope', 'succeeded')).toEqual({ outcome: 'unknown_payment' });
   });
