@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingLines, bookings, outbox, payments, sessionOccupancy, sessionRestrictions, sessionTimes, ticketTypes } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
@@ -48,6 +49,34 @@ describe.each(testDbKinds)('booking rules and bad input on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(statusCode);
     expect(res.json().error.code).toBe(code);
     expect(typeof res.json().error.message).toBe('string');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers any malformed body with a JSON 4xx and stores nothing (property)', async () => {
+    const before = await counts();
+    const field = fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record({
+        customerName: field,
+        customerEmail: field,
+        customerPhone: field,
+        selectedDate: fc.oneof(field, fc.constantFrom('2025-10-22', '2025-02-29', '2025-10-19', '9999-99-99')),
+        selectedTime: fc.oneof(field, fc.constantFrom('morning', '', 'nope')),
+        agreeToTerms: fc.oneof(field, fc.constant(true)),
+        ticketQuantities: fc.oneof(field, fc.dictionary(fc.constantFrom('adult', 'child-1-12', 'x', '__proto__'), fc.oneof(fc.integer({ min: -5, max: 100 }), field))),
+        totalAmount: field,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const res = await book(JSON.stringify(payload) ?? 'null');
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(typeof res.json().error.message).toBe('string');
+      }),
+      { numRuns: 80 },
+    );
     expect(await counts()).toEqual(before);
   });
 
