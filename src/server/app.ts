@@ -13,6 +13,14 @@ import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { siteRoutes } from './site/routes';
 import { socialRoutes } from './social/routes';
+import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
+import { createBookingHooks } from './bookings/booking-hooks';
+import { bookingRoutes } from './bookings/routes';
+import { createSweeper } from './bookings/sweep';
+import { paymentDeps } from './payments/payment-deps';
+import { paymentRoutes } from './payments/routes';
+import type { PaymentProvider } from './payments/provider';
+import { selectPaymentProvider } from './payments/select-provider';
 
 export type BuildAppOptions = {
   db: Db;
@@ -22,6 +30,8 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** Background jobs (mail, sweeps) run in the server process, not in most tests. */
   startJobs?: boolean;
+  /** Tests pass a provider (a fake, or the test provider) instead of the one the config selects. */
+  payments?: PaymentProvider;
 };
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -42,7 +52,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     trustProxy: true,
   });
   const mailer = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake };
+  const payments = opts.payments ?? selectPaymentProvider({ config, db });
+  const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake, payments, bookingHooks: createBookingHooks() };
 
   // Every route, for the bad-input property test that walks them all.
   const routes: RegisteredRoute[] = [];
@@ -76,11 +87,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   inquiryRoutes(app, ctx);
   socialRoutes(app, ctx);
   siteRoutes(app, ctx);
+  bookingRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  stripeWebhookRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
+    const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now });
+    sweeper.start();
+    app.addHook('onClose', () => sweeper.stop());
   }
   return { app, ctx, routes };
 }

@@ -1,5 +1,7 @@
 import type { Config } from './config';
+import type { BookingHooks } from './bookings/booking-hooks';
 import type { Db } from './db/client';
+import type { PaymentProvider } from './payments/provider';
 
 /** What every route module receives: built once in app.ts. Domain functions take only what they use. */
 export type AppContext = {
@@ -8,4 +10,8 @@ export type AppContext = {
   now: () => Date;
   /** Asks the mail worker to run soon (it also runs on an interval). */
   wakeMailer: () => void;
+  /** Stripe or the offline TEST MODE provider (payments/select-provider.ts). */
+  payments: PaymentProvider;
+  /** bookingConfirmed / bookingRefunded: loyalty and credits subscribe here. */
+  bookingHooks: BookingHooks;
 };

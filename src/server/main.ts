@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedVenue } from './db/seed';
+import { seedDemoData } from './db/seed-demo';
 import { buildApp } from './app';
 
 // A .env file, when there is one, fills variables the environment does not set.
@@ -13,7 +14,13 @@ try {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedVenue(database.db);
-const { app } = await buildApp({ db: database.db, config, startJobs: true });
+await seedDemoData(database.db, new Date());
+const { app } = await buildApp({ db: database.db, config, startJobs: true }).catch(async (err: unknown) => {
+  // A configuration the server must not run with (e.g. production without Stripe): say why, stop.
+  console.error(err instanceof Error ? err.message : err);
+  await database.close();
+  process.exit(1);
+});
 
 // SIGTERM: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;

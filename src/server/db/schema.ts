@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookingStatuses } from '../../shared/contracts/booking';
 
 /** Seeded from src/shared/venue.ts; the server prices orders from these rows. */
 export const ticketTypes = pgTable('ticket_types', {
@@ -75,3 +76,158 @@ export type MailAttachment = {
   content: string;
   cid?: string;
 };
+
+/**
+ * A booking: the hold, then the sale (DECISIONS.md "Capacity and holds"). `placesHeld` is the truth
+ * about capacity: true while this booking's children are counted in session_occupancy, so releasing
+ * and re-taking places is idempotent whatever order events arrive in.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    /** null: a weekday all-day ticket, counted against every session of its day. */
+    sessionId: text('session_id').references(() => sessionTimes.id),
+    specialRequests: text('special_requests').notNull().default(''),
+    loyaltyOptIn: boolean('loyalty_opt_in').notNull(),
+    /** Children counted against capacity (adults are not). */
+    places: integer('places').notNull(),
+    placesHeld: boolean('places_held').notNull().default(true),
+    originalPence: integer('original_pence').notNull(),
+    finalPence: integer('final_pence').notNull(),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    creditSavingsPence: integer('credit_savings_pence').notNull().default(0),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Random and unguessable: the kiosk's QR code carries it. */
+    ticketToken: text('ticket_token').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_visit_idx').on(t.visitDate, t.status),
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`places_held and status in ('pending', 'failed')`),
+    index('bookings_email_idx').on(sql`lower(${t.customerEmail})`),
+  ],
+);
+
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    ticketTypeId: text('ticket_type_id').notNull().references(() => ticketTypes.id),
+    quantity: integer('quantity').notNull(),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    unitFeePence: integer('unit_fee_pence').notNull().default(0),
+  },
+  (t) => [index('booking_lines_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * Places taken per (date, session): the row a booking locks FOR UPDATE. Created on first use with the
+ * session's capacity at that time, so staff can change one day's capacity without touching others.
+ */
+export const sessionOccupancy = pgTable(
+  'session_occupancy',
+  {
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    sessionId: text('session_id').notNull().references(() => sessionTimes.id),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.visitDate, t.sessionId] })],
+);
+
+/** Staff-managed blocks (admin booking calendar). sessionId null blocks the whole day. */
+export const sessionRestrictions = pgTable(
+  'session_restrictions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    date: date('date', { mode: 'string' }).notNull(),
+    sessionId: text('session_id').references(() => sessionTimes.id),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_restrictions_date_idx').on(t.date)],
+);
+
+export const paymentStatuses = ['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * One row per provider payment. Written (without a provider id) in the booking's transaction, before
+ * the provider is called, so no payment can exist at the provider that we have no record of.
+ * refundStatus 'pending' means a refund was decided and the sweep retries it until the provider agrees.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** 'booking' here; other purchases (credit bundles) may use other purposes with bookingId null. */
+    purpose: text('purpose').notNull().default('booking'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    clientSecret: text('client_secret'),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    refundStatus: text('refund_status', { enum: ['pending', 'succeeded'] }),
+    refundPence: integer('refund_pence').notNull().default(0),
+    refundReason: text('refund_reason', { enum: ['cancelled', 'late_payment', 'provider_refund'] }),
+    refundId: text('refund_id'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_open_idx').on(t.status, t.updatedAt).where(sql`status in ('pending', 'processing')`),
+    index('payments_refund_due_idx').on(t.refundStatus).where(sql`refund_status = 'pending'`),
+  ],
+);
+
+/** Provider webhook events already handled: a repeat does nothing. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Process-independent settings, e.g. the app secret that signs cancellation links (generated once). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The offline TEST MODE provider's own ledger (DECISIONS.md): kept in the database so several server
+ * processes agree on a payment's state, as they would with Stripe.
+ */
+export const testProviderPayments = pgTable(
+  'test_provider_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    clientSecret: text('client_secret').notNull().unique(),
+    amountPence: integer('amount_pence').notNull(),
+    status: text('status', { enum: ['pending', 'processing', 'succeeded', 'failed', 'canceled'] }).notNull().default('pending'),
+    description: text('description').notNull(),
+    email: text('email').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_provider_payments_idem_idx').on(t.idempotencyKey)],
+);

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type RegisteredRoute } from '../app';
 import { testConfig, type Config } from '../config';
 import type { AppContext } from '../context';
+import type { PaymentProvider } from '../payments/provider';
 import { openTestDatabase, type TestDbKind } from './test-database';
 
 /** The real app on a fresh test database; `close` tears both down. */
 export async function openTestApp(
   kind: TestDbKind,
-  opts: { config?: Partial<Record<keyof Config, string>>; now?: () => Date; webRoot?: string } = {},
+  opts: { config?: Partial<Record<keyof Config, string>>; now?: () => Date; webRoot?: string; payments?: PaymentProvider } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[]; close: () => Promise<void> }> {
   const database = await openTestDatabase(kind);
-  const { app, ctx, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), now: opts.now, webRoot: opts.webRoot ?? '/nonexistent' });
+  const { app, ctx, routes } = await buildApp({ db: database.db, config: testConfig(opts.config), now: opts.now, payments: opts.payments, webRoot: opts.webRoot ?? '/nonexistent' });
   await app.ready();
   return {
     app,

@@ -78,3 +78,36 @@ export type BookingStatusResponse = {
   /** data: URL of the QR code of the ticket token, once confirmed. */
   ticketQr?: string;
 };
+
+/** GET /api/payments/config: which provider the payment page mounts. */
+export type PaymentsConfigResponse = { provider: 'stripe'; publishableKey: string } | { provider: 'test' };
+
+/**
+ * POST /api/test-payments/confirm: the offline TEST MODE provider's card form (DECISIONS.md).
+ * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Answers { status, message? }.
+ */
+export const testPaymentConfirmSchema = z.object({
+  clientSecret: z.string().min(10).max(200),
+  cardNumber: z.string().regex(/^[\d ]{12,23}$/, 'Your card number is invalid.'),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, "Your card's expiration date is invalid."),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+  name: z.string().trim().max(120).optional(),
+});
+export type TestPaymentConfirmResponse = { status: 'succeeded' | 'processing' | 'failed'; message?: string };
+
+/** GET /api/calendar/availability?from=&to= (at most 62 days). */
+export const availabilityRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+
+/** The signed link in the confirmation e-mail: GET /api/bookings/cancel?token= previews, POST cancels. */
+export const cancelBookingSchema = z.object({ token: z.string().min(20).max(300) });
+export type CancelBookingPreview = {
+  reference: string;
+  date: string;
+  sessionLabel: string;
+  status: BookingStatus;
+  /** Whether cancelling now refunds in full (up to 24 hours before the visit). */
+  refundable: boolean;
+  refundAmount: number;
+  message: string;
+};
+export type CancelBookingResponse = { status: BookingStatus; refundAmount: number; message: string };

@@ -19,6 +19,9 @@ const MenuPage = page(() => import('../features/menu/menu-page'), 'MenuPage');
 const MenuPosterPage = page(() => import('../features/menu/poster/menu-poster-page'), 'MenuPosterPage');
 const QrMenuPage = page(() => import('../features/menu/qr/qr-menu-page'), 'QrMenuPage');
 const NoticeBoardPage = page(() => import('../features/social/notice-board-page'), 'NoticeBoardPage');
+const BookingPage = page(() => import('../features/booking/booking-page'), 'BookingPage');
+const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
+const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
 
 export function AppRoutes() {
   return (
@@ -31,7 +34,12 @@ export function AppRoutes() {
           <Route path="/menu-poster" element={<MenuPosterPage />} />
           <Route path="/qr-menu" element={<QrMenuPage />} />
           <Route path="/facebook-feed" element={<NoticeBoardPage />} />
-          <Route element={<QueryLayout />}>{/* booking, loyalty, admin pages go here */}</Route>
+          <Route element={<QueryLayout />}>
+            {/* booking, loyalty, admin pages go here */}
+            <Route path="/booking" element={<BookingPage />} />
+            <Route path="/payment" element={<PaymentPage />} />
+            <Route path="/booking-success" element={<BookingSuccessPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { DateAvailability } from '../../shared/contracts/booking';
+import { rowsOf, type Db } from '../db/client';
+import { remainingPlaces } from './capacity';
+import { bookableRange, isStillBookable } from './visit-time';
+
+type Row = { date: string; sessionId: string; label: string; capacity: number; taken: number; blocked: boolean };
+
+/**
+ * Availability for every date from..to (inclusive) in one query: each session's remaining places and
+ * whether staff blocked it. A session is available when it is not blocked, has room and is still open
+ * for booking; a date is available when one of its sessions is (DECISIONS.md "Capacity and holds").
+ */
+export async function getAvailability(db: Db, range: { from: string; to: string }, now: Date): Promise<DateAvailability[]> {
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      with days as (select ${range.from}::date + i as date from generate_series(0, ${range.to}::date - ${range.from}::date) i)
+      select to_char(days.date, 'YYYY-MM-DD') as date, s.id as "sessionId", s.label,
+        coalesce(o.capacity, s.capacity)::int as capacity, coalesce(o.taken, 0)::int as taken,
+        exists (select 1 from session_restrictions r where r.date = days.date and (r.session_id is null or r.session_id = s.id)) as blocked
+      from days cross join session_times s
+      left join session_occupancy o on o.visit_date = days.date and o.session_id = s.id
+      order by days.date, s.sort`),
+  );
+  const bookable = bookableRange(now);
+  // Only today's sessions can have closed; time-zone arithmetic is paid once per session, not per row.
+  const openToday = new Map(rows.filter((r) => r.date === bookable.from).map((r) => [r.sessionId, isStillBookable(r.date, r.sessionId, now)]));
+  const byDate = new Map<string, DateAvailability>();
+  for (const r of rows) {
+    let day = byDate.get(r.date);
+    if (!day) byDate.set(r.date, (day = { date: r.date, available: false, restricted: false, sessions: [] }));
+    const remaining = remainingPlaces([r]);
+    const inRange = r.date >= bookable.from && r.date <= bookable.to;
+    const available = !r.blocked && remaining > 0 && inRange && (r.date !== bookable.from || openToday.get(r.sessionId) === true);
+    day.sessions.push({ id: r.sessionId, label: r.label, available, remaining, blocked: r.blocked });
+    day.available ||= available;
+    day.restricted ||= r.blocked;
+  }
+  return [...byDate.values()];
+}

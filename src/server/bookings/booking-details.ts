@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookingLines, bookings, sessionTimes, ticketTypes } from '../db/schema';
+import type { MailBooking } from './booking-mails';
+
+/** What a weekday all-day (flexible) ticket is called wherever a session label would be shown. */
+export const ALL_DAY_LABEL = 'All day (flexible play, 9:30 AM - 4:00 PM)';
+
+export type BookingDetails = Omit<MailBooking, 'lines'> & {
+  status: (typeof bookings.$inferSelect)['status'];
+  lines: { title: string; quantity: number; unitPricePence: number }[];
+};
+
+/** A booking with its lines' titles and its session's label, for mails and the status endpoint. */
+export async function loadBookingDetails(db: Db, bookingId: string): Promise<BookingDetails | null> {
+  const [row] = await db
+    .select({ b: bookings, sessionLabel: sessionTimes.label })
+    .from(bookings)
+    .leftJoin(sessionTimes, eq(sessionTimes.id, bookings.sessionId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  const lines = await db
+    .select({ title: ticketTypes.title, quantity: bookingLines.quantity, unitPricePence: bookingLines.unitPricePence })
+    .from(bookingLines)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, bookingLines.ticketTypeId))
+    .where(eq(bookingLines.bookingId, bookingId))
+    .orderBy(asc(ticketTypes.sort));
+  const b = row.b;
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    customerName: b.customerName,
+    customerEmail: b.customerEmail,
+    visitDate: b.visitDate,
+    sessionId: b.sessionId,
+    sessionLabel: row.sessionLabel ?? ALL_DAY_LABEL,
+    finalPence: b.finalPence,
+    ticketToken: b.ticketToken,
+    lines,
+  };
+}

@@ -1,0 +1,106 @@
+import QRCode from 'qrcode';
+import { formatPence } from '../../shared/money';
+import { fullAddress, openingHours, venue } from '../../shared/venue';
+import type { Mail } from '../mail/enqueue-mail';
+import { buildIcs } from './ics';
+import { visitEnd, visitStart } from './visit-time';
+
+export type MailBooking = {
+  id: string;
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  visitDate: string;
+  sessionId: string | null;
+  sessionLabel: string;
+  finalPence: number;
+  ticketToken: string;
+  lines: { title: string; quantity: number }[];
+};
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** "Saturday 25 October 2025": dates in mails read as the family says them. */
+export function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The PNG the kiosk scans: it carries only the random ticket token. */
+export function ticketQrPng(ticketToken: string): Promise<Buffer> {
+  return QRCode.toBuffer(ticketToken, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
+}
+
+export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string; now: Date }): Promise<Mail> {
+  const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
+  const when = `${longDate(b.visitDate)}, ${b.sessionLabel}`;
+  const ics = buildIcs({
+    uid: `${b.id}@playtimebarn.co.uk`,
+    start: visitStart(b.visitDate, b.sessionId),
+    end: visitEnd(b.visitDate, b.sessionId),
+    summary: `${venue.name} visit (${b.reference})`,
+    location: `${venue.name}, ${fullAddress}`,
+    description: `Booking ${b.reference}: ${tickets.join(', ')}. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${venue.phone}`,
+    now: opts.now,
+  });
+  const qr = await ticketQrPng(b.ticketToken);
+  const text = [
+    `Hello ${firstName(b.customerName)},`,
+    '',
+    `Your booking is confirmed. Booking reference: ${b.reference}`,
+    `When: ${when}`,
+    `Tickets: ${tickets.join(', ')}`,
+    `Paid: ${formatPence(b.finalPence)}`,
+    '',
+    'Show the QR code in this e-mail at the check-in kiosk (or give us your booking reference).',
+    `Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${openingHours.lastEntryNote}`,
+    '',
+    `Need to cancel? Up to 24 hours before your visit you get a full refund: ${opts.cancelUrl}`,
+    '',
+    `${venue.name}, ${fullAddress}`,
+    venue.phone,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<h1 style="color:#115e59;font-size:22px">Your booking is confirmed</h1>
+<p>Hello ${esc(firstName(b.customerName))},</p>
+<p>Booking reference: <strong style="font-size:18px">${esc(b.reference)}</strong></p>
+<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}</p>
+<p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
+<p>Show this QR code at the check-in kiosk. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${esc(openingHours.lastEntryNote)}</p>
+<p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>
+<p>${esc(venue.name)}, ${esc(fullAddress)}<br>${esc(venue.phone)}</p></div>`;
+  return {
+    to: b.customerEmail,
+    subject: `Booking confirmed: ${b.reference} - ${venue.name}`,
+    text,
+    html,
+    attachments: [
+      { filename: 'ticket-qr.png', contentType: 'image/png', content: qr.toString('base64'), cid: 'ticket-qr' },
+      { filename: `playtimebarn-${b.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
+    ],
+    dedupeKey: `booking-confirmed:${b.id}`,
+  };
+}
+
+export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel'>, refundPence: number): Mail {
+  const refundLine = refundPence > 0 ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.` : 'There was nothing to refund.';
+  return {
+    to: b.customerEmail,
+    subject: `Booking cancelled: ${b.reference} - ${venue.name}`,
+    text: `Hello ${firstName(b.customerName)},\n\nYour booking ${b.reference} for ${longDate(b.visitDate)}, ${b.sessionLabel} is cancelled.\n${refundLine}\n\nWe hope to see you another time.\n${venue.name}\n${venue.phone}`,
+    dedupeKey: `booking-cancelled:${b.id}`,
+  };
+}
+
+export function refundMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail'>, refundPence: number, reason: 'cancelled' | 'late_payment' | 'provider_refund'): Mail {
+  const why =
+    reason === 'late_payment'
+      ? 'Your payment reached us after your 15-minute hold had ended and the session had filled up in the meantime, so we could not confirm the booking. We are sorry.'
+      : 'Your refund has been issued.';
+  return {
+    to: b.customerEmail,
+    subject: `Refund of ${formatPence(refundPence)} for ${b.reference} - ${venue.name}`,
+    text: `Hello ${firstName(b.customerName)},\n\n${why}\nWe have refunded ${formatPence(refundPence)} to the card you paid with for booking ${b.reference}. Refunds usually show within 5-10 working days.\n\n${venue.name}\n${venue.phone}`,
+    dedupeKey: `booking-refund:${b.id}`,
+  };
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { signToken } from '../payments/app-secret';
+import type { BookingHooks } from './booking-hooks';
+import { confirmationMail } from './booking-mails';
+import { loadBookingDetails } from './booking-details';
+
+export const CANCEL_TOKEN_PURPOSE = 'cancel-booking';
+
+export function cancelUrl(publicUrl: string, secret: string, bookingId: string): string {
+  return `${publicUrl}/cancel-booking?token=${encodeURIComponent(signToken(secret, CANCEL_TOKEN_PURPOSE, bookingId))}`;
+}
+
+/**
+ * Turns a held booking into a sale, inside the caller's transaction (booking row locked, places held):
+ * status, the bookingConfirmed hook, and the confirmation mail with its QR ticket and .ics, atomically.
+ */
+export async function confirmBooking(
+  tx: Db,
+  opts: { bookingId: string; hooks: BookingHooks; secret: string; publicUrl: string; now: Date },
+): Promise<void> {
+  const [b] = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: opts.now, holdExpiresAt: null, updatedAt: opts.now })
+    .where(eq(bookings.id, opts.bookingId))
+    .returning();
+  if (!b) throw new Error(`booking ${opts.bookingId} vanished while confirming`);
+  await opts.hooks.emit('bookingConfirmed', {
+    tx,
+    bookingId: b.id,
+    customerEmail: b.customerEmail,
+    customerName: b.customerName,
+    loyaltyOptIn: b.loyaltyOptIn,
+    paidPence: b.finalPence,
+    visitDate: b.visitDate,
+    sessionId: b.sessionId,
+  });
+  const details = await loadBookingDetails(tx, b.id);
+  await enqueueMail(tx, await confirmationMail(details!, { cancelUrl: cancelUrl(opts.publicUrl, opts.secret, b.id), now: opts.now }));
+}

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateBookingResponse, createBookingSchema } from '../../shared/contracts/booking';
+import { formatPence } from '../../shared/money';
+import { venue } from '../../shared/venue';
+import { payments } from '../db/schema';
+import { AppError } from '../http/errors';
+import { getAppSecret } from '../payments/app-secret';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { sessionsCounted, takePlaces } from './capacity';
+import { confirmBooking } from './confirm-booking';
+import { loadBookingInputs } from './booking-inputs';
+import { insertHeldBooking } from './insert-held-booking';
+import { abandonBooking } from './abandon-booking';
+import { priceOrder } from './pricing';
+import { holdExpiry, isStillBookable, isWeekend, isWithinBookableRange } from './visit-time';
+
+type Input = z.infer<typeof createBookingSchema>;
+
+export const CAPACITY_MESSAGE = 'Sorry, that session is now full. Please choose another time.';
+
+/**
+ * POST /api/create-booking-payment. One transaction validates the slot, locks the occupancy rows it
+ * needs, checks room, and writes the booking (15-minute hold), its lines and its payment row. The
+ * provider is called after commit (no lock held across a network call) with the booking id as the
+ * idempotency key; a crash in between leaves a pending booking with no payable secret, which the sweep
+ * releases when the hold expires, so nothing can be charged that we have no record of.
+ */
+export async function createBooking(opts: PaymentDeps & { input: Input; now: Date }): Promise<CreateBookingResponse> {
+  const { db, input, now, provider } = opts;
+  const date = input.selectedDate;
+  const sessionId = input.selectedTime ? input.selectedTime : null;
+  const weekend = isWeekend(date);
+
+  if (!isWithinBookableRange(date, now)) throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', { selectedDate: ['Please choose a date from today up to one month ahead'] });
+  const { types, sessionIds: allIds, blocked } = await loadBookingInputs(db, date, sessionId);
+  if (sessionId && !allIds.includes(sessionId)) throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
+  if (!sessionId && weekend) throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', { selectedTime: ['Please choose a session time'] });
+  if (!isStillBookable(date, sessionId, now)) throw new AppError('session_closed', 400, 'Booking for that time has closed. Please choose a later session or another day.', { selectedTime: ['Booking for that time has closed'] });
+
+  const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId });
+  if (order.totalPence !== input.totalAmount) {
+    throw new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
+  }
+  if (blocked) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
+  const counted = sessionsCounted(sessionId, allIds);
+  const finalPence = order.totalPence; // the credits issue subtracts session credits here
+  const secret = await getAppSecret(db);
+
+  const booking = await db.transaction(async (tx) => {
+    // Rows first, capacity last: the occupancy lock is held only for the final statement and commit.
+    const row = await insertHeldBooking(tx, {
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      visitDate: date,
+      sessionId,
+      specialRequests: input.specialRequests ?? '',
+      loyaltyOptIn: input.loyaltyOptIn,
+      order,
+      finalPence,
+      holdExpiresAt: holdExpiry(now),
+      paymentProvider: finalPence > 0 ? provider.name : null,
+      now,
+    });
+    // Throwing rolls back the rows above: a refused booking leaves nothing behind.
+    if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places))) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
+    if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
+    return row;
+  });
+
+  const base = { bookingId: booking.id, sessionCreditsUsed: 0, originalAmount: order.totalPence, finalAmount: finalPence, creditSavings: 0 };
+  if (finalPence === 0) return { ...base, clientSecret: '' };
+
+  let created: { providerPaymentId: string; clientSecret: string };
+  try {
+    created = await provider.createPayment({
+      amountPence: finalPence,
+      idempotencyKey: booking.id,
+      description: `${venue.name} booking ${booking.reference}`,
+      email: input.customerEmail,
+      metadata: { bookingId: booking.id, reference: booking.reference },
+    });
+  } catch (err) {
+    opts.log?.error({ err, bookingId: booking.id }, 'payment provider refused to create a payment');
+    await abandonBooking(db, booking.id, now);
+    throw new AppError('payment_unavailable', 502, 'We could not start the payment just now. Please try again in a moment.');
+  }
+  await db
+    .update(payments)
+    .set({ providerPaymentId: created.providerPaymentId, clientSecret: created.clientSecret, updatedAt: sql`now()` })
+    .where(eq(payments.bookingId, booking.id));
+  return { ...base, clientSecret: created.clientSecret };
+}

@@ -1,0 +1,26 @@
+import QRCode from 'qrcode';
+import type { BookingStatusResponse } from '../../shared/contracts/booking';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { loadBookingDetails } from './booking-details';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /api/bookings/{id}: the server's word on a booking (the success page never trusts the redirect). */
+export async function getBookingStatus(db: Db, bookingId: string): Promise<BookingStatusResponse> {
+  const b = UUID.test(bookingId) ? await loadBookingDetails(db, bookingId.toLowerCase()) : null;
+  if (!b) throw new AppError('booking_not_found', 404, 'We could not find that booking.');
+  const response: BookingStatusResponse = {
+    bookingId: b.id,
+    reference: b.reference,
+    status: b.status,
+    customerName: b.customerName,
+    date: b.visitDate,
+    sessionLabel: b.sessionLabel,
+    tickets: b.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: l.unitPricePence })),
+    totalAmount: b.finalPence,
+  };
+  // The ticket exists only once paid: before that there is nothing to scan.
+  if (b.status === 'confirmed') response.ticketQr = await QRCode.toDataURL(b.ticketToken, { width: 320, margin: 2, errorCorrectionLevel: 'M' });
+  return response;
+}

@@ -1,0 +1,23 @@
+import { addDays } from 'date-fns';
+import { venueToday } from '../bookings/visit-time';
+import type { Db } from './client';
+import { appSettings, sessionRestrictions } from './schema';
+
+/**
+ * Demo data for a first start (DECISIONS.md: "the demo seed creates a few restrictions relative to
+ * today"), so the booking calendar shows a blocked session and a blocked day straight away. Runs once
+ * per database (a marker row), never in tests, and staff can remove the rows in the admin calendar.
+ */
+export async function seedDemoData(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [marker] = await tx.insert(appSettings).values({ key: 'demo_seeded', value: now.toISOString() }).onConflictDoNothing().returning();
+    if (!marker) return;
+    const today = new Date(`${venueToday(now)}T12:00:00Z`);
+    const day = (n: number) => addDays(today, n).toISOString().slice(0, 10);
+    await tx.insert(sessionRestrictions).values([
+      { date: day(15), sessionId: 'morning', reason: 'Private party', description: 'Morning session booked for a private party.', createdBy: 'demo seed' },
+      { date: day(20), sessionId: null, reason: 'Staff training', description: 'Closed all day for staff first-aid training.', createdBy: 'demo seed' },
+      { date: day(25), sessionId: 'afternoon', reason: 'Maintenance', description: 'Soft play frame inspection.', createdBy: 'demo seed' },
+    ]);
+  });
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { BookingStatus } from '../../shared/contracts/booking';
+import { confirmBooking } from '../bookings/confirm-booking';
+import { loadBookingDetails } from '../bookings/booking-details';
+import { refundMail } from '../bookings/booking-mails';
+import { releasePlaces, retakePlaces } from '../bookings/places';
+import type { Db } from '../db/client';
+import { bookings, payments, type PaymentStatus } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { getAppSecret } from './app-secret';
+import { executeDueRefund } from './execute-refund';
+import type { PaymentDeps } from './payment-deps';
+import { nextPaymentStatus, type IncomingPaymentStatus } from './payment-transitions';
+import { transactionWithLockTimeout } from './with-lock-timeout';
+
+export type ApplyPaymentResult =
+  | { outcome: 'unknown_payment' }
+  | { outcome: 'unchanged' | 'updated'; paymentStatus: PaymentStatus; bookingStatus: BookingStatus | null };
+
+/**
+ * THE one place a payment's state changes a booking: the test provider's card form, the Stripe webhook
+ * (after re-fetching the PaymentIntent) and the sweep all call this with the provider's current status.
+ * Idempotent and order-proof: repeated or stale reports change nothing (payment-transitions.ts).
+ * Locks booking then payment (the order every verb uses). A payment that succeeds after its hold was
+ * released is confirmed if room remains, else refunded automatically (after commit; the sweep retries).
+ */
+export async function applyPaymentStatus(
+  opts: PaymentDeps & { providerPaymentId: string; status: IncomingPaymentStatus; now: Date },
+): Promise<ApplyPaymentResult> {
+  const { db, now } = opts;
+  const secret = await getAppSecret(db);
+  let refundPaymentId: string | null = null;
+
+  const result = await transactionWithLockTimeout(db, async (tx): Promise<ApplyPaymentResult> => {
+    const [found] = await tx.select({ id: payments.id, bookingId: payments.bookingId }).from(payments).where(eq(payments.providerPaymentId, opts.providerPaymentId));
+    if (!found) return { outcome: 'unknown_payment' };
+    const [booking] = found.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update') : [];
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
+    if (!payment) return { outcome: 'unknown_payment' };
+
+    const next = nextPaymentStatus(payment.status, opts.status);
+    if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: booking?.status ?? null };
+    await tx.update(payments).set({ status: next, updatedAt: now, lastCheckedAt: now }).where(eq(payments.id, payment.id));
+    if (!booking) return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
+
+    let status: BookingStatus = booking.status;
+    const setStatus = async (s: BookingStatus) => {
+      status = s;
+      await tx.update(bookings).set({ status: s, updatedAt: now }).where(eq(bookings.id, booking.id));
+    };
+    const open = ['pending', 'processing', 'failed', 'expired'].includes(booking.status);
+
+    if (next === 'processing' && open) {
+      // Bank debit: days to clear. The places stay held (taken again if the hold had run out).
+      await retakePlaces(tx, booking);
+      await setStatus('processing');
+    } else if (next === 'succeeded' && open) {
+      if (await retakePlaces(tx, booking)) {
+        await confirmBooking(tx, { bookingId: booking.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
+        status = 'confirmed';
+      } else {
+        await setStatus('refunded');
+        await tx.update(payments).set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' }).where(eq(payments.id, payment.id));
+        refundPaymentId = payment.id;
+      }
+    } else if (next === 'succeeded' && (booking.status === 'cancelled' || booking.status === 'refunded') && !payment.refundStatus) {
+      // Money for a booking we no longer honour: give it back.
+      await tx.update(payments).set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' }).where(eq(payments.id, payment.id));
+      refundPaymentId = payment.id;
+    } else if (next === 'failed' && (booking.status === 'pending' || booking.status === 'processing')) {
+      // The family may retry the card while the hold lasts; after it (or a bank debit failing days later), places go back.
+      await setStatus('failed');
+      if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) await releasePlaces(tx, booking);
+    } else if (next === 'canceled' && ['pending', 'processing', 'failed'].includes(booking.status)) {
+      await setStatus('failed');
+      await releasePlaces(tx, booking);
+    } else if (next === 'refunded') {
+      await recordProviderRefund(tx, { booking, payment, now });
+      if (booking.status !== 'cancelled' && booking.status !== 'refunded') {
+        await setStatus('refunded');
+        await releasePlaces(tx, booking);
+        if (booking.status === 'confirmed') {
+          await opts.hooks.emit('bookingRefunded', { tx, bookingId: booking.id, customerEmail: booking.customerEmail, refundedPence: payment.amountPence, reason: 'provider_refund' });
+        }
+      }
+    }
+    return { outcome: 'updated', paymentStatus: next, bookingStatus: status };
+  });
+
+  if (refundPaymentId) await executeDueRefund({ ...opts, paymentId: refundPaymentId, now }).catch((err) => opts.log?.warn({ err, paymentId: refundPaymentId }, 'automatic refund failed; the sweep will retry'));
+  return result;
+}
+
+/** A refund made at the provider (staff in Stripe's dashboard, or ours confirmed by webhook). */
+async function recordProviderRefund(
+  tx: Db,
+  o: { booking: typeof bookings.$inferSelect; payment: typeof payments.$inferSelect; now: Date },
+): Promise<void> {
+  if (o.payment.refundStatus === 'succeeded') return;
+  await tx
+    .update(payments)
+    .set({ refundStatus: 'succeeded', refundPence: o.payment.refundPence || o.payment.amountPence, refundReason: o.payment.refundReason ?? 'provider_refund', updatedAt: o.now })
+    .where(eq(payments.id, o.payment.id));
+  const details = await loadBookingDetails(tx, o.booking.id);
+  if (details) await enqueueMail(tx, refundMail(details, o.payment.refundPence || o.payment.amountPence, o.payment.refundReason ?? 'provider_refund'));
+}

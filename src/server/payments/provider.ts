@@ -1,0 +1,34 @@
+/**
+ * The one payment-provider interface (DECISIONS.md "Money and payments"; pretix's provider model):
+ * creating a payment never moves money, the provider's own record is the truth about its state, and
+ * every call that could move money carries an idempotency key so a retry cannot charge or refund twice.
+ * Implementations: Stripe (stripe-provider.ts) and the offline TEST MODE provider (test-provider.ts).
+ */
+export type ProviderName = 'stripe' | 'test';
+
+/** The provider-neutral payment states; Stripe's PaymentIntent states map onto these. */
+export const providerPaymentStatuses = ['pending', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export type ProviderPaymentStatus = (typeof providerPaymentStatuses)[number];
+
+export type CreatePaymentInput = {
+  amountPence: number;
+  /** The booking id: the same key never creates a second payment. */
+  idempotencyKey: string;
+  description: string;
+  email: string;
+  metadata: Record<string, string>;
+};
+
+export interface PaymentProvider {
+  name: ProviderName;
+  createPayment(o: CreatePaymentInput): Promise<{ providerPaymentId: string; clientSecret: string }>;
+  retrievePayment(id: string): Promise<{ status: ProviderPaymentStatus; amountPence: number }>;
+  refund(o: { providerPaymentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+}
+
+/** A provider call that failed (network, provider outage): the caller answers 502 and changes nothing it cannot undo. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message);
+  }
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DateAvailability } from '../../../../shared/contracts/booking';
+import { apiGet } from '../../../lib/api';
+
+/**
+ * The whole bookable window in ONE request (not one per day as SPEC.md's original did).
+ * Refreshed after a minute: places sell while a family fills in the form.
+ */
+export function useAvailability(range: { from: string; to: string }) {
+  return useQuery({
+    queryKey: ['/api/calendar/availability', range.from, range.to],
+    queryFn: async () => {
+      const data = await apiGet<{ dates: DateAvailability[] }>(`/api/calendar/availability?from=${range.from}&to=${range.to}`);
+      return new Map(data.dates.map((d) => [d.date, d]));
+    },
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,54 @@
+import { CalendarDays, Clock, Ticket } from 'lucide-react';
+import type { BookingStatusResponse } from '../../../../shared/contracts/booking';
+import { formatPence } from '../../../../shared/money';
+import { longDate } from '../lib/dates';
+
+/** The booking as the server holds it: date, session, tickets and what was (or is to be) paid. */
+export function BookingSummaryCard({ booking, amountDue, creditSavings = 0, heading = 'Booking Summary' }: { booking: BookingStatusResponse; amountDue?: number; creditSavings?: number; heading?: string }) {
+  return (
+    <section aria-labelledby="booking-summary-title" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="booking-summary-title" className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <dl className="mt-4 space-y-3 text-slate-800">
+        <div className="relative pl-8">
+          <dt className="text-sm text-slate-600">
+            <CalendarDays aria-hidden className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            Date
+          </dt>
+          <dd className="font-semibold">{longDate(booking.date)}</dd>
+        </div>
+        <div className="relative pl-8">
+          <dt className="text-sm text-slate-600">
+            <Clock aria-hidden className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            Session
+          </dt>
+          <dd className="font-semibold">{booking.sessionLabel}</dd>
+        </div>
+        <div className="relative pl-8">
+          <dt className="text-sm text-slate-600">
+            <Ticket aria-hidden className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            Tickets
+          </dt>
+          <dd>
+            <ul>
+              {booking.tickets.map((t) => (
+                <li key={t.title} className="flex justify-between gap-3">
+                  <span>
+                    {t.quantity} × {t.title}
+                  </span>
+                  <span className="font-semibold">{formatPence(t.unitPrice * t.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      {creditSavings > 0 ? <p className="mt-3 text-sm font-medium text-brand-800">Session credits saved you {formatPence(creditSavings)}</p> : null}
+      <div className="mt-4 flex items-baseline justify-between border-t-2 border-slate-200 pt-4">
+        <span className="text-lg font-bold text-slate-900">{amountDue === undefined ? 'Total' : 'To pay'}</span>
+        <span className="text-2xl font-bold text-brand-800">{formatPence(amountDue ?? booking.totalAmount)}</span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Gift, PartyPopper } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPence } from '../../../../shared/money';
+import { creditBundle, partyPackages } from '../../../../shared/venue';
+import { Card, secondaryButton } from './ui';
+
+const cheapestParty = Math.min(...partyPackages.map((p) => p.perChildPence));
+
+/** Step 1's side cards: the bulk credits offer and birthday parties, facts from venue.ts. */
+export function BulkCreditsCard() {
+  return (
+    <Card className="border-sun-400 bg-sun-300/20">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Gift aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
+        Save with Bulk Credits
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {creditBundle.credits} session credits for {formatPence(creditBundle.pricePence, { whole: true })} instead of{' '}
+        {formatPence(creditBundle.regularPricePence, { whole: true })}: save {formatPence(creditBundle.savingsPence, { whole: true })}. Credits never expire
+        and are used automatically when you book.
+      </p>
+      <Link to="/session-credits" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
+        Buy Session Credits
+      </Link>
+    </Card>
+  );
+}
+
+export function PartyCard() {
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <PartyPopper aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
+        Planning a Birthday Party?
+      </h2>
+      <p className="mt-2 text-slate-800">Party packages from {formatPence(cheapestParty)} per child, with a party room and drinks. Send us an enquiry and we&apos;ll plan it with you.</p>
+      <Link to="/party-booking" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
+        Book a Party
+      </Link>
+    </Card>
+  );
+}

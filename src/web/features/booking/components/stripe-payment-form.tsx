@@ -1,0 +1,63 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { formatPence } from '../../../../shared/money';
+import { primaryButton, Spinner } from './ui';
+
+import type { PaymentOutcome } from '../lib/payment-outcome';
+type Props = { publishableKey: string; clientSecret: string; bookingId: string; amount: number; onOutcome: (o: PaymentOutcome) => void };
+
+// Stripe.js is fetched from js.stripe.com (allowed by our CSP) only when this chunk runs, i.e. on /payment.
+let stripePromise: Promise<Stripe | null> | null = null;
+const getStripe = (key: string) => (stripePromise ??= loadStripe(key));
+
+/** The Stripe Payment Element: card and Google Pay, then Bacs Direct Debit (SPEC.md section 7). */
+export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
+  return (
+    <Elements
+      stripe={getStripe(publishableKey)}
+      options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0f766e', borderRadius: '12px', fontSizeBase: '16px' } } }}
+    >
+      <StripeForm {...rest} />
+    </Elements>
+  );
+}
+
+function StripeForm({ bookingId, amount, onOutcome }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  const pay = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/booking-success?booking_id=${encodeURIComponent(bookingId)}` },
+      redirect: 'if_required',
+    });
+    setBusy(false);
+    if (error) onOutcome({ status: 'failed', message: error.message ?? 'Your payment could not be completed.' });
+    else if (paymentIntent?.status === 'succeeded') onOutcome({ status: 'succeeded' });
+    else onOutcome({ status: 'processing' });
+  };
+
+  return (
+    <form onSubmit={pay} className="space-y-5">
+      {!ready ? <Spinner label="Loading secure payment form..." /> : null}
+      <PaymentElement options={{ paymentMethodOrder: ['card', 'bacs_debit'], layout: 'tabs' }} onReady={() => setReady(true)} />
+      <button type="submit" className={`${primaryButton} w-full`} disabled={!stripe || !ready || busy}>
+        {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
+          <>
+            <Lock aria-hidden className="h-5 w-5" />
+            Pay {formatPence(amount)}
+          </>
+        )}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { FlaskConical, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { testPaymentConfirmSchema, type TestPaymentConfirmResponse } from '../../../../shared/contracts/booking';
+import { formatPence } from '../../../../shared/money';
+import { ApiError, apiPost } from '../../../lib/api';
+import type { PaymentOutcome } from '../lib/payment-outcome';
+import { FieldError, primaryButton, Spinner, textInput } from './ui';
+
+type Values = { cardNumber: string; expiry: string; cvc: string; name: string };
+const fields: { name: keyof Values; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
+  { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', wide: true },
+  { name: 'expiry', label: 'Expiry date', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+  { name: 'name', label: 'Name on card', autoComplete: 'cc-name', placeholder: 'Full name', wide: true },
+];
+
+/** Groups card digits in fours and writes the expiry as MM / YY while the family types. */
+function tidy(name: keyof Values, raw: string): string {
+  if (name === 'cardNumber') return raw.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  if (name === 'expiry') {
+    const d = raw.replace(/\D/g, '').slice(0, 4);
+    return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
+  }
+  if (name === 'cvc') return raw.replace(/\D/g, '').slice(0, 4);
+  return raw;
+}
+
+/**
+ * The offline TEST MODE provider's card form (DECISIONS.md "Money and payments"): used when the server
+ * has no Stripe keys. It posts to /api/test-payments/confirm, which confirms through the same code as Stripe.
+ */
+export function TestCardForm({ clientSecret, amount, onOutcome }: { clientSecret: string; amount: number; onOutcome: (o: PaymentOutcome) => void }) {
+  const [values, setValues] = useState<Values>({ cardNumber: '', expiry: '', cvc: '', name: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const pay = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = testPaymentConfirmSchema.safeParse({ clientSecret, ...values, name: values.name || undefined });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await apiPost<TestPaymentConfirmResponse>('/api/test-payments/confirm', parsed.data);
+      onOutcome(res.status === 'failed' ? { status: 'failed', message: res.message ?? 'Your card was declined.' } : { status: res.status });
+    } catch (err) {
+      onOutcome({ status: 'failed', message: err instanceof ApiError ? err.message : 'We could not reach the payment service. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={pay} noValidate className="space-y-5">
+      <div className="rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
+        <p className="flex items-center gap-2 font-bold tracking-wide text-amber-900">
+          <FlaskConical aria-hidden className="h-5 w-5" />
+          TEST MODE
+        </p>
+        <p className="mt-1 text-sm text-slate-800">No real money is taken. Use any future expiry date and any 3-digit CVC.</p>
+        <ul className="mt-2 space-y-1 text-sm text-slate-900">
+          <li>
+            <span className="font-mono font-semibold">4242 4242 4242 4242</span> succeeds
+          </li>
+          <li>
+            <span className="font-mono font-semibold">4000 0000 0000 0002</span> is declined
+          </li>
+        </ul>
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        {fields.map((f) => (
+          <div key={f.name} className={f.wide ? 'col-span-2' : ''}>
+            <label htmlFor={f.name} className="block font-semibold text-slate-900">
+              {f.label}
+            </label>
+            <input
+              id={f.name}
+              autoComplete={f.autoComplete}
+              inputMode={f.name === 'name' ? 'text' : 'numeric'}
+              placeholder={f.placeholder}
+              value={values[f.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: tidy(f.name, e.target.value) }))}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={errors[f.name] ? `${f.name}-error` : undefined}
+              className={`${textInput} mt-1 ${f.name === 'name' ? '' : 'font-mono'}`}
+            />
+            <FieldError id={`${f.name}-error`} message={errors[f.name]} />
+          </div>
+        ))}
+      </div>
+      <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+        {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
+          <>
+            <Lock aria-hidden className="h-5 w-5" />
+            Pay {formatPence(amount)}
+          </>
+        )}
+      </button>
+    </form>
+  );
+}

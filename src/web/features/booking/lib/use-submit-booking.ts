@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { bookingFormSchema, CreateBookingInput } from '../../../../shared/contracts/booking';
+import { formatPence } from '../../../../shared/money';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../components/ui/toast-store';
+import { useCreateBooking } from '../api/create-booking';
+import { savePendingBooking } from './pending-booking';
+import type { Quantities } from './order';
+
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+/** Errors whose server message tells the family more than the generic one (places gone, prices changed). */
+const clearErrorCodes = new Set(['capacity_exhausted', 'total_mismatch', 'date_out_of_range', 'session_unavailable', 'session_required', 'session_closed', 'unknown_ticket_type', 'ticket_not_available']);
+
+/**
+ * Sends the booking, keeps the pending booking for the next pages (SPEC.md section 3) and moves on:
+ * to /payment with the client secret, or straight to the confirmation when nothing is left to pay.
+ */
+export function useSubmitBooking() {
+  const mutation = useCreateBooking();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const submit = (form: BookingFormValues, quantities: Quantities, totalAmount: number, loyaltyOptIn: boolean) => {
+    const payload: CreateBookingInput = {
+      customerName: form.customerName,
+      customerEmail: form.customerEmail,
+      customerPhone: form.customerPhone,
+      selectedDate: form.selectedDate,
+      selectedTime: form.selectedTime || undefined,
+      specialRequests: form.specialRequests || undefined,
+      agreeToTerms: true,
+      ticketQuantities: Object.fromEntries(Object.entries(quantities).filter(([, n]) => n > 0)),
+      totalAmount,
+      loyaltyOptIn,
+    };
+    mutation.mutate(payload, {
+      onSuccess: (res) => {
+        const { bookingId, clientSecret, originalAmount, finalAmount, sessionCreditsUsed, creditSavings } = res;
+        savePendingBooking({ ...payload, bookingId, paymentDetails: { originalAmount, finalAmount, sessionCreditsUsed, creditSavings } });
+        if (sessionCreditsUsed > 0) {
+          toast({ title: 'Session Credits Applied!', description: `${sessionCreditsUsed} credits used, saving you ${formatPence(creditSavings)}` });
+        }
+        const id = encodeURIComponent(bookingId);
+        navigate(clientSecret ? `/payment?client_secret=${encodeURIComponent(clientSecret)}&booking_id=${id}` : `/booking-success?booking_id=${id}`);
+      },
+      onError: (e) => {
+        const clear = e instanceof ApiError && (clearErrorCodes.has(e.code) || e.status === 409);
+        if (clear) void queryClient.invalidateQueries({ queryKey: ['/api/calendar/availability'] });
+        toast({ title: 'Booking Error', description: clear ? e.message : 'Unable to process booking. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+  return { submit, pending: mutation.isPending };
+}

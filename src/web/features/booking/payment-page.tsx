@@ -1,0 +1,95 @@
+import { ArrowLeft, CircleX, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../components/ui/toast-store';
+import { useBookingStatus } from './api/booking-status';
+import { usePaymentsConfig } from './api/payments-config';
+import { BookingSummaryCard } from './components/booking-summary-card';
+import { PageShell } from './components/page-shell';
+import { TestCardForm } from './components/test-card-form';
+import { Card, secondaryButton, Spinner } from './components/ui';
+import type { PaymentOutcome } from './lib/payment-outcome';
+import { readPendingBooking } from './lib/pending-booking';
+
+// Stripe's React bindings and Stripe.js load only here, and only when the server uses Stripe.
+const StripePaymentForm = lazy(() => import('./components/stripe-payment-form'));
+// A failed card may be retried while the booking is open; these states cannot be paid for any more.
+const closed = new Set(['expired', 'cancelled', 'refunded']);
+
+/** /payment?client_secret=..&booking_id=..: the booking summary and the provider's payment form. */
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const clientSecret = params.get('client_secret');
+  const pending = readPendingBooking();
+  const bookingId = params.get('booking_id') ?? pending?.bookingId ?? null;
+  const booking = useBookingStatus(clientSecret ? bookingId : null);
+  const config = usePaymentsConfig();
+  const navigate = useNavigate();
+
+  if (!clientSecret || !bookingId) return <Navigate to="/booking" replace />;
+  if (booking.data?.status === 'confirmed') return <Navigate to={`/booking-success?booking_id=${encodeURIComponent(bookingId)}`} replace />;
+
+  const details = pending?.bookingId === bookingId ? pending.paymentDetails : undefined;
+  const amount = details?.finalAmount ?? booking.data?.totalAmount ?? 0;
+  const successUrl = `/booking-success?booking_id=${encodeURIComponent(bookingId)}`;
+
+  const onOutcome = (o: PaymentOutcome) => {
+    if (o.status === 'failed') {
+      toast({ title: 'Payment Failed', description: o.message, variant: 'destructive' });
+      return;
+    }
+    if (o.status === 'succeeded') toast({ title: 'Payment Successful', description: 'Your booking has been confirmed!' });
+    navigate(successUrl);
+  };
+
+  return (
+    <PageShell title="Complete Your Payment" intro="Your places are held for 15 minutes while you pay.">
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-3">
+          <Card>
+            <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <ShieldCheck aria-hidden className="h-6 w-6 text-brand-700" />
+              Payment Details
+            </h2>
+            <div className="mt-4">
+              {booking.data?.status === 'failed' ? <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-slate-900">Your last payment attempt did not go through. Please try again.</p> : null}
+              {booking.data && closed.has(booking.data.status) ? (
+                <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
+                  <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
+                  <p>
+                    This booking can no longer be paid for ({booking.data.status === 'expired' ? 'the 15-minute hold has ended' : `it is ${booking.data.status}`}). Please go back and book again.
+                  </p>
+                </div>
+              ) : config.isPending ? (
+                <Spinner label="Loading payment form..." />
+              ) : config.isError ? (
+                <p role="alert" className="text-slate-800">We couldn&apos;t load the payment form. Please refresh the page to try again.</p>
+              ) : config.data.provider === 'stripe' ? (
+                <Suspense fallback={<Spinner label="Loading secure payment form..." />}>
+                  <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} bookingId={bookingId} amount={amount} onOutcome={onOutcome} />
+                </Suspense>
+              ) : (
+                <TestCardForm clientSecret={clientSecret} amount={amount} onOutcome={onOutcome} />
+              )}
+            </div>
+          </Card>
+          <Link to="/booking" className={secondaryButton}>
+            <ArrowLeft aria-hidden className="h-5 w-5" />
+            Back to Booking
+          </Link>
+        </div>
+        <div className="lg:col-span-2">
+          {booking.isPending ? (
+            <Spinner label="Loading your booking..." />
+          ) : booking.isError ? (
+            <Card>
+              <p className="text-slate-800">We couldn&apos;t load your booking summary just now. You can still pay; we&apos;ll confirm everything by email.</p>
+            </Card>
+          ) : (
+            <BookingSummaryCard booking={booking.data} amountDue={amount} creditSavings={details?.creditSavings} />
+          )}
+        </div>
+      </div>
+    </PageShell>
+  );
+}
