@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { maskEmailsIn } from '../shared/mask';
 import type { Config } from './config';
@@ -49,6 +49,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
       },
     },
     bodyLimit: 64 * 1024,
+    // Router-level refusals (malformed URL, over-long path parameter) answer in our JSON shape too.
+    frameworkErrors: (err, _req, res) => {
+      const reply = res as unknown as FastifyReply;
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void reply.status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message: err.message } });
+    },
     trustProxy: true,
   });
   const mailer = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
