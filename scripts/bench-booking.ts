@@ -23,7 +23,7 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const dbUrl = url.toString();
 
-const server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'error' });
+const server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'error', RATE_LIMITS: 'off' });
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 try {

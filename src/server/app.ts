@@ -6,6 +6,7 @@ import { maskEmailsIn } from '../shared/mask';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { pruneRateLimits } from './abuse/rate-limit';
 import { installErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
@@ -103,6 +104,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     app.addHook('onClose', () => mailer.stop());
     const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now });
     sweeper.start();
+    const pruner = setInterval(() => pruneRateLimits(ctx, ctx.now()).catch((err) => app.log.warn({ err }, 'rate limit prune failed')), 3_600_000);
+    pruner.unref();
+    app.addHook('onClose', async () => clearInterval(pruner));
     app.addHook('onClose', () => sweeper.stop());
   }
   return { app, ctx, routes };

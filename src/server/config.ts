@@ -22,6 +22,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Abuse limits on public writes; 'off' only for load tests and benchmarks. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: defaults, nothing from the real environment but what is passed. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Limits off by default: integration tests make many requests from one address. rate-limit.test.ts turns them on.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...overrides });
 }

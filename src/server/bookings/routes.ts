@@ -1,3 +1,4 @@
+import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/create-booking-payment', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.createBooking);
     const input = parseInput(createBookingSchema, request.body);
     const result = await createBooking({ ...paymentDeps(ctx, request.log), input, now: ctx.now() });
     if (!result.clientSecret) ctx.wakeMailer();
@@ -50,6 +52,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/bookings/cancel', async (request) => {
+    await enforceRateLimit(ctx, request, rateLimits.cancelBooking);
     const { token } = parseInput(cancelBookingSchema, request.body);
     const result = await cancelBooking({ ...paymentDeps(ctx, request.log), token, now: ctx.now() });
     ctx.wakeMailer();

@@ -231,3 +231,17 @@ export const testProviderPayments = pgTable(
   },
   (t) => [uniqueIndex('test_provider_payments_idem_idx').on(t.idempotencyKey)],
 );
+
+/**
+ * Fixed-window request counters for the abuse limits, in PostgreSQL so every server process sees
+ * the same counts. Old windows are deleted by the sweep.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);

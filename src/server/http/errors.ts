@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly httpStatus: number,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Extra response headers, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -43,6 +45,7 @@ const frameworkCodes: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.httpStatus).send(body(err.code, err.message, err.fields));
     }
     const status = err.statusCode ?? 500;

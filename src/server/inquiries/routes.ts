@@ -1,3 +1,4 @@
+import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '../../shared/contracts/contact';
 import type { AppContext } from '../context';
@@ -6,6 +7,7 @@ import { createContactInquiry } from './create-contact-inquiry';
 
 export function inquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/contact', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.contact);
     const input = parseInput(contactSchema, request.body);
     const { id } = await createContactInquiry({ db: ctx.db, input, staffEmail: ctx.config.STAFF_NOTIFY_EMAIL });
     ctx.wakeMailer();

@@ -1,3 +1,4 @@
+import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { testPaymentConfirmSchema, type PaymentsConfigResponse } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
@@ -12,6 +13,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The TEST MODE card form exists only while the test provider is the one in use.
   if (ctx.payments.name === 'test') {
     app.post('/api/test-payments/confirm', async (request) => {
+    await enforceRateLimit(ctx, request, rateLimits.confirmTestPayment);
       const input = parseInput(testPaymentConfirmSchema, request.body);
       const result = await confirmTestPayment({ ctx, input, log: request.log });
       ctx.wakeMailer();

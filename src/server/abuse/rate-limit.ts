@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { rowsOf } from '../db/client';
+import { AppError } from '../http/errors';
+
+export type RateLimitRule = { name: string; max: number; windowSeconds: number };
+
+/** Limits for every public write (issue 6). Per client address, per window. */
+export const rateLimits = {
+  contact: { name: 'contact', max: 10, windowSeconds: 600 },
+  createBooking: { name: 'create-booking', max: 30, windowSeconds: 600 },
+  confirmTestPayment: { name: 'test-payment', max: 30, windowSeconds: 600 },
+  cancelBooking: { name: 'cancel-booking', max: 10, windowSeconds: 600 },
+  creditPurchase: { name: 'credit-purchase', max: 10, windowSeconds: 600 },
+  lookup: { name: 'lookup', max: 60, windowSeconds: 600 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one request against `rule` for this client and refuses it with 429 and Retry-After once
+ * the window's allowance is spent. The counter is one upsert, atomic across processes.
+ */
+export async function enforceRateLimit(ctx: AppContext, request: FastifyRequest, rule: RateLimitRule): Promise<void> {
+  if (ctx.config.RATE_LIMITS === 'off') return;
+  const now = ctx.now();
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const bucket = `${rule.name}:${request.ip}`;
+  const [row] = rowsOf<{ count: number }>(
+    await ctx.db.execute(sql`
+      insert into rate_limit_hits (bucket, window_start, count) values (${bucket}, ${windowStart.toISOString()}, 1)
+      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + 1
+      returning count`),
+  );
+  if ((row?.count ?? 0) > rule.max) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    throw new AppError('rate_limited', 429, 'Too many requests. Please wait a few minutes and try again.', undefined, { 'retry-after': String(retryAfter) });
+  }
+}
+
+/** Drops finished windows; called by the sweep. */
+export async function pruneRateLimits(ctx: Pick<AppContext, 'db'>, now: Date): Promise<void> {
+  await ctx.db.execute(sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`);
+}
