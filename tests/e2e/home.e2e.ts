@@ -1,3 +1,4 @@
+import { venue } from '../../src/shared/venue';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -67,7 +68,12 @@ describe('home page', () => {
         expect(await page.getByRole('link', { name: text }).count(), text).toBe(0);
         expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
       }
-      expect(await page.getByRole('link', { name: /Facebook/ }).count()).toBe(0);
+      // Social pages with an address are real links opening a new tab; those without are text.
+      for (const social of venue.social) {
+        const links = page.getByRole('link', { name: new RegExp(`^${social.name}`) });
+        if (!social.href) expect(await links.count(), social.name).toBe(0);
+        else for (const link of await links.all()) expect(await link.getAttribute('href')).toBe(social.href);
+      }
       expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
 
       // The contact form (zod and all) is not part of the first load; it arrives near the section.
