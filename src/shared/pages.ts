@@ -14,9 +14,9 @@ const suffix = 'Play Time Barn, Bridgwater';
 
 export const pages: PageMeta[] = [
   { path: '/', title: `Play Time Barn | Indoor Soft Play & Cafe in Bridgwater, Somerset`, description: 'Indoor soft play for ages 0-12 with a toddler haven, sensory room, party rooms and a cafe. Book timed entry online, free parking.' , modules: ['features/home/home-page.tsx'] },
-  { path: '/booking', title: `Book Tickets | ${suffix}`, description: 'Choose tickets for an open-play session and book your visit online. Session credits apply automatically.' },
-  { path: '/payment', title: `Payment | ${suffix}`, description: 'Pay securely for your soft play booking.' },
-  { path: '/booking-success', title: `Booking Confirmed | ${suffix}`, description: 'Your soft play booking confirmation and ticket.' },
+  { path: '/booking', title: `Book Tickets | ${suffix}`, description: 'Choose tickets for an open-play session and book your visit online. Session credits apply automatically.' , modules: ['app/query-layout.tsx', 'features/booking/booking-page.tsx'] },
+  { path: '/payment', title: `Payment | ${suffix}`, description: 'Pay securely for your soft play booking.' , modules: ['app/query-layout.tsx', 'features/booking/payment-page.tsx'] },
+  { path: '/booking-success', title: `Booking Confirmed | ${suffix}`, description: 'Your soft play booking confirmation and ticket.' , modules: ['app/query-layout.tsx', 'features/booking/booking-success-page.tsx'] },
   { path: '/party-booking', title: `Birthday Parties | ${suffix}`, description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.' },
   { path: '/loyalty', title: `Rewards | ${suffix}`, description: 'Look up your loyalty points, rewards and achievements.' },
   { path: '/session-credits', title: `Bulk Session Credits | ${suffix}`, description: 'Buy 10 session credits for £75 and save £20. Credits never expire.' },

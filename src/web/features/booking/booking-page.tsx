@@ -56,7 +56,7 @@ export function BookingPage() {
           <BookingDetailsStep types={types.data} quantities={quantities} onBack={() => setParams({})} />
         </Suspense>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <Card className="lg:col-span-2">
             <h2 className="text-2xl font-bold text-slate-900">Choose Your Tickets</h2>
             {types.data.length === 0 ? (

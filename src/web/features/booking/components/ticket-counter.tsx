@@ -27,7 +27,7 @@ export function TicketCounter({ type, count, onChange }: { type: TicketTypeDto; 
         </span>
       </div>
       <p className="mt-1 text-slate-700">{type.description}</p>
-      <div className="mt-2 flex items-center justify-between gap-3">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold whitespace-nowrap text-brand-800">
           {formatPence(type.price + type.fee)} <span className="text-sm font-normal text-slate-600">each</span>
         </p>
