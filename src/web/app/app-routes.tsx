@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteLoading } from './route-loading';
@@ -40,6 +41,9 @@ export function AppRoutes() {
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
           </Route>
+          {['/party-booking', '/loyalty', '/check-in', '/admin', '/admin/search'].map((path) => (
+            <Route key={path} path={path} element={<ComingSoonPage />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
