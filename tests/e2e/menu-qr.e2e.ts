@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { allergens } from '../../src/shared/menu';
 import { menuItems } from '../../src/shared/menu-items';
 import { formatPence } from '../../src/shared/money';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { newPage, screenshot } from './support/browser';
 import { decodeQrPng, isPng } from './support/qr';
-import { startServer, type RunningServer } from './support/server';
+import { useServerAndBrowser } from './support/suite';
 
 /** Waits for the generated QR image inside `box`, screenshots it and decodes it. */
 async function decodeQrIn(box: Locator) {
@@ -23,20 +23,11 @@ const expectNoAxeViolations = async (page: Page) => {
 };
 
 describe('menu poster and QR code', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`poster lists every item with the legend and two QR codes to /menu (${viewport})`, async () => {
-      const { page, context, errors } = await newPage(browser, viewport);
+      const { page, context, errors } = await newPage(suite.browser, viewport);
       // Hold the site-config answer so the placeholder can be seen before the code is made.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
@@ -44,7 +35,7 @@ describe('menu poster and QR code', () => {
         await held;
         await route.continue();
       });
-      const res = await page.goto(`${server.url}/menu-poster`);
+      const res = await page.goto(`${suite.server.url}/menu-poster`);
       expect(res?.status()).toBe(200);
       await page.getByTestId('qr-placeholder').first().waitFor();
       expect(await page.getByTestId('qr-placeholder').count()).toBe(2);
@@ -52,7 +43,7 @@ describe('menu poster and QR code', () => {
 
       for (const id of ['poster-qr-top', 'poster-qr-bottom']) {
         const qr = await decodeQrIn(page.getByTestId(id));
-        expect(qr.text).toBe(`${server.url}/menu`);
+        expect(qr.text).toBe(`${suite.server.url}/menu`);
         expect(qr.natural).toBe(120);
       }
       const items = await page.getByTestId('poster-item').allTextContents();
@@ -72,8 +63,8 @@ describe('menu poster and QR code', () => {
   }
 
   it('Print Menu opens the print dialog, and print renders only the poster on one A4 page', async () => {
-    const { page, context } = await newPage(browser, 'desktop');
-    await page.goto(`${server.url}/menu-poster`);
+    const { page, context } = await newPage(suite.browser, 'desktop');
+    await page.goto(`${suite.server.url}/menu-poster`);
     await page.getByTestId('poster-qr-bottom').locator('img').waitFor();
     await page.evaluate(() => {
       (window as unknown as { printCalls: number }).printCalls = 0;
@@ -105,11 +96,11 @@ describe('menu poster and QR code', () => {
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`QR page shows a 400px code to /menu-enhanced with steps and tips (${viewport})`, async () => {
-      const { page, context, errors } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/qr-menu`);
+      const { page, context, errors } = await newPage(suite.browser, viewport);
+      await page.goto(`${suite.server.url}/qr-menu`);
       await page.getByRole('heading', { level: 1, name: 'Menu QR Code' }).waitFor();
       const qr = await decodeQrIn(page.getByTestId('menu-qr'));
-      expect(qr.text).toBe(`${server.url}/menu-enhanced`);
+      expect(qr.text).toBe(`${suite.server.url}/menu-enhanced`);
       expect(qr.natural).toBe(400);
       await page.getByRole('heading', { name: 'How to use it' }).waitFor();
       await page.getByRole('heading', { name: 'Tips' }).waitFor();
@@ -121,31 +112,31 @@ describe('menu poster and QR code', () => {
   }
 
   it('Download QR Code saves a decodable PNG under a fixed name; Preview Menu opens a new tab', async () => {
-    const { page, context } = await newPage(browser, 'desktop');
-    await page.goto(`${server.url}/qr-menu`);
+    const { page, context } = await newPage(suite.browser, 'desktop');
+    await page.goto(`${suite.server.url}/qr-menu`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download QR Code' }).click()]);
     expect(download.suggestedFilename()).toBe('playtime-barn-menu-qr.png');
     const png = readFileSync(await download.path());
     expect(isPng(png)).toBe(true);
     const decoded = decodeQrPng(png);
-    expect(decoded.text).toBe(`${server.url}/menu-enhanced`);
+    expect(decoded.text).toBe(`${suite.server.url}/menu-enhanced`);
     expect([decoded.width, decoded.height]).toEqual([400, 400]);
 
     const preview = page.getByRole('link', { name: /Preview Menu/ });
     expect(await preview.getAttribute('target')).toBe('_blank');
     expect((await preview.getAttribute('rel'))?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
     const [tab] = await Promise.all([context.waitForEvent('page'), preview.click()]);
-    await tab.waitForURL(`${server.url}/menu-enhanced`);
+    await tab.waitForURL(`${suite.server.url}/menu-enhanced`);
     await tab.getByRole('heading', { level: 1, name: 'Cafe Menu' }).waitFor();
     await context.close();
   });
 
   it('encodes PUBLIC_URL when the server has one', async () => {
-    const { page, context } = await newPage(browser, 'phone');
+    const { page, context } = await newPage(suite.browser, 'phone');
     await page.route('**/api/site-config', (route) => route.fulfill({ json: { publicUrl: 'https://www.playtimebarn.co.uk' } }));
-    await page.goto(`${server.url}/qr-menu`);
+    await page.goto(`${suite.server.url}/qr-menu`);
     expect((await decodeQrIn(page.getByTestId('menu-qr'))).text).toBe('https://www.playtimebarn.co.uk/menu-enhanced');
-    await page.goto(`${server.url}/menu-poster`);
+    await page.goto(`${suite.server.url}/menu-poster`);
     expect((await decodeQrIn(page.getByTestId('poster-qr-top'))).text).toBe('https://www.playtimebarn.co.uk/menu');
     await context.close();
   });

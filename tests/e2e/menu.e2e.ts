@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { menuFooterText, menuSections } from '../../src/shared/menu';
 import { itemsOf } from '../../src/shared/menu-items';
 import { formatPence } from '../../src/shared/money';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 /** Names and prices on the visible cards, in order. */
 async function cards(page: Page) {
@@ -15,21 +15,12 @@ async function cards(page: Page) {
 }
 
 describe('cafe menu', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows every tab's items, Kids Meals first (${viewport})`, async () => {
-      const { page, context, errors } = await newPage(browser, viewport);
-      const res = await page.goto(`${server.url}/menu`);
+      const { page, context, errors } = await newPage(suite.browser, viewport);
+      const res = await page.goto(`${suite.server.url}/menu`);
       expect(res?.status()).toBe(200);
       await expect(page.title()).resolves.toMatch(/Cafe Menu/);
       await page.getByRole('heading', { level: 1, name: 'Cafe Menu' }).waitFor();
@@ -76,8 +67,8 @@ describe('cafe menu', () => {
   }
 
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
-    const { page, context } = await newPage(browser, 'desktop');
-    await page.goto(`${server.url}/menu-enhanced`);
+    const { page, context } = await newPage(suite.browser, 'desktop');
+    await page.goto(`${suite.server.url}/menu-enhanced`);
     await page.getByRole('tab', { name: /Kids Meals/ }).focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tab', { name: /Adult Food/, selected: true }).waitFor();
@@ -86,15 +77,15 @@ describe('cafe menu', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('tab', { name: /Drinks/, selected: true }).waitFor();
-    await page.goto(`${server.url}/menu-enhanced?tab=snacks`);
+    await page.goto(`${suite.server.url}/menu-enhanced?tab=snacks`);
     await page.getByTestId('menu-item').first().waitFor();
     expect((await cards(page)).map((c) => c.name)).toEqual(itemsOf('snacks').map((i) => i.name));
     await context.close();
   });
 
   it('hides items containing the allergens a parent picks, and says why a tab is empty', async () => {
-    const { page, context } = await newPage(browser, 'phone');
-    await page.goto(`${server.url}/menu`);
+    const { page, context } = await newPage(suite.browser, 'phone');
+    await page.goto(`${suite.server.url}/menu`);
     await page.getByText('Filter by allergen').click();
     await page.getByRole('button', { name: 'Milk', exact: true }).click();
     await page.getByRole('button', { name: 'Cereals containing gluten' }).click();

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 describe('unknown paths', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows Page Not Found with a way home (${viewport})`, async () => {
-      const { page, context, errors } = await newPage(browser, viewport);
-      const res = await page.goto(`${server.url}/no-such-page`);
+      const { page, context, errors } = await newPage(suite.browser, viewport);
+      const res = await page.goto(`${suite.server.url}/no-such-page`);
       expect(res?.status()).toBe(404);
       await expect(page.title()).resolves.toMatch(/Page Not Found/);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -27,15 +17,15 @@ describe('unknown paths', () => {
       expect(violations, describeViolations(violations)).toEqual([]);
       await screenshot(page, `404-${viewport}`);
       await page.getByRole('link', { name: 'Return to Home' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${suite.server.url}/`);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
 
   it('pages not online yet tell a family what to do instead of a dead end', async () => {
-    const { page, context } = await newPage(browser, 'phone');
-    const res = await page.goto(`${server.url}/party-booking`);
+    const { page, context } = await newPage(suite.browser, 'phone');
+    const res = await page.goto(`${suite.server.url}/party-booking`);
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Birthday Parties' }).waitFor();
     expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
@@ -49,7 +39,7 @@ describe('unknown paths', () => {
   });
 
   it('answers unknown API paths with JSON 404', async () => {
-    const res = await fetch(`${server.url}/api/nothing-here`);
+    const res = await fetch(`${suite.server.url}/api/nothing-here`);
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('not_found');
   });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openingHours, venue } from '../../src/shared/venue';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -13,16 +12,7 @@ const ages = ['Just now', '5h ago', '1d ago', '3d ago', '7d ago'];
 const facebookHref = venue.social.find((s) => s.name === 'Facebook')!.href!;
 
 describe('notice board', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   const clocks = [
     ['phone', new Date('2026-03-14T12:00:00Z')],
@@ -31,14 +21,14 @@ describe('notice board', () => {
 
   for (const [viewport, now] of clocks) {
     it(`shows five posts aged from a fixed clock, ${now.toISOString()} (${viewport})`, async () => {
-      const { page, context, errors } = await newPage(browser, viewport);
+      const { page, context, errors } = await newPage(suite.browser, viewport);
       // Nothing may leave the machine: any request off 127.0.0.1 fails the test.
       const outside: string[] = [];
       page.on('request', (r) => {
-        if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) outside.push(r.url());
+        if (!r.url().startsWith(suite.server.url) && !r.url().startsWith('data:')) outside.push(r.url());
       });
       await page.clock.setFixedTime(now);
-      const res = await page.goto(`${server.url}/facebook-feed`);
+      const res = await page.goto(`${suite.server.url}/facebook-feed`);
       expect(res?.status()).toBe(200);
       await expect(page.title()).resolves.toMatch(/Notice Board/);
       await page.getByRole('heading', { level: 1, name: 'Notice Board' }).waitFor();
@@ -65,7 +55,7 @@ describe('notice board', () => {
       expect(violations, describeViolations(violations)).toEqual([]);
       await screenshot(page, `notice-board-${viewport}`);
       await page.getByRole('link', { name: 'Back to Home' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${suite.server.url}/`);
       expect(errors).toEqual([]);
       expect(outside).toEqual([]);
       await context.close();

@@ -63,6 +63,10 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code);
+  // Drizzle wraps driver errors (DrizzleQueryError); the connection failure is in the cause chain.
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(e.code ?? '')) return true;
+    if (/Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(e.message ?? '')) return true;
+  }
+  return false;
 }
