@@ -44,8 +44,8 @@ export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{
           on conflict (reference) do nothing
           returning id, reference),
         c as (
-          insert into credit_ledger (email, kind, credits, booking_id, created_at)
-          select ${v.credits.email}, 'hold', ${v.credits.used}::int, b.id, ${v.now} from b where ${v.credits.used}::int > 0),
+          insert into credit_ledger (email, kind, credits, booking_id)
+          select ${v.credits.email}, 'hold', ${v.credits.used}::int, b.id from b where ${v.credits.used}::int > 0),
         l as (
           insert into booking_lines (booking_id, ticket_type_id, quantity, unit_price_pence, unit_fee_pence)
           select b.id, x.t, x.q, x.p, x.f from b cross join (values ${lines}) as x(t, q, p, f)),

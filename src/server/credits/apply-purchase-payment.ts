@@ -31,8 +31,8 @@ export async function applyCreditPurchasePayment(
   if (next === 'succeeded' && (purchase.status === 'pending' || purchase.status === 'failed')) {
     await ensureCreditAccount(tx, purchase.email);
     await tx.execute(sql`
-      insert into credit_ledger (email, kind, credits, purchase_id, created_at)
-      values (${purchase.email}, 'grant', ${purchase.credits}, ${purchase.id}, ${now})
+      insert into credit_ledger (email, kind, credits, purchase_id)
+      values (${purchase.email}, 'grant', ${purchase.credits}, ${purchase.id})
       on conflict (purchase_id) where kind = 'grant' do nothing`);
     await setStatus('paid', { paidAt: now });
     const { available } = await creditBalance(tx, purchase.email);
@@ -47,7 +47,7 @@ export async function applyCreditPurchasePayment(
     await lockCreditAccount(tx, purchase.email);
     const { available } = await creditBalance(tx, purchase.email);
     const revoke = Math.min(purchase.credits, available);
-    if (revoke > 0) await appendCreditEntry(tx, { email: purchase.email, kind: 'revoke', credits: revoke, purchaseId: purchase.id, now });
+    if (revoke > 0) await appendCreditEntry(tx, { email: purchase.email, kind: 'revoke', credits: revoke, purchaseId: purchase.id });
     await setStatus('refunded');
     await tx.update(payments).set({ refundStatus: 'succeeded', refundPence: payment.amountPence, refundReason: payment.refundReason ?? 'provider_refund' }).where(eq(payments.id, payment.id));
   }

@@ -37,7 +37,7 @@ export async function lockCreditsFor(tx: Db, email: string, wanted: number): Pro
 /** On confirmation: the reserved credits are spent. */
 export async function consumeBookingCredits(tx: Db, b: BookingCredits, now: Date): Promise<void> {
   if (b.creditsState !== 'held' || b.creditsUsed <= 0) return;
-  await appendCreditEntry(tx, { email: keyOf(b), kind: 'use', credits: b.creditsUsed, bookingId: b.id, now });
+  await appendCreditEntry(tx, { email: keyOf(b), kind: 'use', credits: b.creditsUsed, bookingId: b.id });
   await setState(tx, b.id, 'used', now);
 }
 
@@ -45,7 +45,7 @@ export async function consumeBookingCredits(tx: Db, b: BookingCredits, now: Date
 export async function returnBookingCredits(tx: Db, b: BookingCredits, now: Date): Promise<void> {
   if (b.creditsUsed <= 0 || (b.creditsState !== 'held' && b.creditsState !== 'used')) return;
   const kind = b.creditsState === 'held' ? 'release' : 'refund';
-  await appendCreditEntry(tx, { email: keyOf(b), kind, credits: b.creditsUsed, bookingId: b.id, now });
+  await appendCreditEntry(tx, { email: keyOf(b), kind, credits: b.creditsUsed, bookingId: b.id });
   await setState(tx, b.id, kind === 'release' ? 'released' : 'restored', now);
 }
 
@@ -61,6 +61,6 @@ export async function canRetakeBookingCredits(tx: Db, b: BookingCredits): Promis
 
 export async function retakeBookingCredits(tx: Db, b: BookingCredits, now: Date): Promise<void> {
   if (b.creditsState !== 'released' || b.creditsUsed <= 0) return;
-  await appendCreditEntry(tx, { email: keyOf(b), kind: 'hold', credits: b.creditsUsed, bookingId: b.id, now });
+  await appendCreditEntry(tx, { email: keyOf(b), kind: 'hold', credits: b.creditsUsed, bookingId: b.id });
   await setState(tx, b.id, 'held', now);
 }

@@ -31,12 +31,16 @@ export async function ensureCreditAccount(tx: Db, email: string): Promise<void> 
   await tx.execute(sql`insert into credit_accounts (email) values (${email}) on conflict do nothing`);
 }
 
+/**
+ * Entries are stamped by the database clock (clock_timestamp()), not the request's `now`: the ledger's
+ * order is the order things really happened in, even two entries of one transaction.
+ */
 export async function appendCreditEntry(
   tx: Db,
-  e: { email: string; kind: CreditLedgerKind; credits: number; bookingId?: string | null; purchaseId?: string | null; now: Date },
+  e: { email: string; kind: CreditLedgerKind; credits: number; bookingId?: string | null; purchaseId?: string | null },
 ): Promise<void> {
   if (!Number.isInteger(e.credits) || e.credits <= 0) throw new Error(`credit entries move a positive whole number of credits, got ${e.credits}`);
   await tx.execute(sql`
-    insert into credit_ledger (email, kind, credits, booking_id, purchase_id, created_at)
-    values (${e.email}, ${e.kind}, ${e.credits}, ${e.bookingId ?? null}, ${e.purchaseId ?? null}, ${e.now})`);
+    insert into credit_ledger (email, kind, credits, booking_id, purchase_id)
+    values (${e.email}, ${e.kind}, ${e.credits}, ${e.bookingId ?? null}, ${e.purchaseId ?? null})`);
 }

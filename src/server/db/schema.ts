@@ -308,7 +308,8 @@ export const creditLedger = pgTable(
     credits: integer('credits').notNull(),
     purchaseId: uuid('purchase_id').references(() => creditPurchases.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The database's clock when written (not the request's): the order things really happened in. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('credit_ledger_email_idx').on(t.email),

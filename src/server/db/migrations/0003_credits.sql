@@ -10,7 +10,7 @@ CREATE TABLE "credit_ledger" (
 	"credits" integer NOT NULL,
 	"purchase_id" uuid,
 	"booking_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "credit_ledger_credits_positive" CHECK (credits > 0)
 );
 --> statement-breakpoint
