@@ -79,14 +79,17 @@ export function SessionCreditsPage() {
       {purchase ? (
         <PurchasePaymentStep purchase={purchase} onBack={backToInfo} onOutcome={onOutcome} />
       ) : (
+        // Phones read prices, then the form, then the benefits; wide screens put the form beside both.
         <div className="grid gap-6 lg:grid-cols-5">
           {done ? <PurchaseDone done={done} /> : null}
-          <div className="space-y-6 lg:col-span-3">
+          <div className="lg:col-span-3">
             <PricingComparison />
-            <CreditBenefits />
           </div>
-          <div className="lg:col-span-2">
+          <div className="lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:self-start">
             <PurchaseDetailsForm key={formKey} pending={mutation.isPending} onSubmit={start} />
+          </div>
+          <div className="lg:col-span-3">
+            <CreditBenefits />
           </div>
         </div>
       )}

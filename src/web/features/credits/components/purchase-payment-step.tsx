@@ -22,7 +22,7 @@ export function PurchasePaymentStep({ purchase, onBack, onOutcome }: { purchase:
   const { customerName: name, customerEmail: email, customerPhone: phone } = purchase.details;
 
   return (
-    <Card className="mx-auto max-w-2xl">
+    <Card className="max-w-2xl">
       <h2 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
         <ShieldCheck aria-hidden className="h-7 w-7 shrink-0 text-brand-700" />
         Complete Your Purchase
