@@ -36,7 +36,8 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const weekend = isWeekend(date);
 
   if (!isWithinBookableRange(date, now)) throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', { selectedDate: ['Please choose a date from today up to one month ahead'] });
-  const { types, sessionIds: allIds, blocked } = await loadBookingInputs(db, date, sessionId);
+  const creditEmail = normaliseCreditEmail(input.customerEmail);
+  const { types, sessionIds: allIds, blocked, hasCreditAccount } = await loadBookingInputs(db, date, sessionId, creditEmail);
   if (sessionId && !allIds.includes(sessionId)) throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
   if (!sessionId && weekend) throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', { selectedTime: ['Please choose a session time'] });
   if (!isStillBookable(date, sessionId, now)) throw new AppError('session_closed', 400, 'Booking for that time has closed. Please choose a later session or another day.', { selectedTime: ['Booking for that time has closed'] });
@@ -53,12 +54,13 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   if (!hintBeforeCredits && !(creditable && input.totalAmount < order.totalPence && (order.totalPence - input.totalAmount) % creditUnitPence === 0)) throw mismatch();
   if (blocked) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
   const counted = sessionsCounted(sessionId, allIds);
-  const creditEmail = normaliseCreditEmail(input.customerEmail);
   const secret = await getAppSecret(db);
 
   const { booking, credits, finalPence } = await db.transaction(async (tx) => {
-    // Lock order: credit account, then (last) the occupancy rows; the account is locked only for families with credits.
-    const used = await lockCreditsFor(tx, creditEmail, creditable?.quantity ?? 0);
+    // Lock order: credit account, then (last) the occupancy rows. A family with no credit account skips the
+    // lock (one round trip less on the hot path); an account created since then only means this booking
+    // came first. Spending always happens under the lock, so nothing is spent twice either way.
+    const used = hasCreditAccount ? await lockCreditsFor(tx, creditEmail, creditable?.quantity ?? 0) : 0;
     const credits = { used, savingsPence: used * creditUnitPence, email: creditEmail };
     const finalPence = order.totalPence - credits.savingsPence;
     if (!hintBeforeCredits && input.totalAmount !== finalPence) throw mismatch();
