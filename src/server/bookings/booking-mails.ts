@@ -86,8 +86,9 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
   };
 }
 
-export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel'>, refundPence: number): Mail {
-  const refundLine = refundPence > 0 ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.` : 'There was nothing to refund.';
+export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel' | 'creditsUsed'>, refundPence: number): Mail {
+  const credits = b.creditsUsed ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.` : '';
+  const refundLine = [refundPence > 0 ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.` : credits ? '' : 'There was nothing to refund.', credits].filter(Boolean).join('\n');
   return {
     to: b.customerEmail,
     subject: `Booking cancelled: ${b.reference} - ${venue.name}`,

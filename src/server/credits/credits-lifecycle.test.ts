@@ -5,6 +5,7 @@ import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson } from '../
 import { bookings, creditLedger, creditPurchases, payments, testProviderPayments } from '../db/schema';
 import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { paymentDeps } from '../payments/payment-deps';
+import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { buyCredits, ledgerKinds, lookup, seedCredits, startPurchase } from './testing/credit-fixtures';
@@ -184,9 +185,25 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     expect(res.json()).toMatchObject({ status: 'cancelled', refundAmount: 0 });
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'cancelled', creditsState: 'restored' });
     expect((await lookup(t.app, 'cancel@example.com')).totalActiveCredits).toBe(2);
+    const cancelled = (await mailsTo(t.ctx.db, 'cancel@example.com')).find((m) => m.subject.startsWith('Booking cancelled'));
+    expect(cancelled!.text).toContain('Your 2 session credits are back in your account.');
     // Cancelling twice restores nothing more.
     await postJson(t.app, '/api/bookings/cancel', { token: cancelTokenFrom(mail!.text) });
     expect(await ledgerKinds(t.ctx.db, 'cancel@example.com')).toEqual(['grant:2', 'hold:2', 'use:2', 'refund:2']);
+  });
+
+  it('shows what is left per bundle, the oldest bundle used first', async () => {
+    const first = await buyCredits(t.app, 'two@example.com');
+    clock = new Date(START.getTime() + 60_000);
+    const second = await buyCredits(t.app, 'two@example.com');
+    const created = await book('two@example.com', { ticketQuantities: { 'child-1-12': 12 }, totalAmount: 12 * 950 });
+    expect(created).toMatchObject({ sessionCreditsUsed: 12, finalAmount: 0 });
+    const found = await lookup(t.app, 'two@example.com');
+    expect(found.totalActiveCredits).toBe(8);
+    expect(found.activeCredits.map((b) => [b.purchaseId, b.creditsRemaining])).toEqual([[second.purchaseId, 8]]);
+    expect(first.purchaseId).not.toBe(second.purchaseId);
+    const mails = (await mailsTo(t.ctx.db, 'two@example.com')).filter((m) => m.subject.includes('session credits'));
+    expect(mails.map((m) => /Your balance: (\d+) credits/.exec(m.text)?.[1])).toEqual(['10', '20']);
   });
 
   it('refuses bad purchase input with the spec messages as JSON, storing nothing', async () => {
@@ -210,5 +227,34 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     expect(junk.statusCode).toBe(400);
     expect(junk.json().error.code).toBe('invalid_json');
     expect(await count()).toEqual(before);
+  });
+});
+
+describe.each(testDbKinds)('a credit purchase when the payment provider is down on %s', (kind) => {
+  it('answers 502 and leaves the purchase cancelled, with no credits', async () => {
+    const down: PaymentProvider = {
+      name: 'test',
+      createPayment: async () => {
+        throw new PaymentProviderError('provider unreachable');
+      },
+      retrievePayment: async () => {
+        throw new PaymentProviderError('provider unreachable');
+      },
+      refund: async () => {
+        throw new PaymentProviderError('provider unreachable');
+      },
+    };
+    const t = await openTestApp(kind, { payments: down });
+    try {
+      const res = await postJson(t.app, '/api/session-credits/purchase', { customerName: 'Sam Carer', customerEmail: 'down@example.com', customerPhone: '07700 900456' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.code).toBe('payment_unavailable');
+      const [p] = await t.ctx.db.select().from(creditPurchases);
+      expect(p!.status).toBe('canceled');
+      expect((await t.ctx.db.select().from(payments))[0]!.status).toBe('canceled');
+      expect((await lookup(t.app, 'down@example.com')).totalActiveCredits).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });
