@@ -115,6 +115,9 @@ describe('session credits journey', () => {
     // The existing-credits notice for the typed address.
     await page.getByLabel('Email Address').fill('credits.family@example.com');
     await page.getByText('10 active credits').waitFor();
+    await page.getByLabel('Email Address').scrollIntoViewIfNeeded();
+    await screenshot(page, 'credits-existing-notice-phone');
+    await expectNoAxeViolations(page);
 
     // The booking page's lookup card shows the real balance, and the estimate follows the tickets.
     await page.goto(`${server.url}/booking`);
