@@ -17,6 +17,7 @@ import { socialRoutes } from './social/routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { createBookingHooks } from './bookings/booking-hooks';
 import { bookingRoutes } from './bookings/routes';
+import { creditRoutes } from './credits/routes';
 import { createSweeper } from './bookings/sweep';
 import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   socialRoutes(app, ctx);
   siteRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  creditRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));

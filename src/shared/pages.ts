@@ -19,7 +19,7 @@ export const pages: PageMeta[] = [
   { path: '/booking-success', title: `Booking Confirmed | ${suffix}`, description: 'Your soft play booking confirmation and ticket.' , modules: ['app/query-layout.tsx', 'features/booking/booking-success-page.tsx'] },
   { path: '/party-booking', title: `Birthday Parties | ${suffix}`, description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.' },
   { path: '/loyalty', title: `Rewards | ${suffix}`, description: 'Look up your loyalty points, rewards and achievements.' },
-  { path: '/session-credits', title: `Bulk Session Credits | ${suffix}`, description: 'Buy 10 session credits for £75 and save £20. Credits never expire.' },
+  { path: '/session-credits', title: `Bulk Session Credits | ${suffix}`, description: 'Buy 10 session credits for £75 and save £20. Credits never expire.', modules: ['app/query-layout.tsx', 'features/credits/session-credits-page.tsx'] },
   { path: '/menu', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] },
   { path: '/menu-enhanced', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] },
   { path: '/menu-poster', title: `Menu Poster | ${suffix}`, description: 'A printable poster of our cafe menu with allergen legend and QR code.' , modules: ['features/menu/poster/menu-poster-page.tsx'] },

@@ -94,6 +94,8 @@ export const creditBundle = {
   savingsPence: 2000,
   perCreditPence: 750,
   childSessionPence: 950,
+  /** The one ticket type a credit pays for: 1 credit = 1 child (1-12) session. */
+  ticketTypeId: 'child-1-12',
 } as const;
 
 export const partyPackages = [

@@ -36,6 +36,8 @@ export async function loadBookingDetails(db: Db, bookingId: string): Promise<Boo
     sessionId: b.sessionId,
     sessionLabel: row.sessionLabel ?? ALL_DAY_LABEL,
     finalPence: b.finalPence,
+    creditsUsed: b.creditsUsed,
+    creditSavingsPence: b.creditSavingsPence,
     ticketToken: b.ticketToken,
     lines,
   };

@@ -14,6 +14,9 @@ export type MailBooking = {
   sessionId: string | null;
   sessionLabel: string;
   finalPence: number;
+  /** Session credits this booking used, and what they saved (0 when none). */
+  creditsUsed?: number;
+  creditSavingsPence?: number;
   ticketToken: string;
   lines: { title: string; quantity: number }[];
 };
@@ -51,6 +54,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
     `When: ${when}`,
     `Tickets: ${tickets.join(', ')}`,
     `Paid: ${formatPence(b.finalPence)}`,
+    ...(b.creditsUsed ? [`Session credits used: ${b.creditsUsed} (saving ${formatPence(b.creditSavingsPence ?? 0)})`] : []),
     '',
     'Show the QR code in this e-mail at the check-in kiosk (or give us your booking reference).',
     `Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${openingHours.lastEntryNote}`,
@@ -64,7 +68,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
 <h1 style="color:#115e59;font-size:22px">Your booking is confirmed</h1>
 <p>Hello ${esc(firstName(b.customerName))},</p>
 <p>Booking reference: <strong style="font-size:18px">${esc(b.reference)}</strong></p>
-<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}</p>
+<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}</p>
 <p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
 <p>Show this QR code at the check-in kiosk. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${esc(openingHours.lastEntryNote)}</p>
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>
@@ -82,8 +86,9 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
   };
 }
 
-export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel'>, refundPence: number): Mail {
-  const refundLine = refundPence > 0 ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.` : 'There was nothing to refund.';
+export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel' | 'creditsUsed'>, refundPence: number): Mail {
+  const credits = b.creditsUsed ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.` : '';
+  const refundLine = [refundPence > 0 ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.` : credits ? '' : 'There was nothing to refund.', credits].filter(Boolean).join('\n');
   return {
     to: b.customerEmail,
     subject: `Booking cancelled: ${b.reference} - ${venue.name}`,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { consumeBookingCredits } from '../credits/booking-credits';
 import { signToken } from '../payments/app-secret';
 import type { BookingHooks } from './booking-hooks';
 import { confirmationMail } from './booking-mails';
@@ -15,7 +16,7 @@ export function cancelUrl(publicUrl: string, secret: string, bookingId: string):
 
 /**
  * Turns a held booking into a sale, inside the caller's transaction (booking row locked, places held):
- * status, the bookingConfirmed hook, and the confirmation mail with its QR ticket and .ics, atomically.
+ * status, its reserved session credits spent, the bookingConfirmed hook, and the confirmation mail with its QR ticket and .ics, atomically.
  */
 export async function confirmBooking(
   tx: Db,
@@ -27,6 +28,7 @@ export async function confirmBooking(
     .where(eq(bookings.id, opts.bookingId))
     .returning();
   if (!b) throw new Error(`booking ${opts.bookingId} vanished while confirming`);
+  await consumeBookingCredits(tx, b, opts.now);
   await opts.hooks.emit('bookingConfirmed', {
     tx,
     bookingId: b.id,

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CreateBookingResponse, createBookingSchema } from '../../shared/contracts/booking';
 import { formatPence } from '../../shared/money';
-import { venue } from '../../shared/venue';
+import { normaliseCreditEmail } from '../../shared/contracts/credits';
+import { creditBundle, venue } from '../../shared/venue';
+import { lockCreditsFor } from '../credits/booking-credits';
 import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { getAppSecret } from '../payments/app-secret';
@@ -20,10 +22,11 @@ type Input = z.infer<typeof createBookingSchema>;
 export const CAPACITY_MESSAGE = 'Sorry, that session is now full. Please choose another time.';
 
 /**
- * POST /api/create-booking-payment. One transaction validates the slot, locks the occupancy rows it
- * needs, checks room, and writes the booking (15-minute hold), its lines and its payment row. The
- * provider is called after commit (no lock held across a network call) with the booking id as the
- * idempotency key; a crash in between leaves a pending booking with no payable secret, which the sweep
+ * POST /api/create-booking-payment. One transaction validates the slot, reserves the family's session
+ * credits (their account row locked), locks the occupancy rows it needs, checks room, and writes the
+ * booking (15-minute hold), its lines and its payment row; a booking the credits cover in full is
+ * confirmed at once. The provider is called after commit (no lock held across a network call) with
+ * the booking id as the idempotency key; a crash in between leaves a pending booking with no payable secret, which the sweep
  * releases when the hold expires, so nothing can be charged that we have no record of.
  */
 export async function createBooking(opts: PaymentDeps & { input: Input; now: Date }): Promise<CreateBookingResponse> {
@@ -33,22 +36,34 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const weekend = isWeekend(date);
 
   if (!isWithinBookableRange(date, now)) throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', { selectedDate: ['Please choose a date from today up to one month ahead'] });
-  const { types, sessionIds: allIds, blocked } = await loadBookingInputs(db, date, sessionId);
+  const creditEmail = normaliseCreditEmail(input.customerEmail);
+  const { types, sessionIds: allIds, blocked, hasCreditAccount } = await loadBookingInputs(db, date, sessionId, creditEmail);
   if (sessionId && !allIds.includes(sessionId)) throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
   if (!sessionId && weekend) throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', { selectedTime: ['Please choose a session time'] });
   if (!isStillBookable(date, sessionId, now)) throw new AppError('session_closed', 400, 'Booking for that time has closed. Please choose a later session or another day.', { selectedTime: ['Booking for that time has closed'] });
 
   const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId });
-  if (order.totalPence !== input.totalAmount) {
-    throw new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
-  }
+  // Session credits pay for child 1-12 tickets, one credit each (SPEC.md section 9).
+  const creditable = order.lines.find((l) => l.ticketTypeId === creditBundle.ticketTypeId);
+  const creditUnitPence = creditable ? creditable.unitPricePence + creditable.unitFeePence : 0;
+  // The client's total is a hint (DECISIONS.md): the total before credits (what the booking page shows) or
+  // after them both match; the second can only be checked once the credits are locked, in the transaction.
+  const mismatch = () =>
+    new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
+  const hintBeforeCredits = order.totalPence === input.totalAmount;
+  if (!hintBeforeCredits && !(creditable && input.totalAmount < order.totalPence && (order.totalPence - input.totalAmount) % creditUnitPence === 0)) throw mismatch();
   if (blocked) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
   const counted = sessionsCounted(sessionId, allIds);
-  const finalPence = order.totalPence; // the credits issue subtracts session credits here
   const secret = await getAppSecret(db);
 
-  const booking = await db.transaction(async (tx) => {
-    // Rows first, capacity last: the occupancy lock is held only for the final statement and commit.
+  const { booking, credits, finalPence } = await db.transaction(async (tx) => {
+    // Lock order: credit account, then (last) the occupancy rows. A family with no credit account skips the
+    // lock (one round trip less on the hot path); an account created since then only means this booking
+    // came first. Spending always happens under the lock, so nothing is spent twice either way.
+    const used = hasCreditAccount ? await lockCreditsFor(tx, creditEmail, creditable?.quantity ?? 0) : 0;
+    const credits = { used, savingsPence: used * creditUnitPence, email: creditEmail };
+    const finalPence = order.totalPence - credits.savingsPence;
+    if (!hintBeforeCredits && input.totalAmount !== finalPence) throw mismatch();
     const row = await insertHeldBooking(tx, {
       customerName: input.customerName,
       customerEmail: input.customerEmail,
@@ -59,17 +74,18 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
       loyaltyOptIn: input.loyaltyOptIn,
       order,
       finalPence,
+      credits,
       holdExpiresAt: holdExpiry(now),
       paymentProvider: finalPence > 0 ? provider.name : null,
       now,
     });
-    // Throwing rolls back the rows above: a refused booking leaves nothing behind.
+    // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places))) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
     if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
-    return row;
+    return { booking: row, credits, finalPence };
   });
 
-  const base = { bookingId: booking.id, sessionCreditsUsed: 0, originalAmount: order.totalPence, finalAmount: finalPence, creditSavings: 0 };
+  const base = { bookingId: booking.id, sessionCreditsUsed: credits.used, originalAmount: order.totalPence, finalAmount: finalPence, creditSavings: credits.savingsPence };
   if (finalPence === 0) return { ...base, clientSecret: '' };
 
   let created: { providerPaymentId: string; clientSecret: string };

@@ -19,6 +19,8 @@ export async function getBookingStatus(db: Db, bookingId: string): Promise<Booki
     sessionLabel: b.sessionLabel,
     tickets: b.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: l.unitPricePence })),
     totalAmount: b.finalPence,
+    sessionCreditsUsed: b.creditsUsed ?? 0,
+    creditSavings: b.creditSavingsPence ?? 0,
   };
   // The ticket exists only once paid: before that there is nothing to scan.
   if (b.status === 'confirmed') response.ticketQr = await QRCode.toDataURL(b.ticketToken, { width: 320, margin: 2, errorCorrectionLevel: 'M' });

@@ -13,6 +13,8 @@ export type HeldBookingValues = {
   loyaltyOptIn: boolean;
   order: PricedOrder;
   finalPence: number;
+  /** Session credits reserved for this booking (a hold entry in the ledger, keyed by `creditEmail`). */
+  credits: { used: number; savingsPence: number; email: string };
   holdExpiresAt: Date;
   /** Payment row to create (without a provider id yet); null for a £0 booking. */
   paymentProvider: string | null;
@@ -20,7 +22,7 @@ export type HeldBookingValues = {
 };
 
 /**
- * The booking, its lines and its payment row in ONE statement (the booking hot path: every round trip
+ * The booking, its lines, its credit hold and its payment row in ONE statement (the booking hot path: every round trip
  * inside the transaction is paid by every booking). A clashing reference (1 in ~900 million) is retried.
  */
 export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{ id: string; reference: string }> {
@@ -34,11 +36,16 @@ export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{
       await tx.execute(sql`
         with b as (
           insert into bookings (reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
-            special_requests, loyalty_opt_in, places, places_held, original_pence, final_pence, hold_expires_at, ticket_token, created_at, updated_at)
+            special_requests, loyalty_opt_in, places, places_held, original_pence, final_pence, credits_used, credit_savings_pence, credits_state,
+            hold_expires_at, ticket_token, created_at, updated_at)
           values (${reference}, 'pending', ${v.customerName}, ${v.customerEmail}, ${v.customerPhone}, ${v.visitDate}::date, ${v.sessionId},
-            ${v.specialRequests}, ${v.loyaltyOptIn}, ${v.order.places}, true, ${v.order.totalPence}, ${v.finalPence}, ${v.holdExpiresAt}, ${newTicketToken()}, ${v.now}, ${v.now})
+            ${v.specialRequests}, ${v.loyaltyOptIn}, ${v.order.places}, true, ${v.order.totalPence}, ${v.finalPence}, ${v.credits.used}::int, ${v.credits.savingsPence}::int,
+            ${v.credits.used > 0 ? 'held' : 'none'}, ${v.holdExpiresAt}, ${newTicketToken()}, ${v.now}, ${v.now})
           on conflict (reference) do nothing
           returning id, reference),
+        c as (
+          insert into credit_ledger (email, kind, credits, booking_id)
+          select ${v.credits.email}, 'hold', ${v.credits.used}::int, b.id from b where ${v.credits.used}::int > 0),
         l as (
           insert into booking_lines (booking_id, ticket_type_id, quantity, unit_price_pence, unit_fee_pence)
           select b.id, x.t, x.q, x.p, x.f from b cross join (values ${lines}) as x(t, q, p, f)),

@@ -1,16 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, sessionTimes } from '../db/schema';
+import { type BookingCredits, canRetakeBookingCredits, retakeBookingCredits, returnBookingCredits } from '../credits/booking-credits';
 import { adjustTaken, hasRoomFor, lockOccupancy, sessionsCounted } from './capacity';
 
-type BookingPlaces = { id: string; visitDate: string; sessionId: string | null; places: number; placesHeld: boolean };
+/** A booking's hold is its places and its session credits: they are released and taken back together. */
+type BookingPlaces = BookingCredits & { visitDate: string; sessionId: string | null; places: number; placesHeld: boolean };
 
 export async function allSessionIds(tx: Db): Promise<string[]> {
   return (await tx.select({ id: sessionTimes.id }).from(sessionTimes)).map((r) => r.id);
 }
 
-/** Gives a booking's places back, once: a no-op when they are not held. The booking row must be locked. */
+/**
+ * Gives a booking's places back, once: a no-op when they are not held. Its session credits go back
+ * too (released if only reserved, restored if spent). The booking row must be locked.
+ */
 export async function releasePlaces(tx: Db, booking: BookingPlaces): Promise<void> {
+  await returnBookingCredits(tx, booking, new Date());
   if (!booking.placesHeld) return;
   const ids = sessionsCounted(booking.sessionId, await allSessionIds(tx));
   await lockOccupancy(tx, booking.visitDate, ids);
@@ -18,12 +24,17 @@ export async function releasePlaces(tx: Db, booking: BookingPlaces): Promise<voi
   await tx.update(bookings).set({ placesHeld: false, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
 }
 
-/** Takes a released booking's places again if there is still room (a payment that arrived late). */
+/**
+ * Takes a released booking's places (and its session credits) again if there is still room and the
+ * family still has the credits (a payment that arrived late); otherwise takes nothing.
+ */
 export async function retakePlaces(tx: Db, booking: BookingPlaces): Promise<boolean> {
   if (booking.placesHeld) return true;
+  if (!(await canRetakeBookingCredits(tx, booking))) return false; // locks the credit account before the occupancy rows
   const ids = sessionsCounted(booking.sessionId, await allSessionIds(tx));
   const rows = await lockOccupancy(tx, booking.visitDate, ids);
   if (!hasRoomFor(rows, booking.places)) return false;
+  await retakeBookingCredits(tx, booking, new Date());
   await adjustTaken(tx, booking.visitDate, ids, booking.places);
   await tx.update(bookings).set({ placesHeld: true, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
   return true;

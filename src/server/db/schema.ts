@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '../../shared/contracts/booking';
 
 /** Seeded from src/shared/venue.ts; the server prices orders from these rows. */
@@ -103,6 +103,12 @@ export const bookings = pgTable(
     finalPence: integer('final_pence').notNull(),
     creditsUsed: integer('credits_used').notNull().default(0),
     creditSavingsPence: integer('credit_savings_pence').notNull().default(0),
+    /**
+     * Where this booking's session credits are (credits/booking-credits.ts): 'held' while reserved,
+     * 'used' once confirmed, 'released' (hold ended) or 'restored' (cancelled after use). Flipped only
+     * under the booking's row lock, so each credit is given back at most once.
+     */
+    creditsState: text('credits_state', { enum: ['none', 'held', 'used', 'released', 'restored'] }).notNull().default('none'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Random and unguessable: the kiosk's QR code carries it. */
     ticketToken: text('ticket_token').notNull().unique(),
@@ -173,9 +179,10 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    /** 'booking' here; other purchases (credit bundles) may use other purposes with bookingId null. */
+    /** 'booking' (bookingId set) or 'credit_purchase' (creditPurchaseId set): exactly one of the two. */
     purpose: text('purpose').notNull().default('booking'),
     bookingId: uuid('booking_id').references(() => bookings.id),
+    creditPurchaseId: uuid('credit_purchase_id').references(() => creditPurchases.id),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -191,6 +198,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
+    check('payments_one_subject', sql`(booking_id is null) <> (credit_purchase_id is null)`),
     index('payments_open_idx').on(t.status, t.updatedAt).where(sql`status in ('pending', 'processing')`),
     index('payments_refund_due_idx').on(t.refundStatus).where(sql`refund_status = 'pending'`),
   ],
@@ -244,4 +253,68 @@ export const rateLimitHits = pgTable(
     count: integer('count').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/**
+ * A bundle of session credits bought online (SPEC.md section 9): pending until its payment is
+ * confirmed, then paid once (the grant in credit_ledger is unique per purchase).
+ */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Normalised (trimmed, lower-cased): the key of the customer's credit account. */
+    email: text('email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    credits: integer('credits').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    savingsPence: integer('savings_pence').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'canceled', 'refunded'] }).notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_purchases_email_idx').on(t.email, t.createdAt), check('credit_purchases_credits_positive', sql`credits > 0`)],
+);
+
+/**
+ * One row per customer (normalised e-mail) that holds credits: the row every spend locks FOR UPDATE,
+ * so two bookings of one family cannot both spend its last credit. The balance is not stored here:
+ * it is derived from credit_ledger.
+ */
+export const creditAccounts = pgTable('credit_accounts', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const creditLedgerKinds = ['grant', 'hold', 'use', 'release', 'refund', 'revoke'] as const;
+export type CreditLedgerKind = (typeof creditLedgerKinds)[number];
+
+/**
+ * Append-only credit ledger. `credits` is always positive; its effect on the spendable balance is
+ * +grant -hold +release +refund -revoke (a use turns held credits into spent ones and changes nothing
+ * spendable). A grant is unique per purchase: a payment confirmed twice grants once.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email')
+      .notNull()
+      .references(() => creditAccounts.email),
+    kind: text('kind', { enum: creditLedgerKinds }).notNull(),
+    credits: integer('credits').notNull(),
+    purchaseId: uuid('purchase_id').references(() => creditPurchases.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** The database's clock when written (not the request's): the order things really happened in. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('credit_ledger_email_idx').on(t.email),
+    index('credit_ledger_booking_idx').on(t.bookingId),
+    uniqueIndex('credit_ledger_grant_once_idx').on(t.purchaseId).where(sql`kind = 'grant'`),
+    check('credit_ledger_credits_positive', sql`credits > 0`),
+  ],
 );

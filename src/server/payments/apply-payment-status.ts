@@ -4,6 +4,7 @@ import { confirmBooking } from '../bookings/confirm-booking';
 import { loadBookingDetails } from '../bookings/booking-details';
 import { refundMail } from '../bookings/booking-mails';
 import { releasePlaces, retakePlaces } from '../bookings/places';
+import { applyCreditPurchasePayment } from '../credits/apply-purchase-payment';
 import type { Db } from '../db/client';
 import { bookings, payments, type PaymentStatus } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -18,7 +19,7 @@ export type ApplyPaymentResult =
   | { outcome: 'unchanged' | 'updated'; paymentStatus: PaymentStatus; bookingStatus: BookingStatus | null };
 
 /**
- * THE one place a payment's state changes a booking: the test provider's card form, the Stripe webhook
+ * THE one place a payment's state changes a booking or a credit purchase: the test provider's card form, the Stripe webhook
  * (after re-fetching the PaymentIntent) and the sweep all call this with the provider's current status.
  * Idempotent and order-proof: repeated or stale reports change nothing (payment-transitions.ts).
  * Locks booking then payment (the order every verb uses). A payment that succeeds after its hold was
@@ -32,8 +33,10 @@ export async function applyPaymentStatus(
   let refundPaymentId: string | null = null;
 
   const result = await transactionWithLockTimeout(db, async (tx): Promise<ApplyPaymentResult> => {
-    const [found] = await tx.select({ id: payments.id, bookingId: payments.bookingId }).from(payments).where(eq(payments.providerPaymentId, opts.providerPaymentId));
+    const [found] = await tx.select({ id: payments.id, bookingId: payments.bookingId, creditPurchaseId: payments.creditPurchaseId }).from(payments).where(eq(payments.providerPaymentId, opts.providerPaymentId));
     if (!found) return { outcome: 'unknown_payment' };
+    // A payment buys either a booking or a bundle of session credits.
+    if (found.creditPurchaseId) return applyCreditPurchasePayment(tx, { paymentId: found.id, purchaseId: found.creditPurchaseId, status: opts.status, now, publicUrl: opts.publicUrl });
     const [booking] = found.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update') : [];
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!payment) return { outcome: 'unknown_payment' };

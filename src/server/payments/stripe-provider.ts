@@ -25,6 +25,7 @@ export type StripePaymentState = {
   status: ProviderPaymentStatus;
   amountPence: number;
   amountRefundedPence: number;
+  /** Our booking (or credit purchase) id from the metadata: says the PaymentIntent is ours. */
   bookingId?: string;
   /** Stripe's message for the last failed attempt ("Your card was declined."). */
   failureMessage?: string;
@@ -96,7 +97,8 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
             currency: 'gbp',
             allowed_payment_method_types: ['card', 'bacs_debit'],
             description,
-            metadata: { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
+            // A credit purchase carries creditPurchaseId instead; anything else is a booking.
+            metadata: metadata.creditPurchaseId ? metadata : { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
           },
           // Keys are per Stripe account and live 24 h: the prefix keeps "create for booking X" apart from any
           // other request a caller might key on the same booking id (a refund, say).
@@ -114,7 +116,7 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
         status: mapIntentStatus(intent),
         amountPence: intent.amount,
         amountRefundedPence: charge?.amount_refunded ?? 0,
-        bookingId: intent.metadata?.bookingId,
+        bookingId: intent.metadata?.bookingId ?? intent.metadata?.creditPurchaseId, // any id of ours: see processStripeEvent
         failureMessage: intent.last_payment_error?.message ?? undefined,
       };
     },

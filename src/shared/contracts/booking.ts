@@ -74,7 +74,10 @@ export type BookingStatusResponse = {
   date: string;
   sessionLabel: string;
   tickets: { title: string; quantity: number; unitPrice: number }[];
+  /** What is paid (after session credits). */
   totalAmount: number;
+  sessionCreditsUsed: number;
+  creditSavings: number;
   /** data: URL of the QR code of the ticket token, once confirmed. */
   ticketQr?: string;
 };

@@ -23,6 +23,7 @@ const NoticeBoardPage = page(() => import('../features/social/notice-board-page'
 const BookingPage = page(() => import('../features/booking/booking-page'), 'BookingPage');
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
+const SessionCreditsPage = page(() => import('../features/credits/session-credits-page'), 'SessionCreditsPage');
 
 export function AppRoutes() {
   return (
@@ -40,6 +41,7 @@ export function AppRoutes() {
             <Route path="/booking" element={<BookingPage />} />
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
+            <Route path="/session-credits" element={<SessionCreditsPage />} />
           </Route>
           {['/party-booking', '/loyalty', '/check-in', '/admin', '/admin/search'].map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />

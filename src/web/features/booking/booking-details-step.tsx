@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Info, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDebounced } from './lib/use-debounced';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { bookingFormSchema, type TicketTypeDto } from '../../../shared/contracts/booking';
 import { formatPence } from '../../../shared/money';
 import { useAvailability } from './api/availability';
+import { useCreditLookup } from './api/session-credits';
 import { ContactFields } from './components/contact-fields';
 import { OrderSummary } from './components/order-summary';
 import { SessionTimeField } from './components/session-time-field';
 import { LoyaltyOptInCard, TermsField } from './components/terms-and-loyalty';
-import { Card, FieldError, primaryButton, Spinner, textInput } from './components/ui';
+import { Card, FieldError, primaryButton, Spinner, textInput } from '../../components/ui/primitives';
 import { VisitDateField } from './components/visit-date-field';
 import { bookableRange, isWeekendIso } from './lib/dates';
-import { childCount, needsWeekdayMorning, orderLines, orderTotal, pointsPreview, type Quantities } from './lib/order';
+import { childCount, expectedCreditSaving, needsWeekdayMorning, orderLines, orderTotal, pointsPreview, type Quantities } from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
 import { sessionChoices, sessionRequired } from './lib/sessions';
 import { type BookingFormValues, useSubmitBooking } from './lib/use-submit-booking';
@@ -49,6 +51,9 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
   });
   const { errors, isSubmitted } = formState;
   const date = useWatch({ control, name: 'selectedDate' });
+  // Credits follow the e-mail the booking is made with: estimate the saving for the address typed here.
+  const email = useDebounced(useWatch({ control, name: 'customerEmail' }) ?? '', 400);
+  const creditSaving = expectedCreditSaving(quantities, useCreditLookup(email).data?.totalActiveCredits ?? 0);
   const time = useWatch({ control, name: 'selectedTime' }) ?? '';
   const day = date ? availability.data?.get(date) : undefined;
   const choices = date ? sessionChoices(day, date, children, morningOnly) : [];
@@ -129,7 +134,7 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
         </Card>
       </div>
       <div className="lg:sticky lg:top-6 lg:self-start">
-        <OrderSummary lines={lines} showPoints={loyaltyOptIn} />
+        <OrderSummary lines={lines} showPoints={loyaltyOptIn} creditSaving={creditSaving} />
       </div>
     </div>
   );

@@ -6,10 +6,10 @@ import { toast } from '../../components/ui/toast-store';
 import { useTicketTypes } from './api/ticket-types';
 import { CreditLookupCard } from './components/credit-lookup-card';
 import { OrderSummary } from './components/order-summary';
-import { PageShell } from './components/page-shell';
+import { PageShell } from '../../components/page-shell';
 import { BulkCreditsCard, PartyCard } from './components/promo-cards';
 import { TicketCounter } from './components/ticket-counter';
-import { Card, primaryButton, Spinner } from './components/ui';
+import { Card, primaryButton, Spinner } from '../../components/ui/primitives';
 import { expectedCreditSaving, orderLines, type Quantities, ticketCount } from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
 

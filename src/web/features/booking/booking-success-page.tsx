@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBookingStatus } from './api/booking-status';
 import { ConfirmedBooking } from './components/confirmed-booking';
-import { PageShell } from './components/page-shell';
-import { Card, primaryButton, secondaryButton, Spinner } from './components/ui';
+import { PageShell } from '../../components/page-shell';
+import { Card, primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
 import { VenueContact } from './components/venue-contact';
 import { readPendingBooking, removePendingBooking } from './lib/pending-booking';
 

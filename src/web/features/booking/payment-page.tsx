@@ -3,16 +3,16 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { useBookingStatus } from './api/booking-status';
-import { usePaymentsConfig } from './api/payments-config';
+import { usePaymentsConfig } from '../../components/payment/use-payments-config';
 import { BookingSummaryCard } from './components/booking-summary-card';
-import { PageShell } from './components/page-shell';
-import { TestCardForm } from './components/test-card-form';
-import { Card, secondaryButton, Spinner } from './components/ui';
-import type { PaymentOutcome } from './lib/payment-outcome';
+import { PageShell } from '../../components/page-shell';
+import { TestCardForm } from '../../components/payment/test-card-form';
+import { Card, secondaryButton, Spinner } from '../../components/ui/primitives';
+import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { readPendingBooking } from './lib/pending-booking';
 
 // Stripe's React bindings and Stripe.js load only here, and only when the server uses Stripe.
-const StripePaymentForm = lazy(() => import('./components/stripe-payment-form'));
+const StripePaymentForm = lazy(() => import('../../components/payment/stripe-payment-form'));
 // A failed card may be retried while the booking is open; these states cannot be paid for any more.
 const closed = new Set(['expired', 'cancelled', 'refunded']);
 
@@ -66,7 +66,7 @@ export function PaymentPage() {
                 <p role="alert" className="text-slate-800">We couldn&apos;t load the payment form. Please refresh the page to try again.</p>
               ) : config.data.provider === 'stripe' ? (
                 <Suspense fallback={<Spinner label="Loading secure payment form..." />}>
-                  <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} bookingId={bookingId} amount={amount} onOutcome={onOutcome} />
+                  <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} returnPath={successUrl} amount={amount} onOutcome={onOutcome} />
                 </Suspense>
               ) : (
                 <TestCardForm clientSecret={clientSecret} amount={amount} onOutcome={onOutcome} />

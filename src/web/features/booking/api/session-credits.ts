@@ -1,28 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api';
-
-export type CreditLookup = { success: boolean; totalActiveCredits: number; activeCredits: { creditsRemaining: number }[] };
-
-const none: CreditLookup = { success: false, totalActiveCredits: 0, activeCredits: [] };
+import { type CreditLookupResponse, normaliseCreditEmail } from '../../../../shared/contracts/credits';
+import { apiGet } from '../../../lib/api';
 
 /**
  * GET /api/session-credits/{email}, only once the e-mail contains @ (SPEC.md section 5), no retry.
- * A 404 means this address has no credits, which is an answer, not an error.
+ * An address with no credits answers success with totalActiveCredits 0.
  */
 export function useCreditLookup(email: string) {
-  const trimmed = email.trim().toLowerCase();
+  const key = normaliseCreditEmail(email);
   return useQuery({
-    queryKey: ['/api/session-credits', trimmed],
-    enabled: trimmed.includes('@'),
+    queryKey: ['/api/session-credits', key],
+    enabled: key.includes('@'),
     retry: false,
-    staleTime: 60_000,
-    queryFn: async () => {
-      try {
-        return await apiGet<CreditLookup>(`/api/session-credits/${encodeURIComponent(trimmed)}`);
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return none;
-        throw e;
-      }
-    },
+    staleTime: 30_000,
+    queryFn: () => apiGet<CreditLookupResponse>(`/api/session-credits/${encodeURIComponent(key)}`),
   });
 }

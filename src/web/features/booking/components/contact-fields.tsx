@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { BookingFormValues } from '../lib/use-submit-booking';
-import { FieldError, textInput } from './ui';
+import { FieldError, textInput } from '../../../components/ui/primitives';
 
 const fields = [
   { name: 'customerName', label: 'Full Name', type: 'text', autoComplete: 'name', inputMode: 'text' },

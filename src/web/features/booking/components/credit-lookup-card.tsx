@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCreditLookup } from '../api/session-credits';
-import { Card, Spinner, textInput } from './ui';
+import { Card, Spinner, textInput } from '../../../components/ui/primitives';
 
 /**
  * "Do I have credits?": looks an e-mail up once it contains @ (SPEC.md section 5), after a short pause

@@ -2,7 +2,7 @@ import { Gift, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPence } from '../../../../shared/money';
 import { creditBundle, partyPackages } from '../../../../shared/venue';
-import { Card, secondaryButton } from './ui';
+import { Card, secondaryButton } from '../../../components/ui/primitives';
 
 const cheapestParty = Math.min(...partyPackages.map((p) => p.perChildPence));
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { SessionChoice } from '../lib/sessions';
-import { FieldError } from './ui';
+import { FieldError } from '../../../components/ui/primitives';
 
 /** The session choice as large radio cards; full or blocked sessions are shown but disabled. */
 export function SessionTimeField({ choices, value, onChange, error }: { choices: SessionChoice[]; value: string; onChange: (v: string) => void; error?: string }) {

@@ -1,7 +1,7 @@
 import { ScrollText, Star } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { loyaltyProgramme } from '../../../../shared/venue';
-import { FieldError } from './ui';
+import { FieldError } from '../../../components/ui/primitives';
 
 /** SPEC.md section 9 "Terms shown". */
 const terms = [

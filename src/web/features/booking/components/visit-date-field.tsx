@@ -5,7 +5,7 @@ import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
 import './calendar.css';
 import { dateToIso, isoToDate, longDate } from '../lib/dates';
-import { Spinner } from './ui';
+import { Spinner } from '../../../components/ui/primitives';
 
 type Props = {
   id: string;

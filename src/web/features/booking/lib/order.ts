@@ -35,6 +35,6 @@ export const needsWeekdayMorning = (types: TicketTypeDto[], q: Quantities): bool
 
 /** SPEC.md section 9: expected saving = min(child 1-12 tickets, credits) x the child session price. */
 export function expectedCreditSaving(q: Quantities, credits: number): Pence {
-  const creditable = q['child-1-12'] ?? 0;
+  const creditable = q[creditBundle.ticketTypeId] ?? 0;
   return Math.min(creditable, credits) * creditBundle.childSessionPence;
 }

@@ -2,14 +2,26 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
-import { formatPence } from '../../../../shared/money';
-import { primaryButton, Spinner } from './ui';
+import { type ReactNode, useState } from 'react';
+import { formatPence } from '../../../shared/money';
+import { primaryButton, Spinner } from '../ui/primitives';
 
-import type { PaymentOutcome } from '../lib/payment-outcome';
-type Props = { publishableKey: string; clientSecret: string; bookingId: string; amount: number; onOutcome: (o: PaymentOutcome) => void };
+import type { PaymentOutcome } from './payment-outcome';
 
-// Stripe.js is fetched from js.stripe.com (allowed by our CSP) only when this chunk runs, i.e. on /payment.
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  /** Where Stripe sends the family back after a redirecting method (a path on this site). */
+  returnPath: string;
+  amount: number;
+  onOutcome: (o: PaymentOutcome) => void;
+  submitLabel?: string;
+  secondaryAction?: ReactNode;
+  /** Sent with the payment method (the credits page sends name, e-mail and phone, SPEC.md section 7). */
+  billingDetails?: { name?: string; email?: string; phone?: string };
+};
+
+// Stripe.js is fetched from js.stripe.com (allowed by our CSP) only when this chunk runs (a payment step).
 let stripePromise: Promise<Stripe | null> | null = null;
 const getStripe = (key: string) => (stripePromise ??= loadStripe(key));
 
@@ -25,7 +37,7 @@ export default function StripePaymentForm({ publishableKey, clientSecret, ...res
   );
 }
 
-function StripeForm({ bookingId, amount, onOutcome }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function StripeForm({ returnPath, amount, onOutcome, submitLabel, secondaryAction, billingDetails }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -37,7 +49,10 @@ function StripeForm({ bookingId, amount, onOutcome }: Omit<Props, 'publishableKe
     setBusy(true);
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/booking-success?booking_id=${encodeURIComponent(bookingId)}` },
+      confirmParams: {
+        return_url: `${window.location.origin}${returnPath}`,
+        ...(billingDetails ? { payment_method_data: { billing_details: billingDetails } } : {}),
+      },
       redirect: 'if_required',
     });
     setBusy(false);
@@ -50,14 +65,17 @@ function StripeForm({ bookingId, amount, onOutcome }: Omit<Props, 'publishableKe
     <form onSubmit={pay} className="space-y-5">
       {!ready ? <Spinner label="Loading secure payment form..." /> : null}
       <PaymentElement options={{ paymentMethodOrder: ['card', 'bacs_debit'], layout: 'tabs' }} onReady={() => setReady(true)} />
-      <button type="submit" className={`${primaryButton} w-full`} disabled={!stripe || !ready || busy}>
-        {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
-          <>
-            <Lock aria-hidden className="h-5 w-5" />
-            Pay {formatPence(amount)}
-          </>
-        )}
-      </button>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        {secondaryAction}
+        <button type="submit" className={`${primaryButton} w-full sm:flex-1`} disabled={!stripe || !ready || busy}>
+          {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
+            <>
+              <Lock aria-hidden className="h-5 w-5" />
+              {submitLabel ?? `Pay ${formatPence(amount)}`}
+            </>
+          )}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentsConfigResponse } from '../../../../shared/contracts/booking';
-import { apiGet } from '../../../lib/api';
+import type { PaymentsConfigResponse } from '../../../shared/contracts/booking';
+import { apiGet } from '../../lib/api';
 
 /** GET /api/payments/config: Stripe (with keys) or the offline TEST MODE provider. */
 export function usePaymentsConfig() {

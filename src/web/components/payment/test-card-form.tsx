@@ -1,10 +1,10 @@
 import { FlaskConical, Lock } from 'lucide-react';
-import { useState } from 'react';
-import { testPaymentConfirmSchema, type TestPaymentConfirmResponse } from '../../../../shared/contracts/booking';
-import { formatPence } from '../../../../shared/money';
-import { ApiError, apiPost } from '../../../lib/api';
-import type { PaymentOutcome } from '../lib/payment-outcome';
-import { FieldError, primaryButton, Spinner, textInput } from './ui';
+import { type ReactNode, useState } from 'react';
+import { testPaymentConfirmSchema, type TestPaymentConfirmResponse } from '../../../shared/contracts/booking';
+import { formatPence } from '../../../shared/money';
+import { ApiError, apiPost } from '../../lib/api';
+import type { PaymentOutcome } from './payment-outcome';
+import { FieldError, primaryButton, Spinner, textInput } from '../ui/primitives';
 
 type Values = { cardNumber: string; expiry: string; cvc: string; name: string };
 const fields: { name: keyof Values; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
@@ -25,11 +25,22 @@ function tidy(name: keyof Values, raw: string): string {
   return raw;
 }
 
+export type TestCardFormProps = {
+  clientSecret: string;
+  amount: number;
+  onOutcome: (o: PaymentOutcome) => void;
+  /** The pay button's words; "Pay £x.xx" unless the page says otherwise. */
+  submitLabel?: string;
+  /** A button shown beside the pay button (the credits page's Back). */
+  secondaryAction?: ReactNode;
+};
+
 /**
  * The offline TEST MODE provider's card form (DECISIONS.md "Money and payments"): used when the server
- * has no Stripe keys. It posts to /api/test-payments/confirm, which confirms through the same code as Stripe.
+ * has no Stripe keys, for bookings and credit bundles alike. It posts to /api/test-payments/confirm,
+ * which confirms through the same code as Stripe.
  */
-export function TestCardForm({ clientSecret, amount, onOutcome }: { clientSecret: string; amount: number; onOutcome: (o: PaymentOutcome) => void }) {
+export function TestCardForm({ clientSecret, amount, onOutcome, submitLabel, secondaryAction }: TestCardFormProps) {
   const [values, setValues] = useState<Values>({ cardNumber: '', expiry: '', cvc: '', name: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -91,14 +102,17 @@ export function TestCardForm({ clientSecret, amount, onOutcome }: { clientSecret
           </div>
         ))}
       </div>
-      <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-        {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
-          <>
-            <Lock aria-hidden className="h-5 w-5" />
-            Pay {formatPence(amount)}
-          </>
-        )}
-      </button>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        {secondaryAction}
+        <button type="submit" className={`${primaryButton} w-full sm:flex-1`} disabled={busy}>
+          {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
+            <>
+              <Lock aria-hidden className="h-5 w-5" />
+              {submitLabel ?? `Pay ${formatPence(amount)}`}
+            </>
+          )}
+        </button>
+      </div>
     </form>
   );
 }

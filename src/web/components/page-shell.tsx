@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { venue } from '../../../../shared/venue';
+import { venue } from '../../shared/venue';
 
 /** The frame of the booking pages: a slim bar home, a page heading and a friendly intro. */
 export function PageShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { creditPurchases, payments } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import type { ApplyPaymentResult } from '../payments/apply-payment-status';
+import { nextPaymentStatus, type IncomingPaymentStatus } from '../payments/payment-transitions';
+import { appendCreditEntry, creditBalance, ensureCreditAccount, lockCreditAccount } from './credit-ledger';
+import { creditsPurchasedMail } from './credit-mails';
+
+/**
+ * applyPaymentStatus's branch for a payment that buys credits, inside its transaction. Locks the
+ * purchase then the payment (as bookings do), moves the payment only forward, and grants the credits
+ * when it first succeeds: a repeated, late or out-of-order report finds the purchase paid (and the
+ * ledger's one-grant-per-purchase index agrees), so the credits are granted exactly once.
+ */
+export async function applyCreditPurchasePayment(
+  tx: Db,
+  o: { paymentId: string; purchaseId: string; status: IncomingPaymentStatus; now: Date; publicUrl: string },
+): Promise<ApplyPaymentResult> {
+  const { now } = o;
+  const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.id, o.purchaseId)).for('update');
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, o.paymentId)).for('update');
+  if (!purchase || !payment) return { outcome: 'unknown_payment' };
+
+  const next = nextPaymentStatus(payment.status, o.status);
+  if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
+  await tx.update(payments).set({ status: next, updatedAt: now, lastCheckedAt: now }).where(eq(payments.id, payment.id));
+  const setStatus = (status: typeof purchase.status, extra: Partial<typeof purchase> = {}) =>
+    tx.update(creditPurchases).set({ status, updatedAt: now, ...extra }).where(eq(creditPurchases.id, purchase.id));
+
+  if (next === 'succeeded' && (purchase.status === 'pending' || purchase.status === 'failed')) {
+    await ensureCreditAccount(tx, purchase.email);
+    await tx.execute(sql`
+      insert into credit_ledger (email, kind, credits, purchase_id)
+      values (${purchase.email}, 'grant', ${purchase.credits}, ${purchase.id})
+      on conflict (purchase_id) where kind = 'grant' do nothing`);
+    await setStatus('paid', { paidAt: now });
+    const { available } = await creditBalance(tx, purchase.email);
+    await enqueueMail(tx, creditsPurchasedMail(purchase, available, `${o.publicUrl}/booking`));
+  } else if (next === 'failed' && purchase.status === 'pending') {
+    await setStatus('failed'); // the family may try another card on the same payment
+  } else if (next === 'canceled' && (purchase.status === 'pending' || purchase.status === 'failed')) {
+    await setStatus('canceled');
+  } else if (next === 'refunded' && purchase.status === 'paid') {
+    // Refunded at the provider (staff, in Stripe's dashboard): take back what is left of the bundle. Credits
+    // already spent on visits stay spent, and the balance never goes below zero.
+    await lockCreditAccount(tx, purchase.email);
+    const { available } = await creditBalance(tx, purchase.email);
+    const revoke = Math.min(purchase.credits, available);
+    if (revoke > 0) await appendCreditEntry(tx, { email: purchase.email, kind: 'revoke', credits: revoke, purchaseId: purchase.id });
+    await setStatus('refunded');
+    await tx.update(payments).set({ refundStatus: 'succeeded', refundPence: payment.amountPence, refundReason: payment.refundReason ?? 'provider_refund' }).where(eq(payments.id, payment.id));
+  }
+  return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
+}

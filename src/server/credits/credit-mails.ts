@@ -1,0 +1,42 @@
+import { formatPence } from '../../shared/money';
+import { venue } from '../../shared/venue';
+import type { Mail } from '../mail/enqueue-mail';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+type PurchaseForMail = { id: string; customerName: string; customerEmail: string; credits: number; amountPence: number; savingsPence: number };
+
+/** Sent in the transaction that grants the credits: one per purchase, with the balance after it. */
+export function creditsPurchasedMail(p: PurchaseForMail, balance: number, bookingUrl: string): Mail {
+  const lines = [
+    `Hello ${firstName(p.customerName)},`,
+    '',
+    `Thank you: your ${p.credits} session credits are ready.`,
+    `Paid: ${formatPence(p.amountPence)} (you saved ${formatPence(p.savingsPence)}).`,
+    `Your balance: ${balance} ${balance === 1 ? 'credit' : 'credits'}.`,
+    '',
+    'Each credit pays for one child (1-12 years) for one play session. Credits never expire and are used',
+    `automatically when you book online with this e-mail address (${p.customerEmail}).`,
+    '',
+    `Book a visit: ${bookingUrl}`,
+    '',
+    venue.name,
+    venue.phone,
+  ];
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<h1 style="color:#115e59;font-size:22px">Your session credits are ready</h1>
+<p>Hello ${esc(firstName(p.customerName))},</p>
+<p>Thank you: your <strong>${p.credits} session credits</strong> are ready.<br>Paid: ${esc(formatPence(p.amountPence))} (you saved ${esc(formatPence(p.savingsPence))}).</p>
+<p style="font-size:18px"><strong>Your balance: ${balance} ${balance === 1 ? 'credit' : 'credits'}</strong></p>
+<p>Each credit pays for one child (1-12 years) for one play session. Credits never expire and are used automatically when you book online with this e-mail address (${esc(p.customerEmail)}).</p>
+<p><a href="${esc(bookingUrl)}">Book a visit</a></p>
+<p>${esc(venue.name)}<br>${esc(venue.phone)}</p></div>`;
+  return {
+    to: p.customerEmail,
+    subject: `Your ${p.credits} session credits - ${venue.name}`,
+    text: lines.join('\n'),
+    html,
+    dedupeKey: `credits-purchased:${p.id}`,
+  };
+}

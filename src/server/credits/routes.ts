@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { creditEmailParamsSchema, creditPurchaseSchema, normaliseCreditEmail } from '../../shared/contracts/credits';
+import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import type { AppContext } from '../context';
+import { parseInput } from '../http/errors';
+import { paymentDeps } from '../payments/payment-deps';
+import { lookupCredits } from './lookup-credits';
+import { purchaseCredits } from './purchase-credits';
+
+export function creditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/session-credits/purchase', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.creditPurchase);
+    const input = parseInput(creditPurchaseSchema, request.body);
+    const result = await purchaseCredits({ ...paymentDeps(ctx, request.log), input, now: ctx.now() });
+    return reply.status(201).send(result);
+  });
+
+  app.get('/api/session-credits/:email', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.lookup);
+    const { email } = parseInput(creditEmailParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return lookupCredits(ctx.db, normaliseCreditEmail(email));
+  });
+}

@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { CreditPurchaseInput } from '../../../shared/contracts/credits';
+import { creditBundle } from '../../../shared/venue';
+import { PageShell } from '../../components/page-shell';
+import type { PaymentOutcome } from '../../components/payment/payment-outcome';
+import { toast } from '../../components/ui/toast-store';
+import { primaryButton } from '../../components/ui/primitives';
+import { ApiError } from '../../lib/api';
+import { usePurchaseCredits } from './api/purchase-credits';
+import { CreditBenefits } from './components/credit-benefits';
+import { PricingComparison } from './components/pricing-comparison';
+import { PurchaseDetailsForm } from './components/purchase-details-form';
+import { PurchasePaymentStep } from './components/purchase-payment-step';
+import type { PendingPurchase } from './lib/pending-purchase';
+
+type Done = { email: string; status: 'succeeded' | 'processing' };
+
+/**
+ * /session-credits (SPEC.md sections 2, 4, 8): the info step (prices, benefits, details) and the
+ * payment step. Back, or a successful payment, returns to the info step with the form, the secret and
+ * the purchase cleared; a failed payment stays on the payment step so the family can try again.
+ */
+export function SessionCreditsPage() {
+  const [purchase, setPurchase] = useState<PendingPurchase | null>(null);
+  const [formKey, setFormKey] = useState(0); // a new key mounts an empty form
+  const [done, setDone] = useState<Done | null>(null);
+  const mutation = usePurchaseCredits();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [purchase]); // each step starts at its top
+
+  // Back from a payment method that redirects (Stripe adds redirect_status to the return URL).
+  const redirected = params.get('redirect_status');
+  useEffect(() => {
+    if (!redirected) return;
+    if (redirected === 'failed') toast({ title: 'Payment Failed', description: 'Your payment could not be completed.', variant: 'destructive' });
+    else toast({ title: 'Payment Successful!', description: 'Your session credits have been purchased successfully.' });
+    setParams({}, { replace: true });
+  }, [redirected, setParams]);
+
+  const start = (details: CreditPurchaseInput) => {
+    setDone(null);
+    mutation.mutate(details, {
+      onSuccess: (res) => {
+        setPurchase({ ...res, details });
+        toast({ title: 'Payment Ready', description: 'Please complete your payment to purchase the session credits.' });
+      },
+      onError: (e) => toast({ title: 'Error', description: e instanceof ApiError && e.message ? e.message : 'Failed to create payment intent', variant: 'destructive' }),
+    });
+  };
+
+  const backToInfo = () => {
+    setPurchase(null);
+    setFormKey((k) => k + 1);
+  };
+
+  const onOutcome = (o: PaymentOutcome) => {
+    if (o.status === 'failed') {
+      toast({ title: 'Payment Failed', description: o.message, variant: 'destructive' });
+      return;
+    }
+    if (o.status === 'succeeded') toast({ title: 'Payment Successful!', description: 'Your session credits have been purchased successfully.' });
+    setDone({ email: purchase?.details.customerEmail ?? '', status: o.status });
+    void queryClient.invalidateQueries({ queryKey: ['/api/session-credits'] });
+    backToInfo();
+  };
+
+  return (
+    <PageShell
+      title="Bulk Session Credits"
+      intro={`Buy ${creditBundle.credits} play sessions at once and save. Credits never expire and are used automatically when you book.`}
+    >
+      {purchase ? (
+        <PurchasePaymentStep purchase={purchase} onBack={backToInfo} onOutcome={onOutcome} />
+      ) : (
+        // Phones read prices, then the form, then the benefits; wide screens put the form beside both.
+        <div className="grid gap-6 lg:grid-cols-5">
+          {done ? <PurchaseDone done={done} /> : null}
+          <div className="lg:col-span-3">
+            <PricingComparison />
+          </div>
+          <div className="lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:self-start">
+            <PurchaseDetailsForm key={formKey} pending={mutation.isPending} onSubmit={start} />
+          </div>
+          <div className="lg:col-span-3">
+            <CreditBenefits />
+          </div>
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
+function PurchaseDone({ done }: { done: Done }) {
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-3xl border-2 border-brand-700 bg-white p-5 sm:flex-row sm:items-center lg:col-span-5">
+      <CircleCheck aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
+      <p className="flex-1 text-slate-900">
+        {done.status === 'succeeded'
+          ? `Thank you! Your ${creditBundle.credits} credits are on ${done.email}, and we have emailed your receipt. Book with that email and they are applied automatically.`
+          : `Thank you! Your bank payment is processing. Your ${creditBundle.credits} credits are added to ${done.email} as soon as it clears, usually within 1-3 business days.`}
+      </p>
+      <Link to="/booking" className={primaryButton}>
+        Book a Visit
+      </Link>
+    </div>
+  );
+}

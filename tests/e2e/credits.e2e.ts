@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** yyyy-MM-dd of today + n days in the venue's time zone. */
+function londonDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function openPage(browser: Browser, viewport: ViewportName) {
+  const opened = await newPage(browser, viewport);
+  opened.page.setDefaultTimeout(15_000);
+  return opened;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Sam Carer');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('07700 900456');
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+}
+
+/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe('session credits journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the spec messages for an empty form and stays on the info step', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.goto(`${server.url}/session-credits`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await expect(page.getByRole('heading', { name: 'Complete Your Purchase' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('goes Back from the payment step to an empty form (desktop), and a declined card stays on payment', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await page.goto(`${server.url}/session-credits`);
+    await page.getByRole('heading', { name: 'Pricing Comparison' }).waitFor();
+    await page.getByText('You Save £20.00').waitFor();
+    await screenshot(page, 'credits-info-desktop');
+    await expectNoAxeViolations(page);
+    await fillDetails(page, 'back@example.com');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
+    await toastText(page, 'Payment Ready');
+    await page.getByText('TEST MODE').waitFor();
+    await screenshot(page, 'credits-payment-desktop');
+    await expectNoAxeViolations(page);
+
+    await payWith(page, '4000 0000 0000 0002');
+    await toastText(page, 'Payment Failed');
+    await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('heading', { name: 'Pricing Comparison' }).waitFor();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Email Address').inputValue()).resolves.toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('buys a bundle with 4242, sees the balance on the booking page and books a child with a credit (phone)', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    await page.goto(`${server.url}/session-credits`);
+    await page.getByText('£75.00').first().waitFor();
+    await page.getByText('£95.00').first().waitFor();
+    await screenshot(page, 'credits-info-phone');
+    await expectNoAxeViolations(page);
+    await fillDetails(page, 'Credits.Family@example.com');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
+    await toastText(page, 'Please complete your payment to purchase the session credits.');
+    await expect(page.getByTestId('purchase-total').textContent()).resolves.toBe('£75.00');
+    await page.getByText('10 Session Credits').waitFor();
+    await screenshot(page, 'credits-payment-phone');
+    await expectNoAxeViolations(page);
+    await payWith(page, '4242 4242 4242 4242');
+    await toastText(page, 'Payment Successful!');
+    await toastText(page, 'Your session credits have been purchased successfully.');
+    await page.getByRole('heading', { name: 'Pricing Comparison' }).waitFor();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await page.getByText(/Your 10 credits are on Credits\.Family@example\.com/).waitFor();
+    await screenshot(page, 'credits-done-phone');
+
+    // The existing-credits notice for the typed address.
+    await page.getByLabel('Email Address').fill('credits.family@example.com');
+    await page.getByText('10 active credits').waitFor();
+    await page.getByLabel('Email Address').scrollIntoViewIfNeeded();
+    await screenshot(page, 'credits-existing-notice-phone');
+    await expectNoAxeViolations(page);
+
+    // The booking page's lookup card shows the real balance, and the estimate follows the tickets.
+    await page.goto(`${server.url}/booking`);
+    await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
+    await page.getByLabel('Email used to buy credits').fill(' CREDITS.FAMILY@example.com');
+    await page.getByText(/You have 10 active credits/).waitFor();
+    await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
+    await page.getByText('Session credits could save you up to £9.50').waitFor();
+    await screenshot(page, 'credits-booking-lookup-phone');
+    await page.getByRole('button', { name: 'Continue to Booking' }).click();
+    await page.getByRole('heading', { name: 'Your Details', level: 2 }).waitFor();
+    await page.getByLabel('Full Name').fill('Sam Carer');
+    await page.getByLabel('Phone Number').fill('07700 900456');
+    await page.getByLabel('Email Address').fill('credits.family@example.com');
+    await page.getByText('Session credits could save you up to £9.50').waitFor();
+    await page.locator('#selectedDate').click();
+    const visit = londonDatePlus(7);
+    const cell = page.locator(`[data-day="${visit}"]:not([data-outside])`);
+    if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await cell.locator('button').click();
+    await page.locator('input[name="selectedTime"]:not([value=""]):not([disabled])').first().check();
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+
+    // Covered in full by a credit: no payment step, straight to the confirmation.
+    await page.waitForURL(/\/booking-success\?booking_id=/);
+    await toastText(page, 'Session Credits Applied!');
+    await toastText(page, '1 credits used, saving you £9.50');
+    await page.getByTestId('booking-reference').waitFor();
+    const pending = JSON.parse((await page.evaluate(() => sessionStorage.getItem('pendingBooking'))) ?? 'null');
+    expect(pending).toBeNull(); // read and removed by the success page
+    await screenshot(page, 'credits-booking-success-phone');
+
+    const balance = await (await fetch(`${server.url}/api/session-credits/credits.family%40example.com`)).json();
+    expect(balance).toMatchObject({ success: true, totalActiveCredits: 9, creditsOnHold: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
