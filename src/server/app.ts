@@ -58,7 +58,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     },
     trustProxy: true,
   });
-  const mailer = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mailer = createMailWorker({
+    db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    intervalMs: config.MAIL_INTERVAL_MS,
+    retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
+  });
   const payments = opts.payments ?? selectPaymentProvider({ config, db });
   const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake, payments, bookingHooks: createBookingHooks() };
 
@@ -102,7 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   if (opts.startJobs) {
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
-    const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now });
+    const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now, intervalMs: config.SWEEP_INTERVAL_MS });
     sweeper.start();
     const pruner = setInterval(() => pruneRateLimits(ctx, ctx.now()).catch((err) => app.log.warn({ err }, 'rate limit prune failed')), 3_600_000);
     pruner.unref();
