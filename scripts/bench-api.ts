@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/e2e/support/server';
@@ -55,7 +55,9 @@ require('http').createServer((q,r)=>{r.writeHead(200,h);r.end(b)}).listen(${port
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-const server = await startBuiltServer();
+// Logging as in production (info): the cost of request logs is part of what is measured.
+const server = await startBuiltServer({ LOG_LEVEL: 'info' });
+const loadBefore = loadavg()[0]!;
 const headers = { 'accept-encoding': 'br, gzip' };
 const rows: Record<string, string | number>[] = [];
 try {
@@ -84,5 +86,5 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`${CONNECTIONS} connections, ${DURATION_S} s per measurement, loopback`);
+console.log(`${CONNECTIONS} connections, ${DURATION_S} s per measurement, loopback; ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`);
 console.table(rows);

@@ -17,6 +17,8 @@ const envSchema = z.object({
   /** How often the mail worker looks at the outbox, and the first retry delay after a failed send (doubling, up to an hour). */
   MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
+  /** Month availability is cached per process this long (0: off); bookings always re-check under lock. */
+  AVAILABILITY_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   /** How often the booking sweep runs (expired holds, late payments, due refunds). */
   SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   FACEBOOK_PAGE_ID: optionalString,
