@@ -62,7 +62,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+const unavailableCodes = ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'];
+
+/** A lost or refused database connection, raw or wrapped by Drizzle (DrizzleQueryError keeps it as `cause`). */
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code);
+  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && unavailableCodes.includes(e.code)) return true;
+  }
+  return false;
 }
