@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { pruneRateLimits } from './abuse/rate-limit';
 import { installErrorHandler } from './http/errors';
+import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
 import { inquiryRoutes } from './inquiries/routes';
@@ -35,9 +36,6 @@ export type BuildAppOptions = {
   payments?: PaymentProvider;
 };
 
-/** Requests slower than this are logged even when they succeed. */
-const SLOW_REQUEST_MS = 1000;
-
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export type RegisteredRoute = { method: string; url: string };
@@ -52,9 +50,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
         req: (req) => ({ method: req.method, url: maskEmailsIn(req.url), remoteAddress: req.ip }),
       },
     },
-    // One log line per failed or slow request (onResponse below), not two per request: at info level
-    // the default request logging cost a noticeable share of throughput, and the proxy logs access anyway.
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'),
     bodyLimit: 64 * 1024,
     // Router-level refusals (malformed URL, over-long path parameter) answer in our JSON shape too.
     frameworkErrors: (err, _req, res) => {
@@ -90,14 +86,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
-  });
-  const logEveryRequest = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
-  app.addHook('onResponse', (request, reply, done) => {
-    const ms = reply.elapsedTime;
-    if (reply.statusCode >= 400 || ms >= SLOW_REQUEST_MS || logEveryRequest) {
-      request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(ms) }, 'request completed');
-    }
-    done();
   });
   // The API speaks JSON only; anything else is a 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
