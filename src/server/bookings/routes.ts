@@ -32,12 +32,12 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return day;
   });
 
-  const monthCache = createTtlCache({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
+  const monthCache = createTtlCache<Buffer>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
   app.get('/api/calendar/availability', async (request, reply) => {
     const { from, to } = parseInput(availabilityRangeSchema, request.query);
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0 || days >= MAX_RANGE_DAYS) throw new AppError('invalid_range', 400, `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
-    const json = await monthCache.get(`${from}/${to}`, async () => JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) }));
+    const json = await monthCache.get(`${from}/${to}`, async () => Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 

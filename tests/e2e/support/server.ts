@@ -15,6 +15,8 @@ export type RunningServer = {
   /** Sends a signal to the server process; resolves with its exit code once it exits. */
   signal: (sig: NodeJS.Signals) => Promise<number | null>;
   output: () => string;
+  /** The server process id (benchmarks read its CPU time). */
+  pid: () => number | undefined;
 };
 
 export async function freePort(): Promise<number> {
@@ -75,6 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => log,
+    pid: () => child.pid,
     halt: stopChild,
     signal: (sig) => {
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
