@@ -2,17 +2,22 @@
  * `npm run bench:api`: requests per second and p99 latency of our server against a bare node:http
  * server answering the same bytes from memory, path by path, in one run (issue 6). Target: at least
  * 0.6 of the bare server's throughput on the cached/static paths. Loopback only; bounded duration.
+ * Also each server's CPU time per request, and their ratio (bare / ours): what the throughput ratio
+ * would be with both CPU-bound on an otherwise idle machine, and steady when other work shares the cores.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/e2e/support/server';
 import { startBuiltServer } from './lib/built-server';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+// The two servers are measured in alternating slices (ours, bare, bare, ours, ...), so a burst of load
+// from elsewhere on a shared machine hits both about equally instead of skewing one side.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 const month = (() => {
@@ -22,10 +27,34 @@ const month = (() => {
 })();
 const paths = ['/', '/menu', month, '/api/facebook/latest'];
 
-async function measure(url: string, headers: Record<string, string>, duration = DURATION_S) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
 }
+
+/**
+ * One slice of load on one server. Besides throughput, the server's own CPU time per request: on a
+ * machine shared with other work, that is the figure load elsewhere does not move.
+ */
+async function measure(url: string, headers: Record<string, string>, duration: number, pid?: number) {
+  const cpuBefore = cpuSeconds(pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  return { requests: r.requests.total, seconds: duration, cpu, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+type Slice = Awaited<ReturnType<typeof measure>>;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const summary = (slices: Slice[]) => ({
+  rps: Math.round(slices.reduce((n, x) => n + x.requests, 0) / slices.reduce((n, x) => n + x.seconds, 0)),
+  p99: median(slices.map((x) => x.p99)),
+  cpuMicros: Math.round((slices.reduce((n, x) => n + x.cpu, 0) / slices.reduce((n, x) => n + x.requests, 0)) * 1e6),
+  non2xx: slices.reduce((n, x) => n + x.non2xx, 0) + slices.reduce((n, x) => n + x.errors, 0),
+});
 
 /** Raw response bytes and headers exactly as our server sends them (no decompression). */
 function rawGet(url: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
@@ -52,10 +81,12 @@ async function startBareServer(sourceUrl: string) {
 require('http').createServer((q,r)=>{r.writeHead(200,h);r.end(b)}).listen(${port},'127.0.0.1',()=>console.log('up'))`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((r) => child.stdout.once('data', r));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill() };
 }
 
-const server = await startBuiltServer();
+// Logging as in production (info): the cost of request logs is part of what is measured.
+const server = await startBuiltServer({ LOG_LEVEL: 'info' });
+const loadBefore = loadavg()[0]!;
 const headers = { 'accept-encoding': 'br, gzip' };
 const rows: Record<string, string | number>[] = [];
 try {
@@ -66,11 +97,19 @@ try {
       continue;
     }
     const bare = await startBareServer(`${server.url}${path}`);
-    await measure(`${server.url}${path}`, headers, 1); // warm-up
-    const ours = await measure(`${server.url}${path}`, headers);
+    const oursUrl = `${server.url}${path}`;
+    await measure(oursUrl, headers, 1); // warm-up
     await measure(bare.url, headers, 1);
-    const baseline = await measure(bare.url, headers);
+    const slices = { ours: [] as Slice[], bare: [] as Slice[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
+      for (const side of order) {
+        slices[side].push(await measure(side === 'ours' ? oursUrl : bare.url, headers, DURATION_S / ROUNDS, side === 'ours' ? server.pid() : bare.pid));
+      }
+    }
     bare.stop();
+    const ours = summary(slices.ours);
+    const baseline = summary(slices.bare);
     rows.push({
       path: path.length > 40 ? `${path.slice(0, 37)}...` : path,
       'ours req/s': ours.rps,
@@ -78,11 +117,14 @@ try {
       'bare req/s': baseline.rps,
       'bare p99 ms': baseline.p99,
       ratio: (ours.rps / baseline.rps).toFixed(2),
-      'non-2xx': ours.non2xx,
+      'ours CPU µs/req': ours.cpuMicros,
+      'bare CPU µs/req': baseline.cpuMicros,
+      'CPU ratio': (baseline.cpuMicros / ours.cpuMicros).toFixed(2),
+      'non-2xx/errors': ours.non2xx,
     });
   }
 } finally {
   await server.stop();
 }
-console.log(`${CONNECTIONS} connections, ${DURATION_S} s per measurement, loopback`);
+console.log(`${CONNECTIONS} connections, ${DURATION_S} s per server and path in ${ROUNDS} alternating slices, loopback; ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`);
 console.table(rows);

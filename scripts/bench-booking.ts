@@ -6,6 +6,7 @@
  * availability p99 < 20 ms, zero oversell.
  */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../tests/e2e/support/server';
@@ -81,7 +82,7 @@ try {
 
   const line = (label: string, r: autocannon.Result) =>
     `${label.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-  console.log(`\nPlay Time Barn booking benchmark (PostgreSQL, ${SECONDS}s runs, one server process)`);
+  console.log(`\nPlay Time Barn booking benchmark (PostgreSQL, ${SECONDS}s runs, one server process; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)})`);
   console.log(line(`create-booking-payment, ${CLIENTS} clients`, booking));
   console.log(line('month availability, 1 client', month1));
   console.log(line('month availability, 8 clients', month8));

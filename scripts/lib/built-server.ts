@@ -3,9 +3,9 @@ import { execSync } from 'node:child_process';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 
 /** Builds the web app when there is no build yet, then starts the real server on a fresh data dir. */
-export async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('dist/web/index.html')) execSync('npm run build', { stdio: 'inherit' });
-  return startServer();
+  return startServer(env);
 }
 
 /** The public pages the quality reports cover (issue 6), in one place. */

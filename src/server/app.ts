@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { pruneRateLimits } from './abuse/rate-limit';
 import { installErrorHandler } from './http/errors';
+import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
 import { inquiryRoutes } from './inquiries/routes';
@@ -50,6 +51,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
         req: (req) => ({ method: req.method, url: maskEmailsIn(req.url), remoteAddress: req.ip }),
       },
     },
+    logController: new QuietRequestLog(config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'),
     bodyLimit: 64 * 1024,
     // Router-level refusals (malformed URL, over-long path parameter) answer in our JSON shape too.
     frameworkErrors: (err, _req, res) => {
@@ -59,7 +61,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     },
     trustProxy: true,
   });
-  const mailer = createMailWorker({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const mailer = createMailWorker({
+    db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    intervalMs: config.MAIL_INTERVAL_MS,
+    retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
+  });
   const payments = opts.payments ?? selectPaymentProvider({ config, db });
   const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake, payments, bookingHooks: createBookingHooks() };
 
@@ -75,8 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   // The API speaks JSON only; anything else is a 415, not a string handed to a schema.
   app.removeContentTypeParser('text/plain');
@@ -104,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   if (opts.startJobs) {
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
-    const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now });
+    const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now, intervalMs: config.SWEEP_INTERVAL_MS });
     sweeper.start();
     const pruner = setInterval(() => pruneRateLimits(ctx, ctx.now()).catch((err) => app.log.warn({ err }, 'rate limit prune failed')), 3_600_000);
     pruner.unref();

@@ -14,6 +14,13 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Play Time Barn <hello@playtimebarn.co.uk>'),
   STAFF_NOTIFY_EMAIL: z.string().default('hello@playtimebarn.co.uk'),
+  /** How often the mail worker looks at the outbox, and the first retry delay after a failed send (doubling, up to an hour). */
+  MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
+  /** Month availability is cached per process this long (0: off); bookings always re-check under lock. */
+  AVAILABILITY_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+  /** How often the booking sweep runs (expired holds, late payments, due refunds). */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   FACEBOOK_PAGE_ID: optionalString,
   FACEBOOK_ACCESS_TOKEN: optionalString,
   FACEBOOK_GRAPH_URL: z.string().default('https://graph.facebook.com/v19.0'),

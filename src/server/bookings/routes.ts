@@ -8,6 +8,7 @@ import { ticketTypes } from '../db/schema';
 import { AppError, parseInput } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
 import { getAvailability } from './availability';
+import { createTtlCache } from './availability-cache';
 import { cancelBooking, previewCancellation } from './cancel-booking';
 import { cancelPageRoutes } from './cancel-page';
 import { createBooking } from './create-booking';
@@ -31,11 +32,13 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return day;
   });
 
-  app.get('/api/calendar/availability', async (request) => {
+  const monthCache = createTtlCache<Buffer>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
+  app.get('/api/calendar/availability', async (request, reply) => {
     const { from, to } = parseInput(availabilityRangeSchema, request.query);
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0 || days >= MAX_RANGE_DAYS) throw new AppError('invalid_range', 400, `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
-    return { dates: await getAvailability(ctx.db, { from, to }, ctx.now()) };
+    const json = await monthCache.get(`${from}/${to}`, async () => Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.post('/api/create-booking-payment', async (request, reply) => {

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../shared/pages';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createStripeProvider } from '../payments/stripe-provider';
 import { openTestApp } from '../testing/test-app';
 
 describe('web pages, headers and health', () => {
@@ -61,8 +65,59 @@ describe('web pages, headers and health', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined(); // only in production
   });
 
+  it("allows exactly Stripe's documented origins for Stripe.js and the Payment Element", async () => {
+    for (const url of ['/', '/api/ticket-types', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = directives(String(res.headers['content-security-policy']));
+      // docs.stripe.com/security/guide "Content Security Policy" (maps.googleapis.com is for the Address Element, unused).
+      expect(csp['script-src'], url).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['upgrade-insecure-requests']).toBeUndefined(); // production only
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
   it('reports liveness and readiness', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ ok: true });
+  });
+});
+
+/** A CSP header as { directive: sources }. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers in production', () => {
+  it('adds HSTS and upgrade-insecure-requests with the Stripe provider, and refuses the test provider', async () => {
+    const production = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers', STRIPE_WEBHOOK_SECRET: 'whsec_headers' };
+    // Production refuses the TEST MODE provider, so the Stripe one is injected (never called: no payment here).
+    const stripe = createStripeProvider({ STRIPE_SECRET_KEY: 'sk_test_headers' }, { apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: 100 });
+    const t = await openTestApp('pglite', { config: production, payments: stripe });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+      expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_headers' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+    const database = await openDatabase({});
+    try {
+      await expect(buildApp({ db: database.db, config: testConfig({ NODE_ENV: 'production' }) })).rejects.toThrow(/Refusing to start/);
+    } finally {
+      await database.close();
+    }
   });
 });

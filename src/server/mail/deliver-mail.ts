@@ -12,14 +12,14 @@ export function createTransport(smtpUrl: string): MailTransport {
 
 // A claimed message is invisible to other workers for this long; a crash mid-send retries it then.
 const CLAIM_SECONDS = 120;
-const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+const backoffSeconds = (attempts: number, base = 30) => Math.min(base * 2 ** (attempts - 1), 3600);
 
 /**
  * Delivers due outbox messages once. Rows are claimed in a short transaction (SKIP LOCKED, so
  * several processes share the queue) and sent outside it, so a slow SMTP server never holds a
  * database lock. Without a transport, messages are marked kept: staff read them in the admin area.
  */
-export async function deliverDueMail(opts: { db: Db; transport: MailTransport | null; from: string; log: Logger; batch?: number }) {
+export async function deliverDueMail(opts: { db: Db; transport: MailTransport | null; from: string; log: Logger; batch?: number; retryBaseSeconds?: number }) {
   const { db, transport, from, log } = opts;
   const claimed = rowsOf<{ id: string }>(await db.execute(sql`
     update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
@@ -57,7 +57,7 @@ export async function deliverDueMail(opts: { db: Db; transport: MailTransport | 
       const message = err instanceof Error ? err.message : String(err);
       await db
         .update(outbox)
-        .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})` })
+        .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts, opts.retryBaseSeconds)})` })
         .where(eq(outbox.id, id));
       log.warn({ mailId: id, err: message }, 'mail delivery failed; will retry');
     }

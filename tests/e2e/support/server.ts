@@ -15,6 +15,8 @@ export type RunningServer = {
   /** Sends a signal to the server process; resolves with its exit code once it exits. */
   signal: (sig: NodeJS.Signals) => Promise<number | null>;
   output: () => string;
+  /** The server process id (benchmarks read its CPU time). */
+  pid: () => number | undefined;
 };
 
 export async function freePort(): Promise<number> {
@@ -48,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.stderr?.on('data', (d) => (log += d));
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+      if (exited()) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
       try {
         const res = await fetch(`${url}/readyz`);
         if (res.ok) return;
@@ -60,12 +62,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error(`server did not become ready:\n${log}`);
   };
 
+  // A process killed by a signal has exitCode null and signalCode set: it has exited all the same.
+  const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
   const stopChild = async () => {
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
+    if (exited()) return;
+    const exitEvent = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    await Promise.race([exitEvent, new Promise((r) => setTimeout(r, 10_000))]);
+    if (!exited()) child.kill('SIGKILL');
   };
 
   await launch();
@@ -73,6 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output: () => log,
+    pid: () => child.pid,
     halt: stopChild,
     signal: (sig) => {
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
