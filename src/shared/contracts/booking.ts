@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The booking API contract, shared by the booking pages and the server (SPEC.md sections 3, 5, 7;

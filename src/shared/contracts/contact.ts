@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const inquiryTypes = ['general', 'birthday', 'group', 'feedback'] as const;
 export const inquiryTypeLabels: Record<(typeof inquiryTypes)[number], string> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The session-credit API contract (SPEC.md sections 3, 5, 7, 9), shared by /session-credits, the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/site-config: what the browser needs to know about where the site lives. */
 export const siteConfigResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/facebook/latest */
 export const latestPostResponseSchema = z.object({
