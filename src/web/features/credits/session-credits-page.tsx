@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CreditPurchaseInput } from '../../../shared/contracts/credits';
 import { creditBundle } from '../../../shared/venue';
@@ -12,9 +12,13 @@ import { ApiError } from '../../lib/api';
 import { usePurchaseCredits } from './api/purchase-credits';
 import { CreditBenefits } from './components/credit-benefits';
 import { PricingComparison } from './components/pricing-comparison';
-import { PurchaseDetailsForm } from './components/purchase-details-form';
-import { PurchasePaymentStep } from './components/purchase-payment-step';
+import { RouteLoading } from '../../app/route-loading';
 import type { PendingPurchase } from './lib/pending-purchase';
+
+// The form (zod, react-hook-form) and the payment step load after the page's first paint, so the
+// pricing a family came to see shows at once.
+const PurchaseDetailsForm = lazy(async () => ({ default: (await import('./components/purchase-details-form')).PurchaseDetailsForm }));
+const PurchasePaymentStep = lazy(async () => ({ default: (await import('./components/purchase-payment-step')).PurchasePaymentStep }));
 
 type Done = { email: string; status: 'succeeded' | 'processing' };
 
@@ -77,7 +81,9 @@ export function SessionCreditsPage() {
       intro={`Buy ${creditBundle.credits} play sessions at once and save. Credits never expire and are used automatically when you book.`}
     >
       {purchase ? (
-        <PurchasePaymentStep purchase={purchase} onBack={backToInfo} onOutcome={onOutcome} />
+        <Suspense fallback={<RouteLoading />}>
+          <PurchasePaymentStep purchase={purchase} onBack={backToInfo} onOutcome={onOutcome} />
+        </Suspense>
       ) : (
         // Phones read prices, then the form, then the benefits; wide screens put the form beside both.
         <div className="grid gap-6 lg:grid-cols-5">
@@ -86,7 +92,9 @@ export function SessionCreditsPage() {
             <PricingComparison />
           </div>
           <div className="lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:self-start">
-            <PurchaseDetailsForm key={formKey} pending={mutation.isPending} onSubmit={start} />
+            <Suspense fallback={<RouteLoading />}>
+              <PurchaseDetailsForm key={formKey} pending={mutation.isPending} onSubmit={start} />
+            </Suspense>
           </div>
           <div className="lg:col-span-3">
             <CreditBenefits />
