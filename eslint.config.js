@@ -16,4 +16,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Shared schemas must be built with the JIT off (docs/decisions/006).
+    files: ['src/shared/contracts/**/*.ts'],
+    ignores: ['src/shared/contracts/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from './zod' (JIT off under our CSP).", allowTypeImports: true }] },
+      ],
+    },
+  },
 );
