@@ -6,7 +6,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { bookingFormSchema, type TicketTypeDto } from '../../../shared/contracts/booking';
 import { formatPence } from '../../../shared/money';
 import { useAvailability } from './api/availability';
-import { useCreditLookup } from './api/session-credits';
+import { useCreditBalance } from '../../api/credit-balance';
 import { ContactFields } from './components/contact-fields';
 import { OrderSummary } from './components/order-summary';
 import { SessionTimeField } from './components/session-time-field';
@@ -53,7 +53,7 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
   const date = useWatch({ control, name: 'selectedDate' });
   // Credits follow the e-mail the booking is made with: estimate the saving for the address typed here.
   const email = useDebounced(useWatch({ control, name: 'customerEmail' }) ?? '', 400);
-  const creditSaving = expectedCreditSaving(quantities, useCreditLookup(email).data?.totalActiveCredits ?? 0);
+  const creditSaving = expectedCreditSaving(quantities, useCreditBalance(email).data?.totalActiveCredits ?? 0);
   const time = useWatch({ control, name: 'selectedTime' }) ?? '';
   const day = date ? availability.data?.get(date) : undefined;
   const choices = date ? sessionChoices(day, date, children, morningOnly) : [];

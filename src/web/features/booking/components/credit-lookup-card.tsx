@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useCreditLookup } from '../api/session-credits';
+import { useCreditBalance } from '../../../api/credit-balance';
 import { Card, Spinner, textInput } from '../../../components/ui/primitives';
 
 /**
@@ -14,7 +14,7 @@ export function CreditLookupCard({ onCredits, className = '' }: { onCredits: (cr
     const t = setTimeout(() => setSettled(email), 400);
     return () => clearTimeout(t);
   }, [email]);
-  const lookup = useCreditLookup(settled);
+  const lookup = useCreditBalance(settled);
   const credits = lookup.data?.totalActiveCredits ?? 0;
   useEffect(() => {
     onCredits(credits);

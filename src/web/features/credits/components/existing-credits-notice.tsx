@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/primitives';
-import { useCreditBalance } from '../api/credit-balance';
+import { useCreditBalance } from '../../../api/credit-balance';
 
 /**
  * The credits the typed e-mail already has: looked up once it contains @ (no retry), after a pause in

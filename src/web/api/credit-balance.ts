@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CreditLookupResponse, normaliseCreditEmail } from '../../../../shared/contracts/credits';
-import { apiGet } from '../../../lib/api';
+import { type CreditLookupResponse, normaliseCreditEmail } from '../../shared/contracts/credits';
+import { apiGet } from '../lib/api';
 
-/** GET /api/session-credits/{email}: only once the e-mail contains @, no retry (SPEC.md section 5). */
+/**
+ * GET /api/session-credits/{email}: only once the e-mail contains @, no retry (SPEC.md section 5). An
+ * address with no credits answers success with totalActiveCredits 0. Shared by the booking and credits pages.
+ */
 export function useCreditBalance(email: string) {
   const key = normaliseCreditEmail(email);
   return useQuery({
