@@ -9,8 +9,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { desc, like } from 'drizzle-orm';
 import { outbox, sessionRestrictions } from '../../src/server/db/schema';
 import { seedVenue } from '../../src/server/db/seed';
-import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** yyyy-MM-dd of today + n days in the venue's time zone. */
@@ -24,18 +24,6 @@ function londonDatePlus(days: number): string {
 const visitDate = londonDatePlus(7); // "next week"
 const blockedDate = londonDatePlus(9); // whole day blocked by staff
 const limitedDate = londonDatePlus(10); // one session blocked
-
-/** A page that fails fast: every step here answers in well under 15 s. */
-async function openPage(browser: Browser, viewport: ViewportName) {
-  const opened = await newPage(browser, viewport);
-  opened.page.setDefaultTimeout(15_000);
-  return opened;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 /** Opens the calendar popover and moves to the month that shows `iso`. */
 async function openCalendarAt(page: Page, iso: string) {

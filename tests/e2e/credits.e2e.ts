@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, openPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** yyyy-MM-dd of today + n days in the venue's time zone. */
@@ -10,17 +10,6 @@ function londonDatePlus(days: number): string {
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-async function openPage(browser: Browser, viewport: ViewportName) {
-  const opened = await newPage(browser, viewport);
-  opened.page.setDefaultTimeout(15_000);
-  return opened;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 async function fillDetails(page: Page, email: string) {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { allergens } from '../../src/shared/menu';
 import { menuItems } from '../../src/shared/menu-items';
 import { formatPence } from '../../src/shared/money';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { newPage, screenshot } from './support/browser';
 import { decodeQrPng, isPng } from './support/qr';
 import { useServerAndBrowser } from './support/suite';
@@ -16,11 +16,6 @@ async function decodeQrIn(box: Locator) {
   await img.evaluate((el: HTMLImageElement) => el.decode());
   return { ...decodeQrPng(await img.screenshot()), natural: await img.evaluate((el: HTMLImageElement) => el.naturalWidth) };
 }
-
-const expectNoAxeViolations = async (page: Page) => {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-};
 
 describe('menu poster and QR code', () => {
   const suite = useServerAndBrowser();

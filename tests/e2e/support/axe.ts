@@ -22,3 +22,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** A readable summary for an assertion message. */
 export const describeViolations = (vs: AxeViolation[]) =>
   vs.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+
+/** Fails the test with a readable list when axe finds anything. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length) throw new Error(`axe-core violations:\n${describeViolations(violations)}`);
+}

@@ -44,3 +44,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** A page that fails fast: a step waiting over 15 s is a failure, not a slow pass. */
+export async function openPage(browser: Browser, viewport: ViewportName) {
+  const opened = await newPage(browser, viewport);
+  opened.page.setDefaultTimeout(15_000);
+  return opened;
+}
