@@ -1,11 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Lock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatPence } from '../../../shared/money';
-import { primaryButton, Spinner } from '../ui/primitives';
+import { Spinner } from '../ui/primitives';
 
+import { PaymentActions } from './payment-actions';
 import type { PaymentOutcome } from './payment-outcome';
 
 type Props = {
@@ -65,17 +64,7 @@ function StripeForm({ returnPath, amount, onOutcome, submitLabel, secondaryActio
     <form onSubmit={pay} className="space-y-5">
       {!ready ? <Spinner label="Loading secure payment form..." /> : null}
       <PaymentElement options={{ paymentMethodOrder: ['card', 'bacs_debit'], layout: 'tabs' }} onReady={() => setReady(true)} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        {secondaryAction}
-        <button type="submit" className={`${primaryButton} w-full sm:flex-1`} disabled={!stripe || !ready || busy}>
-          {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
-            <>
-              <Lock aria-hidden className="h-5 w-5" />
-              {submitLabel ?? `Pay ${formatPence(amount)}`}
-            </>
-          )}
-        </button>
-      </div>
+      <PaymentActions amount={amount} busy={busy} disabled={!stripe || !ready} submitLabel={submitLabel} secondaryAction={secondaryAction} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { FlaskConical, Lock } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { testPaymentConfirmSchema, type TestPaymentConfirmResponse } from '../../../shared/contracts/booking';
-import { formatPence } from '../../../shared/money';
 import { ApiError, apiPost } from '../../lib/api';
+import { PaymentActions } from './payment-actions';
 import type { PaymentOutcome } from './payment-outcome';
-import { FieldError, primaryButton, Spinner, textInput } from '../ui/primitives';
+import { FieldError, textInput } from '../ui/primitives';
 
 type Values = { cardNumber: string; expiry: string; cvc: string; name: string };
 const fields: { name: keyof Values; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
@@ -102,17 +102,7 @@ export function TestCardForm({ clientSecret, amount, onOutcome, submitLabel, sec
           </div>
         ))}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        {secondaryAction}
-        <button type="submit" className={`${primaryButton} w-full sm:flex-1`} disabled={busy}>
-          {busy ? <Spinner label="Processing payment..." className="py-0 text-white [&_svg]:text-white" /> : (
-            <>
-              <Lock aria-hidden className="h-5 w-5" />
-              {submitLabel ?? `Pay ${formatPence(amount)}`}
-            </>
-          )}
-        </button>
-      </div>
+      <PaymentActions amount={amount} busy={busy} submitLabel={submitLabel} secondaryAction={secondaryAction} />
     </form>
   );
 }
