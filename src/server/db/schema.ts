@@ -40,6 +40,8 @@ export const inquiries = pgTable(
     details: jsonb('details').$type<Record<string, string>>(),
     responded: boolean('responded').notNull().default(false),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** Party enquiries staff have turned into a booked party (earns the Party Host achievement). */
+    partyBookedAt: timestamp('party_booked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inquiries_created_idx').on(t.createdAt)],
@@ -108,6 +110,9 @@ export const bookings = pgTable(
      * 'used' once confirmed, 'released' (hold ended) or 'restored' (cancelled after use). Flipped only
      * under the booking's row lock, so each credit is given back at most once.
      */
+    /** A loyalty voucher (10% off, free session) applied to this booking, and what it took off. */
+    voucherId: uuid('voucher_id'),
+    voucherDiscountPence: integer('voucher_discount_pence').notNull().default(0),
     creditsState: text('credits_state', { enum: ['none', 'held', 'used', 'released', 'restored'] }).notNull().default('none'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Random and unguessable: the kiosk's QR code carries it. */
@@ -316,5 +321,168 @@ export const creditLedger = pgTable(
     index('credit_ledger_booking_idx').on(t.bookingId),
     uniqueIndex('credit_ledger_grant_once_idx').on(t.purchaseId).where(sql`kind = 'grant'`),
     check('credit_ledger_credits_positive', sql`credits > 0`),
+  ],
+);
+
+/** Named staff accounts (DECISIONS.md "Staff, kiosk and privacy"): argon2id hashes, roles admin and staff. */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  /** Lower-cased; what staff type to sign in. */
+  username: text('username').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  active: boolean('active').notNull().default(true),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Signed-in browsers. `kind` 'staff' is a person's session; 'kiosk' is a device staff switched to
+ * kiosk mode, which may only use the check-in calls. The cookie holds a random token; only its
+ * SHA-256 is stored, so a database leak does not leak sessions.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['staff', 'kiosk'] }).notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    /** Kiosk devices get a name staff choose ("Front desk tablet"). */
+    label: text('label').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
+);
+
+/** Every change staff make (block a slot, check someone out, mark an inquiry, refund). Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Username, "kiosk:<label>", or "system". */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Loyalty members (DECISIONS.md "Loyalty"): created on the first paid opted-in booking. The row every
+ * points spend locks FOR UPDATE; points are not stored here but derived from loyalty_ledger.
+ */
+export const loyaltyMembers = pgTable('loyalty_members', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  /** Normalised (trimmed, lower-cased). */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** Counted at check-in, once per booking. */
+  visitCount: integer('visit_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const loyaltyLedgerKinds = ['welcome', 'earn', 'reverse', 'achievement', 'redeem'] as const;
+
+/**
+ * Append-only points ledger: `points` is signed (earn positive, redeem and reverse negative). Unique
+ * indexes make every award idempotent: one welcome per member, one earn and one reversal per booking,
+ * one award per achievement.
+ */
+export const loyaltyLedger = pgTable(
+  'loyalty_ledger',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => loyaltyMembers.id),
+    kind: text('kind', { enum: loyaltyLedgerKinds }).notNull(),
+    points: integer('points').notNull(),
+    description: text('description').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    achievementId: text('achievement_id'),
+    voucherId: uuid('voucher_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('loyalty_ledger_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('loyalty_ledger_welcome_once_idx').on(t.memberId).where(sql`kind = 'welcome'`),
+    uniqueIndex('loyalty_ledger_earn_once_idx').on(t.bookingId).where(sql`kind = 'earn'`),
+    uniqueIndex('loyalty_ledger_reverse_once_idx').on(t.bookingId).where(sql`kind = 'reverse'`),
+    uniqueIndex('loyalty_ledger_achievement_once_idx').on(t.memberId, t.achievementId).where(sql`kind = 'achievement'`),
+  ],
+);
+
+/** A 6-digit code e-mailed to the member before a redemption spends points (10 minutes, 5 tries). */
+export const loyaltyRedemptionCodes = pgTable(
+  'loyalty_redemption_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => loyaltyMembers.id),
+    rewardId: text('reward_id').notNull(),
+    /** SHA-256 of the code with the app secret; the code itself is only in the e-mail. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('loyalty_codes_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** What a redemption yields: 10% off and free session apply at booking; drink and party discount are marked used by staff. */
+export const loyaltyVouchers = pgTable(
+  'loyalty_vouchers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    code: text('code').notNull().unique(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => loyaltyMembers.id),
+    rewardId: text('reward_id').notNull(),
+    pointsCost: integer('points_cost').notNull(),
+    status: text('status', { enum: ['issued', 'held', 'used', 'void'] }).notNull().default('issued'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: text('used_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('loyalty_vouchers_member_idx').on(t.memberId)],
+);
+
+/**
+ * Arrivals at the kiosk: a booking checks in at most once (unique booking_id: "Ticket Already Used"),
+ * or a walk-in who paid at reception is recorded with its own name. Checked out by the family or staff.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    walkInName: text('walk_in_name'),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    children: integer('children').notNull(),
+    adults: integer('adults').notNull(),
+    numberPlate: text('number_plate'),
+    parkingAgreed: boolean('parking_agreed').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /** "kiosk:<label>" or a staff username. */
+    checkedInBy: text('checked_in_by').notNull(),
+    checkedOutBy: text('checked_out_by'),
+  },
+  (t) => [
+    uniqueIndex('check_ins_booking_once_idx').on(t.bookingId),
+    index('check_ins_active_idx').on(t.visitDate).where(sql`checked_out_at is null`),
+    check('check_ins_booking_or_walk_in', sql`(booking_id is null) <> (walk_in_name is null)`),
   ],
 );
