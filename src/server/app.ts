@@ -14,6 +14,8 @@ import { registerWebPages } from './http/web-pages';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { siteRoutes } from './site/routes';
+import { staffRoutes } from './staff/routes';
+import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { createBookingHooks } from './bookings/booking-hooks';
@@ -102,7 +104,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     }
   });
 
+  await app.register(cookie);
   inquiryRoutes(app, ctx);
+  staffRoutes(app, ctx);
   socialRoutes(app, ctx);
   siteRoutes(app, ctx);
   bookingRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { seedVenue } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
 import { buildApp } from './app';
+import { ensureFirstAdmin } from './staff/ensure-first-admin';
 
 // A .env file, when there is one, fills variables the environment does not set.
 try {
@@ -15,6 +16,11 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedVenue(database.db);
 await seedDemoData(database.db, new Date());
+const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
+if (firstAdmin.created && firstAdmin.generated) {
+  // Shown once: only its hash is stored.
+  console.log(`\nCreated the first staff account.\n  username: admin\n  password: ${firstAdmin.password}\nSign in at /admin and add named accounts for your team.\n`);
+}
 const { app } = await buildApp({ db: database.db, config, startJobs: true }).catch(async (err: unknown) => {
   // A configuration the server must not run with (e.g. production without Stripe): say why, stop.
   console.error(err instanceof Error ? err.message : err);

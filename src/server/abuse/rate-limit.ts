@@ -14,18 +14,20 @@ export const rateLimits = {
   cancelBooking: { name: 'cancel-booking', max: 10, windowSeconds: 600 },
   creditPurchase: { name: 'credit-purchase', max: 10, windowSeconds: 600 },
   lookup: { name: 'lookup', max: 60, windowSeconds: 600 },
+  staffSignIn: { name: 'staff-sign-in', max: 10, windowSeconds: 600 },
+  staffSignInPerUser: { name: 'staff-sign-in-user', max: 20, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts one request against `rule` for this client and refuses it with 429 and Retry-After once
+ * Counts one request against `rule` for this client (or `key`, e.g. a username) and refuses it with 429 and Retry-After once
  * the window's allowance is spent. The counter is one upsert, atomic across processes.
  */
-export async function enforceRateLimit(ctx: AppContext, request: FastifyRequest, rule: RateLimitRule): Promise<void> {
+export async function enforceRateLimit(ctx: AppContext, request: FastifyRequest, rule: RateLimitRule, key: string = request.ip): Promise<void> {
   if (ctx.config.RATE_LIMITS === 'off') return;
   const now = ctx.now();
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const bucket = `${rule.name}:${request.ip}`;
+  const bucket = `${rule.name}:${key}`;
   const [row] = rowsOf<{ count: number }>(
     await ctx.db.execute(sql`
       insert into rate_limit_hits (bucket, window_start, count) values (${bucket}, ${windowStart.toISOString()}, 1)

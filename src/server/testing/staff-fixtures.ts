@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { createStaffAccount } from '../staff/create-staff-account';
+
+/**
+ * Creates a staff account and signs it in through the real route; returns the Cookie header to
+ * send with staff requests. `kiosk: true` then switches that browser to kiosk mode.
+ */
+export async function signInAs(
+  app: FastifyInstance,
+  ctx: AppContext,
+  opts: { role?: 'admin' | 'staff'; username?: string; kiosk?: boolean } = {},
+): Promise<{ cookie: string; username: string }> {
+  const username = opts.username ?? `${opts.role ?? 'staff'}-${Math.random().toString(36).slice(2, 8)}`;
+  const password = 'correct horse battery';
+  await createStaffAccount(ctx.db, { username, displayName: `Test ${username}`, role: opts.role ?? 'staff', password });
+  const res = await app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  let cookie = cookieFrom(res.headers['set-cookie']);
+  if (opts.kiosk) {
+    const k = await app.inject({ method: 'POST', url: '/api/staff/kiosk-mode', headers: { cookie }, payload: { label: 'Front desk tablet' } });
+    if (k.statusCode !== 200) throw new Error(`kiosk mode failed: ${k.statusCode} ${k.body}`);
+    cookie = cookieFrom(k.headers['set-cookie']);
+  }
+  return { cookie, username };
+}
+
+/** "name=value" of the first Set-Cookie header. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const first = [setCookie ?? []].flat()[0];
+  if (!first) throw new Error('no Set-Cookie header');
+  return first.split(';')[0]!;
+}
