@@ -8,7 +8,7 @@ import { writeAudit } from '../staff/audit';
  * POST /api/check-in/check-out: a booking's or a walk-in's check-in ends, once. Its row is locked,
  * so two check-outs of one ticket cannot both succeed.
  */
-export async function checkOut(opts: { db: Db; ticketId: string; actor: string; now: Date }): Promise<{ checkedOutAt: Date }> {
+export async function checkOut(opts: { db: Db; ticketId: string; actor: string; now: Date }): Promise<{ checkedOutAt: Date; visitorName: string }> {
   const { now } = opts;
   return opts.db.transaction(async (tx) => {
     // A booking's id, or a walk-in's own check-in id: the booking's row wins should both match.
@@ -27,6 +27,7 @@ export async function checkOut(opts: { db: Db; ticketId: string; actor: string; 
     if (c.checkedOutAt) throw new AppError('already_checked_out', 409, 'This ticket has already been checked out.');
     await tx.update(checkIns).set({ checkedOutAt: now, checkedOutBy: opts.actor }).where(eq(checkIns.id, c.id));
     await writeAudit(tx, { actor: opts.actor, action: 'checked_out', subjectType: c.bookingId ? 'booking' : 'check_in', subjectId: c.bookingId ?? c.id, details: { checkInId: c.id } });
-    return { checkedOutAt: now };
+    const [b] = c.bookingId ? await tx.select({ name: bookings.customerName }).from(bookings).where(eq(bookings.id, c.bookingId)) : [];
+    return { checkedOutAt: now, visitorName: b?.name ?? c.walkInName ?? '' };
   });
 }
