@@ -24,6 +24,7 @@ const BookingPage = page(() => import('../features/booking/booking-page'), 'Book
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
 const SessionCreditsPage = page(() => import('../features/credits/session-credits-page'), 'SessionCreditsPage');
+const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
 
 export function AppRoutes() {
   return (
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="/menu-poster" element={<MenuPosterPage />} />
           <Route path="/qr-menu" element={<QrMenuPage />} />
           <Route path="/facebook-feed" element={<NoticeBoardPage />} />
+          <Route path="/party-booking" element={<PartyBookingPage />} />
           <Route element={<QueryLayout />}>
             {/* booking, loyalty, admin pages go here */}
             <Route path="/booking" element={<BookingPage />} />
@@ -43,7 +45,7 @@ export function AppRoutes() {
             <Route path="/booking-success" element={<BookingSuccessPage />} />
             <Route path="/session-credits" element={<SessionCreditsPage />} />
           </Route>
-          {['/party-booking', '/loyalty', '/check-in', '/admin', '/admin/search'].map((path) => (
+          {['/loyalty', '/check-in', '/admin', '/admin/search'].map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
