@@ -27,6 +27,9 @@ const cards: PackageCard[] = [
   },
 ];
 
+// Narrower side padding than the shared button so "Choose Private Hire" fits one line in a 4-up row.
+const chooseButton = `${secondaryButton.replace('px-5', 'px-3')} mt-4 w-full`;
+
 const factIcon = (fact: string) => (/hour/.test(fact) ? Clock : UserRound);
 
 /** The four party packages side by side (two on tablets, one on phones), each able to start the form. */
@@ -69,7 +72,7 @@ export function PackageCards({ onChoose }: { onChoose: (id: PartyPackageType) =>
                 </li>
               ))}
             </ul>
-            <button type="button" className={`${secondaryButton} mt-4 w-full`} onClick={() => onChoose(c.id)}>
+            <button type="button" className={chooseButton} onClick={() => onChoose(c.id)}>
               Choose {c.name}
             </button>
           </li>
