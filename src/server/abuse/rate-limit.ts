@@ -9,6 +9,7 @@ export type RateLimitRule = { name: string; max: number; windowSeconds: number }
 /** Limits for every public write (issue 6). Per client address, per window. */
 export const rateLimits = {
   contact: { name: 'contact', max: 10, windowSeconds: 600 },
+  partyInquiry: { name: 'party-inquiry', max: 10, windowSeconds: 600 },
   createBooking: { name: 'create-booking', max: 30, windowSeconds: 600 },
   confirmTestPayment: { name: 'test-payment', max: 30, windowSeconds: 600 },
   cancelBooking: { name: 'cancel-booking', max: 10, windowSeconds: 600 },

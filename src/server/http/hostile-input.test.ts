@@ -37,6 +37,7 @@ const hostileObject = fc.oneof(
   fc.constant(JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}')),
   fc.record({ customerName: hostileScalar, customerEmail: hostileScalar, ticketQuantities: fc.dictionary(hostileString, hostileScalar), totalAmount: hostileScalar }),
   fc.record({ name: hostileScalar, email: hostileScalar, inquiryType: hostileScalar, message: hostileScalar }),
+  fc.record({ parentName: hostileScalar, parentEmail: hostileScalar, childAge: hostileScalar, partyDate: hostileScalar, packageType: hostileScalar, inquiryType: fc.oneof(fc.constant('party_booking'), hostileScalar) }),
 );
 const hostileBody = fc.oneof(
   hostileObject.map((o) => ({ contentType: 'application/json', payload: JSON.stringify(o) })),

@@ -27,6 +27,7 @@ const SessionCreditsPage = page(() => import('../features/credits/session-credit
 const CheckInPage = page(() => import('../features/checkin/check-in-page'), 'CheckInPage');
 const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage');
 const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
+const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
 
 export function AppRoutes() {
   return (
@@ -39,6 +40,7 @@ export function AppRoutes() {
           <Route path="/menu-poster" element={<MenuPosterPage />} />
           <Route path="/qr-menu" element={<QrMenuPage />} />
           <Route path="/facebook-feed" element={<NoticeBoardPage />} />
+          <Route path="/party-booking" element={<PartyBookingPage />} />
           <Route element={<QueryLayout />}>
             {/* booking, loyalty, admin pages go here */}
             <Route path="/booking" element={<BookingPage />} />
@@ -49,7 +51,7 @@ export function AppRoutes() {
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/admin/search" element={<PaymentSearchPage />} />
           </Route>
-          {['/party-booking', '/loyalty'].map((path) => (
+          {['/loyalty'].map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />

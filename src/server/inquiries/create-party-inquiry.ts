@@ -1,0 +1,46 @@
+import { partyDateProblem, type PartyInquiry } from '../../shared/contracts/party';
+import { venueToday } from '../bookings/visit-time';
+import type { Db } from '../db/client';
+import { inquiries } from '../db/schema';
+import { AppError } from '../http/errors';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { partyAcknowledgementMail, partyStaffMail, partySummary } from './party-mails';
+
+/**
+ * Stores a birthday party enquiry (the parent as the inquiry's contact, the party in `details`) and
+ * queues the parent's acknowledgement and the staff notice, atomically. The date must lie between
+ * the venue's today and 12 months ahead: only the server's clock decides that.
+ */
+export async function createPartyInquiry(opts: { db: Db; input: PartyInquiry; staffEmail: string; now: Date }): Promise<{ id: string }> {
+  const { db, input, staffEmail, now } = opts;
+  const problem = partyDateProblem(input.partyDate, venueToday(now));
+  if (problem) throw new AppError('invalid_input', 400, problem, { partyDate: [problem] });
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        source: 'party',
+        name: input.parentName,
+        email: input.parentEmail,
+        phone: input.parentPhone,
+        inquiryType: input.inquiryType,
+        message: partySummary(input),
+        details: {
+          childName: input.childName,
+          childAge: input.childAge,
+          partyDate: input.partyDate,
+          partyTime: input.partyTime,
+          numberOfChildren: input.numberOfChildren,
+          packageType: input.packageType,
+          specialRequests: input.specialRequests,
+          dietaryRequirements: input.dietaryRequirements,
+        },
+      })
+      .returning({ id: inquiries.id });
+    const id = row!.id;
+    await enqueueMail(tx, partyAcknowledgementMail(id, input));
+    await enqueueMail(tx, partyStaffMail(id, input, staffEmail));
+    return { id };
+  });
+}

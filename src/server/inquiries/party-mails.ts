@@ -1,0 +1,71 @@
+import { estimatePartyPrice, partyPackageLabels, type PartyInquiry } from '../../shared/contracts/party';
+import { formatPence } from '../../shared/money';
+import { privateHire, venue } from '../../shared/venue';
+import type { Mail } from '../mail/enqueue-mail';
+
+/** "Saturday 14 June 2025": a party date as a family says it (in two parts: ICU versions differ on a comma). */
+const longDate = (isoDate: string) => {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) => d.toLocaleDateString('en-GB', { ...o, timeZone: 'UTC' });
+  return `${part({ weekday: 'long' })} ${part({ day: 'numeric', month: 'long', year: 'numeric' })}`;
+};
+
+/** The enquiry in a few readable lines: stored as the inquiry's message and quoted in both mails. */
+export function partySummary(p: PartyInquiry): string {
+  const lines = [
+    `Party for ${p.childName} (age ${p.childAge})`,
+    `Package: ${partyPackageLabels[p.packageType]}`,
+    `Date: ${longDate(p.partyDate)}, ${p.partyTime}`,
+    `Children: ${p.numberOfChildren}`,
+  ];
+  if (p.specialRequests) lines.push(`Special requests: ${p.specialRequests}`);
+  if (p.dietaryRequirements) lines.push(`Dietary requirements: ${p.dietaryRequirements}`);
+  return lines.join('\n');
+}
+
+/** What staff quote from; never charged online (party bookings are invoiced). */
+export function partyEstimateText(p: PartyInquiry): string {
+  const { pence, minimum } = estimatePartyPrice(p.packageType, p.numberOfChildren);
+  if (p.packageType === 'private-hire') {
+    return `${formatPence(pence)} flat (food and drinks optional at ${formatPence(privateHire.foodPerPersonPence)} a person)`;
+  }
+  return `${minimum ? 'from ' : ''}${formatPence(pence)} (${p.numberOfChildren} children)`;
+}
+
+export function partyAcknowledgementMail(id: string, p: PartyInquiry): Mail {
+  return {
+    to: p.parentEmail,
+    subject: `We've got your party enquiry - ${venue.name}`,
+    text: [
+      `Hello ${p.parentName},`,
+      '',
+      `Thank you for your birthday party enquiry. We'll contact you within 24 hours to discuss your party booking.`,
+      '',
+      partySummary(p),
+      '',
+      `Questions in the meantime? Call our party line on ${venue.partyLinePhone} (${venue.partyLineHours}).`,
+      '',
+      venue.name,
+    ].join('\n'),
+    dedupeKey: `party-ack:${id}`,
+  };
+}
+
+export function partyStaffMail(id: string, p: PartyInquiry, staffEmail: string): Mail {
+  return {
+    to: staffEmail,
+    subject: `New party enquiry: ${partyPackageLabels[p.packageType]} for ${p.childName} on ${p.partyDate}`,
+    text: [
+      `Parent: ${p.parentName}`,
+      `E-mail: ${p.parentEmail}`,
+      `Phone: ${p.parentPhone}`,
+      '',
+      partySummary(p),
+      '',
+      `Estimated price: ${partyEstimateText(p)}`,
+      '',
+      `Promised: a call or e-mail within 24 hours. Enquiry ${id}.`,
+    ].join('\n'),
+    dedupeKey: `party-staff:${id}`,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Pence } from './money';
+import { partyPackages, privateHire } from './venue';
+
+/**
+ * The choices and rules of a party enquiry that both the page and the server use, without zod:
+ * the party page renders its form from these and loads the schema (src/shared/contracts/party.ts)
+ * only when the visitor starts filling it in.
+ */
+
+export const childAges = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+export const childCounts = [
+  '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '24', '25+',
+] as const;
+export const partyPackageTypes = ['bronze', 'silver', 'gold', 'private-hire'] as const;
+export type PartyPackageType = (typeof partyPackageTypes)[number];
+
+export const partyPackageLabels: Record<PartyPackageType, string> = {
+  ...(Object.fromEntries(partyPackages.map((p) => [p.id, p.name])) as Record<(typeof partyPackages)[number]['id'], string>),
+  'private-hire': 'Private Hire',
+};
+
+export const isPartyPackageType = (v: unknown): v is PartyPackageType => partyPackageTypes.includes(v as PartyPackageType);
+
+export const partyMessages = {
+  date: 'Please select a preferred date',
+  dateInPast: 'Please choose a date from today onwards',
+  dateTooFar: 'We take party enquiries up to 12 months ahead. Please choose an earlier date',
+} as const;
+
+/** The dates a party can be asked for: today (the venue's day) through 12 months ahead. */
+export function partyDateWindow(today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const to = new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+  return { from: today, to };
+}
+
+/** Why a well-formed party date cannot be asked for, given the venue's today; null when it can. */
+export function partyDateProblem(date: string, today: string): string | null {
+  const { from, to } = partyDateWindow(today);
+  if (date < from) return partyMessages.dateInPast;
+  if (date > to) return partyMessages.dateTooFar;
+  return null;
+}
+
+/**
+ * A rough price for staff to quote from: per child times children for a package ("25+" counts as 25,
+ * so it is a minimum), the flat fee for private hire (food and drinks extra). Not charged online.
+ */
+export function estimatePartyPrice(packageType: PartyPackageType, numberOfChildren: string): { pence: Pence; minimum: boolean } {
+  if (packageType === 'private-hire') return { pence: privateHire.pricePence, minimum: false };
+  const pkg = partyPackages.find((p) => p.id === packageType)!;
+  const minimum = numberOfChildren.endsWith('+');
+  return { pence: pkg.perChildPence * Number.parseInt(numberOfChildren, 10), minimum };
+}
