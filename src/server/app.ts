@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
+import { adminInquiryAndCalendarRoutes } from './admin/inquiries-and-calendar-routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { siteRoutes } from './site/routes';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   creditRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
+  adminInquiryAndCalendarRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {
