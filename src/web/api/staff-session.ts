@@ -1,8 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StaffMe, StaffSignInInput } from '../../shared/contracts/staff';
 import { apiGet, apiPost } from '../lib/api';
 
 export const staffMeKey = ['/api/staff/me'] as const;
+
+/**
+ * Everything cached belonged to whoever was signed in before, except who is signed in now. Not
+ * qc.clear(): that also detaches the mounted gate's observer from the "me" query, so the gate
+ * would keep showing the sign-in form after a successful sign-in.
+ */
+function switchPrincipal(qc: QueryClient, me: StaffMe) {
+  qc.setQueryData(staffMeKey, me);
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== staffMeKey[0] });
+}
 
 /** Who this browser is signed in as: nobody, a member of staff, or a kiosk device. */
 export function useStaffMe() {
@@ -13,11 +23,7 @@ export function useStaffSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffSignInInput) => apiPost<StaffMe>('/api/staff/sign-in', input),
-    // Everything cached belonged to whoever was signed in before.
-    onSuccess: (me) => {
-      qc.clear();
-      qc.setQueryData(staffMeKey, me);
-    },
+    onSuccess: (me) => switchPrincipal(qc, me),
   });
 }
 
@@ -25,10 +31,7 @@ export function useStaffSignOut() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<{ success: true }>('/api/staff/sign-out', {}),
-    onSuccess: () => {
-      qc.clear();
-      qc.setQueryData(staffMeKey, { signedIn: false } satisfies StaffMe);
-    },
+    onSuccess: () => switchPrincipal(qc, { signedIn: false }),
   });
 }
 
@@ -36,9 +39,6 @@ export function useStartKioskMode() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (label: string) => apiPost<StaffMe>('/api/staff/kiosk-mode', { label }),
-    onSuccess: (me) => {
-      qc.clear();
-      qc.setQueryData(staffMeKey, me);
-    },
+    onSuccess: (me) => switchPrincipal(qc, me),
   });
 }
