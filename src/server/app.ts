@@ -12,6 +12,7 @@ import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
 import { adminInquiryAndCalendarRoutes } from './admin/inquiries-and-calendar-routes';
+import { adminRoutes } from './admin/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { siteRoutes } from './site/routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   await app.register(cookie);
   inquiryRoutes(app, ctx);
   staffRoutes(app, ctx);
+  adminRoutes(app, ctx);
   socialRoutes(app, ctx);
   siteRoutes(app, ctx);
   bookingRoutes(app, ctx);

@@ -100,7 +100,7 @@ export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'cust
 export function refundMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail'>, refundPence: number, reason: 'cancelled' | 'late_payment' | 'provider_refund'): Mail {
   const why =
     reason === 'late_payment'
-      ? 'Your payment reached us after your 15-minute hold had ended and the session had filled up in the meantime, so we could not confirm the booking. We are sorry.'
+      ? 'Your payment reached us after your 15-minute hold had ended, and by then the places or session credits the booking needed had gone, so we could not confirm it. We are sorry.'
       : 'Your refund has been issued.';
   return {
     to: b.customerEmail,

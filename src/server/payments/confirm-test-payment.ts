@@ -59,7 +59,7 @@ export async function confirmTestPayment(opts: { ctx: AppContext; input: z.infer
 
   if (current!.status === 'succeeded') {
     if (applied.outcome !== 'unknown_payment' && applied.bookingStatus === 'refunded') {
-      return { status: 'failed', message: 'Sorry, your 15-minute hold ran out and the session filled up in the meantime, so your payment has been refunded in full.' };
+      return { status: 'failed', message: 'Sorry, your 15-minute hold ran out and the places or session credits it needed have gone in the meantime, so your payment has been refunded in full.' };
     }
     return { status: 'succeeded' };
   }

@@ -5,14 +5,14 @@ import { apiGet, apiPost } from '../lib/api';
 export const staffMeKey = ['/api/staff/me'] as const;
 
 /**
- * Everything cached belonged to whoever was signed in before, except who is signed in now. Not
- * qc.clear(): that also detaches the mounted gate's observer from the "me" query, so the gate
- * would keep showing the sign-in form after a successful sign-in.
+ * Everything cached belonged to whoever was signed in before. /api/staff/me itself is kept and
+ * overwritten in place: a mounted useQuery keeps watching the query object it has, so clear() would
+ * leave the StaffGate showing the old answer until something else re-rendered it.
  */
-function switchPrincipal(qc: QueryClient, me: StaffMe) {
-  qc.setQueryData(staffMeKey, me);
+const forgetPreviousUser = (qc: QueryClient, me: StaffMe) => {
   qc.removeQueries({ predicate: (q) => q.queryKey[0] !== staffMeKey[0] });
-}
+  qc.setQueryData(staffMeKey, me);
+};
 
 /** Who this browser is signed in as: nobody, a member of staff, or a kiosk device. */
 export function useStaffMe() {
@@ -23,7 +23,7 @@ export function useStaffSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffSignInInput) => apiPost<StaffMe>('/api/staff/sign-in', input),
-    onSuccess: (me) => switchPrincipal(qc, me),
+    onSuccess: (me) => forgetPreviousUser(qc, me),
   });
 }
 
@@ -31,7 +31,7 @@ export function useStaffSignOut() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<{ success: true }>('/api/staff/sign-out', {}),
-    onSuccess: () => switchPrincipal(qc, { signedIn: false }),
+    onSuccess: () => forgetPreviousUser(qc, { signedIn: false }),
   });
 }
 
@@ -39,6 +39,6 @@ export function useStartKioskMode() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (label: string) => apiPost<StaffMe>('/api/staff/kiosk-mode', { label }),
-    onSuccess: (me) => switchPrincipal(qc, me),
+    onSuccess: (me) => forgetPreviousUser(qc, me),
   });
 }

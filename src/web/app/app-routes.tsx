@@ -24,7 +24,8 @@ const BookingPage = page(() => import('../features/booking/booking-page'), 'Book
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
 const SessionCreditsPage = page(() => import('../features/credits/session-credits-page'), 'SessionCreditsPage');
-const PreviewAdminBPage = page(() => import('../features/admin/tabs/preview-admin-b'), 'PreviewAdminBPage');
+const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage');
+const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
 
 export function AppRoutes() {
   return (
@@ -43,9 +44,10 @@ export function AppRoutes() {
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
             <Route path="/session-credits" element={<SessionCreditsPage />} />
-            <Route path="/admin" element={<PreviewAdminBPage />} />
+            <Route path="/admin" element={<AdminPage />} />
+            <Route path="/admin/search" element={<PaymentSearchPage />} />
           </Route>
-          {['/party-booking', '/loyalty', '/check-in', '/admin/search'].map((path) => (
+          {['/party-booking', '/loyalty', '/check-in'].map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />

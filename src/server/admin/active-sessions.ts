@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { playSessionMinutes, type ActiveSessionsResponse } from '../../shared/contracts/admin';
+import { rowsOf, type Db } from '../db/client';
+
+const MAX_SESSIONS = 1000;
+
+type Row = {
+  id: string;
+  booking_id: string | null;
+  reference: string | null;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  children: number;
+  adults: number;
+  checked_in_at: Date | string;
+};
+
+/**
+ * Everyone checked in and not yet out, longest in first, whatever day they arrived: a family nobody
+ * checked out yesterday still shows (overdue) until staff check them out.
+ */
+export async function getActiveSessions(opts: { db: Db; now: Date }): Promise<ActiveSessionsResponse> {
+  const rows = rowsOf<Row>(
+    await opts.db.execute(sql`
+      select ci.id, ci.booking_id, b.reference, coalesce(b.customer_name, ci.walk_in_name) as customer_name,
+             b.customer_email, b.customer_phone, ci.children, ci.adults, ci.checked_in_at
+        from check_ins ci
+        left join bookings b on b.id = ci.booking_id
+       where ci.checked_out_at is null
+       order by ci.checked_in_at, ci.id
+       limit ${MAX_SESSIONS}`),
+  );
+  return {
+    success: true,
+    activeSessions: rows.map((r) => {
+      const checkedInAt = new Date(r.checked_in_at);
+      const sessionEnd = new Date(checkedInAt.getTime() + playSessionMinutes * 60_000);
+      return {
+        bookingId: r.booking_id ?? r.id,
+        reference: r.reference,
+        walkIn: r.booking_id === null,
+        customerName: r.customer_name,
+        customerEmail: r.customer_email ?? '',
+        customerPhone: r.customer_phone ?? '',
+        numberOfChildren: r.children,
+        numberOfAdults: r.adults,
+        // Whole minutes left, rounded down: 30 s past the end is already "overtime".
+        timeRemaining: Math.floor((sessionEnd.getTime() - opts.now.getTime()) / 60_000),
+        checkedInAt: checkedInAt.toISOString(),
+        sessionEnd: sessionEnd.toISOString(),
+      };
+    }),
+  };
+}

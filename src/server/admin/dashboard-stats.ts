@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardStatsResponse, RecentActivity } from '../../shared/contracts/admin';
+import { rowsOf, type Db } from '../db/client';
+import { venuePeriods } from './venue-periods';
+
+const RECENT_ACTIVITY = 10;
+
+/**
+ * The Overview tab's figures. What staff mean by "today" is the till, not the visit diary (that is
+ * the Today's Bookings tab), so:
+ * - bookings count on the day they were MADE (created_at), if they are confirmed or still waiting for
+ *   a bank payment (processing); holds, failed, expired, cancelled and refunded bookings do not count;
+ * - revenue counts on the day it was PAID: confirmed bookings by confirmed_at (what was charged,
+ *   after session credits) plus credit bundles by paid_at. Only confirmed/paid money is revenue: a
+ *   processing bank payment joins the day it clears; a cancelled booking is refunded and drops out.
+ * Days and weeks (Monday to Sunday) are the venue's, in Europe/London.
+ */
+export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<DashboardStatsResponse> {
+  const { day, week } = venuePeriods(opts.now);
+  const [d0, d1, w0, w1] = [day.from, day.to, week.from, week.to].map((d) => d.toISOString());
+  const [counts] = rowsOf<{ today: number; week: number }>(
+    await opts.db.execute(sql`
+      select count(*) filter (where created_at >= ${d0}::timestamptz and created_at < ${d1}::timestamptz)::int as today,
+             count(*)::int as week
+      from bookings
+      where status in ('confirmed', 'processing') and created_at >= ${w0}::timestamptz and created_at < ${w1}::timestamptz`),
+  );
+  // Sums cast to int: a week's takings would need to pass £21 million to overflow.
+  const [money] = rowsOf<{ today: number; week: number }>(
+    await opts.db.execute(sql`
+      select coalesce(sum(amount) filter (where paid_at >= ${d0}::timestamptz and paid_at < ${d1}::timestamptz), 0)::int as today,
+             coalesce(sum(amount), 0)::int as week
+      from (
+        select final_pence as amount, confirmed_at as paid_at from bookings
+         where status = 'confirmed' and confirmed_at >= ${w0}::timestamptz and confirmed_at < ${w1}::timestamptz
+        union all
+        select amount_pence, paid_at from credit_purchases
+         where status = 'paid' and paid_at >= ${w0}::timestamptz and paid_at < ${w1}::timestamptz
+      ) m`),
+  );
+  const [customers] = rowsOf<{ n: number }>(
+    await opts.db.execute(sql`
+      select count(*)::int as n from (
+        select lower(customer_email) from bookings where status in ('confirmed', 'processing')
+        union
+        select email from credit_purchases where status = 'paid'
+      ) c`),
+  );
+  return {
+    stats: {
+      todayBookings: counts?.today ?? 0,
+      todayRevenue: money?.today ?? 0,
+      weeklyBookings: counts?.week ?? 0,
+      weeklyRevenue: money?.week ?? 0,
+      totalCustomers: customers?.n ?? 0,
+    },
+    recentActivity: await recentActivity(opts.db),
+  };
+}
+
+/** The latest bookings made and payments received, newest first (a paid booking shows as both). */
+async function recentActivity(db: Db): Promise<RecentActivity[]> {
+  const rows = rowsOf<{ id: string; type: 'booking' | 'payment'; customer_name: string; created: Date | string; amount: number }>(
+    await db.execute(sql`
+      select * from (
+        (select id, 'booking' as type, customer_name, created_at as created, final_pence as amount
+           from bookings where status in ('confirmed', 'processing')
+          order by created_at desc limit ${RECENT_ACTIVITY})
+        union all
+        (select p.id, 'payment', coalesce(b.customer_name, cp.customer_name, ''),
+                coalesce(b.confirmed_at, cp.paid_at, p.updated_at), p.amount_pence
+           from payments p
+           left join bookings b on b.id = p.booking_id
+           left join credit_purchases cp on cp.id = p.credit_purchase_id
+          where p.status = 'succeeded'
+          order by coalesce(b.confirmed_at, cp.paid_at, p.updated_at) desc limit ${RECENT_ACTIVITY})
+      ) a
+      order by created desc, type limit ${RECENT_ACTIVITY}`),
+  );
+  return rows.map((r) => ({ id: r.id, type: r.type, customerName: r.customer_name, created: new Date(r.created).toISOString(), amount: r.amount }));
+}
