@@ -11,9 +11,9 @@ import { launchBrowser, openPage, screenshot, screenshotDir } from './support/br
 import { startServer, type RunningServer } from './support/server';
 
 /**
- * Staff journey through the Inquiries, Birthday Parties, Booking Calendar and Mail tabs. Works on
- * the temporary /admin preview (panels one under another) and in the dashboard shell (tabs): a tab
- * is clicked when there is one, and everything else is found inside the panels.
+ * Staff journey through the Inquiries, Birthday Parties, Booking Calendar and Mail tabs of /admin.
+ * A tab is clicked when the page has one (the dashboard shows one panel at a time); everything
+ * else is found inside the panels, by their own headings.
  */
 
 const ADMIN_PASSWORD = 'e2e admin password 2468';
@@ -34,8 +34,13 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 /** Shows a panel: clicks its tab when the page has tabs, then waits for the panel's own region. */
 async function showPanel(page: Page, tabLabel: string, heading: string) {
   const tab = page.getByRole('tab', { name: tabLabel, exact: true });
-  if ((await tab.count()) > 0) await tab.click();
   const panel = page.getByRole('region', { name: heading, exact: true });
+  // Whichever the page draws first: the tab strip, or the panel itself.
+  await tab.or(panel).first().waitFor();
+  if ((await tab.count()) > 0) {
+    await tab.click();
+    await page.getByRole('tab', { name: tabLabel, exact: true, selected: true }).waitFor();
+  }
   await panel.waitFor();
   await panel.getByRole('heading', { name: heading, level: 2 }).scrollIntoViewIfNeeded();
   return panel;
@@ -46,6 +51,8 @@ async function signIn(page: Page, url: string) {
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // Signed in once the form is gone (the dashboard, or the panels, are drawn in the same render).
+  await page.getByRole('button', { name: 'Sign In' }).waitFor({ state: 'detached' });
 }
 
 /** The viewport as the person sees it (a full-page shot would misplace the fixed dialog). */
@@ -206,16 +213,17 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
       await panel.getByRole('status').waitFor({ state: 'detached' });
       await shoot(panel, `admin-${name}-phone`);
       await expectNoAxeViolations(page);
+      // Every control in the panel is at least 44 x 44 px (the calendar's days included).
+      const small = await panel.evaluate((root) =>
+        [...root.querySelectorAll('button, a, summary, select, input, textarea')]
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && (r.height < 44 || r.width < 44))
+          .map(({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+      );
+      expect(small, name).toEqual([]);
     }
-    // Every control in the panels is at least 44 x 44 px (the calendar's days included).
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll('main button, main a, main summary, main select, main input, main textarea')]
-        .map((el) => ({ el, r: el.getBoundingClientRect() }))
-        .filter(({ r }) => r.width > 0 && (r.height < 44 || r.width < 44))
-        .map(({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
-    );
-    expect(small).toEqual([]);
-    const party = page.getByRole('listitem').filter({ hasText: 'Priya Patel' });
+    const parties = await showPanel(page, 'Birthday Parties', 'Birthday Party Inquiries');
+    const party = parties.getByRole('listitem').filter({ hasText: 'Priya Patel' });
     await party.getByRole('button', { name: 'Draft Response' }).click();
     await page.getByRole('dialog', { name: 'Drafted Response' }).waitFor();
     await shootViewport(page, 'admin-draft-dialog-phone');

@@ -5,7 +5,9 @@ import { toast } from '../../../components/ui/toast-store';
 import { useBirthdayInquiries, useMarkPartyBooked } from '../api/admin-inquiries-api';
 import { longDay } from './draft-text';
 import { InquiryCard } from './inquiry-card';
-import { Badge, EmptyState, PanelHeader, QueryState, smallSecondary } from './panel-parts';
+import { Pill } from '../components/pill';
+import { QueryState, UpdatedAt } from '../components/query-state';
+import { EmptyState, PanelHeader, smallSecondary } from './panel-parts';
 import { useDraftFlow } from './use-draft-flow';
 
 const packageName = (id?: string) => (id === 'private-hire' ? 'Private Hire' : (partyPackages.find((p) => p.id === id)?.name ?? id ?? ''));
@@ -69,8 +71,10 @@ export function BirthdayPartiesPanel() {
         id="admin-parties-heading"
         title="Birthday Party Inquiries"
         intro={query.data ? `${waiting} waiting for a reply. Draft Response checks the requested date against the booking calendar.` : 'Enquiries sent from the party booking page.'}
-      />
-      <QueryState query={query} loading="Loading party inquiries..." failed="We could not load the party inquiries." />
+      >
+        {query.data ? <UpdatedAt query={query} what="the party inquiries" /> : null}
+      </PanelHeader>
+      <QueryState query={query} what="party inquiries" />
       {query.data && list.length === 0 ? (
         <EmptyState title="No party inquiries yet">Enquiries sent from the Birthday Parties page (/party-booking) will appear here with the date, package and number of children.</EmptyState>
       ) : null}
@@ -80,7 +84,7 @@ export function BirthdayPartiesPanel() {
             <InquiryCard key={inquiry.id} inquiry={inquiry} onDraft={(button) => draft.start(inquiry, button)} drafting={draft.draftingId === inquiry.id} extraActions={<MarkBookedButton inquiry={inquiry} />}>
               {inquiry.partyBookedAt ? (
                 <p className="mt-2">
-                  <Badge tone="info">Party booked {new Date(inquiry.partyBookedAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' })}</Badge>
+                  <Pill tone="sky">Party booked {new Date(inquiry.partyBookedAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' })}</Pill>
                 </p>
               ) : null}
               <PartyFacts details={inquiry.details} />

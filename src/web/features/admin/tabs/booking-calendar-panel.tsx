@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useRestrictions } from '../api/admin-calendar-api';
 import { BlockedDaysGrid } from './blocked-days-grid';
 import { blocksByDate, nextDays } from './calendar-dates';
-import { EmptyState, PanelHeader, QueryState } from './panel-parts';
+import { QueryState, UpdatedAt } from '../components/query-state';
+import { EmptyState, PanelHeader } from './panel-parts';
 import { RestrictionForm } from './restriction-form';
 import { RestrictionList } from './restriction-list';
 
@@ -43,8 +44,11 @@ export function BookingCalendarPanel() {
           <BlockedDaysGrid days={days} blocks={blocks} selected={date} onPick={pick} />
         </div>
       </div>
-      <h3 className="mt-8 text-xl font-bold text-brand-800">Upcoming restrictions</h3>
-      <QueryState query={query} loading="Loading restrictions..." failed="We could not load the restrictions." />
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-xl font-bold text-brand-800">Upcoming restrictions</h3>
+        {query.data ? <UpdatedAt query={query} what="the restrictions" /> : null}
+      </div>
+      <QueryState query={query} what="restrictions" />
       {query.data && restrictions.length === 0 ? (
         <EmptyState title="No upcoming restrictions">Every session is open for booking. Use the form above to block a session or a whole day.</EmptyState>
       ) : null}

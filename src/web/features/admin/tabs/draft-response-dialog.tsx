@@ -4,7 +4,8 @@ import type { DraftedResponse, InquiryDto } from '../../../../shared/contracts/a
 import { textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { availabilityBadge, availabilitySummary, shortDay, slotLabel } from './draft-text';
-import { Badge, smallPrimary, smallSecondary } from './panel-parts';
+import { Pill } from '../components/pill';
+import { smallPrimary, smallSecondary } from './panel-parts';
 
 async function copy(text: string, field: HTMLInputElement | HTMLTextAreaElement | null, what: string) {
   try {
@@ -63,7 +64,7 @@ export function DraftResponseDialog({ inquiry, draft, isParty, onClose }: { inqu
 
         <section aria-labelledby={`${id}-cal`} className="mt-4 rounded-2xl bg-brand-50 p-4">
           <h3 id={`${id}-cal`} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            Booking calendar <Badge tone={badge.tone}>{badge.label}</Badge>
+            Booking calendar <Pill tone={badge.tone}>{badge.label}</Pill>
           </h3>
           <p className="mt-1 text-slate-700">Checked just now: {availabilitySummary(draft.availability, isParty)}</p>
           {draft.availableSlots.length > 0 ? (

@@ -24,8 +24,8 @@ export function availabilitySummary(availability: DraftAvailability, isParty: bo
   return 'there are no free sessions this week.';
 }
 
-export const availabilityBadge: Record<DraftAvailability, { label: string; tone: 'done' | 'warn' | 'bad' }> = {
-  available: { label: 'Available', tone: 'done' },
-  partial: { label: 'Partly available', tone: 'warn' },
-  unavailable: { label: 'Not available', tone: 'bad' },
+export const availabilityBadge: Record<DraftAvailability, { label: string; tone: 'green' | 'amber' | 'red' }> = {
+  available: { label: 'Available', tone: 'green' },
+  partial: { label: 'Partly available', tone: 'amber' },
+  unavailable: { label: 'Not available', tone: 'red' },
 };

@@ -1,6 +1,7 @@
 import { useInquiries } from '../api/admin-inquiries-api';
 import { InquiryCard } from './inquiry-card';
-import { EmptyState, PanelHeader, QueryState } from './panel-parts';
+import { QueryState, UpdatedAt } from '../components/query-state';
+import { EmptyState, PanelHeader } from './panel-parts';
 import { useDraftFlow } from './use-draft-flow';
 
 /** Staff tab "Inquiries": messages from the home page's contact form, waiting ones first (polled every 30 s). */
@@ -16,8 +17,10 @@ export function InquiriesPanel() {
         id="admin-inquiries-heading"
         title="Customer Inquiries"
         intro={query.data ? `${waiting} waiting for a reply, ${list.length - waiting} answered. New messages appear here within 30 seconds.` : 'Messages sent through the contact form.'}
-      />
-      <QueryState query={query} loading="Loading inquiries..." failed="We could not load the inquiries." />
+      >
+        {query.data ? <UpdatedAt query={query} what="the inquiries" /> : null}
+      </PanelHeader>
+      <QueryState query={query} what="inquiries" />
       {query.data && list.length === 0 ? (
         <EmptyState title="No inquiries yet">Messages sent through the "Send Us a Message" form on the home page will appear here, newest first.</EmptyState>
       ) : null}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { inquiryTypeLabel, type InquiryDto } from '../../../../shared/contracts/admin-inquiries';
 import { toast } from '../../../components/ui/toast-store';
 import { useMarkResponded } from '../api/admin-inquiries-api';
-import { Badge, smallPrimary, smallSecondary } from './panel-parts';
+import { Pill } from '../components/pill';
+import { smallPrimary, smallSecondary } from './panel-parts';
 
 const ago = (days: number) => (days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`);
 const respondedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' });
@@ -40,12 +41,12 @@ export function InquiryCard({
         <h3 id={headingId} className="text-lg font-bold text-slate-900">
           {inquiry.name}
         </h3>
-        {inquiry.isRecent && !inquiry.responded ? <Badge tone="new">New</Badge> : null}
+        {inquiry.isRecent && !inquiry.responded ? <Pill tone="amber">New</Pill> : null}
         {inquiry.responded ? (
-          <Badge tone="done">
-            <CheckCircle2 aria-hidden className="mr-1 h-4 w-4" />
+          <Pill tone="green">
+            <CheckCircle2 aria-hidden className="h-4 w-4" />
             Responded{inquiry.respondedAt ? ` ${respondedOn(inquiry.respondedAt)}` : ''}
-          </Badge>
+          </Pill>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">

@@ -1,13 +1,15 @@
 import type { OutboxMailDto } from '../../../../shared/contracts/admin-outbox';
 import { useOutbox } from '../api/admin-outbox-api';
-import { Badge, EmptyState, PanelHeader, QueryState } from './panel-parts';
+import { Pill, type PillTone } from '../components/pill';
+import { QueryState, UpdatedAt } from '../components/query-state';
+import { EmptyState, PanelHeader } from './panel-parts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-const statusBadge: Record<OutboxMailDto['status'], { label: string; tone: 'done' | 'warn' | 'info' }> = {
-  sent: { label: 'Sent', tone: 'done' },
-  pending: { label: 'Waiting to send', tone: 'warn' },
-  kept: { label: 'Kept here', tone: 'info' },
+const statusBadge: Record<OutboxMailDto['status'], { label: string; tone: PillTone }> = {
+  sent: { label: 'Sent', tone: 'green' },
+  pending: { label: 'Waiting to send', tone: 'amber' },
+  kept: { label: 'Kept here', tone: 'sky' },
 };
 
 function MailItem({ mail }: { mail: OutboxMailDto }) {
@@ -16,7 +18,7 @@ function MailItem({ mail }: { mail: OutboxMailDto }) {
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2">
         <p className="min-w-0 flex-1 break-words font-semibold text-slate-900">{mail.subject}</p>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Pill tone={badge.tone}>{badge.label}</Pill>
       </div>
       <p className="mt-1 break-words text-sm text-slate-700">
         To <span className="break-all">{mail.to}</span> · {when(mail.createdAt)}
@@ -47,8 +49,10 @@ export function MailOutboxPanel() {
       : 'No mail server is set up (SMTP_URL), so e-mails are kept here instead of being sent. Open one to read it or copy it to a family.';
   return (
     <section aria-labelledby="admin-mail-heading">
-      <PanelHeader id="admin-mail-heading" title="Mail Outbox" intro={intro} />
-      <QueryState query={query} loading="Loading e-mails..." failed="We could not load the e-mails." />
+      <PanelHeader id="admin-mail-heading" title="Mail Outbox" intro={intro}>
+        {query.data ? <UpdatedAt query={query} what="the e-mails" /> : null}
+      </PanelHeader>
+      <QueryState query={query} what="e-mails" />
       {query.data && mails.length === 0 ? (
         <EmptyState title="No e-mails yet">Booking confirmations and enquiry acknowledgements appear here as soon as they are created.</EmptyState>
       ) : null}

@@ -3,7 +3,8 @@ import type { RestrictionDto } from '../../../../shared/contracts/admin-calendar
 import { toast } from '../../../components/ui/toast-store';
 import { useRemoveRestriction } from '../api/admin-calendar-api';
 import { longDay } from './draft-text';
-import { Badge, smallSecondary } from './panel-parts';
+import { Pill } from '../components/pill';
+import { smallSecondary } from './panel-parts';
 
 function RestrictionItem({ r }: { r: RestrictionDto }) {
   const remove = useRemoveRestriction();
@@ -11,7 +12,7 @@ function RestrictionItem({ r }: { r: RestrictionDto }) {
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {longDay(r.date)} <Badge tone={r.sessionId ? 'warn' : 'bad'}>{r.timeSlot}</Badge>
+          {longDay(r.date)} <Pill tone={r.sessionId ? 'amber' : 'red'}>{r.timeSlot}</Pill>
         </p>
         <p className="mt-1 font-semibold text-slate-800">{r.reason}</p>
         {r.description ? <p className="break-words text-slate-700">{r.description}</p> : null}
