@@ -23,6 +23,7 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { createBookingHooks } from './bookings/booking-hooks';
 import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
+import { checkInRoutes } from './checkin/routes';
 import { createSweeper } from './bookings/sweep';
 import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   siteRoutes(app, ctx);
   bookingRoutes(app, ctx);
   creditRoutes(app, ctx);
+  checkInRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
   adminInquiryAndCalendarRoutes(app, ctx);

@@ -25,7 +25,7 @@ export const pages: PageMeta[] = [
   { path: '/menu-poster', title: `Menu Poster | ${suffix}`, description: 'A printable poster of our cafe menu with allergen legend and QR code.' , modules: ['features/menu/poster/menu-poster-page.tsx'] },
   { path: '/qr-menu', title: `Menu QR Code | ${suffix}`, description: 'Download a QR code that opens our cafe menu.' , modules: ['features/menu/qr/qr-menu-page.tsx'] },
   { path: '/facebook-feed', title: `Notice Board | ${suffix}`, description: 'The latest news from Play Time Barn.' , modules: ['features/social/notice-board-page.tsx'] },
-  { path: '/check-in', title: `Check In | ${suffix}`, description: 'Self-service check-in kiosk for families arriving at Play Time Barn.' },
+  { path: '/check-in', title: `Check In | ${suffix}`, description: 'Self-service check-in kiosk for families arriving at Play Time Barn.', modules: ['app/query-layout.tsx', 'features/checkin/check-in-page.tsx'] },
   { path: '/admin', title: `Staff | ${suffix}`, description: 'Staff area for running the day at Play Time Barn: bookings, check-ins and enquiries.', modules: ['app/query-layout.tsx', 'features/admin/admin-page.tsx'] },
   { path: '/admin/search', title: `Payment Search | ${suffix}`, description: 'Staff search for customer payments by name.', modules: ['app/query-layout.tsx', 'features/admin/payment-search-page.tsx'] },
 ];

@@ -135,3 +135,23 @@ export const loyaltyProgramme = {
     { id: 'party-host', icon: '🎂', title: 'Party Host', description: 'Your first party booking.', pointsReward: 150 },
   ],
 } as const;
+
+/** The car park (SPEC.md section 9 "Kiosk"): the first 2 hours are free, then £8 for each further 2 hours. */
+export const parking = {
+  freeHours: 2,
+  chargePence: 800,
+  chargePeriodHours: 2,
+} as const;
+
+/** An open-play visit lasts 2 hours from check-in (SPEC.md section 9). */
+export const visitLengthHours = 2;
+
+/** SPEC.md section 9 "Terms shown": the house rules a family agrees to at check-in. */
+export const visitTerms = [
+  'No outside food or drink may be brought into the centre.',
+  'Children must be supervised by an adult (18+) at all times.',
+  'Safety socks must be worn in the play areas (available to buy at reception).',
+  'Play zones have age restrictions: please follow the signs and our staff.',
+  'All play is at your own risk.',
+  'Anyone behaving unsafely or unkindly may be asked to leave without a refund.',
+] as const;

@@ -16,6 +16,7 @@ export const rateLimits = {
   lookup: { name: 'lookup', max: 60, windowSeconds: 600 },
   staffSignIn: { name: 'staff-sign-in', max: 10, windowSeconds: 600 },
   staffSignInPerUser: { name: 'staff-sign-in-user', max: 20, windowSeconds: 600 },
+  kioskSearch: { name: 'kiosk-search', max: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -76,13 +76,13 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
     const [row] = rowsOf<{ checked_out_at: Date | string; checked_out_by: string }>(await t.ctx.db.execute(sql`select checked_out_at, checked_out_by from check_ins where booking_id = ${bookingId}`));
     expect(new Date(row!.checked_out_at).toISOString()).toBe(NOW.toISOString());
     expect(row!.checked_out_by).toBe(username);
-    const audit = rowsOf<{ actor: string; subject_type: string; details: { bookingId: string } }>(await t.ctx.db.execute(sql`select actor, subject_type, details from audit_log where action = 'visitor_checked_out'`));
-    expect(audit).toEqual([{ actor: username, subject_type: 'check_in', details: { bookingId } }]);
+    const audit = rowsOf<{ actor: string; subject_type: string; subject_id: string }>(await t.ctx.db.execute(sql`select actor, subject_type, subject_id from audit_log where action = 'checked_out'`));
+    expect(audit).toEqual([{ actor: username, subject_type: 'booking', subject_id: bookingId }]);
 
     const again = await checkout(bookingId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'already_checked_out', message: 'This visitor has already been checked out.' });
-    expect(rowsOf(await t.ctx.db.execute(sql`select 1 from audit_log where action = 'visitor_checked_out'`))).toHaveLength(1);
+    expect(again.json().error).toEqual({ code: 'already_checked_out', message: 'This ticket has already been checked out.' });
+    expect(rowsOf(await t.ctx.db.execute(sql`select 1 from audit_log where action = 'checked_out'`))).toHaveLength(1);
   });
 
   it('checks a walk-in out by the check-in id the list gave', async () => {
@@ -99,11 +99,11 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
     expect(rowsOf(await t.ctx.db.execute(sql`select 1 from audit_log where subject_id = ${id}`))).toHaveLength(1);
   });
 
-  it('answers 404 for someone not checked in and 400 for a malformed id, writing nothing', async () => {
+  it('answers 404 for an unknown ticket and 400 for a malformed id, writing nothing', async () => {
     const before = rowsOf(await t.ctx.db.execute(sql`select 1 from audit_log`)).length;
     const unknown = await checkout('6f1c2f0e-8a4b-4c2d-9e3f-1a2b3c4d5e6f');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.code).toBe('not_checked_in');
+    expect(unknown.json().error.code).toBe('ticket_not_found');
     for (const bad of ['', 'not-a-uuid', 42, null]) expect((await checkout(bad)).statusCode).toBe(400);
     expect(rowsOf(await t.ctx.db.execute(sql`select 1 from audit_log`))).toHaveLength(before);
   });

@@ -24,6 +24,7 @@ const BookingPage = page(() => import('../features/booking/booking-page'), 'Book
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
 const SessionCreditsPage = page(() => import('../features/credits/session-credits-page'), 'SessionCreditsPage');
+const CheckInPage = page(() => import('../features/checkin/check-in-page'), 'CheckInPage');
 const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage');
 const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
 
@@ -44,10 +45,11 @@ export function AppRoutes() {
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
             <Route path="/session-credits" element={<SessionCreditsPage />} />
+            <Route path="/check-in" element={<CheckInPage />} />
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/admin/search" element={<PaymentSearchPage />} />
           </Route>
-          {['/party-booking', '/loyalty', '/check-in'].map((path) => (
+          {['/party-booking', '/loyalty'].map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />

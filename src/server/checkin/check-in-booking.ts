@@ -1,0 +1,58 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
+import { bookings, checkIns } from '../db/schema';
+import { AppError } from '../http/errors';
+import { VENUE_TZ, venueToday } from '../bookings/visit-time';
+import { writeAudit } from '../staff/audit';
+import { alreadyUsed, isUniqueViolation } from './check-in-errors';
+
+/**
+ * POST /api/check-in/check-in: a paid booking for today enters, once. The booking row is locked
+ * FOR UPDATE, so two kiosks checking in the same ticket at once queue here and the second finds
+ * the first's check-in (the unique index on check_ins.booking_id backs this up).
+ */
+export async function checkInBooking(opts: { db: Db; bookingId: string; numberPlate: string | null; actor: string; now: Date }): Promise<{ checkInId: string; checkedInAt: Date }> {
+  const { now } = opts;
+  try {
+    return await opts.db.transaction(async (tx) => {
+      const [b] = await tx.select({ id: bookings.id, status: bookings.status, visitDate: bookings.visitDate }).from(bookings).where(eq(bookings.id, opts.bookingId)).for('update');
+      if (!b) throw new AppError('ticket_not_found', 404, 'We could not find that ticket. Please search again or ask a member of staff.');
+      if (b.status === 'cancelled' || b.status === 'refunded') throw new AppError('cancelled', 409, 'This booking was cancelled. Please ask a member of staff.');
+      if (b.status !== 'confirmed') throw new AppError('unpaid', 409, 'This booking has not been paid. Please ask a member of staff.');
+      if (b.visitDate !== venueToday(now)) {
+        const day = format(new TZDate(`${b.visitDate}T12:00:00Z`, VENUE_TZ), 'EEEE d MMMM');
+        throw new AppError('wrong_day', 409, `This ticket is for ${day}, not today. Please ask a member of staff.`);
+      }
+      const [existing] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, b.id));
+      if (existing) throw alreadyUsed();
+
+      const [party] = rowsOf<{ children: number; adults: number }>(
+        await tx.execute(sql`
+          select coalesce(sum(l.quantity) filter (where t.is_child), 0)::int as children,
+                 coalesce(sum(l.quantity) filter (where not t.is_child), 0)::int as adults
+          from booking_lines l join ticket_types t on t.id = l.ticket_type_id where l.booking_id = ${b.id}`),
+      );
+      const [row] = await tx
+        .insert(checkIns)
+        .values({
+          bookingId: b.id,
+          visitDate: b.visitDate,
+          children: Number(party?.children ?? 0),
+          adults: Number(party?.adults ?? 0),
+          numberPlate: opts.numberPlate,
+          parkingAgreed: true,
+          checkedInAt: now,
+          checkedInBy: opts.actor,
+        })
+        .returning({ id: checkIns.id });
+      await writeAudit(tx, { actor: opts.actor, action: 'checked_in', subjectType: 'booking', subjectId: b.id, details: { checkInId: row!.id } });
+      // loyalty: visit (DECISIONS.md "Visits are counted at check-in": the visit is recorded here, in this transaction, once per booking)
+      return { checkInId: row!.id, checkedInAt: now };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw alreadyUsed();
+    throw err;
+  }
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TicketTypeDto } from '../../../../shared/contracts/booking';
+import type {
+  AvailableSessionsResponse,
+  CheckInInput,
+  CheckInResponse,
+  CheckOutInput,
+  CheckOutResponse,
+  SearchTicketsResponse,
+  WalkInInput,
+  WalkInResponse,
+} from '../../../../shared/contracts/checkin';
+import { apiGet, apiPost } from '../../../lib/api';
+
+/** POST /api/check-in/search-all-tickets: a mutation, since each search is a fresh question. */
+export function useSearchTickets() {
+  return useMutation({ mutationFn: (customerName: string) => apiPost<SearchTicketsResponse>('/api/check-in/search-all-tickets', { customerName }) });
+}
+
+export function useCheckIn() {
+  return useMutation({ mutationFn: (input: CheckInInput) => apiPost<CheckInResponse>('/api/check-in/check-in', input) });
+}
+
+export function useWalkIn() {
+  return useMutation({ mutationFn: (input: WalkInInput) => apiPost<WalkInResponse>('/api/check-in/walk-in', input) });
+}
+
+export function useCheckOut() {
+  return useMutation({ mutationFn: (input: CheckOutInput) => apiPost<CheckOutResponse>('/api/check-in/check-out', input) });
+}
+
+/** Today's sessions for "Other Sessions Today"; places sell during the day, so a minute is fresh enough. */
+export function useAvailableSessions(date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/available-sessions', date],
+    queryFn: async () => (await apiGet<AvailableSessionsResponse>(`/api/available-sessions/${date}`)).sessions,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** GET /api/ticket-types: the prices the booking page sells at (same key and shape as its hook). */
+export function useTicketPrices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/ticket-types'],
+    queryFn: async () => (await apiGet<{ ticketTypes: TicketTypeDto[] }>('/api/ticket-types')).ticketTypes,
+    enabled,
+  });
+}

@@ -1,0 +1,119 @@
+import { ClipboardCheck, LogIn, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { checkInFormSchema, type KioskTicket } from '../../../../shared/contracts/checkin';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api';
+import { useCheckIn, useWalkIn } from '../api/kiosk-api';
+import { KioskCard, KioskCheckbox, kioskButton, kioskSecondaryButton } from './kiosk-ui';
+import { TermsCard } from './terms-card';
+import { TicketFacts } from './ticket-facts';
+import { USED_TICKET_TEXT } from './ticket-result';
+import { VehicleCard } from './vehicle-card';
+import type { WalkInDetails } from './walk-in-form';
+
+type Boxes = { termsAgreed: boolean; disclaimerAgreed: boolean; cefParkingAgreed: boolean };
+
+/**
+ * Booking details, terms, vehicle information and the three boxes, then Check In. A booked ticket
+ * checks in by id; a walk-in is recorded at this moment (docs/decisions/007).
+ */
+export function CheckInStep({ ticket, walkIn, onCheckedIn, onBack }: { ticket: KioskTicket; walkIn: WalkInDetails | null; onCheckedIn: (t: KioskTicket) => void; onBack: () => void }) {
+  const checkIn = useCheckIn();
+  const recordWalkIn = useWalkIn();
+  const [plate, setPlate] = useState('');
+  const [boxes, setBoxes] = useState<Boxes>({ termsAgreed: false, disclaimerAgreed: false, cefParkingAgreed: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pending = checkIn.isPending || recordWalkIn.isPending;
+
+  useEffect(() => heading.current?.focus(), []);
+  const tick = (key: keyof Boxes) => (v: boolean) => {
+    setBoxes((b) => ({ ...b, [key]: v }));
+    if (v) setErrors(({ [key]: _done, ...rest }) => rest);
+  };
+
+  function failed(err: Error) {
+    if (err instanceof ApiError && err.code === 'already_checked_in') {
+      toast({ title: 'Ticket Already Used', description: USED_TICKET_TEXT, variant: 'destructive' });
+      setProblem(USED_TICKET_TEXT);
+      return;
+    }
+    toast({ title: 'Check-In Failed', description: 'Unable to complete check-in. Please contact staff for assistance.', variant: 'destructive' });
+    // The server's reason (another day's ticket, not paid) helps the member of staff who comes over.
+    setProblem(err instanceof ApiError && err.status === 409 ? err.message : undefined);
+  }
+
+  function submit() {
+    const parsed = checkInFormSchema.safeParse({ ...boxes, numberPlate: plate });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      const missingTerms = !boxes.termsAgreed;
+      if (missingTerms) toast({ title: 'Terms Required', description: 'Please agree to the terms and conditions to check in.', variant: 'destructive' });
+      else if (!boxes.disclaimerAgreed || !boxes.cefParkingAgreed) toast({ title: 'Please Tick Every Box', description: 'Accept the disclaimer and confirm you will not park in reserved spaces to check in.', variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    setProblem(undefined);
+    const common = { checkedInAt: new Date().toISOString(), numberPlate: parsed.data.numberPlate, termsAgreed: true, cefParkingAgreed: true } as const;
+    if (walkIn) {
+      recordWalkIn.mutate({ ...walkIn, walkInId: ticket.id, ...common }, { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed });
+    } else {
+      checkIn.mutate({ ticketId: ticket.id, ...common }, { onSuccess: () => onCheckedIn({ ...ticket, checkedIn: true }), onError: failed });
+    }
+  }
+
+  return (
+    // Two columns on a sideways tablet or a desktop: the whole form in about one screen.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="space-y-6">
+        <KioskCard title="Booking Details" icon={<UserRound aria-hidden className="h-7 w-7 text-brand-700" />}>
+          <h3 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-800 focus:outline-none">
+            {ticket.customerName}
+          </h3>
+          <div className="mt-3">
+            <TicketFacts ticket={ticket} showPaid />
+          </div>
+        </KioskCard>
+        <TermsCard />
+      </div>
+      <div className="space-y-6">
+        <VehicleCard
+          plate={plate}
+          onPlate={(v) => {
+            setPlate(v);
+            setErrors(({ numberPlate: _old, ...rest }) => rest);
+          }}
+          error={errors.numberPlate}
+        />
+        <KioskCard title="Before You Play" icon={<ClipboardCheck aria-hidden className="h-7 w-7 text-brand-700" />}>
+          <div className="space-y-3">
+            <KioskCheckbox id="agree-terms" checked={boxes.termsAgreed} onChange={tick('termsAgreed')} error={errors.termsAgreed}>
+              I agree to the terms and conditions
+            </KioskCheckbox>
+            <KioskCheckbox id="agree-disclaimer" checked={boxes.disclaimerAgreed} onChange={tick('disclaimerAgreed')} error={errors.disclaimerAgreed}>
+              I accept the disclaimer: play is at our own risk, and I will supervise the children in my care at all times
+            </KioskCheckbox>
+            <KioskCheckbox id="agree-parking" checked={boxes.cefParkingAgreed} onChange={tick('cefParkingAgreed')} error={errors.cefParkingAgreed}>
+              I will not park in reserved spaces
+            </KioskCheckbox>
+          </div>
+          {problem ? (
+            <p role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-lg font-medium text-red-800">
+              {problem}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+            <button type="button" className={`${kioskButton} min-h-16 text-xl sm:flex-1`} onClick={submit} disabled={pending}>
+              <LogIn aria-hidden className="h-7 w-7" />
+              {pending ? 'Checking in...' : 'Check In'}
+            </button>
+            <button type="button" className={kioskSecondaryButton} onClick={onBack} disabled={pending}>
+              Back to Search
+            </button>
+          </div>
+        </KioskCard>
+      </div>
+    </div>
+  );
+}

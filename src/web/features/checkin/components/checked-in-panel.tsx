@@ -1,0 +1,29 @@
+import { PartyPopper, Sparkles } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { KioskTicket } from '../../../../shared/contracts/checkin';
+import { visitLengthHours } from '../../../../shared/venue';
+import { firstName } from '../lib/recommendations';
+import { KioskCard } from './kiosk-ui';
+import { RecommendationsPanel } from './recommendations-panel';
+
+/** After check-in: a clear "you're in", then "More Fun Today!" with the recommendations. */
+export function CheckedInPanel({ ticket, focus }: { ticket: KioskTicket; focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <div className="space-y-6">
+      <section className="rounded-3xl bg-brand-700 p-6 text-white shadow-sm sm:p-8" aria-labelledby="checked-in-title">
+        <h2 id="checked-in-title" ref={heading} tabIndex={-1} className="flex items-center gap-3 text-3xl font-bold focus:outline-none">
+          <PartyPopper aria-hidden className="h-9 w-9 shrink-0" />
+          You&apos;re checked in, {firstName(ticket.customerName)}!
+        </h2>
+        <p className="mt-2 text-xl">Your play session lasts {visitLengthHours} hours. Have fun!</p>
+      </section>
+      <KioskCard title="More Fun Today!" icon={<Sparkles aria-hidden className="h-7 w-7 text-brand-700" />}>
+        <RecommendationsPanel ticket={ticket} />
+      </KioskCard>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { searchTicketsSchema, type KioskTicket } from '../../../../shared/contracts/checkin';
+import { Spinner } from '../../../components/ui/primitives';
+import { dismissToast, toast, useCurrentToast } from '../../../components/ui/toast-store';
+import { useCheckOut, useSearchTickets } from '../api/kiosk-api';
+import { firstName } from '../lib/recommendations';
+import { KioskCard, kioskButton, kioskInput, kioskLabel } from './kiosk-ui';
+import { TicketResult, USED_TICKET_TEXT } from './ticket-result';
+
+/** "Find your booking": today's tickets by name (SPEC.md section 5 and section 8 kiosk toasts). */
+export function TicketSearch({ onSelect, onCheckedOut, onActivity }: { onSelect: (t: KioskTicket) => void; onCheckedOut: () => void; onActivity: () => void }) {
+  const id = useId();
+  const search = useSearchTickets();
+  const checkOut = useCheckOut();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [results, setResults] = useState<KioskTicket[] | null>(null);
+  const [summary, setSummary] = useState('');
+  const shownToast = useCurrentToast();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    onActivity();
+    const parsed = searchTicketsSchema.safeParse({ customerName: name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    // The last search's "No Tickets Found" must not sit over this search's results.
+    if (shownToast) dismissToast(shownToast.id);
+    search.mutate(parsed.data.customerName, {
+      onSuccess: ({ tickets, message }) => {
+        setResults(tickets);
+        setSummary(message);
+        if (tickets.length === 0) toast({ title: 'No Tickets Found', description: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.' });
+        else if (tickets.every((t) => t.checkedIn)) toast({ title: 'Ticket Already Used', description: USED_TICKET_TEXT });
+      },
+      onError: () => {
+        setResults(null);
+        toast({ title: 'Search Error', description: 'Unable to search tickets. Please try again or contact staff.', variant: 'destructive' });
+      },
+    });
+  }
+
+  function doCheckOut(ticket: KioskTicket) {
+    checkOut.mutate(
+      { ticketId: ticket.id, checkedOutAt: new Date().toISOString() },
+      {
+        onSuccess: () => {
+          setResults((rs) => rs?.map((r) => (r.id === ticket.id ? { ...r, checkedOut: true } : r)) ?? null);
+          toast({ title: 'Check-Out Successful!', description: `Thanks for visiting, ${firstName(ticket.customerName)}! See you again soon.` });
+          onCheckedOut();
+        },
+        onError: () => toast({ title: 'Check-Out Failed', description: 'Unable to complete check-out. Please contact staff for assistance.', variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <KioskCard title="Find Your Booking" icon={<Search aria-hidden className="h-7 w-7 text-brand-700" />}>
+      <form onSubmit={submit} noValidate role="search" aria-label="Find your booking by name">
+        <label htmlFor={`${id}-name`} className={kioskLabel}>
+          Name on the booking
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            id={`${id}-name`}
+            className={kioskInput}
+            value={name}
+            autoComplete="off"
+            autoCapitalize="words"
+            enterKeyHint="search"
+            placeholder="e.g. Jess Parent"
+            maxLength={80}
+            onChange={(e) => {
+              setName(e.target.value);
+              onActivity();
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button type="submit" className={`${kioskButton} shrink-0`} disabled={search.isPending}>
+            <Search aria-hidden className="h-6 w-6" />
+            {search.isPending ? 'Searching...' : 'Search'}
+          </button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-2 text-lg font-medium text-berry-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      {search.isPending ? <Spinner label="Searching today's bookings..." /> : null}
+      {results && results.length > 0 && !search.isPending ? (
+        <div className="mt-6">
+          <h3 className="sr-only">Matching tickets for today</h3>
+          <p role="status" className="mb-3 text-lg text-slate-800">
+            {summary}
+          </p>
+          <ul className="space-y-4">
+            {results.map((t) => (
+              <TicketResult key={t.id} ticket={t} onSelect={() => onSelect(t)} onCheckOut={() => doCheckOut(t)} checkingOut={checkOut.isPending && checkOut.variables?.ticketId === t.id} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {results && results.length === 0 && !search.isPending ? (
+        <p className="mt-4 text-lg text-slate-800">No tickets for today match that name. Check the spelling, try just your surname, or ask a member of staff.</p>
+      ) : null}
+    </KioskCard>
+  );
+}

@@ -1,0 +1,122 @@
+import { Store } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { WALK_IN_SLOT, type KioskTicket } from '../../../shared/contracts/checkin';
+import { toast } from '../../components/ui/toast-store';
+import { CheckInStep } from './components/check-in-step';
+import { CheckedInPanel } from './components/checked-in-panel';
+import { kioskSecondaryButton, londonToday } from './components/kiosk-ui';
+import { TicketSearch } from './components/ticket-search';
+import { WalkInForm, type WalkInDetails } from './components/walk-in-form';
+import { firstName } from './lib/recommendations';
+import { newWalkInId } from './lib/walk-in-id';
+
+/** SPEC.md section 9: the kiosk resets 3 seconds after a check-in. */
+export const RESET_AFTER_MS = 3000;
+/** The last family's recommendations stay on the search screen until the next family starts, or this long. */
+const LAST_VISIT_MS = 120_000;
+
+type Step = { kind: 'find' } | { kind: 'walk-in' } | { kind: 'ticket'; ticket: KioskTicket; walkIn: WalkInDetails | null } | { kind: 'checked-in'; ticket: KioskTicket };
+
+/**
+ * The kiosk's steps: find a booking (or "Paid at reception?"), then details, terms, vehicle and Check In,
+ * then "More Fun Today!". Three seconds after a check-in or check-out the search is cleared for the next
+ * family; the checked-in family's recommendations stay below it until someone starts a new search.
+ */
+export function KioskScreen() {
+  const [step, setStep] = useState<Step>({ kind: 'find' });
+  // A new round remounts the search: name, results and errors are gone.
+  const [round, setRound] = useState(0);
+  const [lastVisit, setLastVisit] = useState<KioskTicket | null>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const scheduleReset = useCallback(() => {
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => {
+      setStep({ kind: 'find' });
+      setRound((r) => r + 1);
+    }, RESET_AFTER_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  useEffect(() => {
+    if (!lastVisit || step.kind !== 'find') return;
+    const t = setTimeout(() => setLastVisit(null), LAST_VISIT_MS);
+    return () => clearTimeout(t);
+  }, [lastVisit, step.kind]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step.kind]);
+
+  const go = (next: Step) => {
+    clearTimeout(resetTimer.current);
+    setStep(next);
+  };
+  const startOver = () => {
+    go({ kind: 'find' });
+    setRound((r) => r + 1);
+  };
+  const newFamily = useCallback(() => setLastVisit(null), []);
+
+  function walkInReady(d: WalkInDetails) {
+    const ticket: KioskTicket = {
+      id: newWalkInId(),
+      customerName: d.customerName,
+      customerEmail: '',
+      customerPhone: '',
+      bookingDate: londonToday(),
+      timeSlot: WALK_IN_SLOT,
+      numberOfChildren: d.numberOfChildren,
+      numberOfAdults: d.numberOfAdults,
+      totalAmount: 0,
+      status: 'paid_in_store',
+      checkedIn: false,
+      checkedOut: false,
+    };
+    toast({ title: 'Customer Created', description: `Welcome, ${firstName(d.customerName)}! Please read the terms below, then check in.` });
+    go({ kind: 'ticket', ticket, walkIn: d });
+  }
+
+  function checkedIn(ticket: KioskTicket) {
+    toast({ title: 'Check-In Successful!', description: `Enjoy your visit, ${firstName(ticket.customerName)}!` });
+    setLastVisit(ticket);
+    go({ kind: 'checked-in', ticket });
+    scheduleReset();
+  }
+
+  return (
+    <div>
+      {step.kind === 'find' ? (
+        <div className="space-y-6">
+          <TicketSearch key={round} onSelect={(ticket) => go({ kind: 'ticket', ticket, walkIn: null })} onCheckedOut={scheduleReset} onActivity={newFamily} />
+          <section aria-labelledby="walk-in-title" className="flex flex-col items-start gap-3 rounded-3xl border-2 border-dashed border-brand-600 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-7">
+            <div>
+              <h2 id="walk-in-title" className="text-2xl font-bold text-slate-900">
+                Paid at reception?
+              </h2>
+              <p className="mt-1 text-lg text-slate-800">No online booking? Check in here after paying at the desk.</p>
+            </div>
+            <button
+              type="button"
+              className={`${kioskSecondaryButton} w-full sm:w-auto sm:shrink-0`}
+              onClick={() => {
+                newFamily();
+                go({ kind: 'walk-in' });
+              }}
+            >
+              <Store aria-hidden className="h-6 w-6" />
+              Check In Without a Booking
+            </button>
+          </section>
+          {lastVisit ? <CheckedInPanel ticket={lastVisit} focus={false} /> : null}
+        </div>
+      ) : step.kind === 'walk-in' ? (
+        <WalkInForm onContinue={walkInReady} onCancel={startOver} />
+      ) : step.kind === 'ticket' ? (
+        <CheckInStep ticket={step.ticket} walkIn={step.walkIn} onCheckedIn={checkedIn} onBack={startOver} />
+      ) : (
+        <CheckedInPanel ticket={step.ticket} focus />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { TicketTypeDto } from '../../../../shared/contracts/booking';
+import { ticketTypeSeeds } from '../../../../shared/venue';
+import { firstName, greeting, otherSessions, partyEstimates, priceCards } from './recommendations';
+
+const sessions = [
+  { id: 'morning', label: '9:30 AM - 11:30 AM', startLabel: '9:30 AM', endLabel: '11:30 AM', available: true },
+  { id: 'midday', label: '12:00 PM - 2:00 PM', startLabel: '12:00 PM', endLabel: '2:00 PM', available: true },
+  { id: 'afternoon', label: '2:00 PM - 4:00 PM', startLabel: '2:00 PM', endLabel: '4:00 PM', available: false },
+];
+const types: TicketTypeDto[] = ticketTypeSeeds.map((t) => ({ id: t.id, title: t.title, description: t.description, price: t.pricePence, fee: t.feePence, ageRange: t.ageRange, colour: t.colour, weekdayMorningOnly: t.weekdayMorningOnly }));
+const ticket = (numberOfChildren: number, numberOfAdults: number) => ({ customerName: '  Jess  Parent ', numberOfChildren, numberOfAdults, timeSlot: '' });
+
+describe('kiosk recommendations', () => {
+  it('greets by first name, in words that fit the party', () => {
+    expect(firstName('  Jess  Parent ')).toBe('Jess');
+    const messages = [ticket(1, 1), ticket(1, 2), ticket(3, 0), ticket(2, 1), ticket(4, 2)].map((t) => greeting(t));
+    expect(messages.every((m) => m.title === 'Have a fantastic time, Jess!')).toBe(true);
+    expect(new Set(messages.map((m) => m.message)).size).toBe(5);
+    expect(messages[1]!.message).toContain('2 grown-ups');
+    expect(messages[2]!.message).toContain('3 little adventurers');
+    expect(messages[4]!.message).toContain('4 children and 2 adults');
+  });
+
+  it("leaves out the ticket's own session, and none for an all-day ticket or a walk-in", () => {
+    expect(otherSessions(sessions, '9:30 AM - 11:30 AM').map((s) => s.id)).toEqual(['midday', 'afternoon']);
+    expect(otherSessions(sessions, '12:00 PM - 2:00 PM').map((s) => s.id)).toEqual(['morning', 'afternoon']);
+    expect(otherSessions(sessions, '2:00 PM - 4:00 PM').map((s) => s.id)).toEqual(['morning', 'midday']);
+    expect(otherSessions(sessions, '').map((s) => s.id)).toEqual(['morning', 'midday', 'afternoon']);
+    expect(otherSessions(sessions, 'Open Play (Walk-in)')).toHaveLength(3);
+  });
+
+  it('shows the venue prices (DECISIONS.md: £9.50, £2.00, £4.00), the baby price only for one child', () => {
+    expect(priceCards(types, 2).map((t) => [t.id, t.price])).toEqual([
+      ['child-1-12', 950],
+      ['adult', 200],
+    ]);
+    expect(priceCards(types, 1).map((t) => [t.id, t.price])).toEqual([
+      ['child-1-12', 950],
+      ['adult', 200],
+      ['child-0-1', 400],
+    ]);
+  });
+
+  it('estimates Bronze, Silver and Gold parties from the per-child prices', () => {
+    expect(partyEstimates().map((p) => [p.name, p.estimatePence])).toEqual([
+      ['Bronze', 13000],
+      ['Silver', 16000],
+      ['Gold', 19000],
+    ]);
+  });
+});
