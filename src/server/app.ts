@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
+import { adminInquiryAndCalendarRoutes } from './admin/inquiries-and-calendar-routes';
 import { adminRoutes } from './admin/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   checkInRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
+  adminInquiryAndCalendarRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {

@@ -100,7 +100,7 @@ describe('staff dashboard', () => {
 
     await page.getByText('Signed in as').waitFor();
     const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['Overview', 'Checked In', 'Customer Search', "Today's Bookings"]);
+    expect(tabs).toEqual(['Overview', 'Checked In', 'Customer Search', "Today's Bookings", 'Inquiries', 'Birthday Parties', 'Booking Calendar', 'Mail']);
     await expect(page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await page.getByText('Olivia Overview').first().waitFor();
@@ -116,7 +116,7 @@ describe('staff dashboard', () => {
     await page.getByRole('heading', { name: 'In the barn now' }).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('checked-in');
     await page.keyboard.press('End');
-    await page.getByRole('heading', { name: /\d{4}$/ }).waitFor(); // Today's Bookings: "Wednesday 22 October 2025"
+    await page.getByRole('heading', { name: 'Mail Outbox' }).waitFor();
     await page.keyboard.press('ArrowRight'); // wraps to the first
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await context.close();

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { adminBPanels } from './tabs/admin-b-panels';
 
 export type AdminTab = { id: string; label: string; Panel: LazyExoticComponent<ComponentType> };
 
@@ -7,12 +8,14 @@ const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, 
 /**
  * The dashboard's tabs, in SPEC.md's order ("Admin (/admin)"). Each panel is its own chunk, loaded when
  * its tab is first opened, and only the open panel is mounted, so only its list polls. The id is
- * what ?tab= holds in the address. Inquiries, Birthday Parties and Booking Calendar join after
- * Today's Bookings, one line each.
+ * what ?tab= holds in the address. Inquiries, Birthday Parties, Booking Calendar and Mail come
+ * from tabs/admin-b-panels.ts.
  */
 export const adminTabs: AdminTab[] = [
   { id: 'overview', label: 'Overview', Panel: panel(() => import('./tabs/overview-tab'), 'OverviewTab') },
   { id: 'checked-in', label: 'Checked In', Panel: panel(() => import('./tabs/checked-in-tab'), 'CheckedInTab') },
   { id: 'customer-search', label: 'Customer Search', Panel: panel(() => import('./tabs/customer-search-tab'), 'CustomerSearchTab') },
   { id: 'todays-bookings', label: "Today's Bookings", Panel: panel(() => import('./tabs/todays-bookings-tab'), 'TodaysBookingsTab') },
+  // Inquiries, Birthday Parties, Booking Calendar and Mail (the outbox, DECISIONS.md "E-mail").
+  ...adminBPanels,
 ];

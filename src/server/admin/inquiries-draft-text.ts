@@ -1,0 +1,76 @@
+import { format, parseISO } from 'date-fns';
+import { inquiryTypeLabel } from '../../shared/contracts/admin-inquiries';
+import { formatPence } from '../../shared/money';
+import { openingHours, partyPackages, privateHire, sessionTimes, ticketTypeSeeds, venue } from '../../shared/venue';
+import type { CalendarCheck } from './inquiries-calendar-check';
+
+/** Shared pieces of the drafted replies: greeting, dates, quoting, sign-off. Plain text, ready to paste. */
+
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
+export const longDate = (iso: string) => format(parseISO(iso), 'EEEE d MMMM yyyy');
+export const shortDate = (iso: string) => format(parseISO(iso), 'EEEE d MMMM');
+
+/** "14:00" -> "2:00 PM" */
+export function clock12(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+export const slotText = (s: { start: string; end: string }) => `${clock12(s.start)} - ${clock12(s.end)}`;
+
+/** "a, b and c" */
+export function listText(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export function quoted(message: string, max = 600): string {
+  const text = message.length > max ? `${message.slice(0, max).trimEnd()}...` : message;
+  return text
+    .split(/\r?\n/)
+    .map((l) => `> ${l}`)
+    .join('\n');
+}
+
+export const signOff = () => `Kind regards,\nThe ${venue.name} team\n${venue.phone}\n${venue.email}`;
+
+export const apology = (daysSince: number) => (daysSince >= 2 ? ' Sorry it has taken us a few days to reply.' : '');
+
+const hoursLine = `We are open ${openingHours.days[0].hours} every day (last entry ${openingHours.lastEntryLabel}), in three 2-hour sessions: ${listText(sessionTimes.map((s) => s.label))}.`;
+const pricesLine = `Entry is ${listText(ticketTypeSeeds.filter((t) => !t.weekdayMorningOnly).map((t) => `${formatPence(t.pricePence)} for ${t.title.toLowerCase()}`))}.`;
+
+function openDaysLine(check: CalendarCheck, publicUrl: string): string {
+  if (check.alternativeDates.length === 0) return `Our sessions are fully booked for the next two weeks; please call us on ${venue.phone} and we will do our best to fit you in.`;
+  const first = check.availableSlots.length ? ` (on ${shortDate(check.alternativeDates[0]!)}: ${listText(check.availableSlots.map(slotText))})` : '';
+  return `We have sessions free on ${listText(check.alternativeDates.map(shortDate))}${first}. You can book online at ${publicUrl}/booking.`;
+}
+
+/** The reply to a contact-form enquiry, by its type; availability is open play in the coming days. */
+export function contactDraft(inq: { name: string; inquiryType: string; message: string; daysSince: number }, check: CalendarCheck, publicUrl: string) {
+  const label = inquiryTypeLabel(inq.inquiryType);
+  const hello = `Hello ${firstName(inq.name)},\n\nThank you for getting in touch with ${venue.name}.${apology(inq.daysSince)}`;
+  let middle: string;
+  switch (inq.inquiryType) {
+    case 'feedback':
+      middle = `Thank you for taking the time to send us your feedback. We have shared it with the whole team, and it helps us make every visit better. If there is anything you would like us to follow up with you directly, just reply to this e-mail.`;
+      break;
+    case 'birthday':
+      middle = [
+        `We would love to host a birthday party for you. Our packages are ${listText(partyPackages.map((p) => `${p.name} (${formatPence(p.perChildPence)} per child, ${p.hours})`))}, or private hire of the whole barn for ${formatPence(privateHire.pricePence, { whole: true })}.`,
+        `If you let us know your preferred date and time, the number of children and the package you like, we will check the calendar and confirm. You can also send the details through ${publicUrl}/party-booking or call our party line on ${venue.partyLinePhone} (${venue.partyLineHours}).`,
+      ].join('\n\n');
+      break;
+    case 'group':
+      middle = [
+        `We are happy to welcome groups. ${hoursLine} ${pricesLine}`,
+        openDaysLine(check, publicUrl),
+        `If you let us know your preferred date and session and how many children and adults are coming, we will make sure there is room for everyone.`,
+      ].join('\n\n');
+      break;
+    default:
+      middle = [`${hoursLine} ${pricesLine}`, openDaysLine(check, publicUrl)].join('\n\n');
+  }
+  return {
+    subject: `Re: your ${label.toLowerCase()} - ${venue.name}`,
+    body: `${hello}\n\n${middle}\n\nIf there is anything else we can help with, just reply to this e-mail.\n\n${signOff()}\n\n---\nYour message:\n${quoted(inq.message)}`,
+  };
+}

@@ -1,0 +1,74 @@
+import { formatPence, type Pence } from '../../shared/money';
+import { partyPackages, partySlots, privateHire, sessionTimes } from '../../shared/venue';
+
+export type PartySlot = { label: string; start: string; end: string; sessionId: string | null };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "12:00-2:00 PM" -> 12:00..14:00. The suffix belongs to the end time; the start is the latest
+ * reading (AM or PM) that still comes before the end, so "9:30-11:30 AM" starts at 09:30 and
+ * "12:00-2:00 PM" at noon.
+ */
+export function parsePartySlot(label: string): { start: string; end: string } | null {
+  const m = /^\s*(\d{1,2}):(\d{2})\s*(?:AM|PM)?\s*-\s*(\d{1,2}):(\d{2})\s*(AM|PM)\s*$/i.exec(label);
+  if (!m) return null;
+  const [, sh, sm, eh, em, suffix] = m as unknown as [string, string, string, string, string, string];
+  const endMinutes = ((Number(eh) % 12) + (suffix.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(em);
+  const startBase = (Number(sh) % 12) * 60 + Number(sm);
+  const startMinutes = [startBase + 720, startBase].find((t) => t < endMinutes);
+  if (startMinutes === undefined) return null;
+  const hm = (t: number) => `${pad(Math.floor(t / 60))}:${pad(t % 60)}`;
+  return { start: hm(startMinutes), end: hm(endMinutes) };
+}
+
+/**
+ * The party slots of venue.ts with their times; a slot that is one of the open-play sessions is
+ * blocked with it, the after-hours one (4-6 PM) only by a whole-day block.
+ */
+export const partySlotTimes: PartySlot[] = partySlots.flatMap((label) => {
+  const t = parsePartySlot(label);
+  if (!t) return [];
+  const session = sessionTimes.find((s) => s.start === t.start && s.end === t.end);
+  return [{ label, ...t, sessionId: session?.id ?? null }];
+});
+
+/** The party slot an enquiry asked for: its label, or a label naming the same times. */
+export function findPartySlot(partyTime: string | undefined): PartySlot | null {
+  if (!partyTime) return null;
+  const exact = partySlotTimes.find((s) => s.label === partyTime);
+  if (exact) return exact;
+  const t = parsePartySlot(partyTime);
+  return t ? (partySlotTimes.find((s) => s.start === t.start && s.end === t.end) ?? null) : null;
+}
+
+export type PartyEstimate = { totalPence: Pence; minimum: boolean; packageName: string; summary: string; includes: readonly string[] };
+
+/**
+ * A price for staff to quote from (nothing is charged online): per child times children for a
+ * package ("25+" counts as 25, so it is a minimum), the flat fee for private hire.
+ */
+export function estimatePartyPrice(packageType: string | undefined, numberOfChildren: string | undefined): PartyEstimate | null {
+  const key = (packageType ?? '').trim().toLowerCase();
+  if (key === 'private-hire' || key === 'private hire') {
+    return {
+      totalPence: privateHire.pricePence,
+      minimum: false,
+      packageName: 'Private Hire',
+      summary: `${formatPence(privateHire.pricePence, { whole: true })} for exclusive use, up to ${privateHire.maxChildren} children and ${privateHire.maxAdults} adults; food and drinks optional at ${formatPence(privateHire.foodPerPersonPence)} a person`,
+      includes: [privateHire.summary],
+    };
+  }
+  const pkg = partyPackages.find((p) => p.id === key || p.name.toLowerCase() === key);
+  const children = Number.parseInt(numberOfChildren ?? '', 10);
+  if (!pkg || !Number.isFinite(children) || children <= 0) return null;
+  const minimum = (numberOfChildren ?? '').trim().endsWith('+');
+  const adults = pkg.freeAdults === 1 ? '1 adult free' : `${pkg.freeAdults} adults free`;
+  return {
+    totalPence: pkg.perChildPence * children,
+    minimum,
+    packageName: pkg.name,
+    summary: `${formatPence(pkg.perChildPence)} per child, ${pkg.hours}, ${adults}`,
+    includes: pkg.includes,
+  };
+}
