@@ -1,4 +1,5 @@
 import { formatPence, type Pence } from '../../shared/money';
+import { estimatePartyPrice as sharedEstimate, type PartyPackageType } from '../../shared/party-options';
 import { partyPackages, partySlots, privateHire, sessionTimes } from '../../shared/venue';
 
 export type PartySlot = { label: string; start: string; end: string; sessionId: string | null };
@@ -50,25 +51,24 @@ export type PartyEstimate = { totalPence: Pence; minimum: boolean; packageName: 
  */
 export function estimatePartyPrice(packageType: string | undefined, numberOfChildren: string | undefined): PartyEstimate | null {
   const key = (packageType ?? '').trim().toLowerCase();
+  const children = (numberOfChildren ?? '').trim();
   if (key === 'private-hire' || key === 'private hire') {
     return {
-      totalPence: privateHire.pricePence,
-      minimum: false,
+      ...priceOf('private-hire', children || '1'),
       packageName: 'Private Hire',
       summary: `${formatPence(privateHire.pricePence, { whole: true })} for exclusive use, up to ${privateHire.maxChildren} children and ${privateHire.maxAdults} adults; food and drinks optional at ${formatPence(privateHire.foodPerPersonPence)} a person`,
       includes: [privateHire.summary],
     };
   }
+  // Stored enquiries passed the party schema, but staff may read older or hand-entered rows too.
   const pkg = partyPackages.find((p) => p.id === key || p.name.toLowerCase() === key);
-  const children = Number.parseInt(numberOfChildren ?? '', 10);
-  if (!pkg || !Number.isFinite(children) || children <= 0) return null;
-  const minimum = (numberOfChildren ?? '').trim().endsWith('+');
+  if (!pkg || !(Number.parseInt(children, 10) > 0)) return null;
   const adults = pkg.freeAdults === 1 ? '1 adult free' : `${pkg.freeAdults} adults free`;
-  return {
-    totalPence: pkg.perChildPence * children,
-    minimum,
-    packageName: pkg.name,
-    summary: `${formatPence(pkg.perChildPence)} per child, ${pkg.hours}, ${adults}`,
-    includes: pkg.includes,
-  };
+  return { ...priceOf(pkg.id, children), packageName: pkg.name, summary: `${formatPence(pkg.perChildPence)} per child, ${pkg.hours}, ${adults}`, includes: pkg.includes };
+}
+
+/** The one price rule (src/shared/party-options.ts), shaped for the draft. */
+function priceOf(packageType: PartyPackageType, children: string): { totalPence: Pence; minimum: boolean } {
+  const { pence, minimum } = sharedEstimate(packageType, children);
+  return { totalPence: pence, minimum };
 }
