@@ -19,6 +19,8 @@ import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
 import { createBookingHooks } from './bookings/booking-hooks';
 import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
+import { registerLoyaltyHooks } from './loyalty/loyalty-hooks';
+import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
 import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
@@ -107,6 +109,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   siteRoutes(app, ctx);
   bookingRoutes(app, ctx);
   creditRoutes(app, ctx);
+  registerLoyaltyHooks(ctx);
+  loyaltyRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));

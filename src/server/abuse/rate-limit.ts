@@ -14,6 +14,8 @@ export const rateLimits = {
   cancelBooking: { name: 'cancel-booking', max: 10, windowSeconds: 600 },
   creditPurchase: { name: 'credit-purchase', max: 10, windowSeconds: 600 },
   lookup: { name: 'lookup', max: 60, windowSeconds: 600 },
+  loyaltyLookup: { name: 'loyalty-lookup', max: 30, windowSeconds: 600 },
+  loyaltyRedeem: { name: 'loyalty-redeem', max: 20, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
