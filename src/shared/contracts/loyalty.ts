@@ -1,4 +1,5 @@
 import { loyaltyProgramme } from '../venue';
+import type { MembershipLevel, NextLevel } from './loyalty-levels';
 import { z } from './zod';
 
 /**
@@ -6,11 +7,8 @@ import { z } from './zod';
  * the server. Points are whole numbers; the balance is derived from an append-only ledger.
  */
 
-/** Members are found by e-mail, compared trimmed and case-insensitively (as session credits are). */
-export const normaliseLoyaltyEmail = (email: string): string => email.trim().toLowerCase();
-
-export const membershipLevels = ['bronze', 'silver', 'gold', 'platinum'] as const;
-export type MembershipLevel = (typeof membershipLevels)[number];
+// The zod-free part (levels, e-mail normalising) lives in ./loyalty-levels so pages can use it without zod.
+export * from './loyalty-levels';
 
 export const rewardIds = loyaltyProgramme.rewards.map((r) => r.id) as [RewardId, ...RewardId[]];
 export type RewardId = (typeof loyaltyProgramme.rewards)[number]['id'];
@@ -54,7 +52,6 @@ export type LoyaltyMemberDto = {
   visitCount: number;
   membershipLevel: MembershipLevel;
 };
-export type NextLevel = { name: string; threshold: number; pointsToGo: number };
 export type MemberLookupResponse = { member: LoyaltyMemberDto; nextLevel: NextLevel | null };
 
 export type RewardDto = {
@@ -106,25 +103,3 @@ export const achievementCategories: Record<AchievementId, AchievementDto['catego
   'regular-visitor': 'visits',
   'party-host': 'parties',
 };
-
-const tiers = loyaltyProgramme.tiers;
-
-/** The level a member's total points earned put them at (SPEC.md section 4: bronze 0-500, ... platinum 5000+). */
-export function levelFor(totalPoints: number): (typeof tiers)[number] {
-  let level: (typeof tiers)[number] = tiers[0];
-  for (const t of tiers) if (totalPoints >= t.threshold) level = t;
-  return level;
-}
-
-export function nextLevelFor(totalPoints: number): NextLevel | null {
-  const next = tiers.find((t) => t.threshold > totalPoints);
-  return next ? { name: next.name, threshold: next.threshold, pointsToGo: next.threshold - totalPoints } : null;
-}
-
-/** Progress through the current level's band, 0-100; full at the top level. */
-export function levelProgressPercent(totalPoints: number): number {
-  const from = levelFor(totalPoints).threshold;
-  const next = nextLevelFor(totalPoints);
-  if (!next) return 100;
-  return Math.max(0, Math.min(100, Math.floor(((totalPoints - from) / (next.threshold - from)) * 100)));
-}

@@ -24,6 +24,7 @@ const BookingPage = page(() => import('../features/booking/booking-page'), 'Book
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
 const SessionCreditsPage = page(() => import('../features/credits/session-credits-page'), 'SessionCreditsPage');
+const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
 
 export function AppRoutes() {
   return (
@@ -42,8 +43,9 @@ export function AppRoutes() {
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
             <Route path="/session-credits" element={<SessionCreditsPage />} />
+            <Route path="/loyalty" element={<LoyaltyPage />} />
           </Route>
-          {['/party-booking', '/loyalty', '/check-in', '/admin', '/admin/search'].map((path) => (
+          {['/party-booking', '/check-in', '/admin', '/admin/search'].map((path) => (
             <Route key={path} path={path} element={<ComingSoonPage />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
