@@ -16,6 +16,8 @@ function londonDatePlus(days: number): string {
 }
 
 const EMAIL = 'rewards.family@example.com';
+/** The voucher the desktop journey redeems, used at booking by the next one. */
+let voucherCode = '';
 
 /** Radix copies each toast into a live region for screen readers: the first match is the toast. */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -120,11 +122,12 @@ describe('loyalty journey', () => {
 
     await page.getByRole('tab', { name: 'Rewards Store', selected: true }).waitFor();
     const session = page.getByRole('listitem').filter({ hasText: 'Free 2-Hour Session' });
+    await page.getByRole('button', { name: 'Redeem Free Hot Drink for 50 points' }).waitFor();
     await expect(session.getByRole('button', { name: 'Not enough points' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'loyalty-member-desktop');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Redeem Free Hot Drink for 50 points' }).click();
+    await page.getByRole('button', { name: 'Redeem 10% Off Next Visit for 100 points' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter Your Code' });
     await dialog.waitFor();
     await dialog.getByText('r•••@e•••.com', { exact: false }).waitFor();
@@ -142,18 +145,19 @@ describe('loyalty journey', () => {
     await expect(dialog.count()).resolves.toBe(0);
     const voucher = await page.getByTestId('voucher-code').textContent();
     expect(voucher).toMatch(/^PTB-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    voucherCode = voucher!;
     await page.getByText(`Your voucher code is ${voucher}. We have emailed it to you too.`).first().waitFor();
-    await expect(stat('Current Points')).resolves.toBe('57');
+    await expect(stat('Current Points')).resolves.toBe('7');
     await expect(stat('Total Points Earned')).resolves.toBe('107');
-    // 57 points: the 10% off (100) is now out of reach.
-    await page.getByRole('listitem').filter({ hasText: '10% Off Next Visit' }).getByRole('button', { name: 'Not enough points' }).waitFor();
+    // 7 points left: even the hot drink (50) is now out of reach.
+    await page.getByRole('listitem').filter({ hasText: 'Free Hot Drink' }).getByRole('button', { name: 'Not enough points' }).waitFor();
     await screenshot(page, 'loyalty-redeemed-desktop');
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Activity History' }).click();
     const history = page.getByRole('list', { name: 'Points history' }).getByRole('listitem');
-    await history.first().getByText('Redeemed: Free Hot Drink').waitFor();
-    await expect(history.first().textContent()).resolves.toContain('−50');
+    await history.first().getByText('Redeemed: 10% Off Next Visit').waitFor();
+    await expect(history.first().textContent()).resolves.toContain('−100');
     await expect(history.count()).resolves.toBe(3);
     await screenshot(page, 'loyalty-history-desktop');
     await expectNoAxeViolations(page);
@@ -181,6 +185,49 @@ describe('loyalty journey', () => {
     await page.getByRole('button', { name: 'Use a Different Email' }).click();
     await page.getByRole('button', { name: 'Access My Account' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes 10% off a booking with the voucher code, and the voucher cannot be used twice (phone)', async () => {
+    expect(voucherCode).not.toBe('');
+    const { page, context, errors } = await open(suite.browser, 'phone');
+    await page.goto(`${suite.server.url}/booking`);
+    await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
+    await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
+    await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
+    await page.getByRole('button', { name: 'Continue to Booking' }).click();
+    await page.getByRole('heading', { name: 'Your Details', level: 2 }).waitFor();
+    await page.getByLabel('Full Name').fill('Robin Parent');
+    await page.getByLabel('Phone Number').fill('07700 900123');
+    await page.getByLabel('Email Address').fill(EMAIL);
+    await page.locator('#selectedDate').click();
+    const cell = page.locator(`[data-day="${londonDatePlus(8)}"]:not([data-outside])`);
+    if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await cell.locator('button').click();
+    await page.locator('input[name="selectedTime"]:not([value=""]):not([disabled])').first().check();
+    await page.getByLabel('Voucher code (optional)').fill(voucherCode.toLowerCase());
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByLabel('Voucher code (optional)').scrollIntoViewIfNeeded();
+    await screenshot(page, 'loyalty-voucher-field-phone');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+    await page.waitForURL(/\/payment\?client_secret=/);
+    await toastText(page, 'Voucher Applied!');
+    await toastText(page, 'Your voucher saves you £1.90');
+    await page.getByText('Your loyalty voucher saved you £1.90').waitFor();
+    await page.getByText('£17.10').first().waitFor();
+    await screenshot(page, 'loyalty-voucher-payment-phone');
+    await expectNoAxeViolations(page);
+
+    // The same code again, on a second booking: refused while the first one holds it.
+    const again = await fetch(`${suite.server.url}/api/create-booking-payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customerName: 'Robin Parent', customerEmail: EMAIL, customerPhone: '07700 900123', selectedDate: londonDatePlus(8), selectedTime: 'morning', agreeToTerms: true, ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950, voucherCode }),
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('voucher_held');
+    expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([]);
     await context.close();
   });
 });

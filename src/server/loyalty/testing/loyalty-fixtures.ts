@@ -4,7 +4,7 @@ import type { CreateBookingInput } from '../../../shared/contracts/booking';
 import type { RewardId } from '../../../shared/contracts/loyalty';
 import { bookingPayload, payWith, postJson } from '../../bookings/testing/booking-fixtures';
 import { rowsOf, type Db } from '../../db/client';
-import { loyaltyLedger, loyaltyMembers, outbox } from '../../db/schema';
+import { loyaltyLedger, loyaltyMembers, loyaltyVouchers, outbox } from '../../db/schema';
 import { getAppSecret } from '../../payments/app-secret';
 import { storeRedemptionCode } from '../redemption-codes';
 
@@ -62,4 +62,15 @@ export async function lowestBalance(db: Db, memberId: string): Promise<number> {
     await db.execute(sql`select min(running)::int as lowest from (select sum(points) over (order by created_at, id rows unbounded preceding) as running from loyalty_ledger where member_id = ${memberId}) r`),
   );
   return row?.lowest ?? 0;
+}
+
+/** A voucher's state, by code. */
+export async function voucherState(db: Db, code: string): Promise<{ status: string; bookingId: string | null } | null> {
+  const [v] = await db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.code, code));
+  return v ? { status: v.status, bookingId: v.bookingId } : null;
+}
+
+/** A voucher issued straight to a member (as a redemption would). */
+export async function seedVoucher(db: Db, memberId: string, rewardId: RewardId, code: string): Promise<void> {
+  await db.insert(loyaltyVouchers).values({ code, memberId, rewardId, pointsCost: 0 });
 }
