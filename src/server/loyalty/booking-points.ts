@@ -4,12 +4,18 @@ import { loyaltyProgramme } from '../../shared/venue';
 import type { BookingHookEvents } from '../bookings/booking-hooks';
 import type { Db } from '../db/client';
 import { bookings, loyaltyLedger, loyaltyMembers } from '../db/schema';
+
+/**
+ * History lines name the visit by its date, not its booking reference: the history is readable by anyone
+ * who knows the member's e-mail address.
+ */
+const visitOn = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } from './loyalty-ledger';
 import { pointsForBooking } from './points';
 
-async function referenceOf(tx: Db, bookingId: string): Promise<string> {
-  const [b] = await tx.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.id, bookingId));
-  return b?.reference ?? 'booking';
+async function visitDateOf(tx: Db, bookingId: string): Promise<string> {
+  const [b] = await tx.select({ visitDate: bookings.visitDate }).from(bookings).where(eq(bookings.id, bookingId));
+  return b ? visitOn(b.visitDate) : 'a cancelled visit';
 }
 
 /**
@@ -30,9 +36,8 @@ export async function awardBookingPoints(event: BookingHookEvents['bookingConfir
   const { totalPoints } = await pointTotals(tx, member.id);
   const points = pointsForBooking({ paidPence: event.paidPence, visitDate: event.visitDate, totalPointsBefore: totalPoints });
   if (points.total <= 0) return;
-  const reference = await referenceOf(tx, event.bookingId);
   const bonus = points.bonus > 0 ? ` (including ${points.bonus} ${points.tierName} bonus)` : '';
-  await appendLedgerEntry(tx, { memberId: member.id, kind: 'earn', points: points.total, bookingId: event.bookingId, description: `Points for booking ${reference}${bonus}` });
+  await appendLedgerEntry(tx, { memberId: member.id, kind: 'earn', points: points.total, bookingId: event.bookingId, description: `Points for your visit on ${visitOn(event.visitDate)}${bonus}` });
 }
 
 /**
@@ -45,6 +50,5 @@ export async function reverseBookingPoints(event: BookingHookEvents['bookingRefu
   const [earned] = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.bookingId, event.bookingId), eq(loyaltyLedger.kind, 'earn')));
   if (!earned || earned.points <= 0) return;
   await lockMemberById(tx, earned.memberId);
-  const reference = await referenceOf(tx, event.bookingId);
-  await appendLedgerEntry(tx, { memberId: earned.memberId, kind: 'reverse', points: -earned.points, bookingId: event.bookingId, description: `Booking ${reference} refunded: points taken back` });
+  await appendLedgerEntry(tx, { memberId: earned.memberId, kind: 'reverse', points: -earned.points, bookingId: event.bookingId, description: `Booking for ${await visitDateOf(tx, event.bookingId)} refunded: points taken back` });
 }
