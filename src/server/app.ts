@@ -24,6 +24,8 @@ import { createBookingHooks } from './bookings/booking-hooks';
 import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
 import { checkInRoutes } from './checkin/routes';
+import { registerLoyaltyHooks } from './loyalty/loyalty-hooks';
+import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
 import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
@@ -116,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   bookingRoutes(app, ctx);
   creditRoutes(app, ctx);
   checkInRoutes(app, ctx);
+  registerLoyaltyHooks(ctx);
+  loyaltyRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
   adminInquiryAndCalendarRoutes(app, ctx);

@@ -18,7 +18,7 @@ export const pages: PageMeta[] = [
   { path: '/payment', title: `Payment | ${suffix}`, description: 'Pay securely for your soft play booking.' , modules: ['app/query-layout.tsx', 'features/booking/payment-page.tsx'] },
   { path: '/booking-success', title: `Booking Confirmed | ${suffix}`, description: 'Your soft play booking confirmation and ticket.' , modules: ['app/query-layout.tsx', 'features/booking/booking-success-page.tsx'] },
   { path: '/party-booking', title: `Birthday Parties | ${suffix}`, description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.', modules: ['features/party/party-booking-page.tsx'] },
-  { path: '/loyalty', title: `Rewards | ${suffix}`, description: 'Look up your loyalty points, rewards and achievements.' },
+  { path: '/loyalty', title: `Rewards | ${suffix}`, description: 'Look up your loyalty points, rewards and achievements.', modules: ['app/query-layout.tsx', 'features/loyalty/loyalty-page.tsx'] },
   { path: '/session-credits', title: `Bulk Session Credits | ${suffix}`, description: 'Buy 10 session credits for £75 and save £20. Credits never expire.', modules: ['app/query-layout.tsx', 'features/credits/session-credits-page.tsx'] },
   { path: '/menu', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] },
   { path: '/menu-enhanced', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] },

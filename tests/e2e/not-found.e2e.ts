@@ -23,21 +23,6 @@ describe('unknown paths', () => {
     });
   }
 
-  it('pages not online yet tell a family what to do instead of a dead end', async () => {
-    const { page, context } = await newPage(suite.browser, 'phone');
-    const res = await page.goto(`${suite.server.url}/loyalty`);
-    expect(res?.status()).toBe(200);
-    await page.getByRole('heading', { name: "Rewards" }).waitFor();
-    expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    await screenshot(page, 'coming-soon-phone');
-    await page.getByRole('link', { name: 'Send Us a Message' }).click();
-    await page.locator('#contact').waitFor();
-    expect(new URL(page.url()).hash).toBe('#contact');
-    await context.close();
-  });
-
   it('answers unknown API paths with JSON 404', async () => {
     const res = await fetch(`${suite.server.url}/api/nothing-here`);
     expect(res.status).toBe(404);

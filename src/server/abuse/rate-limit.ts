@@ -18,6 +18,8 @@ export const rateLimits = {
   staffSignIn: { name: 'staff-sign-in', max: 10, windowSeconds: 600 },
   staffSignInPerUser: { name: 'staff-sign-in-user', max: 20, windowSeconds: 600 },
   kioskSearch: { name: 'kiosk-search', max: 120, windowSeconds: 600 },
+  loyaltyLookup: { name: 'loyalty-lookup', max: 30, windowSeconds: 600 },
+  loyaltyRedeem: { name: 'loyalty-redeem', max: 20, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

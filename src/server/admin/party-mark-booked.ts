@@ -3,6 +3,7 @@ import type { MarkPartyBookedResponse } from '../../shared/contracts/admin-inqui
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 import { AppError } from '../http/errors';
+import { awardPartyHost } from '../loyalty/achievements';
 import { writeAudit } from '../staff/audit';
 import { inquiryNotFound } from './inquiries-mark-responded';
 
@@ -27,8 +28,8 @@ export async function markPartyBooked(opts: { db: Db; id: string; actor: string;
       .set({ partyBookedAt: now, ...(row.responded ? {} : { responded: true, respondedAt: now }) })
       .where(eq(inquiries.id, id));
     await writeAudit(tx, { actor, action: 'party_marked_booked', subjectType: 'inquiry', subjectId: id });
-    // loyalty: Party Host -- the one place a party becomes booked (once per enquiry, in this
-    // transaction); award the achievement to the member with e-mail `row.email` here.
+    // The one place a party becomes booked (once per enquiry, in this transaction).
+    await awardPartyHost({ tx, email: row.email });
     return { success: true, id, partyBookedAt: now.toISOString(), alreadyBooked: false };
   });
 }

@@ -38,6 +38,7 @@ export async function loadBookingDetails(db: Db, bookingId: string): Promise<Boo
     finalPence: b.finalPence,
     creditsUsed: b.creditsUsed,
     creditSavingsPence: b.creditSavingsPence,
+    voucherDiscountPence: b.voucherDiscountPence,
     ticketToken: b.ticketToken,
     lines,
   };

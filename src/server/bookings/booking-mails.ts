@@ -17,6 +17,8 @@ export type MailBooking = {
   /** Session credits this booking used, and what they saved (0 when none). */
   creditsUsed?: number;
   creditSavingsPence?: number;
+  /** What a loyalty voucher took off (0 when none). */
+  voucherDiscountPence?: number;
   ticketToken: string;
   lines: { title: string; quantity: number }[];
 };
@@ -55,6 +57,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
     `Tickets: ${tickets.join(', ')}`,
     `Paid: ${formatPence(b.finalPence)}`,
     ...(b.creditsUsed ? [`Session credits used: ${b.creditsUsed} (saving ${formatPence(b.creditSavingsPence ?? 0)})`] : []),
+    ...(b.voucherDiscountPence ? [`Loyalty voucher: ${formatPence(b.voucherDiscountPence)} off`] : []),
     '',
     'Show the QR code in this e-mail at the check-in kiosk (or give us your booking reference).',
     `Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${openingHours.lastEntryNote}`,
@@ -68,7 +71,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
 <h1 style="color:#115e59;font-size:22px">Your booking is confirmed</h1>
 <p>Hello ${esc(firstName(b.customerName))},</p>
 <p>Booking reference: <strong style="font-size:18px">${esc(b.reference)}</strong></p>
-<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}</p>
+<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}${b.voucherDiscountPence ? `<br><strong>Loyalty voucher:</strong> ${esc(formatPence(b.voucherDiscountPence))} off` : ''}</p>
 <p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
 <p>Show this QR code at the check-in kiosk. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${esc(openingHours.lastEntryNote)}</p>
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { consumeBookingCredits } from '../credits/booking-credits';
+import { spendBookingVoucher } from '../loyalty/booking-vouchers';
 import { signToken } from '../payments/app-secret';
 import type { BookingHooks } from './booking-hooks';
 import { confirmationMail } from './booking-mails';
@@ -29,6 +30,7 @@ export async function confirmBooking(
     .returning();
   if (!b) throw new Error(`booking ${opts.bookingId} vanished while confirming`);
   await consumeBookingCredits(tx, b, opts.now);
+  await spendBookingVoucher(tx, b, opts.now);
   await opts.hooks.emit('bookingConfirmed', {
     tx,
     bookingId: b.id,

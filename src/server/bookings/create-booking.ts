@@ -5,6 +5,7 @@ import { formatPence } from '../../shared/money';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import { creditBundle, venue } from '../../shared/venue';
 import { lockCreditsFor } from '../credits/booking-credits';
+import { findBookingVoucher, holdVoucher, lockVoucherDiscount } from '../loyalty/booking-vouchers';
 import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { getAppSecret } from '../payments/app-secret';
@@ -51,18 +52,26 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const mismatch = () =>
     new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
   const hintBeforeCredits = order.totalPence === input.totalAmount;
-  if (!hintBeforeCredits && !(creditable && input.totalAmount < order.totalPence && (order.totalPence - input.totalAmount) % creditUnitPence === 0)) throw mismatch();
+  // A loyalty voucher: what kind it is (looked up without a lock); a free session takes one child ticket before credits do.
+  const voucherRequest = input.voucherCode ? await findBookingVoucher(db, input.voucherCode) : null;
+  if (voucherRequest?.freeChildTickets && !creditable) throw new AppError('voucher_needs_child', 400, 'This voucher is for one child (1-12 years) ticket. Please add one to use it.', { voucherCode: ['Add a child (1-12 years) ticket to use this voucher'] });
+  const freeChildren = Math.min(voucherRequest?.freeChildTickets ?? 0, creditable?.quantity ?? 0);
+  if (!hintBeforeCredits && !voucherRequest && !(creditable && input.totalAmount < order.totalPence && (order.totalPence - input.totalAmount) % creditUnitPence === 0)) throw mismatch();
   if (blocked) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
   const counted = sessionsCounted(sessionId, allIds);
   const secret = await getAppSecret(db);
 
-  const { booking, credits, finalPence } = await db.transaction(async (tx) => {
+  const { booking, credits, finalPence, voucherDiscount } = await db.transaction(async (tx) => {
     // Lock order: credit account, then (last) the occupancy rows. A family with no credit account skips the
     // lock (one round trip less on the hot path); an account created since then only means this booking
     // came first. Spending always happens under the lock, so nothing is spent twice either way.
-    const used = hasCreditAccount ? await lockCreditsFor(tx, creditEmail, creditable?.quantity ?? 0) : 0;
+    const used = hasCreditAccount ? await lockCreditsFor(tx, creditEmail, (creditable?.quantity ?? 0) - freeChildren) : 0;
     const credits = { used, savingsPence: used * creditUnitPence, email: creditEmail };
-    const finalPence = order.totalPence - credits.savingsPence;
+    // The voucher row is locked after the credit account and before the occupancy rows.
+    const voucher = voucherRequest
+      ? { id: voucherRequest.id, discountPence: await lockVoucherDiscount(tx, voucherRequest, { payablePence: order.totalPence - credits.savingsPence, childUnitPence: creditUnitPence }) }
+      : null;
+    const finalPence = order.totalPence - credits.savingsPence - (voucher?.discountPence ?? 0);
     if (!hintBeforeCredits && input.totalAmount !== finalPence) throw mismatch();
     const row = await insertHeldBooking(tx, {
       customerName: input.customerName,
@@ -75,17 +84,19 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
       order,
       finalPence,
       credits,
+      voucher,
       holdExpiresAt: holdExpiry(now),
       paymentProvider: finalPence > 0 ? provider.name : null,
       now,
     });
+    if (voucher) await holdVoucher(tx, voucher.id, row.id);
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places))) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
     if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
-    return { booking: row, credits, finalPence };
+    return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0 };
   });
 
-  const base = { bookingId: booking.id, sessionCreditsUsed: credits.used, originalAmount: order.totalPence, finalAmount: finalPence, creditSavings: credits.savingsPence };
+  const base = { bookingId: booking.id, sessionCreditsUsed: credits.used, originalAmount: order.totalPence, finalAmount: finalPence, creditSavings: credits.savingsPence, voucherDiscount };
   if (finalPence === 0) return { ...base, clientSecret: '' };
 
   let created: { providerPaymentId: string; clientSecret: string };

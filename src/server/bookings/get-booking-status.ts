@@ -21,6 +21,7 @@ export async function getBookingStatus(db: Db, bookingId: string): Promise<Booki
     totalAmount: b.finalPence,
     sessionCreditsUsed: b.creditsUsed ?? 0,
     creditSavings: b.creditSavingsPence ?? 0,
+    voucherDiscount: b.voucherDiscountPence ?? 0,
   };
   // The ticket exists only once paid: before that there is nothing to scan.
   if (b.status === 'confirmed') response.ticketQr = await QRCode.toDataURL(b.ticketToken, { width: 320, margin: 2, errorCorrectionLevel: 'M' });

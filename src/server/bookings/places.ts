@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, sessionTimes } from '../db/schema';
 import { type BookingCredits, canRetakeBookingCredits, retakeBookingCredits, returnBookingCredits } from '../credits/booking-credits';
+import { canRetakeBookingVoucher, retakeBookingVoucher, returnBookingVoucher } from '../loyalty/booking-vouchers';
 import { adjustTaken, hasRoomFor, lockOccupancy, sessionsCounted } from './capacity';
 
 /** A booking's hold is its places and its session credits: they are released and taken back together. */
-type BookingPlaces = BookingCredits & { visitDate: string; sessionId: string | null; places: number; placesHeld: boolean };
+type BookingPlaces = BookingCredits & { visitDate: string; sessionId: string | null; places: number; placesHeld: boolean; voucherId: string | null };
 
 export async function allSessionIds(tx: Db): Promise<string[]> {
   return (await tx.select({ id: sessionTimes.id }).from(sessionTimes)).map((r) => r.id);
@@ -17,6 +18,7 @@ export async function allSessionIds(tx: Db): Promise<string[]> {
  */
 export async function releasePlaces(tx: Db, booking: BookingPlaces): Promise<void> {
   await returnBookingCredits(tx, booking, new Date());
+  await returnBookingVoucher(tx, booking);
   if (!booking.placesHeld) return;
   const ids = sessionsCounted(booking.sessionId, await allSessionIds(tx));
   await lockOccupancy(tx, booking.visitDate, ids);
@@ -31,10 +33,12 @@ export async function releasePlaces(tx: Db, booking: BookingPlaces): Promise<voi
 export async function retakePlaces(tx: Db, booking: BookingPlaces): Promise<boolean> {
   if (booking.placesHeld) return true;
   if (!(await canRetakeBookingCredits(tx, booking))) return false; // locks the credit account before the occupancy rows
+  if (!(await canRetakeBookingVoucher(tx, booking))) return false; // then the voucher
   const ids = sessionsCounted(booking.sessionId, await allSessionIds(tx));
   const rows = await lockOccupancy(tx, booking.visitDate, ids);
   if (!hasRoomFor(rows, booking.places)) return false;
   await retakeBookingCredits(tx, booking, new Date());
+  await retakeBookingVoucher(tx, booking);
   await adjustTaken(tx, booking.visitDate, ids, booking.places);
   await tx.update(bookings).set({ placesHeld: true, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
   return true;

@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../db/client';
 import { bookings, checkIns } from '../db/schema';
 import { AppError } from '../http/errors';
 import { VENUE_TZ, venueToday } from '../bookings/visit-time';
+import { recordLoyaltyVisit } from '../loyalty/achievements';
 import { writeAudit } from '../staff/audit';
 import { alreadyUsed, isUniqueViolation } from './check-in-errors';
 
@@ -17,7 +18,7 @@ export async function checkInBooking(opts: { db: Db; bookingId: string; numberPl
   const { now } = opts;
   try {
     return await opts.db.transaction(async (tx) => {
-      const [b] = await tx.select({ id: bookings.id, status: bookings.status, visitDate: bookings.visitDate }).from(bookings).where(eq(bookings.id, opts.bookingId)).for('update');
+      const [b] = await tx.select({ id: bookings.id, status: bookings.status, visitDate: bookings.visitDate, email: bookings.customerEmail }).from(bookings).where(eq(bookings.id, opts.bookingId)).for('update');
       if (!b) throw new AppError('ticket_not_found', 404, 'We could not find that ticket. Please search again or ask a member of staff.');
       if (b.status === 'cancelled' || b.status === 'refunded') throw new AppError('cancelled', 409, 'This booking was cancelled. Please ask a member of staff.');
       if (b.status !== 'confirmed') throw new AppError('unpaid', 409, 'This booking has not been paid. Please ask a member of staff.');
@@ -48,7 +49,8 @@ export async function checkInBooking(opts: { db: Db; bookingId: string; numberPl
         })
         .returning({ id: checkIns.id });
       await writeAudit(tx, { actor: opts.actor, action: 'checked_in', subjectType: 'booking', subjectId: b.id, details: { checkInId: row!.id } });
-      // loyalty: visit (DECISIONS.md "Visits are counted at check-in": the visit is recorded here, in this transaction, once per booking)
+      // DECISIONS.md: visits are counted at check-in, in this transaction, once per booking.
+      await recordLoyaltyVisit({ tx, email: b.email, bookingId: b.id });
       return { checkInId: row!.id, checkedInAt: now };
     });
   } catch (err) {

@@ -389,7 +389,8 @@ export const loyaltyMembers = pgTable('loyalty_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const loyaltyLedgerKinds = ['welcome', 'earn', 'reverse', 'achievement', 'redeem'] as const;
+/** 'visit' (0 points) marks a booking's check-in as counted; written once, under the member's lock. */
+export const loyaltyLedgerKinds = ['welcome', 'earn', 'reverse', 'achievement', 'redeem', 'visit'] as const;
 
 /**
  * Append-only points ledger: `points` is signed (earn positive, redeem and reverse negative). Unique

@@ -19,6 +19,12 @@ export const bookingFormSchema = z.object({
   /** A session id from GET /api/calendar/availability; required when the date needs one. */
   selectedTime: z.string().max(40).optional(),
   specialRequests: z.string().trim().max(1000).optional(),
+  /** A loyalty voucher (10% off, free session), PTB-XXXX-XXXX; empty means none. */
+  voucherCode: z
+    .string()
+    .trim()
+    .regex(/^$|^PTB[- ]?[A-Z0-9]{4}[- ]?[A-Z0-9]{4}$/i, 'Please check your voucher code: it looks like PTB-ABCD-EFGH.')
+    .optional(),
   agreeToTerms: z.literal(true, { message: 'You must agree to the terms and conditions to proceed' }),
 });
 
@@ -44,6 +50,8 @@ export type CreateBookingResponse = {
   originalAmount: number;
   finalAmount: number;
   creditSavings: number;
+  /** What a loyalty voucher took off, in pence (0 when none). */
+  voucherDiscount: number;
 };
 
 /** GET /api/ticket-types: what the booking page counts, priced from the database. */
@@ -78,6 +86,7 @@ export type BookingStatusResponse = {
   totalAmount: number;
   sessionCreditsUsed: number;
   creditSavings: number;
+  voucherDiscount: number;
   /** data: URL of the QR code of the ticket token, once confirmed. */
   ticketQr?: string;
 };

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { ComingSoonPage } from './coming-soon-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteLoading } from './route-loading';
@@ -28,6 +27,7 @@ const CheckInPage = page(() => import('../features/checkin/check-in-page'), 'Che
 const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage');
 const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
 const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
+const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
 
 export function AppRoutes() {
   return (
@@ -42,7 +42,6 @@ export function AppRoutes() {
           <Route path="/facebook-feed" element={<NoticeBoardPage />} />
           <Route path="/party-booking" element={<PartyBookingPage />} />
           <Route element={<QueryLayout />}>
-            {/* booking, loyalty, admin pages go here */}
             <Route path="/booking" element={<BookingPage />} />
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
@@ -50,10 +49,8 @@ export function AppRoutes() {
             <Route path="/check-in" element={<CheckInPage />} />
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/admin/search" element={<PaymentSearchPage />} />
+            <Route path="/loyalty" element={<LoyaltyPage />} />
           </Route>
-          {['/loyalty'].map((path) => (
-            <Route key={path} path={path} element={<ComingSoonPage />} />
-          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -13,6 +13,7 @@ import { SessionTimeField } from './components/session-time-field';
 import { LoyaltyOptInCard, TermsField } from './components/terms-and-loyalty';
 import { Card, FieldError, primaryButton, Spinner, textInput } from '../../components/ui/primitives';
 import { VisitDateField } from './components/visit-date-field';
+import { VoucherCodeField } from './components/voucher-code-field';
 import { bookableRange, isWeekendIso } from './lib/dates';
 import { childCount, expectedCreditSaving, needsWeekdayMorning, orderLines, orderTotal, pointsPreview, type Quantities } from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
@@ -47,7 +48,7 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
   const saved = readPendingBooking();
   const { register, handleSubmit, control, setValue, formState } = useForm<BookingFormValues>({
     resolver,
-    defaultValues: { customerName: saved?.customerName ?? '', customerPhone: saved?.customerPhone ?? '', customerEmail: saved?.customerEmail ?? '', selectedDate: '', selectedTime: '', specialRequests: '' },
+    defaultValues: { customerName: saved?.customerName ?? '', customerPhone: saved?.customerPhone ?? '', customerEmail: saved?.customerEmail ?? '', selectedDate: '', selectedTime: '', specialRequests: '', voucherCode: '' },
   });
   const { errors, isSubmitted } = formState;
   const date = useWatch({ control, name: 'selectedDate' });
@@ -116,6 +117,7 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
               </label>
               <textarea id="specialRequests" rows={3} className={`${textInput} mt-1`} placeholder="Allergies, accessibility needs, anything we should know" {...register('specialRequests')} />
             </div>
+            <VoucherCodeField registration={register('voucherCode')} error={errors.voucherCode?.message} />
             <LoyaltyOptInCard checked={loyaltyOptIn} onChange={setLoyaltyOptIn} points={pointsPreview(total)} />
             <TermsField registration={register('agreeToTerms')} error={errors.agreeToTerms?.message} />
             <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>

@@ -45,6 +45,7 @@ export function BookingSummaryCard({ booking, amountDue, creditSavings = booking
         </div>
       </dl>
       {creditSavings > 0 ? <p className="mt-3 text-sm font-medium text-brand-800">{booking.sessionCreditsUsed > 0 ? `${booking.sessionCreditsUsed} session ${booking.sessionCreditsUsed === 1 ? 'credit' : 'credits'} saved you` : 'Session credits saved you'} {formatPence(creditSavings)}</p> : null}
+      {booking.voucherDiscount > 0 ? <p className="mt-1 text-sm font-medium text-brand-800">Your loyalty voucher saved you {formatPence(booking.voucherDiscount)}</p> : null}
       <div className="mt-4 flex items-baseline justify-between border-t-2 border-slate-200 pt-4">
         <span className="text-lg font-bold text-slate-900">{amountDue === undefined ? 'Total' : 'To pay'}</span>
         <span className="text-2xl font-bold text-brand-800">{formatPence(amountDue ?? booking.totalAmount)}</span>

@@ -12,7 +12,7 @@ import type { Quantities } from './order';
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
 /** Errors whose server message tells the family more than the generic one (places gone, prices changed). */
-const clearErrorCodes = new Set(['capacity_exhausted', 'total_mismatch', 'date_out_of_range', 'session_unavailable', 'session_required', 'session_closed', 'unknown_ticket_type', 'ticket_not_available']);
+const clearErrorCodes = new Set(['voucher_invalid', 'voucher_not_for_booking', 'voucher_needs_child', 'voucher_used', 'voucher_held', 'capacity_exhausted', 'total_mismatch', 'date_out_of_range', 'session_unavailable', 'session_required', 'session_closed', 'unknown_ticket_type', 'ticket_not_available']);
 
 /**
  * Sends the booking, keeps the pending booking for the next pages (SPEC.md section 3) and moves on:
@@ -31,6 +31,7 @@ export function useSubmitBooking() {
       selectedDate: form.selectedDate,
       selectedTime: form.selectedTime || undefined,
       specialRequests: form.specialRequests || undefined,
+      voucherCode: form.voucherCode?.trim() || undefined,
       agreeToTerms: true,
       ticketQuantities: Object.fromEntries(Object.entries(quantities).filter(([, n]) => n > 0)),
       totalAmount,
@@ -42,6 +43,8 @@ export function useSubmitBooking() {
         savePendingBooking({ ...payload, bookingId, paymentDetails: { originalAmount, finalAmount, sessionCreditsUsed, creditSavings } });
         if (sessionCreditsUsed > 0) {
           toast({ title: 'Session Credits Applied!', description: `${sessionCreditsUsed} credits used, saving you ${formatPence(creditSavings)}` });
+        } else if (res.voucherDiscount > 0) {
+          toast({ title: 'Voucher Applied!', description: `Your voucher saves you ${formatPence(res.voucherDiscount)}` });
         }
         const id = encodeURIComponent(bookingId);
         navigate(clientSecret ? `/payment?client_secret=${encodeURIComponent(clientSecret)}&booking_id=${id}` : `/booking-success?booking_id=${id}`);

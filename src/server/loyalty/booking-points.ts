@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { normaliseLoyaltyEmail } from '../../shared/contracts/loyalty';
+import { loyaltyProgramme } from '../../shared/venue';
+import type { BookingHookEvents } from '../bookings/booking-hooks';
+import type { Db } from '../db/client';
+import { bookings, loyaltyLedger, loyaltyMembers } from '../db/schema';
+
+/**
+ * History lines name the visit by its date, not its booking reference: the history is readable by anyone
+ * who knows the member's e-mail address.
+ */
+const visitOn = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } from './loyalty-ledger';
+import { pointsForBooking } from './points';
+
+async function visitDateOf(tx: Db, bookingId: string): Promise<string> {
+  const [b] = await tx.select({ visitDate: bookings.visitDate }).from(bookings).where(eq(bookings.id, bookingId));
+  return b ? visitOn(b.visitDate) : 'a cancelled visit';
+}
+
+/**
+ * bookingConfirmed, inside the confirming transaction: a paid, opted-in booking makes its family a
+ * member (with the welcome bonus, once) and earns its points (once per booking: unique index).
+ * Free bookings and opted-out ones earn nothing.
+ */
+export async function awardBookingPoints(event: BookingHookEvents['bookingConfirmed']): Promise<void> {
+  const { tx } = event;
+  if (!event.loyaltyOptIn || event.paidPence <= 0) return;
+  const email = normaliseLoyaltyEmail(event.customerEmail);
+  // Two first bookings confirming at once: the second insert waits for the first to commit, then does nothing.
+  await tx.insert(loyaltyMembers).values({ email, name: event.customerName.trim() }).onConflictDoNothing({ target: loyaltyMembers.email });
+  const member = await lockMemberByEmail(tx, email);
+  if (!member) throw new Error(`loyalty member ${email} vanished while awarding points`);
+  await appendLedgerEntry(tx, { memberId: member.id, kind: 'welcome', points: loyaltyProgramme.welcomeBonus, description: 'Welcome bonus for joining Play Time Rewards' });
+
+  const { totalPoints } = await pointTotals(tx, member.id);
+  const points = pointsForBooking({ paidPence: event.paidPence, visitDate: event.visitDate, totalPointsBefore: totalPoints });
+  if (points.total <= 0) return;
+  const bonus = points.bonus > 0 ? ` (including ${points.bonus} ${points.tierName} bonus)` : '';
+  await appendLedgerEntry(tx, { memberId: member.id, kind: 'earn', points: points.total, bookingId: event.bookingId, description: `Points for your visit on ${visitOn(event.visitDate)}${bonus}` });
+}
+
+/**
+ * bookingRefunded (cancelled, refunded at the provider): takes back exactly what that booking earned,
+ * once (unique index). The welcome bonus stays: it is for joining, and the member stays a member.
+ * The balance may go below zero if the points were already spent; redeeming then waits until it recovers.
+ */
+export async function reverseBookingPoints(event: BookingHookEvents['bookingRefunded']): Promise<void> {
+  const { tx } = event;
+  const [earned] = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.bookingId, event.bookingId), eq(loyaltyLedger.kind, 'earn')));
+  if (!earned || earned.points <= 0) return;
+  await lockMemberById(tx, earned.memberId);
+  await appendLedgerEntry(tx, { memberId: earned.memberId, kind: 'reverse', points: -earned.points, bookingId: event.bookingId, description: `Booking for ${await visitDateOf(tx, event.bookingId)} refunded: points taken back` });
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
+import { agreed, bookTicket, kioskPost } from '../checkin/testing/kiosk-fixtures';
+import { signInAs } from '../testing/staff-fixtures';
+import { openTestApp } from '../testing/test-app';
+import { testDbKinds } from '../testing/test-database';
+
+const TODAY = '2025-10-20';
+
+/** Loyalty as the other areas drive it: a visit counted at the kiosk, a party marked booked by staff. */
+describe.each(testDbKinds)('loyalty through the kiosk and the staff area (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof openTestApp>>;
+  const clock = new Date('2025-10-20T08:00:00Z'); // Monday 09:00 BST
+  beforeAll(async () => {
+    t = await openTestApp(kind, { now: () => clock });
+  });
+  afterAll(() => t?.close());
+
+  const member = async (email: string) => (await t.app.inject({ method: 'GET', url: `/api/loyalty/member/${encodeURIComponent(email)}` })).json().member;
+
+  it('counts a visit and awards First Steps once when a member checks in at the kiosk', async () => {
+    const email = 'visit@example.com';
+    const bookingId = await bookTicket(t.app, { customerEmail: email, selectedDate: TODAY });
+    const before = await member(email);
+    expect(before.visitCount).toBe(0);
+    const kiosk = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
+    const res = await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: bookingId, ...agreed });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await member(email);
+    expect(after.visitCount).toBe(1);
+    expect(after.currentPoints).toBe(before.currentPoints + 50);
+    // A second try is refused as a used ticket, and nothing is counted twice.
+    expect((await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: bookingId, ...agreed })).statusCode).toBe(409);
+    expect((await member(email)).visitCount).toBe(1);
+  });
+
+  it('awards Party Host once when staff mark the member’s party enquiry as booked', async () => {
+    const email = 'party@example.com';
+    await bookTicket(t.app, { customerEmail: email, selectedDate: TODAY });
+    const before = await member(email);
+    const [row] = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(sql`
+        insert into inquiries (source, name, email, phone, inquiry_type, message, details)
+        values ('party', 'Pat Party', ${email}, '07700 900123', 'party_booking', 'Party for Sam', '{}'::jsonb) returning id`),
+    );
+    const { cookie } = await signInAs(t.app, t.ctx, { role: 'staff' });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${row!.id}/mark-party-booked`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await member(email)).currentPoints).toBe(before.currentPoints + 150);
+  });
+});

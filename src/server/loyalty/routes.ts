@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  achievementsQuerySchema,
+  loyaltyEmailParamsSchema,
+  memberQuerySchema,
+  normaliseLoyaltyEmail,
+  redeemRewardSchema,
+  requestRedemptionCodeSchema,
+} from '../../shared/contracts/loyalty';
+import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import type { AppContext } from '../context';
+import { parseInput } from '../http/errors';
+import { publicUrlOf } from '../payments/payment-deps';
+import { listAchievements, listTransactions, lookupMember } from './lookup-member';
+import { redeemReward } from './redeem-reward';
+import { requestRedemptionCode } from './request-redemption-code';
+import { listRewards } from './rewards';
+
+/** /api/loyalty/* (SPEC.md section 7): the lookup by e-mail, the store, and redemption with an e-mailed code. */
+export function loyaltyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/loyalty/member/:email', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.loyaltyLookup);
+    const { email } = parseInput(loyaltyEmailParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return lookupMember(ctx.db, normaliseLoyaltyEmail(email));
+  });
+
+  app.get('/api/loyalty/rewards', async () => ({ rewards: listRewards() }));
+
+  app.get('/api/loyalty/achievements', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.lookup);
+    const { memberId } = parseInput(achievementsQuerySchema, request.query);
+    reply.header('cache-control', 'no-store');
+    return { achievements: await listAchievements(ctx.db, memberId) };
+  });
+
+  app.get('/api/loyalty/transactions', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.lookup);
+    const { memberId } = parseInput(memberQuerySchema, request.query);
+    reply.header('cache-control', 'no-store');
+    return { transactions: await listTransactions(ctx.db, memberId) };
+  });
+
+  app.post('/api/loyalty/redeem/request-code', async (request, reply) => {
+    await enforceRateLimit(ctx, request, rateLimits.loyaltyRedeem);
+    const input = parseInput(requestRedemptionCodeSchema, request.body);
+    const result = await requestRedemptionCode({ db: ctx.db, input, now: ctx.now() });
+    ctx.wakeMailer();
+    return reply.status(201).send(result);
+  });
+
+  app.post('/api/loyalty/redeem', async (request) => {
+    await enforceRateLimit(ctx, request, rateLimits.loyaltyRedeem);
+    const input = parseInput(redeemRewardSchema, request.body);
+    const result = await redeemReward({ db: ctx.db, input, now: ctx.now(), bookingUrl: `${publicUrlOf(ctx)}/booking` });
+    ctx.wakeMailer();
+    return result;
+  });
+}

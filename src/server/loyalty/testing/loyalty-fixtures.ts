@@ -1,0 +1,76 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CreateBookingInput } from '../../../shared/contracts/booking';
+import type { RewardId } from '../../../shared/contracts/loyalty';
+import { bookingPayload, payWith, postJson } from '../../bookings/testing/booking-fixtures';
+import { rowsOf, type Db } from '../../db/client';
+import { loyaltyLedger, loyaltyMembers, loyaltyVouchers, outbox } from '../../db/schema';
+import { getAppSecret } from '../../payments/app-secret';
+import { storeRedemptionCode } from '../redemption-codes';
+
+/** Books through POST /api/create-booking-payment and pays with the TEST MODE card 4242. */
+export async function bookAndPay(app: FastifyInstance, overrides: Partial<CreateBookingInput> = {}): Promise<{ bookingId: string; clientSecret: string }> {
+  const created = await postJson(app, '/api/create-booking-payment', bookingPayload(overrides));
+  if (created.statusCode !== 201) throw new Error(`booking refused: ${created.statusCode} ${created.body}`);
+  const body = created.json() as { bookingId: string; clientSecret: string };
+  if (body.clientSecret) {
+    const paid = await payWith(app, body.clientSecret);
+    if (paid.json().status !== 'succeeded') throw new Error(`payment failed: ${paid.body}`);
+  }
+  return body;
+}
+
+export const getJson = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
+export const memberUrl = (email: string) => `/api/loyalty/member/${encodeURIComponent(email)}`;
+
+/** The member's ledger in order, as kind:points. */
+export async function ledgerOf(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ kind: loyaltyLedger.kind, points: loyaltyLedger.points })
+    .from(loyaltyLedger)
+    .innerJoin(loyaltyMembers, eq(loyaltyMembers.id, loyaltyLedger.memberId))
+    .where(eq(loyaltyMembers.email, email))
+    .orderBy(loyaltyLedger.createdAt, loyaltyLedger.id);
+  return rows.map((r) => `${r.kind}:${r.points}`);
+}
+
+/** A member with `points` already earned, written straight to the database. */
+export async function seedMember(db: Db, email: string, points: number, name = 'Seeded Member'): Promise<string> {
+  const [m] = await db.insert(loyaltyMembers).values({ email, name }).returning();
+  if (points) await db.insert(loyaltyLedger).values({ memberId: m!.id, kind: 'earn', points, description: 'Seeded points' });
+  return m!.id;
+}
+
+/** A redemption code the test knows (the real one is only in the e-mail). */
+export async function seedCode(db: Db, memberId: string, rewardId: RewardId, code: string, now: Date): Promise<void> {
+  await storeRedemptionCode(db, { secret: await getAppSecret(db), memberId, rewardId, code, now });
+}
+
+/** The 6-digit code in the newest code e-mail to `email`. */
+export async function codeFromMail(db: Db, email: string): Promise<string> {
+  const mails = await db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt));
+  for (const m of mails) {
+    const found = /Your code to redeem .+ is: (\d{6})/.exec(m.text);
+    if (found) return found[1]!;
+  }
+  throw new Error(`no code e-mail to ${email}`);
+}
+
+/** The lowest balance any prefix of the member's ledger ever showed. */
+export async function lowestBalance(db: Db, memberId: string): Promise<number> {
+  const [row] = rowsOf<{ lowest: number | null }>(
+    await db.execute(sql`select min(running)::int as lowest from (select sum(points) over (order by created_at, id rows unbounded preceding) as running from loyalty_ledger where member_id = ${memberId}) r`),
+  );
+  return row?.lowest ?? 0;
+}
+
+/** A voucher's state, by code. */
+export async function voucherState(db: Db, code: string): Promise<{ status: string; bookingId: string | null } | null> {
+  const [v] = await db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.code, code));
+  return v ? { status: v.status, bookingId: v.bookingId } : null;
+}
+
+/** A voucher issued straight to a member (as a redemption would). */
+export async function seedVoucher(db: Db, memberId: string, rewardId: RewardId, code: string): Promise<void> {
+  await db.insert(loyaltyVouchers).values({ code, memberId, rewardId, pointsCost: 0 });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { LoyaltyMemberDto, RequestRedemptionCodeResponse, RewardDto, VoucherDto } from '../../../../shared/contracts/loyalty';
+import { primaryButton, Spinner } from '../../../components/ui/primitives';
+import { useRewards } from '../api/loyalty-queries';
+import { useRequestCode } from '../api/redeem';
+import { RedeemCodeDialog } from './redeem-code-dialog';
+import { redeemFailed } from './redeem-failed';
+
+/**
+ * The rewards store: a reward the member cannot afford shows "Not enough points" (SPEC.md section 5).
+ * Redeem asks the server to e-mail a code, then the dialog takes the code.
+ */
+export function RewardsStore({ email, member, onRedeemed }: { email: string; member: LoyaltyMemberDto; onRedeemed: (v: VoucherDto) => void }) {
+  const rewards = useRewards();
+  const requestCode = useRequestCode();
+  const [asking, setAsking] = useState<RewardDto | null>(null);
+  const [codeSent, setCodeSent] = useState<{ reward: RewardDto; sent: RequestRedemptionCodeResponse } | null>(null);
+
+  const start = (reward: RewardDto) => {
+    setAsking(reward);
+    requestCode.mutate(
+      { memberId: member.id, rewardId: reward.id },
+      {
+        onSuccess: (sent) => setCodeSent({ reward, sent }),
+        onError: () => {
+          setCodeSent(null); // a toast cannot be reached behind a modal dialog
+          redeemFailed();
+        },
+        onSettled: () => setAsking(null),
+      },
+    );
+  };
+
+  if (rewards.isPending) return <Spinner label="Loading rewards..." />;
+  if (rewards.isError) return <p className="rounded-2xl bg-white p-4 text-slate-800">We could not load the rewards just now. Please try again later.</p>;
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {rewards.data.rewards.map((r) => {
+          const affordable = member.currentPoints >= r.pointsCost;
+          return (
+            <li key={r.id} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-start gap-3">
+                <span aria-hidden className="text-3xl">
+                  {r.icon}
+                </span>
+                <div className="flex-1">
+                  <h3 className="text-lg font-bold text-slate-900">{r.title}</h3>
+                  <p className="text-slate-700">{r.description}</p>
+                  <p className="mt-1 text-sm text-slate-700">{r.usedAt === 'booking' ? 'Use the voucher code when you book online.' : 'Show the voucher code to our staff.'}</p>
+                </div>
+                <span className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">{r.pointsCost} pts</span>
+              </div>
+              <button
+                type="button"
+                className={`${primaryButton} mt-4 w-full`}
+                disabled={!affordable || requestCode.isPending}
+                aria-label={affordable ? `Redeem ${r.title} for ${r.pointsCost} points` : undefined}
+                onClick={() => start(r)}
+              >
+                {asking?.id === r.id ? <Spinner label="Sending your code..." className="py-0 text-white [&_svg]:text-white" /> : affordable ? 'Redeem' : 'Not enough points'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {codeSent ? (
+        <RedeemCodeDialog
+          key={codeSent.sent.expiresAt}
+          email={email}
+          memberId={member.id}
+          reward={codeSent.reward}
+          sent={codeSent.sent}
+          onResend={() => start(codeSent.reward)}
+          onClose={() => setCodeSent(null)}
+          onRedeemed={(v) => {
+            setCodeSent(null);
+            onRedeemed(v);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
