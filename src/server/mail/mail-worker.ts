@@ -18,13 +18,17 @@ export function createMailWorker(opts: { db: Db; smtpUrl?: string; from: string;
 
   return {
     runOnce,
-    wake: () => void setTimeout(runOnce, 50).unref(),
+    // Only a started worker wakes: in tests without jobs, a stray run would race the test's own delivery.
+    wake: () => {
+      if (timer) setTimeout(runOnce, 50).unref();
+    },
     start: () => {
       timer = setInterval(runOnce, opts.intervalMs ?? 15_000);
       timer.unref();
     },
     stop: async () => {
       if (timer) clearInterval(timer);
+      timer = null;
       await running;
     },
   };
