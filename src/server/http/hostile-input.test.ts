@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
+import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 
 /**
@@ -52,9 +53,15 @@ const hostileHeaders = fc.dictionary(
   { maxKeys: 3 },
 );
 
+/** Signing out or into kiosk mode would end the shared session the other cases use: those two go anonymous. */
+const signedIn = (url: string, who: 'anonymous' | 'staff' | 'kiosk'): who is 'staff' | 'kiosk' =>
+  who !== 'anonymous' && url !== '/api/staff/sign-out' && url !== '/api/staff/kiosk-mode';
+
 describe('hostile input on every API route', () => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
   let countRows: () => Promise<unknown>;
+  /** Cookies of a signed-in admin and of a kiosk device, so staff and kiosk routes parse hostile input too. */
+  const cookies: Record<'anonymous' | 'staff' | 'kiosk', string | undefined> = { anonymous: undefined, staff: undefined, kiosk: undefined };
   beforeAll(async () => {
     // Limits on: a 429 must be a JSON error too. Their own counter table is bookkeeping, not data.
     t = await openTestApp('pglite', { config: { RATE_LIMITS: 'on' } });
@@ -63,6 +70,8 @@ describe('hostile input on every API route', () => {
     ).map((r) => r.table_name);
     const counts = sql.raw(`select json_build_object(${tables.map((n) => `'${n}', (select count(*) from "${n}")`).join(', ')}) as c`);
     countRows = async () => rowsOf<{ c: unknown }>(await t.ctx.db.execute(counts))[0]!.c;
+    cookies.staff = (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie;
+    cookies.kiosk = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
   });
   afterAll(() => t.close());
 
@@ -72,14 +81,14 @@ describe('hostile input on every API route', () => {
     const perRoute = Math.ceil(TOTAL_CASES / apiRoutes.length);
     for (const route of apiRoutes) {
       await fc.assert(
-        fc.asyncProperty(fc.array(hostileString, { minLength: 3, maxLength: 3 }), hostileBody, hostileHeaders, async (params, body, headers) => {
+        fc.asyncProperty(fc.array(hostileString, { minLength: 3, maxLength: 3 }), hostileBody, hostileHeaders, fc.constantFrom('anonymous', 'staff', 'kiosk'), async (params, body, headers, who) => {
           let i = 0;
           const url = route.url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(params[i++] ?? 'x').slice(0, 4000) || 'x');
           const before = await countRows();
           const res = await t.app.inject({
             method: route.method as 'GET',
             url,
-            headers: { ...headers, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+            headers: { ...headers, ...(body.contentType ? { 'content-type': body.contentType } : {}), ...(signedIn(route.url, who) ? { cookie: cookies[who] } : {}) },
             payload: route.method === 'GET' ? undefined : body.payload,
           });
           const where = `${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
