@@ -169,6 +169,8 @@ describe('loyalty journey', () => {
     const { page, context, errors } = await open(suite.browser, 'phone');
     await lookUp(page, EMAIL);
     await page.getByRole('heading', { name: 'Welcome back, Robin!', level: 1 }).waitFor();
+    // The heading comes first; wait for the member view itself before looking at it.
+    await page.getByRole('tab', { name: 'Rewards Store' }).waitFor();
     await screenshot(page, 'loyalty-member-phone');
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Rewards Store' }).focus();
