@@ -2,7 +2,8 @@
  * `npm run size`: the JavaScript and CSS each page really loads on first visit, counted at gzip size
  * from the build. "First load" is what the browser fetches before the page's load event (the shell
  * and the page's own chunks, preloaded in its HTML); "until idle" adds what the page fetches right
- * after (lazily loaded sections further down). Exits 1 when first-load JS of / or /menu exceeds 100 KB.
+ * after (lazily loaded sections further down). Exits 1 when first-load JS of / or /menu exceeds 100 KB,
+ * or when the Stripe or staff-area code loads on a page that does not need it.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -14,9 +15,20 @@ const BUDGET_KB = 100;
 const budgeted = new Set(['/', '/menu']);
 const extra = ['/payment?client_secret=x&booking_id=y', '/admin', '/check-in'];
 
+// Chunks that belong to one part of the site, and the pages allowed to load them (issue 6: "the Stripe
+// and admin code only load on the pages that need them").
+const confinedChunks = [
+  { what: 'Stripe payment code', chunk: /^\/assets\/stripe-payment-form-/, pages: ['/payment', '/session-credits'] },
+  { what: 'staff-area code', chunk: /^\/assets\/(admin-|staff-gate-|overview-tab-|checked-in-tab-)/, pages: ['/admin', '/check-in'] },
+];
+const leaks: string[] = [];
+const seen = new Set<string>(); // a rule whose chunk never loads anywhere has a stale name and checks nothing
+
 const gzipKb = (urlPath: string) => gzipSync(readFileSync(path.join('dist/web', urlPath))).length / 1024;
 
-const server = await startBuiltServer();
+// Stripe keys make the site load the real Payment Element code, as in production (no call leaves the
+// machine: the fake client_secret never reaches Stripe, and js.stripe.com itself is not counted).
+const server = await startBuiltServer({ STRIPE_SECRET_KEY: 'sk_test_size', STRIPE_PUBLISHABLE_KEY: 'pk_test_size' });
 const browser = await launchBrowser();
 const rows: { page: string; 'first-load JS KB': string; 'JS until idle KB': string; 'CSS KB': string; files: number; budget: string }[] = [];
 let failed = false;
@@ -39,6 +51,12 @@ try {
     const firstJs = [...firstLoad].filter((a) => a.endsWith('.js')).reduce((s, a) => s + gzipKb(a), 0);
     const js = [...assets].filter((a) => a.endsWith('.js')).reduce((s, a) => s + gzipKb(a), 0);
     const css = [...assets].filter((a) => a.endsWith('.css')).reduce((s, a) => s + gzipKb(a), 0);
+    for (const rule of confinedChunks) {
+      const allowed = rule.pages.some((p) => page.startsWith(p));
+      const loadedHere = [...assets].filter((a) => rule.chunk.test(a));
+      if (loadedHere.length) seen.add(rule.what);
+      if (!allowed && loadedHere.length) leaks.push(`${page} loads ${rule.what}: ${loadedHere.join(', ')}`);
+    }
     const over = budgeted.has(page) && firstJs > BUDGET_KB;
     failed ||= over;
     rows.push({
@@ -55,4 +73,7 @@ try {
   await server.stop();
 }
 console.table(rows);
-if (failed) process.exitCode = 1;
+for (const rule of confinedChunks) console.log(`${rule.what} loads only on: ${rule.pages.join(', ')}`);
+for (const rule of confinedChunks) if (!seen.has(rule.what)) leaks.push(`no page loaded ${rule.what}: is the chunk name stale?`);
+for (const leak of leaks) console.log(`LEAK ${leak}`);
+if (failed || leaks.length) process.exitCode = 1;
