@@ -4,14 +4,17 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiPort = process.env.PORT ?? '5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
   // The manifest lets the server preload each page's own chunks in its HTML (no request waterfall).
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+  // The SSR build (src/web/prerender.tsx) is the server's renderer of each page's first view.
+  build: isSsrBuild
+    ? { outDir: '../../dist/prerender', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

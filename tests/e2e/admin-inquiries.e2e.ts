@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { inquiries } from '../../src/server/db/schema';
 import { seedVenue } from '../../src/server/db/seed';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot, screenshotDir } from './support/browser';
+import { launchBrowser, openPage, screenshot, screenshotDir, waitForLiveApp } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -173,6 +173,7 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
 
     // The public booking calendar no longer offers that day.
     const booking = await context.newPage();
+    waitForLiveApp(booking);
     await booking.goto(`${server.url}/booking`);
     await booking.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
     await booking.getByRole('button', { name: 'Continue to Booking' }).click();

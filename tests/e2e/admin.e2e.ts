@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { bookings, checkIns } from '../../src/server/db/schema';
 import { expectNoAxeViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { openPage, screenshot, waitForLiveApp } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
@@ -24,6 +24,7 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 async function openPhone390(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  waitForLiveApp(page);
   page.setDefaultTimeout(15_000);
   return { context, page };
 }

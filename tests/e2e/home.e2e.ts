@@ -180,6 +180,26 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('sends each public page with its first view, which paints without JavaScript and is replaced by the live app', async () => {
+    for (const [url, heading] of [['/', /Big adventures/], ['/booking', /Book/], ['/menu', /Menu/i], ['/session-credits', /Credits/i]] as const) {
+      const html = await (await fetch(`${server.url}${url}`)).text();
+      expect(html, url).toContain('<div id="root" data-prerendered>');
+      // With scripts off, a visitor still sees the page's heading (a phone on a slow line sees it first).
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const still = await context.newPage();
+      await still.goto(`${server.url}${url}`);
+      await expect(still.getByRole('heading', { level: 1 }).innerText(), url).resolves.toMatch(heading);
+      await context.close();
+    }
+    const { page, context, errors } = await newPage(browser, 'phone');
+    await page.goto(`${server.url}/booking`); // waits until React has replaced the first view
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
+    await page.getByRole('button', { name: 'Continue to Booking' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   describe('contact form', () => {
     const visitor = { name: 'Ada Parent', email: 'ada@example.com', phone: '07700 900123', message: 'Can we book a party for 12 on a Saturday?' };
 

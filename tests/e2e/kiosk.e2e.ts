@@ -10,7 +10,7 @@ import { testConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedVenue } from '../../src/server/db/seed';
 import { expectNoAxeViolations } from './support/axe';
-import { CHROME_ARGS, CHROME_PATH, screenshot } from './support/browser';
+import { CHROME_ARGS, CHROME_PATH, screenshot, waitForLiveApp } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { chromium } from 'playwright-core';
 
@@ -41,6 +41,7 @@ async function openAt(browser: Browser, size: keyof typeof sizes, cookies: Cooki
   const context = await browser.newContext({ viewport: sizes[size], deviceScaleFactor: 1, reducedMotion: 'reduce' });
   await context.addCookies(cookies);
   const page = await context.newPage();
+  waitForLiveApp(page);
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

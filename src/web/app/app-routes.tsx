@@ -10,8 +10,24 @@ import { RouteLoading } from './route-loading';
  * Pages that fetch with TanStack Query sit under <QueryLayout>, which brings the query client along.
  * Paths must match src/shared/pages.ts, which tells the server which paths exist.
  */
-const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name]! }));
+type Loader = () => Promise<Record<string, React.ComponentType>>;
+const loaded = new Map<Loader, Record<string, React.ComponentType>>();
+
+/**
+ * A lazy page. Once its module has loaded (preloadRoute) the factory hands React a thenable that has
+ * already resolved, so the first render shows the page rather than the loading fallback: the HTML the
+ * server prerendered (scripts/prerender.ts) is replaced by the same page, with no flash in between.
+ */
+const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) => {
+  type Module = { default: React.ComponentType };
+  const component = lazy((): Promise<Module> => {
+    const ready = loaded.get(load);
+    if (!ready) return load().then((m) => ({ default: m[name]! }));
+    // React reads a thenable's result synchronously when `then` calls back at once.
+    return { then: (resolve: (m: Module) => void) => resolve({ default: ready[name as string]! }) } as Promise<Module>;
+  });
+  return Object.assign(component, { load: load as Loader });
+};
 
 const QueryLayout = page(() => import('./query-layout'), 'QueryLayout');
 const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
@@ -28,6 +44,30 @@ const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage'
 const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
 const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
 const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
+
+/** The modules each path needs for its first render: its layout and its page. */
+const routeModules: Record<string, { load: Loader }[]> = {
+  '/': [HomePage],
+  '/menu': [MenuPage],
+  '/menu-enhanced': [MenuPage],
+  '/menu-poster': [MenuPosterPage],
+  '/qr-menu': [QrMenuPage],
+  '/facebook-feed': [NoticeBoardPage],
+  '/party-booking': [PartyBookingPage],
+  '/booking': [QueryLayout, BookingPage],
+  '/payment': [QueryLayout, PaymentPage],
+  '/booking-success': [QueryLayout, BookingSuccessPage],
+  '/session-credits': [QueryLayout, SessionCreditsPage],
+  '/check-in': [QueryLayout, CheckInPage],
+  '/admin': [QueryLayout, AdminPage],
+  '/admin/search': [QueryLayout, PaymentSearchPage],
+  '/loyalty': [QueryLayout, LoyaltyPage],
+};
+
+/** Loads the code of the page at `pathname` (when it is one), so its first render needs no fallback. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all((routeModules[pathname] ?? []).map(async ({ load }) => loaded.set(load, await load())));
+}
 
 export function AppRoutes() {
   return (

@@ -27,12 +27,35 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  waitForLiveApp(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text());
   });
   return { context, page, errors };
+}
+
+/**
+ * The server sends public pages with their first view prerendered; buttons do nothing until React
+ * has replaced it. So every goto and reload here also waits until the app is live, as a person
+ * would wait for a page to finish loading, instead of clicking dead HTML.
+ */
+export function waitForLiveApp(page: Page) {
+  // Pages the server renders itself (no #root) are live at once.
+  const live = () => page.waitForSelector('#root[data-prerendered]', { state: 'detached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
 }
 
 export const screenshotDir = path.resolve('test-results/screenshots');

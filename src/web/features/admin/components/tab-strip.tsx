@@ -51,7 +51,7 @@ export function TabStrip({ tabs, selected, onSelect, label }: { tabs: Tab[]; sel
             aria-controls={active ? panelDomId(t.id) : undefined}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(t.id)}
-            className={`min-h-11 shrink-0 rounded-full border-2 px-4 py-2 font-semibold whitespace-nowrap transition ${
+            className={`min-h-11 shrink-0 rounded-full border-2 px-4 py-2 font-semibold whitespace-nowrap motion-safe:transition ${
               active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'
             }`}
           >

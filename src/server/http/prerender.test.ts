@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp } from '../testing/test-app';
+
+// A stand-in for dist/prerender/prerender.js (the real one is built by `vite build --ssr`, and the
+// e2e suite checks its output): text with a `$&` in it, and a page whose render throws.
+const prerenderer = `
+export async function renderPage(pathname) {
+  if (pathname === '/menu') throw new Error('window is not defined');
+  return '<h1>First view of ' + pathname + ' for $& 5</h1>';
+}`;
+
+describe('prerendered first views', () => {
+  let t: Awaited<ReturnType<typeof openTestApp>>;
+  let base: string;
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(base, 'web', '.vite'), { recursive: true });
+    mkdirSync(path.join(base, 'prerender'));
+    writeFileSync(path.join(base, 'prerender', 'prerender.js'), prerenderer);
+    writeFileSync(path.join(base, 'web', 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    const manifest = { 'features/booking/booking-page.tsx': { file: 'assets/booking-page-1.js' } };
+    writeFileSync(path.join(base, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await openTestApp('pglite', { webRoot: path.join(base, 'web') });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  it('sends a public page with its first view in #root, marked as prerendered', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/booking' });
+    expect(res.body).toContain('<div id="root" data-prerendered><h1>First view of /booking for $& 5</h1></div>');
+  });
+
+  it('preloads a prerendered page’s code at low priority, after what its first paint needs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/booking' });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" fetchpriority="low" />');
+  });
+
+  it('leaves per-visitor pages empty for the browser to render', async () => {
+    for (const url of ['/payment', '/admin', '/check-in']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves a page whose prerender failed without a first view, as before', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/menu' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

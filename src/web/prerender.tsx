@@ -1,0 +1,19 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, preloadRoute } from './app/app-routes';
+
+/**
+ * Build-time entry (vite build --ssr): the HTML of a page's first render, as the browser's first
+ * render will draw it (data still loading, lazily loaded sections showing their fallbacks). The
+ * server sends it inside #root so the page paints before its JavaScript has run; React then replaces it.
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  await preloadRoute(pathname);
+  const html = renderToString(
+    <StaticRouter location={pathname}>
+      <AppRoutes />
+    </StaticRouter>,
+  );
+  // A section still loading is sent as its fallback with a note for hydration, which we never do.
+  return html.replace(/<template data-msg=[^>]*><\/template>/g, '');
+}
