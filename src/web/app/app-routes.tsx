@@ -16,7 +16,7 @@ const loaded = new Map<Loader, Record<string, React.ComponentType>>();
 /**
  * A lazy page. Once its module has loaded (preloadRoute) the factory hands React a thenable that has
  * already resolved, so the first render shows the page rather than the loading fallback: the HTML the
- * server prerendered (scripts/prerender.ts) is replaced by the same page, with no flash in between.
+ * server prerendered (src/web/prerender.tsx) is replaced by the same page, with no flash in between.
  */
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) => {
   type Module = { default: React.ComponentType };
@@ -45,7 +45,8 @@ const PaymentSearchPage = page(() => import('../features/admin/payment-search-pa
 const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
 const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
 
-/** The modules each path needs for its first render: its layout and its page. */
+/** The modules each path needs for its first render: its layout and its page (a path missing here
+ * still works, with the loading spinner first). Keep in step with the routes below. */
 const routeModules: Record<string, { load: Loader }[]> = {
   '/': [HomePage],
   '/menu': [MenuPage],
