@@ -109,20 +109,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     }
   });
 
-  await app.register(cookie);
+  // Only the staff area (sign-in, admin, kiosk) reads or sets a cookie, so only its routes carry the
+  // cookie plugin's two hooks; public routes, the busiest, skip them.
+  await app.register(async (staffArea) => {
+    await staffArea.register(cookie);
+    staffRoutes(staffArea, ctx);
+    adminRoutes(staffArea, ctx);
+    checkInRoutes(staffArea, ctx);
+    adminInquiryAndCalendarRoutes(staffArea, ctx);
+  });
   inquiryRoutes(app, ctx);
-  staffRoutes(app, ctx);
-  adminRoutes(app, ctx);
   socialRoutes(app, ctx);
   siteRoutes(app, ctx);
   bookingRoutes(app, ctx);
   creditRoutes(app, ctx);
-  checkInRoutes(app, ctx);
   registerLoyaltyHooks(ctx);
   loyaltyRoutes(app, ctx);
   paymentRoutes(app, ctx);
   stripeWebhookRoutes(app, ctx);
-  adminInquiryAndCalendarRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {
