@@ -16,8 +16,27 @@ export class AppError extends Error {
   }
 }
 
+export const NUL_MESSAGE = 'Please remove the hidden control character (NUL) from this text.';
+
+/**
+ * Where in the input a string (or key) holds U+0000, as a field path; undefined if nowhere. PostgreSQL
+ * cannot store that character in text, so every route refuses it here rather than fail in the database.
+ */
+function pathToNul(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > 20) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = pathToNul(child, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Parses untrusted input with a shared zod schema; failure is a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const nulAt = pathToNul(input);
+  if (nulAt) throw new AppError('invalid_input', 400, NUL_MESSAGE, { [nulAt.join('.') || '_']: [NUL_MESSAGE] });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
