@@ -26,6 +26,7 @@ const hostileString = fc.oneof(
     'constructor',
     '9999-99-99',
     '2026-02-30',
+    '0000-01-01',
     '-1',
     'NaN',
   ),

@@ -5,9 +5,11 @@ import { z } from './zod';
  * DECISIONS.md "Capacity and holds", "Money and payments"). All money is integer pence.
  */
 
+// A real calendar date in this century: PostgreSQL has no year 0000, and no visit, party or closure
+// the venue handles lies outside 2000-2099.
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date')
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, 'Please select a date')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Please select a date');
 
 /** The details form of booking step 2, with SPEC.md's exact messages. */

@@ -8,8 +8,9 @@ import { testDbKinds } from '../testing/test-database';
 import { NUL_MESSAGE } from './errors';
 
 /**
- * U+0000 in any text: PostgreSQL cannot store it (nor compare with it), so before this was refused at
- * the input every such request was a 500. Now each is a 400 naming the field, and nothing is written.
+ * Input that passes for text or a date in JavaScript but that PostgreSQL cannot store or compare: U+0000
+ * in any text, and the year 0000. Before these were refused at the input, each such request was a 500;
+ * now each is a 400 naming the field, and nothing is written.
  */
 const nul = 'Jo\u0000 Bloggs';
 const cases: { url: string; as: 'anonymous' | 'staff' | 'kiosk'; body: unknown; field: string }[] = [
@@ -23,7 +24,7 @@ const cases: { url: string; as: 'anonymous' | 'staff' | 'kiosk'; body: unknown; 
   { url: '/api/admin/search-payments', as: 'staff', body: { searchTerm: nul }, field: 'searchTerm' },
 ];
 
-describe.each(testDbKinds)('text holding U+0000 on %s', (kind) => {
+describe.each(testDbKinds)('input PostgreSQL cannot store, on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
   let countRows: () => Promise<unknown>;
   const cookies: Record<string, string | undefined> = {};
@@ -35,7 +36,7 @@ describe.each(testDbKinds)('text holding U+0000 on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it.each(cases)('$url refuses it in $field with a 400', async ({ url, as, body, field }) => {
+  it.each(cases)('$url refuses U+0000 in $field with a 400', async ({ url, as, body, field }) => {
     const before = await countRows();
     const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(cookies[as] ? { cookie: cookies[as] } : {}) } });
     expect(res.statusCode, res.body).toBe(400);
@@ -43,9 +44,22 @@ describe.each(testDbKinds)('text holding U+0000 on %s', (kind) => {
     expect(await countRows()).toEqual(before);
   });
 
-  it.each(['/api/loyalty/member/jo%00@example.com', '/api/session-credits/jo%00@example.com', '/api/bookings/Jo%00'])('GET %s refuses it in a path parameter', async (url) => {
+  it.each(['/api/loyalty/member/jo%00@example.com', '/api/session-credits/jo%00@example.com', '/api/bookings/Jo%00'])('GET %s refuses U+0000 in a path parameter', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toBe(NUL_MESSAGE);
+  });
+
+  it.each([
+    ['GET', '/api/calendar/availability/0000-01-01', 'anonymous', undefined],
+    ['GET', '/api/calendar/availability?from=0000-01-01&to=0000-01-31', 'anonymous', undefined],
+    ['GET', '/api/available-sessions/0000-01-01', 'kiosk', undefined],
+    ['POST', '/api/admin/session-restrictions', 'staff', { date: '0000-01-01', timeSlot: 'all-day', reason: 'Closed' }],
+  ] as const)('%s %s refuses the year 0000 with a 400', async (method, url, as, body) => {
+    const before = await countRows();
+    const res = await t.app.inject({ method, url, ...(body ? { payload: body } : {}), headers: cookies[as] ? { cookie: cookies[as] } : {} });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('invalid_input');
+    expect(await countRows()).toEqual(before);
   });
 });
