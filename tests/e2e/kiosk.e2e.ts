@@ -257,6 +257,7 @@ describe('check-in kiosk', () => {
     const desktop = await openAt(browser, 'desktop', kioskCookies);
     const { page } = desktop;
     await page.goto(`${server.url}/check-in`);
+    await nameInput(page).waitFor(); // the kiosk has rendered: no screenshot or axe run of a blank page
     await screenshot(page, 'kiosk-start-desktop');
     await expectNoAxeViolations(page);
     await search(page, 'priya');

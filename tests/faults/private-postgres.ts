@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,15 +24,23 @@ export async function startPrivatePostgres() {
   const group = execFileSync('id', ['-g', 'postgres']).toString().trim();
   chownSync(dir, Number(passwd), Number(group));
   const port = await freePort();
-  const asPostgres = (cmd: string, args: string[]) => execFileSync('/usr/sbin/runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' });
+  const runuser = ['-u', 'postgres', '--'];
+  const asPostgres = (cmd: string, args: string[]) => execFileSync('/usr/sbin/runuser', [...runuser, path.join(bin, cmd), ...args], { stdio: 'pipe' });
   asPostgres('initdb', ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const start = () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  const stop = () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+  const startArgs = ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'];
+  // Fast shutdown: open sessions are cut, as in a real restart under load.
+  const stopArgs = ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'];
+  const start = () => asPostgres('pg_ctl', startArgs);
+  const stop = () => asPostgres('pg_ctl', stopArgs);
+  // Without blocking the test's event loop, so its clients keep sending while the server goes and comes.
+  const pgCtl = (args: string[]) => promisify(execFile)('/usr/sbin/runuser', [...runuser, path.join(bin, 'pg_ctl'), ...args]).then(() => undefined);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    startAsync: () => pgCtl(startArgs),
+    stopAsync: () => pgCtl(stopArgs),
     destroy: () => {
       try {
         stop();

@@ -34,8 +34,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // JIT compilation is for long analytic queries: on short OLTP queries whose row estimates are
     // rough (a generated calendar month) it cost 300-1500 ms of compiling for a 1 ms query.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
-    // An idle client losing its connection (PostgreSQL restarted) must not crash the process.
+    // A client losing its connection (PostgreSQL restarted) must not crash the process. The pool
+    // handles this for idle clients; a client checked out inside a transaction, between two queries,
+    // emits the error on itself, so each client gets a listener too. The query in flight still fails
+    // (503 to its request) and the pool discards the broken client on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const lockClient = await pool.connect();
     try {

@@ -85,7 +85,8 @@ function isDatabaseUnavailable(err: unknown): boolean {
   // Drizzle wraps driver errors (DrizzleQueryError); the connection failure is in the cause chain.
   for (let e = err as { code?: string; message?: string; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(e.code ?? '')) return true;
-    if (/Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)/i.test(e.message ?? '')) return true;
+    // "is not queryable": pg refusing a query (often the ROLLBACK) on a client whose connection just died.
+    if (/Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)/i.test(e.message ?? '')) return true;
   }
   return false;
 }
