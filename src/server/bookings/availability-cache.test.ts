@@ -28,4 +28,14 @@ describe('availability cache', () => {
     await off.get('x', async () => `${++n}`);
     expect(await off.get('x', async () => `${++n}`)).toBe('2');
   });
+
+  it('peeks at a fresh entry only: nothing before a load, nothing once it is stale', async () => {
+    let t = 0;
+    const cache = createTtlCache({ ttlMs: 1000, clock: () => t });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => 'v1');
+    expect(await cache.peek('a')).toBe('v1');
+    t = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });

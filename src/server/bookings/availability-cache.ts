@@ -25,6 +25,11 @@ export function createTtlCache<T>(opts: { ttlMs: number; maxEntries?: number; cl
       });
       return value;
     },
+    /** The fresh value under `key`, if any, without loading. */
+    peek(key: string): Promise<T> | undefined {
+      const hit = entries.get(key);
+      return hit && clock() - hit.at < opts.ttlMs ? hit.value : undefined;
+    },
     clear: () => entries.clear(),
   };
 }

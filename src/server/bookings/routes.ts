@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { availabilityRangeSchema, cancelBookingSchema, createBookingSchema, isoDateSchema, type TicketTypeDto } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { ticketTypes } from '../db/schema';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import { AppError, parseInput } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
 import { getAvailability } from './availability';
@@ -32,13 +33,20 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return day;
   });
 
-  const monthCache = createTtlCache<Buffer>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
+  const monthCache = createTtlCache<EncodedBody>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
   app.get('/api/calendar/availability', async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    // The busiest call: the booking page of every visitor asks for the same month. Entries are keyed
+    // by the raw query string and made only after it passed validation, so a hit skips parsing safely.
+    const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
+    const cached = monthCache.peek(rawQuery);
+    if (cached) return sendEncoded(request, reply, await cached);
     const { from, to } = parseInput(availabilityRangeSchema, request.query);
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0 || days >= MAX_RANGE_DAYS) throw new AppError('invalid_range', 400, `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
-    const json = await monthCache.get(`${from}/${to}`, async () => Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })));
-    return reply.type('application/json; charset=utf-8').send(json);
+    // About 12 KB of JSON for a month, 1 KB compressed: worth it on a phone, and done once per entry.
+    const month = await monthCache.get(rawQuery, async () => encodeBody(Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })), 'fast'));
+    return sendEncoded(request, reply, month);
   });
 
   app.post('/api/create-booking-payment', async (request, reply) => {

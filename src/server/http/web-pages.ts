@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPage, pages, type PageMeta } from '../../shared/pages';
-
-type RenderedPage = { html: Buffer; gzip: Buffer; br: Buffer };
+import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -52,23 +50,19 @@ async function firstView(app: FastifyInstance, prerenderer: Prerenderer | null, 
   }
 }
 
-function render(template: string, meta: PageMeta, manifest: Manifest, body = ''): RenderedPage {
+function render(template: string, meta: PageMeta, manifest: Manifest, body = ''): EncodedBody {
   let html = template
     .replace('</head>', `${preloadLinks(template, manifest, meta.modules, body ? 'low' : 'auto')}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
   // A function, so a `$` in the page's text is not read as a replacement pattern.
   if (body) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
-  const buf = Buffer.from(html);
-  return { html: buf, gzip: gzipSync(buf, { level: 9 }), br: brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) };
+  return encodeBody(Buffer.from(html), 'max');
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+function send(request: FastifyRequest, reply: FastifyReply, page: EncodedBody, status: number) {
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  return sendEncoded(request, reply, page);
 }
 
 /**
@@ -105,7 +99,7 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string): P
   installNotFound(app, render(template, notFoundPage, manifest));
 }
 
-function installNotFound(app: FastifyInstance, page: RenderedPage | null) {
+function installNotFound(app: FastifyInstance, page: EncodedBody | null) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (isApi || !page || request.method !== 'GET') {

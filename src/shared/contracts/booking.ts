@@ -5,12 +5,20 @@ import { z } from './zod';
  * DECISIONS.md "Capacity and holds", "Money and payments"). All money is integer pence.
  */
 
+/** Whether YYYY-MM-DD names a day that exists (no 30 February). Arithmetic, not Date: this runs on every availability call. */
+function isCalendarDate(s: string): boolean {
+  const [y, m, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  return daysInMonth !== undefined && d >= 1 && d <= daysInMonth;
+}
+
 // A real calendar date in this century: PostgreSQL has no year 0000, and no visit, party or closure
 // the venue handles lies outside 2000-2099.
 export const isoDateSchema = z
   .string()
   .regex(/^20\d{2}-\d{2}-\d{2}$/, 'Please select a date')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Please select a date');
+  .refine(isCalendarDate, 'Please select a date');
 
 /** The details form of booking step 2, with SPEC.md's exact messages. */
 export const bookingFormSchema = z.object({
