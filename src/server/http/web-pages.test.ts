@@ -66,7 +66,7 @@ describe('web pages, headers and health', () => {
   });
 
   it("allows exactly Stripe's documented origins for Stripe.js and the Payment Element", async () => {
-    for (const url of ['/', '/api/ticket-types', '/no/such/page']) {
+    for (const url of ['/', '/booking', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = directives(String(res.headers['content-security-policy']));
       // docs.stripe.com/security/guide "Content Security Policy" (maps.googleapis.com is for the Address Element, unused).
@@ -78,6 +78,17 @@ describe('web pages, headers and health', () => {
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['upgrade-insecure-requests']).toBeUndefined(); // production only
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('gives JSON answers a policy that allows nothing: they are never documents', async () => {
+    for (const url of ['/api/ticket-types', '/api/no-such-call']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });
 
@@ -108,8 +119,10 @@ describe('security headers in production', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
       expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_headers' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
       expect(res.headers['x-powered-by']).toBeUndefined();
+      const page = await t.app.inject({ method: 'GET', url: '/booking' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await t.close();
     }
