@@ -5,7 +5,7 @@ import { z } from './zod';
  * DECISIONS.md "Capacity and holds", "Money and payments"). All money is integer pence.
  */
 
-/** Whether YYYY-MM-DD names a day that exists (no 30 February). Arithmetic, not Date: this runs on every availability call. */
+/** Whether YYYY-MM-DD names a day that exists (no 30 February). Arithmetic: cheaper than two Date round trips per date parsed. */
 function isCalendarDate(s: string): boolean {
   const [y, m, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
