@@ -46,13 +46,13 @@ describe.runIf(canRunPrivatePostgres)('PostgreSQL restart under load', () => {
 
     await sleep(1000);
     phase = 'stopping';
-    await db.stopAsync();
+    await db.stop();
     phase = 'down';
     await sleep(1000);
     const ready = await fetch(`${server.url}/readyz`).catch(() => null);
     expect(ready?.status, `the server went down:\n${server.output().slice(-3000)}`).toBe(503);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    await db.startAsync();
+    await db.start();
     phase = 'restarted';
     for (let i = 0; i < 100 && sent.filter((s) => s.answeredAfterStart && s.status === 201).length < 20; i++) await sleep(100);
     running = false;

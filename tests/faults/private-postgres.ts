@@ -30,20 +30,16 @@ export async function startPrivatePostgres() {
   const startArgs = ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'];
   // Fast shutdown: open sessions are cut, as in a real restart under load.
   const stopArgs = ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'];
-  const start = () => asPostgres('pg_ctl', startArgs);
-  const stop = () => asPostgres('pg_ctl', stopArgs);
   // Without blocking the test's event loop, so its clients keep sending while the server goes and comes.
   const pgCtl = (args: string[]) => promisify(execFile)('/usr/sbin/runuser', [...runuser, path.join(bin, 'pg_ctl'), ...args]).then(() => undefined);
-  start();
+  asPostgres('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start,
-    stop,
-    startAsync: () => pgCtl(startArgs),
-    stopAsync: () => pgCtl(stopArgs),
+    start: () => pgCtl(startArgs),
+    stop: () => pgCtl(stopArgs),
     destroy: () => {
       try {
-        stop();
+        asPostgres('pg_ctl', stopArgs);
       } catch {
         /* already stopped */
       }

@@ -1,17 +1,10 @@
+import { isCalendarDate } from '../calendar-date';
 import { z } from './zod';
 
 /**
  * The booking API contract, shared by the booking pages and the server (SPEC.md sections 3, 5, 7;
  * DECISIONS.md "Capacity and holds", "Money and payments"). All money is integer pence.
  */
-
-/** Whether YYYY-MM-DD names a day that exists (no 30 February). Arithmetic: cheaper than two Date round trips per date parsed. */
-function isCalendarDate(s: string): boolean {
-  const [y, m, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-  return daysInMonth !== undefined && d >= 1 && d <= daysInMonth;
-}
 
 // A real calendar date in this century: PostgreSQL has no year 0000, and no visit, party or closure
 // the venue handles lies outside 2000-2099.

@@ -1,15 +1,10 @@
 import { childAges, childCounts, partyMessages, partyPackageTypes } from '../party-options';
+import { isCalendarDate } from '../calendar-date';
 import { partySlots } from '../venue';
 import { z } from './zod';
 
 // The option lists and date rules are zod-free so the party page can show the form before zod loads.
 export * from '../party-options';
-
-/** yyyy-MM-dd that names a real calendar day (no 2026-02-30). */
-const realDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-};
 
 const optionalText = z.string().trim().max(1000, 'Must be at most 1000 characters').optional().default('');
 
@@ -29,7 +24,7 @@ export const partyInquirySchema = z.object({
     .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
   childName: z.string().trim().min(2, "Child's name must be at least 2 characters").max(80, "Child's name must be at most 80 characters"),
   childAge: z.enum(childAges, { message: "Please select child's age" }),
-  partyDate: z.string().max(10, partyMessages.date).regex(/^\d{4}-\d{2}-\d{2}$/, partyMessages.date).refine(realDate, partyMessages.date),
+  partyDate: z.string().max(10, partyMessages.date).regex(/^\d{4}-\d{2}-\d{2}$/, partyMessages.date).refine(isCalendarDate, partyMessages.date),
   partyTime: z.enum(partySlots, { message: 'Please select a preferred time' }),
   numberOfChildren: z.enum(childCounts, { message: 'Please specify number of children' }),
   packageType: z.enum(partyPackageTypes, { message: 'Please select a party package' }),
