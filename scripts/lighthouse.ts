@@ -17,8 +17,13 @@ const rows: { path: string; performance: number; accessibility: number; 'best-pr
 let failed = false;
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result!.lhr;
+    const audit = async () => (await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+    let lhr = await audit();
+    // A run Lighthouse itself could not finish (NO_FCP and the like, rare here) measures nothing: try once more.
+    if (lhr.runtimeError) {
+      console.log(`${path}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
+      lhr = await audit();
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const row = {
       path,
@@ -34,7 +39,7 @@ try {
       .map((a) => a.id);
     if (row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100 || row.performance < 95) {
       failed = true;
-      row.notes = misses.slice(0, 6).join(', ');
+      row.notes = lhr.runtimeError?.code ?? misses.slice(0, 6).join(', ');
     }
     rows.push(row);
   }

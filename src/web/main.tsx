@@ -23,7 +23,32 @@ function start() {
   );
 }
 
+/**
+ * Resolves once the browser has shown the prerendered page (its first-contentful-paint entry, which
+ * the browser records only when the frame is on screen). On a fast connection this script arrives
+ * before the first paint: replacing the page before it is shown would hold it off the screen for
+ * nothing, and a page replaced before its paint was recorded has its largest paint counted again
+ * from the replacement. A hidden tab, or a browser without paint timing, starts after a short wait.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!container.hasAttribute('data-prerendered') || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 1500);
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        clearTimeout(fallback);
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      /* no paint timing: the fallback starts the page */
+    }
+  });
+}
+
 // The page's own code first, so React's first render is the page itself rather than a loading
 // spinner over the prerendered HTML. A failed load starts anyway: the lazy route then retries and
 // shows its fallback. (No top-level await: it would split the entry chunk into several requests.)
-void preloadRoute(window.location.pathname).catch(() => undefined).then(start);
+void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), afterFirstPaint()]).then(start);
