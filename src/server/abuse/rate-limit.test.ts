@@ -36,6 +36,24 @@ describe.each(testDbKinds)('rate limits on %s', (kind) => {
     expect(stored).toHaveLength(max);
   });
 
+  it('limits the script-free cancel form too, answering its 429 as a page with Retry-After', async () => {
+    const cancel = (i: number) =>
+      apps[i % 2]!.app.inject({
+        method: 'POST',
+        url: '/cancel-booking',
+        remoteAddress: '203.0.113.8',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'token=not-a-real-token',
+      });
+    const max = rateLimits.cancelBooking.max;
+    for (let i = 0; i < max; i++) expect((await cancel(i)).statusCode).toBe(400);
+    const refused = await cancel(max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toContain('Too many requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('keeps each client address to its own allowance', async () => {
     expect((await post(0, '198.51.100.9')).statusCode).toBe(201);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cancelBookingSchema } from '../../shared/contracts/booking';
 import { venue } from '../../shared/venue';
+import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
@@ -48,14 +49,16 @@ export function cancelPageRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     scope.post('/cancel-booking', async (request, reply) => {
-      const parsed = cancelBookingSchema.safeParse(request.body);
-      if (!parsed.success) return page(reply, 400, 'Link not valid', '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>');
       try {
+        // The same allowance as the JSON cancel call: this form is its script-free twin.
+        await enforceRateLimit(ctx, request, rateLimits.cancelBooking);
+        const parsed = cancelBookingSchema.safeParse(request.body);
+        if (!parsed.success) return page(reply, 400, 'Link not valid', '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>');
         const result = await cancelBooking({ ...paymentDeps(ctx, request.log), token: parsed.data.token, now: ctx.now() });
         ctx.wakeMailer();
         return page(reply, 200, 'Booking cancelled', `<p>${esc(result.message)}</p>`);
       } catch (err) {
-        if (err instanceof AppError) return page(reply, err.httpStatus, 'We could not cancel this booking', `<p>${esc(err.message)}</p>`);
+        if (err instanceof AppError) return page(reply.headers(err.headers ?? {}), err.httpStatus, 'We could not cancel this booking', `<p>${esc(err.message)}</p>`);
         throw err;
       }
     });
