@@ -28,23 +28,24 @@ function start() {
  * the browser records only when the frame is on screen). On a fast connection this script arrives
  * before the first paint: replacing the page before it is shown would hold it off the screen for
  * nothing, and a page replaced before its paint was recorded has its largest paint counted again
- * from the replacement. A hidden tab, or a browser without paint timing, starts after a short wait.
+ * from the replacement. A hidden tab starts at once; a browser without paint timing after one frame.
  */
 function afterFirstPaint(): Promise<void> {
   if (!container.hasAttribute('data-prerendered') || document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 1500);
-    try {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        clearTimeout(fallback);
-        resolve();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      /* no paint timing: the fallback starts the page */
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
     }
+    // Should the paint never be recorded (the tab hidden before it), start anyway.
+    const fallback = setTimeout(resolve, 1500);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      clearTimeout(fallback);
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
 
