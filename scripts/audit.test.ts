@@ -30,7 +30,15 @@ const server = http.createServer((req, res) => {
     const body = Object.fromEntries(
       Object.entries(reply.advisories).map(([name, list]) => [
         name,
-        list.map((a) => ({ id: ++nextAdvisoryId, url: `http://127.0.0.1/advisory/${nextAdvisoryId}`, title: `Made-up ${a.severity} advisory`, severity: a.severity, vulnerable_versions: '<999.0.0', cwe: [], cvss: { score: 0, vectorString: null } })),
+        list.map((a) => ({
+          id: ++nextAdvisoryId,
+          url: `http://127.0.0.1/advisory/${nextAdvisoryId}`,
+          title: `Made-up ${a.severity} advisory`,
+          severity: a.severity,
+          vulnerable_versions: '<999.0.0',
+          cwe: [],
+          cvss: { score: 0, vectorString: null },
+        })),
       ]),
     );
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -65,12 +73,16 @@ describe('npm run audit', () => {
     expect(Object.keys(lastAudited)).not.toContain('react');
   }, 60_000);
 
-  it.each(['high', 'critical'] as const)('fails on a %s advisory in a production dependency', async (severity) => {
-    reply = { status: 200, advisories: { fastify: [{ severity }] } };
-    const { code, output } = await runAudit();
-    expect(code).not.toBe(0);
-    expect(output).toContain(`Made-up ${severity} advisory`);
-  }, 60_000);
+  it.each(['high', 'critical'] as const)(
+    'fails on a %s advisory in a production dependency',
+    async (severity) => {
+      reply = { status: 200, advisories: { fastify: [{ severity }] } };
+      const { code, output } = await runAudit();
+      expect(code).not.toBe(0);
+      expect(output).toContain(`Made-up ${severity} advisory`);
+    },
+    60_000,
+  );
 
   it('passes, and still prints them, when the findings are low or moderate', async () => {
     reply = { status: 200, advisories: { pg: [{ severity: 'moderate' }], qrcode: [{ severity: 'low' }] } };

@@ -59,15 +59,19 @@ const summary = (slices: Slice[]) => ({
 /** Raw response bytes and headers exactly as our server sends them (no decompression). */
 function rawGet(url: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const keep = ['content-type', 'content-encoding', 'cache-control', 'vary'];
-        const headers = Object.fromEntries(keep.filter((k) => res.headers[k]).map((k) => [k, String(res.headers[k])]));
-        resolve({ body: Buffer.concat(chunks), headers });
-      });
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const keep = ['content-type', 'content-encoding', 'cache-control', 'vary'];
+          const headers = Object.fromEntries(
+            keep.filter((k) => res.headers[k]).map((k) => [k, String(res.headers[k])]),
+          );
+          resolve({ body: Buffer.concat(chunks), headers });
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -104,7 +108,14 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
       for (const side of order) {
-        slices[side].push(await measure(side === 'ours' ? oursUrl : bare.url, headers, DURATION_S / ROUNDS, side === 'ours' ? server.pid() : bare.pid));
+        slices[side].push(
+          await measure(
+            side === 'ours' ? oursUrl : bare.url,
+            headers,
+            DURATION_S / ROUNDS,
+            side === 'ours' ? server.pid() : bare.pid,
+          ),
+        );
       }
     }
     bare.stop();
@@ -126,5 +137,7 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`${CONNECTIONS} connections, ${DURATION_S} s per server and path in ${ROUNDS} alternating slices, loopback; ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`);
+console.log(
+  `${CONNECTIONS} connections, ${DURATION_S} s per server and path in ${ROUNDS} alternating slices, loopback; ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
+);
 console.table(rows);

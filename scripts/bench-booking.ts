@@ -12,7 +12,8 @@ import pg from 'pg';
 import { startServer } from '../tests/e2e/support/server';
 import { bookableRange, datesBetween, isWeekend } from '../src/server/bookings/visit-time';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 
@@ -54,19 +55,41 @@ try {
   };
 
   const run = (opts: autocannon.Options) =>
-    new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+    new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))),
+    );
 
   // Warm-up: JIT, connection pool, first occupancy rows.
-  await run({ url: server.url, connections: 8, amount: 200, requests: [{ method: 'POST', path: '/api/create-booking-payment', headers: { 'content-type': 'application/json' }, setupRequest: (r) => ({ ...r, body: body() }) }] });
+  await run({
+    url: server.url,
+    connections: 8,
+    amount: 200,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/create-booking-payment',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (r) => ({ ...r, body: body() }),
+      },
+    ],
+  });
 
   const booking = await run({
     url: server.url,
     connections: CLIENTS,
     duration: SECONDS,
-    requests: [{ method: 'POST', path: '/api/create-booking-payment', headers: { 'content-type': 'application/json' }, setupRequest: (r) => ({ ...r, body: body() }) }],
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/create-booking-payment',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (r) => ({ ...r, body: body() }),
+      },
+    ],
   });
   const monthPath = `/api/calendar/availability?from=${from}&to=${to}`;
-  const monthAt = (connections: number) => run({ url: server.url + monthPath, connections, duration: Math.max(3, SECONDS / 2) });
+  const monthAt = (connections: number) =>
+    run({ url: server.url + monthPath, connections, duration: Math.max(3, SECONDS / 2) });
   const month1 = await monthAt(1);
   const month8 = await monthAt(8);
   const month32 = await monthAt(CLIENTS);
@@ -82,7 +105,9 @@ try {
 
   const line = (label: string, r: autocannon.Result) =>
     `${label.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-  console.log(`\nPlay Time Barn booking benchmark (PostgreSQL, ${SECONDS}s runs, one server process; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)})`);
+  console.log(
+    `\nPlay Time Barn booking benchmark (PostgreSQL, ${SECONDS}s runs, one server process; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)})`,
+  );
   console.log(line(`create-booking-payment, ${CLIENTS} clients`, booking));
   console.log(line('month availability, 1 client', month1));
   console.log(line('month availability, 8 clients', month8));

@@ -13,11 +13,20 @@ const paths = pagesToRun.length ? pagesToRun : reportedPages;
 
 const server = await startBuiltServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
-const rows: { path: string; performance: number; accessibility: number; 'best-practices': number; seo: number; LCP: string; notes: string }[] = [];
+const rows: {
+  path: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  LCP: string;
+  notes: string;
+}[] = [];
 let failed = false;
 try {
   for (const path of paths) {
-    const audit = async () => (await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+    const audit = async () =>
+      (await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
     let lhr = await audit();
     // A run Lighthouse itself could not finish (NO_FCP and the like, rare here) measures nothing: try once more.
     if (lhr.runtimeError) {

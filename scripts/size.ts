@@ -19,7 +19,11 @@ const extra = ['/payment?client_secret=x&booking_id=y', '/admin', '/check-in'];
 // and admin code only load on the pages that need them").
 const confinedChunks = [
   { what: 'Stripe payment code', chunk: /^\/assets\/stripe-payment-form-/, pages: ['/payment', '/session-credits'] },
-  { what: 'staff-area code', chunk: /^\/assets\/(admin-|staff-gate-|overview-tab-|checked-in-tab-)/, pages: ['/admin', '/check-in'] },
+  {
+    what: 'staff-area code',
+    chunk: /^\/assets\/(admin-|staff-gate-|overview-tab-|checked-in-tab-)/,
+    pages: ['/admin', '/check-in'],
+  },
 ];
 const leaks: string[] = [];
 const seen = new Set<string>(); // a rule whose chunk never loads anywhere has a stale name and checks nothing
@@ -30,7 +34,14 @@ const gzipKb = (urlPath: string) => gzipSync(readFileSync(path.join('dist/web', 
 // machine: the fake client_secret never reaches Stripe, and js.stripe.com itself is not counted).
 const server = await startBuiltServer({ STRIPE_SECRET_KEY: 'sk_test_size', STRIPE_PUBLISHABLE_KEY: 'pk_test_size' });
 const browser = await launchBrowser();
-const rows: { page: string; 'first-load JS KB': string; 'JS until idle KB': string; 'CSS KB': string; files: number; budget: string }[] = [];
+const rows: {
+  page: string;
+  'first-load JS KB': string;
+  'JS until idle KB': string;
+  'CSS KB': string;
+  files: number;
+  budget: string;
+}[] = [];
 let failed = false;
 try {
   for (const page of [...reportedPages, ...extra]) {
@@ -74,6 +85,7 @@ try {
 }
 console.table(rows);
 for (const rule of confinedChunks) console.log(`${rule.what} loads only on: ${rule.pages.join(', ')}`);
-for (const rule of confinedChunks) if (!seen.has(rule.what)) leaks.push(`no page loaded ${rule.what}: is the chunk name stale?`);
+for (const rule of confinedChunks)
+  if (!seen.has(rule.what)) leaks.push(`no page loaded ${rule.what}: is the chunk name stale?`);
 for (const leak of leaks) console.log(`LEAK ${leak}`);
 if (failed || leaks.length) process.exitCode = 1;

@@ -9,4 +9,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 }
 
 /** The public pages the quality reports cover (issue 6), in one place. */
-export const reportedPages = ['/', '/booking', '/menu', '/loyalty', '/party-booking', '/session-credits', '/facebook-feed'];
+export const reportedPages = [
+  '/',
+  '/booking',
+  '/menu',
+  '/loyalty',
+  '/party-booking',
+  '/session-credits',
+  '/facebook-feed',
+];

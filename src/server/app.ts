@@ -48,7 +48,9 @@ const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
 
 export type RegisteredRoute = { method: string; url: string };
 
-export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
+export async function buildApp(
+  opts: BuildAppOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
   const { db, config } = opts;
   const app = Fastify({
     logger: {
@@ -64,7 +66,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     frameworkErrors: (err, _req, res) => {
       const reply = res as unknown as FastifyReply;
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void reply.status(status).send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message: err.message } });
+      void reply
+        .status(status)
+        .send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message: err.message } });
     },
     trustProxy: true,
   });
@@ -77,7 +81,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
     retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
   });
   const payments = opts.payments ?? selectPaymentProvider({ config, db });
-  const ctx: AppContext = { db, config, now: opts.now ?? (() => new Date()), wakeMailer: mailer.wake, payments, bookingHooks: createBookingHooks() };
+  const ctx: AppContext = {
+    db,
+    config,
+    now: opts.now ?? (() => new Date()),
+    wakeMailer: mailer.wake,
+    payments,
+    bookingHooks: createBookingHooks(),
+  };
 
   // Every route, for the bad-input property test that walks them all.
   const routes: RegisteredRoute[] = [];
@@ -105,7 +116,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
       await db.execute(sql`select 1 from ticket_types limit 1`);
       return { ok: true };
     } catch {
-      return reply.status(503).send({ ok: false, error: { code: 'unavailable', message: 'Database not reachable or not migrated' } });
+      return reply
+        .status(503)
+        .send({ ok: false, error: { code: 'unavailable', message: 'Database not reachable or not migrated' } });
     }
   });
 
@@ -132,9 +145,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<{ app: FastifyIns
   if (opts.startJobs) {
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
-    const sweeper = createSweeper({ deps: paymentDeps(ctx, app.log), now: ctx.now, intervalMs: config.SWEEP_INTERVAL_MS });
+    const sweeper = createSweeper({
+      deps: paymentDeps(ctx, app.log),
+      now: ctx.now,
+      intervalMs: config.SWEEP_INTERVAL_MS,
+    });
     sweeper.start();
-    const pruner = setInterval(() => pruneRateLimits(ctx, ctx.now()).catch((err) => app.log.warn({ err }, 'rate limit prune failed')), 3_600_000);
+    const pruner = setInterval(
+      () => pruneRateLimits(ctx, ctx.now()).catch((err) => app.log.warn({ err }, 'rate limit prune failed')),
+      3_600_000,
+    );
     pruner.unref();
     app.addHook('onClose', async () => clearInterval(pruner));
     app.addHook('onClose', () => sweeper.stop());

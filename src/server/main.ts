@@ -19,7 +19,9 @@ await seedDemoData(database.db, new Date());
 const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
 if (firstAdmin.created && firstAdmin.generated) {
   // Shown once: only its hash is stored.
-  console.log(`\nCreated the first staff account.\n  username: admin\n  password: ${firstAdmin.password}\nSign in at /admin and add named accounts for your team.\n`);
+  console.log(
+    `\nCreated the first staff account.\n  username: admin\n  password: ${firstAdmin.password}\nSign in at /admin and add named accounts for your team.\n`,
+  );
 }
 const { app } = await buildApp({ db: database.db, config, startJobs: true }).catch(async (err: unknown) => {
   // A configuration the server must not run with (e.g. production without Stripe): say why, stop.
@@ -44,4 +46,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Play Time Barn is running on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+app.log.info(
+  `Play Time Barn is running on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+);

@@ -29,12 +29,31 @@ describe('menu data', () => {
     expect(price('Pasta')).toBe(450);
     expect(price('Margherita')).toBe(550);
     expect(price('Pepperoni')).toBe(600);
-    expect(itemsOf('kids').filter((i) => i.posterCategory === 'lunchbox').map((i) => i.pricePence)).toEqual([500, 500]);
+    expect(
+      itemsOf('kids')
+        .filter((i) => i.posterCategory === 'lunchbox')
+        .map((i) => i.pricePence),
+    ).toEqual([500, 500]);
   });
 
   it('carries the 14 UK allergens, and items name only those', () => {
     expect(allergens.map((a) => a.id).sort()).toEqual(
-      ['celery', 'crustaceans', 'eggs', 'fish', 'gluten', 'lupin', 'milk', 'molluscs', 'mustard', 'nuts', 'peanuts', 'sesame', 'soya', 'sulphites'].sort(),
+      [
+        'celery',
+        'crustaceans',
+        'eggs',
+        'fish',
+        'gluten',
+        'lupin',
+        'milk',
+        'molluscs',
+        'mustard',
+        'nuts',
+        'peanuts',
+        'sesame',
+        'soya',
+        'sulphites',
+      ].sort(),
     );
     expect(new Set(allergens.map((a) => a.code)).size).toBe(14);
     const known = new Set<string>(allergens.map((a) => a.id));

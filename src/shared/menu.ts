@@ -41,7 +41,8 @@ export const menuSections = [
 export type MenuSectionId = (typeof menuSections)[number]['id'];
 
 /** The line under the menu and the poster (SPEC.md section 2, quoted exactly). */
-export const menuFooterText = "Fresh food prepared daily • All prices include VAT • Ask our friendly staff about today's specials!";
+export const menuFooterText =
+  "Fresh food prepared daily • All prices include VAT • Ask our friendly staff about today's specials!";
 
 /** How the poster groups items inside a section (SPEC.md section 3, poster category). */
 export const posterCategories = {

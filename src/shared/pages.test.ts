@@ -6,14 +6,19 @@ const webRoot = new URL('../web/', import.meta.url);
 
 describe('the page list the server serves', () => {
   it('names modules that exist, so their chunks can be preloaded', () => {
-    for (const page of pages) for (const m of page.modules ?? []) expect(existsSync(new URL(m, webRoot)), `${page.path}: ${m}`).toBe(true);
+    for (const page of pages)
+      for (const m of page.modules ?? []) expect(existsSync(new URL(m, webRoot)), `${page.path}: ${m}`).toBe(true);
   });
 
   it('lists every client route, so none answers 404 from the server', () => {
     const routes = readFileSync(new URL('app/app-routes.tsx', webRoot), 'utf8');
     const paths = [...routes.matchAll(/path="([^"*]+)"/g)].map((m) => m[1]);
     expect(paths.length).toBeGreaterThan(3);
-    for (const p of paths) expect(pages.map((x) => x.path), p).toContain(p);
+    for (const p of paths)
+      expect(
+        pages.map((x) => x.path),
+        p,
+      ).toContain(p);
   });
 
   it('gives every page its own title and a description', () => {

@@ -15,21 +15,108 @@ export type PageMeta = {
 const suffix = 'Play Time Barn, Bridgwater';
 
 export const pages: PageMeta[] = [
-  { path: '/', title: `Play Time Barn | Indoor Soft Play & Cafe in Bridgwater, Somerset`, description: 'Indoor soft play for ages 0-12 with a toddler haven, sensory room, party rooms and a cafe. Book timed entry online, free parking.' , modules: ['features/home/home-page.tsx'] , prerender: true },
-  { path: '/booking', title: `Book Tickets | ${suffix}`, description: 'Choose tickets for an open-play session and book your visit online. Session credits apply automatically.' , modules: ['app/query-layout.tsx', 'features/booking/booking-page.tsx'] , prerender: true },
-  { path: '/payment', title: `Payment | ${suffix}`, description: 'Pay securely for your soft play booking.' , modules: ['app/query-layout.tsx', 'features/booking/payment-page.tsx'] },
-  { path: '/booking-success', title: `Booking Confirmed | ${suffix}`, description: 'Your soft play booking confirmation and ticket.' , modules: ['app/query-layout.tsx', 'features/booking/booking-success-page.tsx'] },
-  { path: '/party-booking', title: `Birthday Parties | ${suffix}`, description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.', modules: ['features/party/party-booking-page.tsx'] , prerender: true },
-  { path: '/loyalty', title: `Rewards | ${suffix}`, description: 'Look up your loyalty points, rewards and achievements.', modules: ['app/query-layout.tsx', 'features/loyalty/loyalty-page.tsx'] , prerender: true },
-  { path: '/session-credits', title: `Bulk Session Credits | ${suffix}`, description: 'Buy 10 session credits for £75 and save £20. Credits never expire.', modules: ['app/query-layout.tsx', 'features/credits/session-credits-page.tsx'] , prerender: true },
-  { path: '/menu', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] , prerender: true },
-  { path: '/menu-enhanced', title: `Cafe Menu | ${suffix}`, description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.' , modules: ['features/menu/menu-page.tsx'] , prerender: true },
-  { path: '/menu-poster', title: `Menu Poster | ${suffix}`, description: 'A printable poster of our cafe menu with allergen legend and QR code.' , modules: ['features/menu/poster/menu-poster-page.tsx'] , prerender: true },
-  { path: '/qr-menu', title: `Menu QR Code | ${suffix}`, description: 'Download a QR code that opens our cafe menu.' , modules: ['features/menu/qr/qr-menu-page.tsx'] , prerender: true },
-  { path: '/facebook-feed', title: `Notice Board | ${suffix}`, description: 'The latest news from Play Time Barn.' , modules: ['features/social/notice-board-page.tsx'] , prerender: true },
-  { path: '/check-in', title: `Check In | ${suffix}`, description: 'Self-service check-in kiosk for families arriving at Play Time Barn.', modules: ['app/query-layout.tsx', 'features/checkin/check-in-page.tsx'] },
-  { path: '/admin', title: `Staff | ${suffix}`, description: 'Staff area for running the day at Play Time Barn: bookings, check-ins and enquiries.', modules: ['app/query-layout.tsx', 'features/admin/admin-page.tsx'] },
-  { path: '/admin/search', title: `Payment Search | ${suffix}`, description: 'Staff search for customer payments by name.', modules: ['app/query-layout.tsx', 'features/admin/payment-search-page.tsx'] },
+  {
+    path: '/',
+    title: `Play Time Barn | Indoor Soft Play & Cafe in Bridgwater, Somerset`,
+    description:
+      'Indoor soft play for ages 0-12 with a toddler haven, sensory room, party rooms and a cafe. Book timed entry online, free parking.',
+    modules: ['features/home/home-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/booking',
+    title: `Book Tickets | ${suffix}`,
+    description:
+      'Choose tickets for an open-play session and book your visit online. Session credits apply automatically.',
+    modules: ['app/query-layout.tsx', 'features/booking/booking-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/payment',
+    title: `Payment | ${suffix}`,
+    description: 'Pay securely for your soft play booking.',
+    modules: ['app/query-layout.tsx', 'features/booking/payment-page.tsx'],
+  },
+  {
+    path: '/booking-success',
+    title: `Booking Confirmed | ${suffix}`,
+    description: 'Your soft play booking confirmation and ticket.',
+    modules: ['app/query-layout.tsx', 'features/booking/booking-success-page.tsx'],
+  },
+  {
+    path: '/party-booking',
+    title: `Birthday Parties | ${suffix}`,
+    description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.',
+    modules: ['features/party/party-booking-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/loyalty',
+    title: `Rewards | ${suffix}`,
+    description: 'Look up your loyalty points, rewards and achievements.',
+    modules: ['app/query-layout.tsx', 'features/loyalty/loyalty-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/session-credits',
+    title: `Bulk Session Credits | ${suffix}`,
+    description: 'Buy 10 session credits for £75 and save £20. Credits never expire.',
+    modules: ['app/query-layout.tsx', 'features/credits/session-credits-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/menu',
+    title: `Cafe Menu | ${suffix}`,
+    description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.',
+    modules: ['features/menu/menu-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/menu-enhanced',
+    title: `Cafe Menu | ${suffix}`,
+    description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.',
+    modules: ['features/menu/menu-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/menu-poster',
+    title: `Menu Poster | ${suffix}`,
+    description: 'A printable poster of our cafe menu with allergen legend and QR code.',
+    modules: ['features/menu/poster/menu-poster-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/qr-menu',
+    title: `Menu QR Code | ${suffix}`,
+    description: 'Download a QR code that opens our cafe menu.',
+    modules: ['features/menu/qr/qr-menu-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/facebook-feed',
+    title: `Notice Board | ${suffix}`,
+    description: 'The latest news from Play Time Barn.',
+    modules: ['features/social/notice-board-page.tsx'],
+    prerender: true,
+  },
+  {
+    path: '/check-in',
+    title: `Check In | ${suffix}`,
+    description: 'Self-service check-in kiosk for families arriving at Play Time Barn.',
+    modules: ['app/query-layout.tsx', 'features/checkin/check-in-page.tsx'],
+  },
+  {
+    path: '/admin',
+    title: `Staff | ${suffix}`,
+    description: 'Staff area for running the day at Play Time Barn: bookings, check-ins and enquiries.',
+    modules: ['app/query-layout.tsx', 'features/admin/admin-page.tsx'],
+  },
+  {
+    path: '/admin/search',
+    title: `Payment Search | ${suffix}`,
+    description: 'Staff search for customer payments by name.',
+    modules: ['app/query-layout.tsx', 'features/admin/payment-search-page.tsx'],
+  },
 ];
 
 export const notFoundPage: PageMeta = {

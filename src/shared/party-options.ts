@@ -9,17 +9,41 @@ import { partyPackages, privateHire } from './venue';
 
 export const childAges = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export const childCounts = [
-  '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '24', '25+',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25+',
 ] as const;
 export const partyPackageTypes = ['bronze', 'silver', 'gold', 'private-hire'] as const;
 export type PartyPackageType = (typeof partyPackageTypes)[number];
 
 export const partyPackageLabels: Record<PartyPackageType, string> = {
-  ...(Object.fromEntries(partyPackages.map((p) => [p.id, p.name])) as Record<(typeof partyPackages)[number]['id'], string>),
+  ...(Object.fromEntries(partyPackages.map((p) => [p.id, p.name])) as Record<
+    (typeof partyPackages)[number]['id'],
+    string
+  >),
   'private-hire': 'Private Hire',
 };
 
-export const isPartyPackageType = (v: unknown): v is PartyPackageType => partyPackageTypes.includes(v as PartyPackageType);
+export const isPartyPackageType = (v: unknown): v is PartyPackageType =>
+  partyPackageTypes.includes(v as PartyPackageType);
 
 export const partyMessages = {
   date: 'Please select a preferred date',
@@ -46,7 +70,10 @@ export function partyDateProblem(date: string, today: string): string | null {
  * A rough price for staff to quote from: per child times children for a package ("25+" counts as 25,
  * so it is a minimum), the flat fee for private hire (food and drinks extra). Not charged online.
  */
-export function estimatePartyPrice(packageType: PartyPackageType, numberOfChildren: string): { pence: Pence; minimum: boolean } {
+export function estimatePartyPrice(
+  packageType: PartyPackageType,
+  numberOfChildren: string,
+): { pence: Pence; minimum: boolean } {
   if (packageType === 'private-hire') return { pence: privateHire.pricePence, minimum: false };
   const pkg = partyPackages.find((p) => p.id === packageType)!;
   const minimum = numberOfChildren.endsWith('+');

@@ -81,10 +81,54 @@ export type TicketTypeSeed = {
 };
 
 export const ticketTypeSeeds: TicketTypeSeed[] = [
-  { id: 'child-0-1', title: 'Children 0-1 years', description: 'Babies under one, with their own sensory area.', pricePence: 400, feePence: 0, ageRange: '0-1 years', colour: 'pink', isChild: true, weekdayMorningOnly: false, sort: 1 },
-  { id: 'child-1-12', title: 'Children 1-12 years', description: 'Full access to every play zone for their age.', pricePence: 950, feePence: 0, ageRange: '1-12 years', colour: 'sky', isChild: true, weekdayMorningOnly: false, sort: 2 },
-  { id: 'adult', title: 'Adults', description: 'Supervising adult (18+).', pricePence: 200, feePence: 0, ageRange: '18+', colour: 'amber', isChild: false, weekdayMorningOnly: false, sort: 3 },
-  { id: 'baby-toddler', title: 'Baby & Toddler Morning', description: 'Weekday 9:30-11:30 session for under 5s; adults free.', pricePence: 800, feePence: 0, ageRange: '0-4 years', colour: 'lime', isChild: true, weekdayMorningOnly: true, sort: 4 },
+  {
+    id: 'child-0-1',
+    title: 'Children 0-1 years',
+    description: 'Babies under one, with their own sensory area.',
+    pricePence: 400,
+    feePence: 0,
+    ageRange: '0-1 years',
+    colour: 'pink',
+    isChild: true,
+    weekdayMorningOnly: false,
+    sort: 1,
+  },
+  {
+    id: 'child-1-12',
+    title: 'Children 1-12 years',
+    description: 'Full access to every play zone for their age.',
+    pricePence: 950,
+    feePence: 0,
+    ageRange: '1-12 years',
+    colour: 'sky',
+    isChild: true,
+    weekdayMorningOnly: false,
+    sort: 2,
+  },
+  {
+    id: 'adult',
+    title: 'Adults',
+    description: 'Supervising adult (18+).',
+    pricePence: 200,
+    feePence: 0,
+    ageRange: '18+',
+    colour: 'amber',
+    isChild: false,
+    weekdayMorningOnly: false,
+    sort: 3,
+  },
+  {
+    id: 'baby-toddler',
+    title: 'Baby & Toddler Morning',
+    description: 'Weekday 9:30-11:30 session for under 5s; adults free.',
+    pricePence: 800,
+    feePence: 0,
+    ageRange: '0-4 years',
+    colour: 'lime',
+    isChild: true,
+    weekdayMorningOnly: true,
+    sort: 4,
+  },
 ];
 
 export const creditBundle = {
@@ -99,9 +143,30 @@ export const creditBundle = {
 } as const;
 
 export const partyPackages = [
-  { id: 'bronze', name: 'Bronze', perChildPence: 1300, hours: '2 hours', freeAdults: 1, includes: ['Party room', 'Decorations', 'Unlimited kids drinks'] },
-  { id: 'silver', name: 'Silver', perChildPence: 1600, hours: '2.5 hours', freeAdults: 1, includes: ['Party room', 'Decorations', 'Unlimited kids drinks', 'Party food'] },
-  { id: 'gold', name: 'Gold', perChildPence: 1900, hours: '3 hours', freeAdults: 1, includes: ['Party room', 'Decorations', 'Unlimited kids drinks', 'Party food', 'Party bags and extras'] },
+  {
+    id: 'bronze',
+    name: 'Bronze',
+    perChildPence: 1300,
+    hours: '2 hours',
+    freeAdults: 1,
+    includes: ['Party room', 'Decorations', 'Unlimited kids drinks'],
+  },
+  {
+    id: 'silver',
+    name: 'Silver',
+    perChildPence: 1600,
+    hours: '2.5 hours',
+    freeAdults: 1,
+    includes: ['Party room', 'Decorations', 'Unlimited kids drinks', 'Party food'],
+  },
+  {
+    id: 'gold',
+    name: 'Gold',
+    perChildPence: 1900,
+    hours: '3 hours',
+    freeAdults: 1,
+    includes: ['Party room', 'Decorations', 'Unlimited kids drinks', 'Party food', 'Party bags and extras'],
+  },
 ] as const;
 
 export const privateHire = {
@@ -124,10 +189,34 @@ export const loyaltyProgramme = {
     { id: 'platinum', name: 'Platinum', threshold: 5000, benefits: ['15% bonus points on every visit'] },
   ],
   rewards: [
-    { id: 'free-hot-drink', icon: '☕', title: 'Free Hot Drink', description: 'Any hot drink from our cafe.', pointsCost: 50 },
-    { id: 'ten-percent-off', icon: '🏷️', title: '10% Off Next Visit', description: 'Ten percent off your next booking.', pointsCost: 100 },
-    { id: 'free-session', icon: '🎟️', title: 'Free 2-Hour Session', description: 'One child, one 2-hour play session.', pointsCost: 250 },
-    { id: 'vip-party', icon: '🎉', title: 'VIP Party Discount', description: '20% off a party booking.', pointsCost: 300 },
+    {
+      id: 'free-hot-drink',
+      icon: '☕',
+      title: 'Free Hot Drink',
+      description: 'Any hot drink from our cafe.',
+      pointsCost: 50,
+    },
+    {
+      id: 'ten-percent-off',
+      icon: '🏷️',
+      title: '10% Off Next Visit',
+      description: 'Ten percent off your next booking.',
+      pointsCost: 100,
+    },
+    {
+      id: 'free-session',
+      icon: '🎟️',
+      title: 'Free 2-Hour Session',
+      description: 'One child, one 2-hour play session.',
+      pointsCost: 250,
+    },
+    {
+      id: 'vip-party',
+      icon: '🎉',
+      title: 'VIP Party Discount',
+      description: '20% off a party booking.',
+      pointsCost: 300,
+    },
   ],
   achievements: [
     { id: 'first-steps', icon: '👣', title: 'First Steps', description: 'Your first visit.', pointsReward: 50 },

@@ -26,7 +26,11 @@ function londonDatePlus(days: number): string {
 }
 const partyDate = londonDatePlus(10);
 const blockDate = londonDatePlus(12); // clear of the demo seed's blocks (+15, +20, +25)
-const visitor = { name: 'Harriet Visitor', email: 'harriet@example.com', message: 'Do you have space for a class of 25 next Tuesday?' };
+const visitor = {
+  name: 'Harriet Visitor',
+  email: 'harriet@example.com',
+  message: 'Do you have space for a class of 25 next Tuesday?',
+};
 
 /** Radix copies each toast into a live region for screen readers: the first match is the toast. */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -83,7 +87,16 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
       email: 'priya@example.com',
       phone: '07700 900555',
       message: "Party for Mia's 6th birthday",
-      details: { childName: 'Mia', childAge: '6', partyDate, partyTime: '12:00-2:00 PM', numberOfChildren: '12', packageType: 'silver', specialRequests: 'Unicorn theme', dietaryRequirements: 'One vegetarian' },
+      details: {
+        childName: 'Mia',
+        childAge: '6',
+        partyDate,
+        partyTime: '12:00-2:00 PM',
+        numberOfChildren: '12',
+        packageType: 'silver',
+        specialRequests: 'Unicorn theme',
+        dietaryRequirements: 'One vegetarian',
+      },
     });
     await database.close();
     server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
@@ -130,7 +143,9 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(visitor.message);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(card.getByRole('button', { name: 'Draft Response' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      card.getByRole('button', { name: 'Draft Response' }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
 
     await card.getByRole('button', { name: 'Mark as Responded' }).click();
     await toastText(page, 'Marked as responded');
@@ -144,7 +159,9 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
     await party.getByText('Mia, turning 6').waitFor();
     await party.getByRole('button', { name: 'Draft Response' }).click();
     await toastText(page, 'Response Drafted');
-    await expect(dialog.getByLabel('Message').inputValue()).resolves.toContain('Estimated price: £192.00 for 12 children');
+    await expect(dialog.getByLabel('Message').inputValue()).resolves.toContain(
+      'Estimated price: £192.00 for 12 children',
+    );
     await dialog.getByText('Available', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -167,7 +184,10 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
     await toastText(page, 'Restriction added');
     const restriction = panel.getByRole('listitem').filter({ hasText: 'Whole barn hired for a school' });
     await restriction.getByText('All day', { exact: true }).waitFor();
-    await panel.getByRole('button', { name: /closed all day/ }).first().waitFor();
+    await panel
+      .getByRole('button', { name: /closed all day/ })
+      .first()
+      .waitFor();
     await shoot(panel, 'admin-calendar-desktop');
     await expectNoAxeViolations(page);
 
@@ -179,7 +199,8 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
     await booking.getByRole('button', { name: 'Continue to Booking' }).click();
     await booking.locator('#selectedDate').click();
     const cell = booking.locator(`[data-day="${blockDate}"]:not([data-outside])`);
-    for (let i = 0; i < 2 && (await cell.count()) === 0; i++) await booking.getByRole('button', { name: 'Go to the Next Month' }).click();
+    for (let i = 0; i < 2 && (await cell.count()) === 0; i++)
+      await booking.getByRole('button', { name: 'Go to the Next Month' }).click();
     await expect(cell.locator('button').isDisabled()).resolves.toBe(true);
     await booking.close();
 
@@ -219,7 +240,10 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
         [...root.querySelectorAll('button, a, summary, select, input, textarea')]
           .map((el) => ({ el, r: el.getBoundingClientRect() }))
           .filter(({ r }) => r.width > 0 && (r.height < 44 || r.width < 44))
-          .map(({ el, r }) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+          .map(
+            ({ el, r }) =>
+              `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+          ),
       );
       expect(small, name).toEqual([]);
     }

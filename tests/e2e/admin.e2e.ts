@@ -22,7 +22,11 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 /** The brief asks for phone screenshots at 390 px (an iPhone 12-15), wider than the suite's 360. */
 async function openPhone390(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   waitForLiveApp(page);
   page.setDefaultTimeout(15_000);
@@ -34,7 +38,12 @@ describe('staff dashboard', () => {
   const ids: Record<string, string> = {};
 
   /** Books through the public API and pays with the TEST MODE card, as a family would. */
-  async function bookAndPay(customerName: string, customerEmail: string, ticketQuantities: Record<string, number>, totalAmount: number) {
+  async function bookAndPay(
+    customerName: string,
+    customerEmail: string,
+    ticketQuantities: Record<string, number>,
+    totalAmount: number,
+  ) {
     const url = suite.server.url;
     // The afternoon session can be booked until 3:00 PM; later in the day, book tomorrow and move the
     // visit to today while the server is stopped below (the dashboard reads the database, not the clock).
@@ -42,14 +51,30 @@ describe('staff dashboard', () => {
       const res = await fetch(`${url}/api/create-booking-payment`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ customerName, customerEmail, customerPhone: '07700 900123', selectedDate, selectedTime: 'afternoon', agreeToTerms: true, ticketQuantities, totalAmount, loyaltyOptIn: false }),
+        body: JSON.stringify({
+          customerName,
+          customerEmail,
+          customerPhone: '07700 900123',
+          selectedDate,
+          selectedTime: 'afternoon',
+          agreeToTerms: true,
+          ticketQuantities,
+          totalAmount,
+          loyaltyOptIn: false,
+        }),
       });
       if (res.status !== 201) continue;
       const { clientSecret, bookingId } = (await res.json()) as { clientSecret: string; bookingId: string };
       const paid = await fetch(`${url}/api/test-payments/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: customerName }),
+        body: JSON.stringify({
+          clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+          name: customerName,
+        }),
       });
       expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
       return bookingId;
@@ -66,11 +91,40 @@ describe('staff dashboard', () => {
     const database = await openDatabase({ dataDir: suite.server.dataDir });
     const today = londonDatePlus(0);
     const ago = (min: number) => new Date(Date.now() - min * 60_000);
-    await database.db.update(bookings).set({ visitDate: today }).where(inArray(bookings.id, Object.values(ids)));
+    await database.db
+      .update(bookings)
+      .set({ visitDate: today })
+      .where(inArray(bookings.id, Object.values(ids)));
     await database.db.insert(checkIns).values([
-      { bookingId: ids.carl, visitDate: today, children: 1, adults: 1, parkingAgreed: true, checkedInAt: ago(20), checkedInBy: 'kiosk:e2e' },
-      { walkInName: 'Wanda Walkin', visitDate: today, children: 2, adults: 1, parkingAgreed: true, checkedInAt: ago(130), checkedInBy: 'kiosk:e2e' },
-      { bookingId: ids.olivia, visitDate: today, children: 2, adults: 1, parkingAgreed: true, checkedInAt: ago(90), checkedOutAt: ago(10), checkedInBy: 'kiosk:e2e', checkedOutBy: 'kiosk:e2e' },
+      {
+        bookingId: ids.carl,
+        visitDate: today,
+        children: 1,
+        adults: 1,
+        parkingAgreed: true,
+        checkedInAt: ago(20),
+        checkedInBy: 'kiosk:e2e',
+      },
+      {
+        walkInName: 'Wanda Walkin',
+        visitDate: today,
+        children: 2,
+        adults: 1,
+        parkingAgreed: true,
+        checkedInAt: ago(130),
+        checkedInBy: 'kiosk:e2e',
+      },
+      {
+        bookingId: ids.olivia,
+        visitDate: today,
+        children: 2,
+        adults: 1,
+        parkingAgreed: true,
+        checkedInAt: ago(90),
+        checkedOutAt: ago(10),
+        checkedInBy: 'kiosk:e2e',
+        checkedOutBy: 'kiosk:e2e',
+      },
     ]);
     expect((await database.db.select().from(bookings).where(eq(bookings.visitDate, today))).length).toBe(3);
     await database.close();
@@ -78,12 +132,17 @@ describe('staff dashboard', () => {
   });
 
   const signInByApi = async (context: BrowserContext) => {
-    const res = await context.request.post(`${suite.server.url}/api/staff/sign-in`, { data: { username: 'admin', password: ADMIN_PASSWORD } });
+    const res = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+    });
     expect(res.status()).toBe(200);
   };
   const openTab = async (page: Page, label: string) => {
     await page.getByRole('tab', { name: label }).click();
-    await page.waitForFunction((l) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === l, label);
+    await page.waitForFunction(
+      (l) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === l,
+      label,
+    );
   };
 
   it('refuses a wrong password, then shows the Overview with real figures (desktop)', async () => {
@@ -101,7 +160,16 @@ describe('staff dashboard', () => {
 
     await page.getByText('Signed in as').waitFor();
     const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['Overview', 'Checked In', 'Customer Search', "Today's Bookings", 'Inquiries', 'Birthday Parties', 'Booking Calendar', 'Mail']);
+    expect(tabs).toEqual([
+      'Overview',
+      'Checked In',
+      'Customer Search',
+      "Today's Bookings",
+      'Inquiries',
+      'Birthday Parties',
+      'Booking Calendar',
+      'Mail',
+    ]);
     await expect(page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await page.getByText('Olivia Overview').first().waitFor();
@@ -182,8 +250,12 @@ describe('staff dashboard', () => {
     await page.getByText(/^3 bookings · 4 children · 3 adults · 2 checked in$/).waitFor();
     const card = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await card('Tina Today').getByText('Not arrived').waitFor();
-    await card('Olivia Overview').getByText(/^Checked out /).waitFor();
-    await card('Carl Checkout').getByText(/^Checked out /).waitFor(); // by staff in the test above
+    await card('Olivia Overview')
+      .getByText(/^Checked out /)
+      .waitFor();
+    await card('Carl Checkout')
+      .getByText(/^Checked out /)
+      .waitFor(); // by staff in the test above
     await card('Olivia Overview').getByText('2 children').waitFor();
     await page.getByRole('heading', { name: /^2:00 PM - 4:00 PM/ }).waitFor();
     await screenshot(page, 'admin-todays-bookings-desktop');
@@ -255,10 +327,16 @@ describe('staff dashboard', () => {
     await dialog.getByLabel('Device name').fill('Front desk tablet');
     await dialog.getByRole('button', { name: 'Start kiosk mode' }).click();
     await page.waitForURL(/\/check-in$/);
-    await expect((await context.request.get(`${suite.server.url}/api/staff/me`)).json()).resolves.toEqual({ signedIn: true, kind: 'kiosk', label: 'Front desk tablet' });
+    await expect((await context.request.get(`${suite.server.url}/api/staff/me`)).json()).resolves.toEqual({
+      signedIn: true,
+      kind: 'kiosk',
+      label: 'Front desk tablet',
+    });
     await expect((await context.request.get(`${suite.server.url}/api/admin/active-sessions`)).status()).toBe(403);
     await page.goto(`${suite.server.url}/admin`);
-    await page.getByText('This device is in kiosk mode (Front desk tablet). Sign in as staff to use the staff area.').waitFor();
+    await page
+      .getByText('This device is in kiosk mode (Front desk tablet). Sign in as staff to use the staff area.')
+      .waitFor();
     await context.close();
   });
 });

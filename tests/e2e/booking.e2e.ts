@@ -106,7 +106,9 @@ describe('booking journey', () => {
       page.on('request', (r) => requests.push(r.url()));
       await page.goto(`${server.url}/booking`);
       await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
-      await expect(page.getByRole('button', { name: 'Remove one Children 1-12 years' }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Remove one Children 1-12 years' }).isDisabled()).resolves.toBe(
+        true,
+      );
       await page.getByLabel('Email used to buy credits').fill('nobody@example.com');
       await page.getByText('No active credits found for this email address').waitFor();
       await screenshot(page, `booking-step1-${viewport}`);
@@ -116,7 +118,10 @@ describe('booking journey', () => {
       await page.getByText('No tickets selected').first().waitFor();
       await page.getByText('Please select at least one ticket to continue').first().waitFor();
       expect(page.url()).toBe(`${server.url}/booking`);
-      expect(requests.filter((u) => /stripe/i.test(u)), 'Stripe loads only on /payment').toEqual([]);
+      expect(
+        requests.filter((u) => /stripe/i.test(u)),
+        'Stripe loads only on /payment',
+      ).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -222,7 +227,12 @@ describe('booking journey', () => {
     // The link is only in the e-mail: stop the server to read its outbox, then start it again on the same data.
     await server.stop();
     const database = await openDatabase({ dataDir });
-    const [mail] = await database.db.select().from(outbox).where(like(outbox.text, '%/cancel-booking?token=%')).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.text, '%/cancel-booking?token=%'))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     await database.close();
     server = await startServer({ DATA_DIR: dataDir });
     const link = new URL(/https?:\/\/\S+\/cancel-booking\?token=\S+/.exec(mail!.text)![0]);

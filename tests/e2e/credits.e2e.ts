@@ -44,7 +44,11 @@ describe('session credits journey', () => {
     const { page, context } = await openPage(browser, 'phone');
     await page.goto(`${server.url}/session-credits`);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number']) {
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await expect(page.getByRole('heading', { name: 'Complete Your Purchase' }).count()).resolves.toBe(0);

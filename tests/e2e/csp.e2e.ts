@@ -15,7 +15,9 @@ describe('content security policy', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { cspViolations: string[] };
       w.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const found: string[] = [];
     for (const { path } of pages) {

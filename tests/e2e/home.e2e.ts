@@ -19,8 +19,10 @@ const sectionHeadings = [
 ];
 
 /** Top of a section relative to the viewport: near 0 once an in-page link has scrolled to it. */
-const sectionTop = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
-const expectScrolledTo = (page: Page, id: string) => expect.poll(() => sectionTop(page, id), { timeout: 5000 }).toBeLessThan(120);
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+const expectScrolledTo = (page: Page, id: string) =>
+  expect.poll(() => sectionTop(page, id), { timeout: 5000 }).toBeLessThan(120);
 
 /** What the visitor sees right now (the toast is fixed to the viewport, so not a full-page shot). */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
@@ -53,10 +55,13 @@ describe('home page', () => {
       await expect(page.title()).resolves.toMatch(/Play Time Barn/);
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/Big adventures/i);
-      for (const name of sectionHeadings) expect(await page.getByRole('heading', { name, exact: true }).isVisible(), name).toBe(true);
+      for (const name of sectionHeadings)
+        expect(await page.getByRole('heading', { name, exact: true }).isVisible(), name).toBe(true);
       expect(await page.locator('main').count()).toBe(1);
       // Nothing sticks out sideways (a 360 px phone must not scroll horizontally).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        await page.evaluate(() => window.innerWidth),
+      );
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
       await page.getByText('Demo Mode', { exact: true }).waitFor();
@@ -106,7 +111,9 @@ describe('home page', () => {
     await viewportShot(page, 'home-phone-menu');
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Pricing' }).click();
@@ -125,7 +132,11 @@ describe('home page', () => {
     await openHome(page, server.url);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-    for (const [label, id] of [['Activities', 'activities'], ['Contact', 'contact'], ['About', 'about']] as const) {
+    for (const [label, id] of [
+      ['Activities', 'activities'],
+      ['Contact', 'contact'],
+      ['About', 'about'],
+    ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expectScrolledTo(page, id);
     }
@@ -141,7 +152,12 @@ describe('home page', () => {
     const { page, context, errors } = await newPage(browser, 'desktop');
     await openHome(page, server.url);
     const hero = page.locator('#home');
-    for (const [name, path] of [['Book Your Adventure', '/booking'], ['Cafe Menu', '/menu'], [/Birthday Parties/, '/party-booking'], [/Cafe Menu Food/, '/menu']] as const) {
+    for (const [name, path] of [
+      ['Book Your Adventure', '/booking'],
+      ['Cafe Menu', '/menu'],
+      [/Birthday Parties/, '/party-booking'],
+      [/Cafe Menu Food/, '/menu'],
+    ] as const) {
       await hero.getByRole('link', { name, exact: typeof name === 'string' }).click();
       await page.waitForURL(`${server.url}${path}`);
       await page.goBack();
@@ -165,7 +181,17 @@ describe('home page', () => {
       await held;
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ success: true, hasCredentials: true, post: { text: 'Half-term ninja challenge this Friday!', timeAgo: '3h ago', likes: 42, comments: 7, shares: 3 } }),
+        body: JSON.stringify({
+          success: true,
+          hasCredentials: true,
+          post: {
+            text: 'Half-term ninja challenge this Friday!',
+            timeAgo: '3h ago',
+            likes: 42,
+            comments: 7,
+            shares: 3,
+          },
+        }),
       });
     });
     await page.goto(`${server.url}/`);
@@ -181,7 +207,12 @@ describe('home page', () => {
   });
 
   it('sends each public page with its first view, which paints without JavaScript and is replaced by the live app', async () => {
-    for (const [url, heading] of [['/', /Big adventures/], ['/booking', /Book/], ['/menu', /Menu/i], ['/session-credits', /Credits/i]] as const) {
+    for (const [url, heading] of [
+      ['/', /Big adventures/],
+      ['/booking', /Book/],
+      ['/menu', /Menu/i],
+      ['/session-credits', /Credits/i],
+    ] as const) {
       const html = await (await fetch(`${server.url}${url}`)).text();
       expect(html, url).toContain('<div id="root" data-prerendered>');
       // With scripts off, a visitor still sees the page's heading (a phone on a slow line sees it first).
@@ -201,7 +232,12 @@ describe('home page', () => {
   });
 
   describe('contact form', () => {
-    const visitor = { name: 'Ada Parent', email: 'ada@example.com', phone: '07700 900123', message: 'Can we book a party for 12 on a Saturday?' };
+    const visitor = {
+      name: 'Ada Parent',
+      email: 'ada@example.com',
+      phone: '07700 900123',
+      message: 'Can we book a party for 12 on a Saturday?',
+    };
 
     async function openForm(viewport: 'phone' | 'desktop' = 'phone') {
       const opened = await newPage(browser, viewport);
@@ -242,7 +278,13 @@ describe('home page', () => {
     it('keeps the values and says why when the server fails', async () => {
       const { page, context, errors } = await openForm('desktop');
       await page.route('**/api/contact', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+          }),
+        }),
       );
       await fill(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -294,7 +336,13 @@ describe('home page', () => {
         const all = await database.db.select().from(inquiries);
         expect(all).toHaveLength(1); // the empty and failed submissions stored nothing
         const [row] = await database.db.select().from(inquiries).where(eq(inquiries.email, visitor.email));
-        expect(row).toMatchObject({ source: 'contact', name: visitor.name, phone: visitor.phone, inquiryType: 'birthday', message: visitor.message });
+        expect(row).toMatchObject({
+          source: 'contact',
+          name: visitor.name,
+          phone: visitor.phone,
+          inquiryType: 'birthday',
+          message: visitor.message,
+        });
       } finally {
         await database.close();
       }

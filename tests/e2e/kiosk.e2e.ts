@@ -15,7 +15,11 @@ import { startServer, type RunningServer } from './support/server';
 import { chromium } from 'playwright-core';
 
 const ADMIN_PASSWORD = 'kiosk e2e admin password';
-const sizes = { phone: { width: 390, height: 844 }, tablet: { width: 820, height: 1180 }, desktop: { width: 1280, height: 900 } } as const;
+const sizes = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1280, height: 900 },
+} as const;
 
 /**
  * Today's bookings, made through the real booking API and paid with the TEST MODE card before the
@@ -26,10 +30,29 @@ async function bookToday(dataDir: string) {
   const database = await openDatabase({ dataDir });
   await seedVenue(database.db);
   const today = venueToday(new Date());
-  const { app } = await buildApp({ db: database.db, config: testConfig(), now: () => venueInstant(today, '08:00'), webRoot: '/nonexistent' });
+  const { app } = await buildApp({
+    db: database.db,
+    config: testConfig(),
+    now: () => venueInstant(today, '08:00'),
+    webRoot: '/nonexistent',
+  });
   await app.ready();
-  const book = (customerName: string, customerEmail: string, selectedTime: string, ticketQuantities: Record<string, number>, totalAmount: number) =>
-    bookTicket(app, { customerName, customerEmail, customerPhone: '07700 900123', selectedDate: today, selectedTime, ticketQuantities, totalAmount });
+  const book = (
+    customerName: string,
+    customerEmail: string,
+    selectedTime: string,
+    ticketQuantities: Record<string, number>,
+    totalAmount: number,
+  ) =>
+    bookTicket(app, {
+      customerName,
+      customerEmail,
+      customerPhone: '07700 900123',
+      selectedDate: today,
+      selectedTime,
+      ticketQuantities,
+      totalAmount,
+    });
   await book('Jess Parent', 'jess.parent@example.com', 'morning', { 'child-1-12': 2, adult: 1 }, 2100);
   await book('Alex Morgan', 'alex@example.com', 'afternoon', { 'child-1-12': 1, adult: 1 }, 1150);
   await book('Priya Shah', 'priya@example.com', 'midday', { 'child-1-12': 3, adult: 2 }, 3250);
@@ -37,7 +60,11 @@ async function bookToday(dataDir: string) {
   await database.close();
 }
 
-async function openAt(browser: Browser, size: keyof typeof sizes, cookies: Cookie[] = []): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function openAt(
+  browser: Browser,
+  size: keyof typeof sizes,
+  cookies: Cookie[] = [],
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: sizes[size], deviceScaleFactor: 1, reducedMotion: 'reduce' });
   await context.addCookies(cookies);
   const page = await context.newPage();
@@ -122,7 +149,9 @@ describe('check-in kiosk', () => {
     });
     expect(status).toEqual({ kind: 'kiosk', adminData: 403 });
     await page.goto(`${server.url}/admin`);
-    await page.getByText('This device is in kiosk mode (Front desk tablet). Sign in as staff to use the staff area.').waitFor();
+    await page
+      .getByText('This device is in kiosk mode (Front desk tablet). Sign in as staff to use the staff area.')
+      .waitFor();
     await page.goto(`${server.url}/check-in`);
     await nameInput(page).waitFor();
     // That refusal is the one console error expected on this page.
@@ -141,7 +170,8 @@ describe('check-in kiosk', () => {
     await search(page, 'jess');
     const card = page.getByRole('article', { name: 'Jess Parent' });
     await card.waitFor();
-    for (const text of ['j•••@e•••.com', '•••• ••• 123', '9:30 AM - 11:30 AM', '2 children, 1 adult']) await card.getByText(text, { exact: true }).waitFor();
+    for (const text of ['j•••@e•••.com', '•••• ••• 123', '9:30 AM - 11:30 AM', '2 children, 1 adult'])
+      await card.getByText(text, { exact: true }).waitFor();
     expect(await card.textContent()).not.toContain('jess.parent@example.com');
     await screenshot(page, 'kiosk-results-tablet');
     await expectNoAxeViolations(page);
@@ -150,7 +180,9 @@ describe('check-in kiosk', () => {
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
     await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
     await page.getByText('Safety socks must be worn in the play areas (available to buy at reception).').waitFor();
-    await page.getByText('Parking is free for the first 2 hours, then £8 for every further 2 hours.', { exact: false }).waitFor();
+    await page
+      .getByText('Parking is free for the first 2 hours, then £8 for every further 2 hours.', { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await toast(page, 'Terms Required');
     await page.getByLabel('Number plate (optional)').fill('ab12 cde');
@@ -166,11 +198,17 @@ describe('check-in kiosk', () => {
     await page.getByRole('heading', { name: 'Other Sessions Today' }).waitFor();
     await page.getByText('Have a fantastic time, Jess!').waitFor();
     const sessions = page.locator('section[aria-labelledby="other-sessions"] li');
-    expect(await sessions.allTextContents()).toEqual([expect.stringContaining('12:00 PM - 2:00 PM'), expect.stringContaining('2:00 PM - 4:00 PM')]);
+    expect(await sessions.allTextContents()).toEqual([
+      expect.stringContaining('12:00 PM - 2:00 PM'),
+      expect.stringContaining('2:00 PM - 4:00 PM'),
+    ]);
     const book = page.getByRole('link', { name: /Book Another Session/ });
     expect([await book.getAttribute('href'), await book.getAttribute('target')]).toEqual(['/booking', '_blank']);
     const gold = page.getByRole('link', { name: /Plan a Gold Birthday Party/ });
-    expect([await gold.getAttribute('href'), await gold.getAttribute('target')]).toEqual(['/party-booking?package=gold', '_blank']);
+    expect([await gold.getAttribute('href'), await gold.getAttribute('target')]).toEqual([
+      '/party-booking?package=gold',
+      '_blank',
+    ]);
     const prices = await page.locator('section[aria-labelledby="visit-prices"] li').allTextContents();
     expect(prices).toEqual([expect.stringContaining('£9.50'), expect.stringContaining('£2.00')]);
     await screenshot(page, 'kiosk-checked-in-tablet');
@@ -244,10 +282,16 @@ describe('check-in kiosk', () => {
     await page.getByRole('heading', { name: "You're checked in, Alex!" }).waitFor();
     await page.getByRole('heading', { name: 'Other Sessions Today' }).waitFor();
     const prices = await page.locator('section[aria-labelledby="visit-prices"] li').allTextContents();
-    expect(prices).toEqual([expect.stringContaining('£9.50'), expect.stringContaining('£2.00'), expect.stringContaining('£4.00')]);
+    expect(prices).toEqual([
+      expect.stringContaining('£9.50'),
+      expect.stringContaining('£2.00'),
+      expect.stringContaining('£4.00'),
+    ]);
     await screenshot(page, 'kiosk-checked-in-phone');
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'no sideways scrolling on a phone').toBe(0);
     expect(phone.errors).toEqual([]);
     await phone.context.close();

@@ -54,7 +54,13 @@ describe('loyalty journey', () => {
     const paid = await fetch(`${suite.server.url}/api/test-payments/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Robin Parent' }),
+      body: JSON.stringify({
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Robin Parent',
+      }),
     });
     expect(await paid.json()).toEqual({ status: 'succeeded' });
   }
@@ -63,7 +69,12 @@ describe('loyalty journey', () => {
   async function codeFromOutbox(): Promise<string> {
     await suite.server.halt();
     const database = await openDatabase({ dataDir: suite.server.dataDir });
-    const [mail] = await database.db.select().from(outbox).where(like(outbox.subject, 'Your Play Time Rewards code:%')).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, 'Your Play Time Rewards code:%'))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     await database.close();
     await suite.server.restart();
     return /Your code to redeem .+ is: (\d{6})/.exec(mail!.text)![1]!;
@@ -111,7 +122,8 @@ describe('loyalty journey', () => {
     await lookUp(page, ' Rewards.Family@Example.com ');
     await toastText(page, 'Welcome back!');
     await page.getByRole('heading', { name: 'Welcome back, Robin!', level: 1 }).waitFor();
-    const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+    const stat = (label: string) =>
+      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
     await expect(stat('Current Points')).resolves.toBe('107');
     await expect(stat('Total Points Earned')).resolves.toBe('107');
     await expect(stat('Total Visits')).resolves.toBe('0');
@@ -150,7 +162,11 @@ describe('loyalty journey', () => {
     await expect(stat('Current Points')).resolves.toBe('7');
     await expect(stat('Total Points Earned')).resolves.toBe('107');
     // 7 points left: even the hot drink (50) is now out of reach.
-    await page.getByRole('listitem').filter({ hasText: 'Free Hot Drink' }).getByRole('button', { name: 'Not enough points' }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Free Hot Drink' })
+      .getByRole('button', { name: 'Not enough points' })
+      .waitFor();
     await screenshot(page, 'loyalty-redeemed-desktop');
     await expectNoAxeViolations(page);
 
@@ -225,7 +241,17 @@ describe('loyalty journey', () => {
     const again = await fetch(`${suite.server.url}/api/create-booking-payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customerName: 'Robin Parent', customerEmail: EMAIL, customerPhone: '07700 900123', selectedDate: londonDatePlus(8), selectedTime: 'morning', agreeToTerms: true, ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950, voucherCode }),
+      body: JSON.stringify({
+        customerName: 'Robin Parent',
+        customerEmail: EMAIL,
+        customerPhone: '07700 900123',
+        selectedDate: londonDatePlus(8),
+        selectedTime: 'morning',
+        agreeToTerms: true,
+        ticketQuantities: { 'child-1-12': 1 },
+        totalAmount: 950,
+        voucherCode,
+      }),
     });
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe('voucher_held');

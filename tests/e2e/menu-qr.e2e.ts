@@ -14,7 +14,10 @@ async function decodeQrIn(box: Locator) {
   const img = box.locator('img');
   await img.waitFor();
   await img.evaluate((el: HTMLImageElement) => el.decode());
-  return { ...decodeQrPng(await img.screenshot()), natural: await img.evaluate((el: HTMLImageElement) => el.naturalWidth) };
+  return {
+    ...decodeQrPng(await img.screenshot()),
+    natural: await img.evaluate((el: HTMLImageElement) => el.naturalWidth),
+  };
 }
 
 describe('menu poster and QR code', () => {
@@ -75,7 +78,9 @@ describe('menu poster and QR code', () => {
     await expect(page.getByTestId('poster-qr-top').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('poster-item').last().isVisible()).resolves.toBe(true);
     // No item is cut in two: each lies wholly inside one column box.
-    const split = await page.getByTestId('poster-item').evaluateAll((els) => els.filter((el) => el.getClientRects().length > 1).length);
+    const split = await page
+      .getByTestId('poster-item')
+      .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 1).length);
     expect(split).toBe(0);
     await page.setViewportSize({ width: 794, height: 1123 });
     await screenshot(page, 'menu-poster-print');
@@ -109,7 +114,10 @@ describe('menu poster and QR code', () => {
   it('Download QR Code saves a decodable PNG under a fixed name; Preview Menu opens a new tab', async () => {
     const { page, context } = await newPage(suite.browser, 'desktop');
     await page.goto(`${suite.server.url}/qr-menu`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download QR Code' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download QR Code' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('playtime-barn-menu-qr.png');
     const png = readFileSync(await download.path());
     expect(isPng(png)).toBe(true);
@@ -128,7 +136,9 @@ describe('menu poster and QR code', () => {
 
   it('encodes PUBLIC_URL when the server has one', async () => {
     const { page, context } = await newPage(suite.browser, 'phone');
-    await page.route('**/api/site-config', (route) => route.fulfill({ json: { publicUrl: 'https://www.playtimebarn.co.uk' } }));
+    await page.route('**/api/site-config', (route) =>
+      route.fulfill({ json: { publicUrl: 'https://www.playtimebarn.co.uk' } }),
+    );
     await page.goto(`${suite.server.url}/qr-menu`);
     expect((await decodeQrIn(page.getByTestId('menu-qr'))).text).toBe('https://www.playtimebarn.co.uk/menu-enhanced');
     await page.goto(`${suite.server.url}/menu-poster`);

@@ -9,9 +9,11 @@ import { useServerAndBrowser } from './support/suite';
 
 /** Names and prices on the visible cards, in order. */
 async function cards(page: Page) {
-  return page.getByTestId('menu-item').evaluateAll((els) =>
-    els.map((el) => ({ name: el.querySelector('h3')?.textContent ?? '', text: el.textContent ?? '' })),
-  );
+  return page
+    .getByTestId('menu-item')
+    .evaluateAll((els) =>
+      els.map((el) => ({ name: el.querySelector('h3')?.textContent ?? '', text: el.textContent ?? '' })),
+    );
 }
 
 describe('cafe menu', () => {
@@ -53,7 +55,10 @@ describe('cafe menu', () => {
             expect(await img.getAttribute('height')).toBe('200');
             expect(await img.getAttribute('loading')).toBe('lazy');
             expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(10);
-            await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+            await page.waitForFunction(
+              (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+              await img.elementHandle(),
+            );
           }
         }
         const violations = await axeViolations(page);
@@ -89,12 +94,18 @@ describe('cafe menu', () => {
     await page.getByText('Filter by allergen').click();
     await page.getByRole('button', { name: 'Milk', exact: true }).click();
     await page.getByRole('button', { name: 'Cereals containing gluten' }).click();
-    await expect(page.getByRole('button', { name: 'Milk', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Milk', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await expect(page.getByTestId('menu-item').count()).resolves.toBe(0);
     await page.getByText('No kids meals are free from the allergens you picked.').waitFor();
     await page.getByRole('tab', { name: /Snacks/ }).click();
     await page.locator('#panel-snacks').waitFor();
-    expect((await cards(page)).map((c) => c.name)).toEqual(['Ready Salted Crisps', 'Fresh Fruit Pot', 'Veggie Sticks & Hummus']);
+    expect((await cards(page)).map((c) => c.name)).toEqual([
+      'Ready Salted Crisps',
+      'Fresh Fruit Pot',
+      'Veggie Sticks & Hummus',
+    ]);
     await expect(page.getByRole('tab', { name: /Snacks/ }).textContent()).resolves.toContain('(3)');
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

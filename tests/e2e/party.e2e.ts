@@ -16,7 +16,14 @@ function londonDatePlus(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const sectionHeadings = ['Parent/Guardian Information', 'Party Information', 'Preferred Date & Time', 'Party Package', 'Special Requests', 'Dietary Requirements'];
+const sectionHeadings = [
+  'Parent/Guardian Information',
+  'Party Information',
+  'Preferred Date & Time',
+  'Party Package',
+  'Special Requests',
+  'Dietary Requirements',
+];
 const requiredMessages = [
   'Name must be at least 2 characters',
   'Please enter a valid email address',
@@ -49,7 +56,10 @@ async function fillForm(page: Page) {
   await page.getByLabel('Number of children', { exact: true }).selectOption('12');
   await page.getByLabel('Preferred date', { exact: true }).fill(partyDate);
   await page.getByRole('radiogroup', { name: 'Preferred time' }).getByLabel('4:00-6:00 PM', { exact: true }).check();
-  await page.getByRole('radiogroup', { name: 'Party Package' }).getByLabel(/^Silver/).check();
+  await page
+    .getByRole('radiogroup', { name: 'Party Package' })
+    .getByLabel(/^Silver/)
+    .check();
   await page.getByLabel(/Themes, decorations/).fill('Dinosaur theme please');
   await page.getByLabel(/Allergies or dietary needs/).fill('One guest has a nut allergy');
 }
@@ -72,10 +82,18 @@ describe('party booking page', () => {
       await page.getByRole('button', { name: 'Submit Party Inquiry' }).waitFor();
       await expect(page.title()).resolves.toMatch(/^Birthday Parties/);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Birthday Parties');
-      for (const name of sectionHeadings) expect(await page.getByRole('heading', { name, exact: true }).isVisible(), name).toBe(true);
+      for (const name of sectionHeadings)
+        expect(await page.getByRole('heading', { name, exact: true }).isVisible(), name).toBe(true);
       const packages = page.getByRole('region', { name: 'Party Packages' });
-      for (const [name, price] of [['Bronze', '£13'], ['Silver', '£16'], ['Gold', '£19'], ['Private Hire', '£199']]) {
-        const card = packages.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
+      for (const [name, price] of [
+        ['Bronze', '£13'],
+        ['Silver', '£16'],
+        ['Gold', '£19'],
+        ['Private Hire', '£199'],
+      ]) {
+        const card = packages
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
         expect(await card.innerText(), name).toContain(price);
       }
       expect(await page.getByRole('heading', { name: 'Catering Policy' }).isVisible()).toBe(true);
@@ -91,7 +109,9 @@ describe('party booking page', () => {
         expect(await page.getByRole('radiogroup', { name: 'Preferred time' }).getByLabel(slot).count(), slot).toBe(1);
       }
       // Nothing sticks out sideways, and nothing heavy (Stripe, the query client, zod) comes with the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        await page.evaluate(() => window.innerWidth),
+      );
       await page.waitForLoadState('networkidle');
       expect(scripts.filter((s) => /stripe|query-layout|react-query|zod/i.test(s))).toEqual([]);
       // zod arrives once the visitor starts on the form.
@@ -151,7 +171,11 @@ describe('party booking page', () => {
   it('says Submission Failed and keeps the values when the server fails', async () => {
     const { page, context, errors } = await openParty(suite, 'phone');
     await page.route('**/api/party-inquiry', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side.' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side.' } }),
+      }),
     );
     await fillForm(page);
     await page.getByRole('button', { name: 'Submit Party Inquiry' }).click();
@@ -159,7 +183,12 @@ describe('party booking page', () => {
     expect(await toast(page, 'Please try again or call us directly.').isVisible()).toBe(true);
     expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe(parent.name);
     expect(await page.getByLabel('Preferred date', { exact: true }).inputValue()).toBe(partyDate);
-    expect(await page.getByRole('radiogroup', { name: 'Party Package' }).getByLabel(/^Silver/).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('radiogroup', { name: 'Party Package' })
+        .getByLabel(/^Silver/)
+        .isChecked(),
+    ).toBe(true);
     await viewportShot(page, 'party-phone-failed');
     expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
     await context.close();
@@ -178,9 +207,19 @@ describe('party booking page', () => {
     await submitting.waitFor();
     expect(await submitting.isDisabled()).toBe(true);
     await toast(page, 'Party Inquiry Submitted!').waitFor();
-    expect(await toast(page, "We'll contact you within 24 hours to discuss your party booking.").isVisible()).toBe(true);
+    expect(await toast(page, "We'll contact you within 24 hours to discuss your party booking.").isVisible()).toBe(
+      true,
+    );
     await viewportShot(page, 'party-phone-submitted');
-    for (const label of ['Full name', 'Email address', 'Phone number', "Child's name", "Child's age", 'Number of children', 'Preferred date']) {
+    for (const label of [
+      'Full name',
+      'Email address',
+      'Phone number',
+      "Child's name",
+      "Child's age",
+      'Number of children',
+      'Preferred date',
+    ]) {
       expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe('');
     }
     expect(await page.locator('input[type=radio]:checked').count()).toBe(0);
@@ -194,8 +233,21 @@ describe('party booking page', () => {
     try {
       const rows = await database.db.select().from(inquiries);
       expect(rows).toHaveLength(1); // the invalid and failed submissions stored nothing
-      expect(rows[0]).toMatchObject({ source: 'party', name: parent.name, email: parent.email, phone: parent.phone, inquiryType: 'party_booking' });
-      expect(rows[0]!.details).toMatchObject({ childName: 'Mia', childAge: '6', partyDate, partyTime: '4:00-6:00 PM', numberOfChildren: '12', packageType: 'silver' });
+      expect(rows[0]).toMatchObject({
+        source: 'party',
+        name: parent.name,
+        email: parent.email,
+        phone: parent.phone,
+        inquiryType: 'party_booking',
+      });
+      expect(rows[0]!.details).toMatchObject({
+        childName: 'Mia',
+        childAge: '6',
+        partyDate,
+        partyTime: '4:00-6:00 PM',
+        numberOfChildren: '12',
+        packageType: 'silver',
+      });
       const ack = await database.db.select().from(outbox).where(eq(outbox.toAddress, parent.email));
       expect(ack).toHaveLength(1);
     } finally {

@@ -37,9 +37,13 @@ describe('notice board', () => {
       const posts = page.getByTestId('news-post');
       expect(await posts.count()).toBe(5);
       expect(await page.getByTestId('post-age').allTextContents()).toEqual(ages);
-      const stamps = await page.getByTestId('post-age').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+      const stamps = await page
+        .getByTestId('post-age')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
       expect(stamps).toEqual(offsets.map((ms) => new Date(now.getTime() - ms).toISOString()));
-      const flagged = await posts.evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="new-flag"]')?.textContent ?? null));
+      const flagged = await posts.evaluateAll((els) =>
+        els.map((el) => el.querySelector('[data-testid="new-flag"]')?.textContent ?? null),
+      );
       expect(flagged).toEqual(['New', null, null, null, null]);
       for (const text of await posts.allTextContents()) expect(text).toMatch(/\d+ likes.*\d+ comments.*\d+ shares/);
       await expect(page.getByText(`Open ${openingHours.days[0].hours} daily`).first().isVisible()).resolves.toBe(true);

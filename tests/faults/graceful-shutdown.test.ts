@@ -10,10 +10,18 @@ describe('graceful shutdown', () => {
     // A Graph API stand-in that takes 1.5 s, so a request is surely in flight at SIGTERM.
     const port = await freePort();
     graph = http.createServer((_req, res) => {
-      setTimeout(() => res.end(JSON.stringify({ data: [{ message: 'Slow hello', created_time: new Date().toISOString() }] })), 1500);
+      setTimeout(
+        () => res.end(JSON.stringify({ data: [{ message: 'Slow hello', created_time: new Date().toISOString() }] })),
+        1500,
+      );
     });
     await new Promise<void>((r) => graph.listen(port, '127.0.0.1', r));
-    server = await startServer({ FACEBOOK_PAGE_ID: 'p', FACEBOOK_ACCESS_TOKEN: 't', FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port}`, FACEBOOK_TIMEOUT_MS: '5000' });
+    server = await startServer({
+      FACEBOOK_PAGE_ID: 'p',
+      FACEBOOK_ACCESS_TOKEN: 't',
+      FACEBOOK_GRAPH_URL: `http://127.0.0.1:${port}`,
+      FACEBOOK_TIMEOUT_MS: '5000',
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -21,7 +29,10 @@ describe('graceful shutdown', () => {
   });
 
   it('finishes in-flight requests and refuses new ones', async () => {
-    const inFlight = fetch(`${server.url}/api/facebook/latest`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inFlight = fetch(`${server.url}/api/facebook/latest`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await new Promise((r) => setTimeout(r, 300));
     const exited = server.signal('SIGTERM');
     await new Promise((r) => setTimeout(r, 200));

@@ -20,9 +20,18 @@ const CONCURRENCY = 16;
 const KILL_AFTER = 100;
 
 type Plan = 'pay' | 'decline' | 'decline-then-pay' | 'abandon';
-type Flow = { i: number; plan: Plan; body: string; bookingId?: string; clientSecret?: string; paid?: boolean; cutAt?: 'create' | 'pay' };
+type Flow = {
+  i: number;
+  plan: Plan;
+  body: string;
+  bookingId?: string;
+  clientSecret?: string;
+  paid?: boolean;
+  cutAt?: 'create' | 'pay';
+};
 
-const planOf = (i: number): Plan => (['pay', 'pay', 'pay', 'pay', 'pay', 'pay', 'decline', 'decline-then-pay', 'abandon', 'abandon'] as const)[i % 10]!;
+const planOf = (i: number): Plan =>
+  (['pay', 'pay', 'pay', 'pay', 'pay', 'pay', 'decline', 'decline-then-pay', 'abandon', 'abandon'] as const)[i % 10]!;
 
 function addDays(iso: string, n: number): string {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -61,11 +70,24 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
   });
 
   const post = async (path: string, body: string) => {
-    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     return { status: res.status, json: await res.json() };
   };
   const pay = (f: Flow, card: string) =>
-    post('/api/test-payments/confirm', JSON.stringify({ clientSecret: f.clientSecret, cardNumber: card, expiry: '12/34', cvc: '123', name: 'Jo Bloggs' }));
+    post(
+      '/api/test-payments/confirm',
+      JSON.stringify({
+        clientSecret: f.clientSecret,
+        cardNumber: card,
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Jo Bloggs',
+      }),
+    );
 
   /** One family: book, then pay as planned. A connection cut (the kill) records where it happened. */
   async function runFlow(f: Flow): Promise<void> {
@@ -76,14 +98,20 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
     f.bookingId = created.json.bookingId;
     f.clientSecret = created.json.clientSecret;
     f.cutAt = 'pay';
-    if (f.plan === 'decline' || f.plan === 'decline-then-pay') expect((await pay(f, '4000 0000 0000 0002')).json.status).toBe('failed');
-    if (f.plan === 'pay' || f.plan === 'decline-then-pay') f.paid = (await pay(f, '4242 4242 4242 4242')).json.status === 'succeeded';
+    if (f.plan === 'decline' || f.plan === 'decline-then-pay')
+      expect((await pay(f, '4000 0000 0000 0002')).json.status).toBe('failed');
+    if (f.plan === 'pay' || f.plan === 'decline-then-pay')
+      f.paid = (await pay(f, '4242 4242 4242 4242')).json.status === 'succeeded';
     f.cutAt = undefined;
   }
 
   it('leaves every booking confirmed with its payment or released, and capacity adding up', async () => {
     const today = venueToday(new Date());
-    const flows: Flow[] = Array.from({ length: TOTAL }, (_, i) => ({ i, plan: planOf(i), body: bookingBody(i, today) }));
+    const flows: Flow[] = Array.from({ length: TOTAL }, (_, i) => ({
+      i,
+      plan: planOf(i),
+      body: bookingBody(i, today),
+    }));
     let next = 0;
     let done = 0;
     let killed: Promise<unknown> | null = null;
@@ -96,7 +124,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     await killed;
-    const cut = { create: flows.filter((f) => f.cutAt === 'create').length, pay: flows.filter((f) => f.cutAt === 'pay').length };
+    const cut = {
+      create: flows.filter((f) => f.cutAt === 'create').length,
+      pay: flows.filter((f) => f.cutAt === 'pay').length,
+    };
     expect(cut.create + cut.pay).toBeGreaterThan(0);
 
     // Restart; the families retry: a booking that never answered is made again, an unanswered payment is paid again.
@@ -105,7 +136,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
     for (const f of retries) {
       if (f.cutAt === 'create') await runFlow(f);
       else {
-        if (f.plan === 'pay' || f.plan === 'decline-then-pay') f.paid = (await pay(f, '4242 4242 4242 4242')).json.status === 'succeeded';
+        if (f.plan === 'pay' || f.plan === 'decline-then-pay')
+          f.paid = (await pay(f, '4242 4242 4242 4242')).json.status === 'succeeded';
         f.cutAt = undefined;
       }
     }
@@ -113,7 +145,13 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
 
     // The sweep, 16 minutes on: every hold has expired. Passes repeat until one changes nothing.
     const db = database.db;
-    const deps = { db, provider: createTestProvider(db), hooks: createBookingHooks(), publicUrl: 'http://localhost', now: new Date(Date.now() + 16 * 60_000) };
+    const deps = {
+      db,
+      provider: createTestProvider(db),
+      hooks: createBookingHooks(),
+      publicUrl: 'http://localhost',
+      now: new Date(Date.now() + 16 * 60_000),
+    };
     const swept = { released: 0, rechecked: 0, refunded: 0 };
     for (let pass = 0; pass < 20; pass++) {
       const r = await runSweep(deps);
@@ -123,7 +161,15 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
       if (r.released + r.rechecked + r.refunded === 0) break;
     }
 
-    const rows = rowsOf<{ id: string; reference: string; status: string; places_held: boolean; payment: string | null; ledger: string | null; mails: number }>(
+    const rows = rowsOf<{
+      id: string;
+      reference: string;
+      status: string;
+      places_held: boolean;
+      payment: string | null;
+      ledger: string | null;
+      mails: number;
+    }>(
       await db.execute(sql`
         select b.id, b.reference, b.status, b.places_held, p.status as payment, tp.status as ledger,
           (select count(*)::int from outbox o where o.subject like 'Booking confirmed: ' || b.reference || '%') as mails
@@ -131,22 +177,45 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
     );
     const byStatus: Record<string, number> = {};
     for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-    console.log(`kill-mid-bookings: ${TOTAL} flows, cut by the kill: ${JSON.stringify(cut)}, bookings by status: ${JSON.stringify(byStatus)}, sweep: ${JSON.stringify(swept)}`);
+    console.log(
+      `kill-mid-bookings: ${TOTAL} flows, cut by the kill: ${JSON.stringify(cut)}, bookings by status: ${JSON.stringify(byStatus)}, sweep: ${JSON.stringify(swept)}`,
+    );
 
     const confirmed = rows.filter((r) => r.status === 'confirmed');
     const released = rows.filter((r) => r.status !== 'confirmed');
     expect(confirmed.length).toBeGreaterThan(50);
     expect(released.length).toBeGreaterThan(0);
     // Confirmed: places held, our payment and the provider's ledger both succeeded, exactly one confirmation mail.
-    expect(confirmed.filter((r) => !(r.places_held && r.payment === 'succeeded' && r.ledger === 'succeeded' && r.mails === 1))).toEqual([]);
+    expect(
+      confirmed.filter(
+        (r) => !(r.places_held && r.payment === 'succeeded' && r.ledger === 'succeeded' && r.mails === 1),
+      ),
+    ).toEqual([]);
     // Released: expired or failed, no places, and no money taken anywhere.
-    expect(released.filter((r) => !(['expired', 'failed'].includes(r.status) && !r.places_held && r.payment !== 'succeeded' && r.ledger !== 'succeeded' && r.mails === 0))).toEqual([]);
+    expect(
+      released.filter(
+        (r) =>
+          !(
+            ['expired', 'failed'].includes(r.status) &&
+            !r.places_held &&
+            r.payment !== 'succeeded' &&
+            r.ledger !== 'succeeded' &&
+            r.mails === 0
+          ),
+      ),
+    ).toEqual([]);
     // Every family told "paid" has a confirmed booking.
     const confirmedIds = new Set(confirmed.map((r) => r.id));
     expect(flows.filter((f) => f.paid && !confirmedIds.has(f.bookingId!))).toEqual([]);
 
     // Capacity: each (date, session) row's taken equals the children of the bookings holding places there.
-    const mismatched = rowsOf<{ visit_date: string; session_id: string; capacity: number; taken: number; held: number }>(
+    const mismatched = rowsOf<{
+      visit_date: string;
+      session_id: string;
+      capacity: number;
+      taken: number;
+      held: number;
+    }>(
       await db.execute(sql`
         select o.visit_date::text, o.session_id, o.capacity, o.taken,
           coalesce((select sum(b.places) from bookings b where b.visit_date = o.visit_date and b.places_held

@@ -3,7 +3,12 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { canRunPrivatePostgres, startPrivatePostgres } from './private-postgres';
 
-const contact = (n: number) => ({ name: `Parent ${n}`, email: `p${n}@example.com`, inquiryType: 'general', message: `Message ${n}` });
+const contact = (n: number) => ({
+  name: `Parent ${n}`,
+  email: `p${n}@example.com`,
+  inquiryType: 'general',
+  message: `Message ${n}`,
+});
 const WORKERS = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,9 +41,18 @@ describe.runIf(canRunPrivatePostgres)('PostgreSQL restart under load', () => {
       while (running) {
         const sentBeforeStop = phase === 'up';
         // A failed fetch (status 0) means the server process itself went down.
-        const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact(n++)) }).catch(() => null);
+        const res = await fetch(`${server.url}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(contact(n++)),
+        }).catch(() => null);
         const body = res ? await res.json() : {};
-        sent.push({ status: res?.status ?? 0, message: body.error?.message, sentBeforeStop, answeredAfterStart: phase === 'restarted' });
+        sent.push({
+          status: res?.status ?? 0,
+          message: body.error?.message,
+          sentBeforeStop,
+          answeredAfterStart: phase === 'restarted',
+        });
         if (res?.status !== 201) await sleep(20);
       }
     };
@@ -54,13 +68,20 @@ describe.runIf(canRunPrivatePostgres)('PostgreSQL restart under load', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     await db.start();
     phase = 'restarted';
-    for (let i = 0; i < 100 && sent.filter((s) => s.answeredAfterStart && s.status === 201).length < 20; i++) await sleep(100);
+    for (let i = 0; i < 100 && sent.filter((s) => s.answeredAfterStart && s.status === 201).length < 20; i++)
+      await sleep(100);
     running = false;
     await Promise.all(workers);
 
     const statuses = [...new Set(sent.map((s) => s.status))].sort();
     // On failure: the server's errors (level 50) and anything it printed that is not a log line (a crash).
-    const serverErrors = () => server.output().split('\n').filter((l) => !l.startsWith('{') || l.includes('"level":50')).join('\n').slice(-4000);
+    const serverErrors = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((l) => !l.startsWith('{') || l.includes('"level":50'))
+        .join('\n')
+        .slice(-4000);
     expect(statuses, statuses.length === 2 ? '' : serverErrors()).toEqual([201, 503]);
     for (const s of sent.filter((x) => x.status === 503)) expect(s.message).toMatch(/briefly unavailable/i);
     expect(sent.filter((s) => s.answeredAfterStart && s.status === 201).length).toBeGreaterThanOrEqual(20);
@@ -74,7 +95,9 @@ describe.runIf(canRunPrivatePostgres)('PostgreSQL restart under load', () => {
     await client.end();
     const created = sent.filter((s) => s.status === 201).length;
     const cutAtStop = sent.filter((s) => s.status === 503 && s.sentBeforeStop).length;
-    console.log(`postgres restart: ${sent.length} requests, ${created} stored, ${sent.length - created} answered 503, ${cutAtStop} cut at the stop; ${rows[0].inquiries} rows`);
+    console.log(
+      `postgres restart: ${sent.length} requests, ${created} stored, ${sent.length - created} answered 503, ${cutAtStop} cut at the stop; ${rows[0].inquiries} rows`,
+    );
     expect(rows[0].half_written).toBe(0);
     expect(rows[0].inquiries).toBeGreaterThanOrEqual(created);
     expect(rows[0].inquiries).toBeLessThanOrEqual(created + cutAtStop);

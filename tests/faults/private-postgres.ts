@@ -14,7 +14,8 @@ export function postgresBinDir(): string | null {
 }
 
 /** Fault tests can stop and start this cluster without disturbing the shared one on 5432. */
-export const canRunPrivatePostgres = process.getuid?.() === 0 && postgresBinDir() !== null && existsSync('/usr/sbin/runuser');
+export const canRunPrivatePostgres =
+  process.getuid?.() === 0 && postgresBinDir() !== null && existsSync('/usr/sbin/runuser');
 
 /** A throwaway PostgreSQL cluster of our own on a free port (root runs it as the postgres user). */
 export async function startPrivatePostgres() {
@@ -25,13 +26,24 @@ export async function startPrivatePostgres() {
   chownSync(dir, Number(passwd), Number(group));
   const port = await freePort();
   const runuser = ['-u', 'postgres', '--'];
-  const asPostgres = (cmd: string, args: string[]) => execFileSync('/usr/sbin/runuser', [...runuser, path.join(bin, cmd), ...args], { stdio: 'pipe' });
+  const asPostgres = (cmd: string, args: string[]) =>
+    execFileSync('/usr/sbin/runuser', [...runuser, path.join(bin, cmd), ...args], { stdio: 'pipe' });
   asPostgres('initdb', ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const startArgs = ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'];
+  const startArgs = [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ];
   // Fast shutdown: open sessions are cut, as in a real restart under load.
   const stopArgs = ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'];
   // Without blocking the test's event loop, so its clients keep sending while the server goes and comes.
-  const pgCtl = (args: string[]) => promisify(execFile)('/usr/sbin/runuser', [...runuser, path.join(bin, 'pg_ctl'), ...args]).then(() => undefined);
+  const pgCtl = (args: string[]) =>
+    promisify(execFile)('/usr/sbin/runuser', [...runuser, path.join(bin, 'pg_ctl'), ...args]).then(() => undefined);
   asPostgres('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

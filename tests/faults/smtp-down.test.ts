@@ -34,10 +34,16 @@ describe.each(testDbKinds)('SMTP down during bookings (%s)', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   beforeAll(async () => {
     smtpPort = await freePort(); // nothing listens here yet: SMTP is down
-    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, MAIL_INTERVAL_MS: '250', MAIL_RETRY_BASE_SECONDS: '1' };
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      MAIL_INTERVAL_MS: '250',
+      MAIL_RETRY_BASE_SECONDS: '1',
+    };
     if (kind === 'postgres') {
       database = await openTestDatabase('postgres');
-      servers = await Promise.all([0, 1].map(() => startServer({ ...env, DATABASE_URL: database!.url!, RATE_LIMITS: 'off' })));
+      servers = await Promise.all(
+        [0, 1].map(() => startServer({ ...env, DATABASE_URL: database!.url!, RATE_LIMITS: 'off' })),
+      );
     } else servers = [await startServer(env)];
   }, 90_000);
   afterAll(async () => {
@@ -48,7 +54,11 @@ describe.each(testDbKinds)('SMTP down during bookings (%s)', (kind) => {
   let turn = 0;
   const post = async (path: string, body: unknown) => {
     const server = servers[turn++ % servers.length]!;
-    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, json: await res.json() };
   };
   /** Mail ids the servers logged a failed delivery for (pino JSON lines at warn). */
@@ -77,7 +87,13 @@ describe.each(testDbKinds)('SMTP down during bookings (%s)', (kind) => {
           loyaltyOptIn: false,
         });
         expect(created.status).toBe(201);
-        return post('/api/test-payments/confirm', { clientSecret: created.json.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Jo Bloggs' });
+        return post('/api/test-payments/confirm', {
+          clientSecret: created.json.clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+          name: 'Jo Bloggs',
+        });
       }),
     );
     // Booking does not depend on mail: every payment confirmed while SMTP was down.
@@ -92,7 +108,9 @@ describe.each(testDbKinds)('SMTP down during bookings (%s)', (kind) => {
       const perRecipient = Object.fromEntries(emails.map((e) => [e, sink.received.filter((m) => m.to === e).length]));
       expect(perRecipient).toEqual(Object.fromEntries(emails.map((e) => [e, 1])));
       expect(sink.received.every((m) => m.subject.startsWith('Booking confirmed: '))).toBe(true);
-      console.log(`smtp-down (${kind}, ${servers.length} process(es)): ${N} bookings confirmed with SMTP down, ${failedMailIds().size} mails failed at first, ${sink.received.length} delivered once it was back`);
+      console.log(
+        `smtp-down (${kind}, ${servers.length} process(es)): ${N} bookings confirmed with SMTP down, ${failedMailIds().size} mails failed at first, ${sink.received.length} delivered once it was back`,
+      );
     } finally {
       await sink.close();
     }

@@ -14,7 +14,10 @@ describe.each(testDbKinds)('rate limits on %s', (kind) => {
     database = await openTestDatabase(kind);
     // Two app instances on one database stand for two server processes behind a load balancer.
     const config = testConfig({ RATE_LIMITS: 'on' });
-    apps = [await buildApp({ db: database.db, config, webRoot: '/nonexistent' }), await buildApp({ db: database.db, config, webRoot: '/nonexistent' })];
+    apps = [
+      await buildApp({ db: database.db, config, webRoot: '/nonexistent' }),
+      await buildApp({ db: database.db, config, webRoot: '/nonexistent' }),
+    ];
   });
   afterAll(async () => {
     for (const a of apps) await a.app.close();

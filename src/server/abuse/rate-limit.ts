@@ -26,7 +26,12 @@ export const rateLimits = {
  * Counts one request against `rule` for this client (or `key`, e.g. a username) and refuses it with 429 and Retry-After once
  * the window's allowance is spent. The counter is one upsert, atomic across processes.
  */
-export async function enforceRateLimit(ctx: AppContext, request: FastifyRequest, rule: RateLimitRule, key: string = request.ip): Promise<void> {
+export async function enforceRateLimit(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rule: RateLimitRule,
+  key: string = request.ip,
+): Promise<void> {
   if (ctx.config.RATE_LIMITS === 'off') return;
   const now = ctx.now();
   const windowMs = rule.windowSeconds * 1000;
@@ -40,11 +45,15 @@ export async function enforceRateLimit(ctx: AppContext, request: FastifyRequest,
   );
   if ((row?.count ?? 0) > rule.max) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    throw new AppError('rate_limited', 429, 'Too many requests. Please wait a few minutes and try again.', undefined, { 'retry-after': String(retryAfter) });
+    throw new AppError('rate_limited', 429, 'Too many requests. Please wait a few minutes and try again.', undefined, {
+      'retry-after': String(retryAfter),
+    });
   }
 }
 
 /** Drops finished windows; called by the sweep. */
 export async function pruneRateLimits(ctx: Pick<AppContext, 'db'>, now: Date): Promise<void> {
-  await ctx.db.execute(sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`);
+  await ctx.db.execute(
+    sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
+  );
 }

@@ -19,13 +19,36 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
   let username = '';
   beforeAll(async () => {
     t = await openTestApp(kind, { now: () => clock });
-    ({ bookingId } = await book(t.app, { customerName: 'Cara Checkin', customerEmail: 'cara@example.com', selectedTime: 'midday' }));
-    const gone = await book(t.app, { customerName: 'Gus Gone', customerEmail: 'gus@example.com', selectedTime: 'midday' });
+    ({ bookingId } = await book(t.app, {
+      customerName: 'Cara Checkin',
+      customerEmail: 'cara@example.com',
+      selectedTime: 'midday',
+    }));
+    const gone = await book(t.app, {
+      customerName: 'Gus Gone',
+      customerEmail: 'gus@example.com',
+      selectedTime: 'midday',
+    });
     clock = NOW;
     ({ cookie, username } = await signInAs(t.app, t.ctx));
-    await insertCheckIn(t.ctx.db, { bookingId, visitDate: '2025-10-22', checkedInAt: minutesAgo(30), children: 2, adults: 1 });
-    walkInId = await insertCheckIn(t.ctx.db, { walkInName: 'Wendy Walkin', visitDate: '2025-10-22', checkedInAt: minutesAgo(150) });
-    await insertCheckIn(t.ctx.db, { bookingId: gone.bookingId, visitDate: '2025-10-22', checkedInAt: minutesAgo(60), checkedOutAt: minutesAgo(5) });
+    await insertCheckIn(t.ctx.db, {
+      bookingId,
+      visitDate: '2025-10-22',
+      checkedInAt: minutesAgo(30),
+      children: 2,
+      adults: 1,
+    });
+    walkInId = await insertCheckIn(t.ctx.db, {
+      walkInName: 'Wendy Walkin',
+      visitDate: '2025-10-22',
+      checkedInAt: minutesAgo(150),
+    });
+    await insertCheckIn(t.ctx.db, {
+      bookingId: gone.bookingId,
+      visitDate: '2025-10-22',
+      checkedInAt: minutesAgo(60),
+      checkedOutAt: minutesAgo(5),
+    });
   });
   afterAll(() => t?.close());
 
@@ -34,7 +57,8 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as ActiveSessionsResponse).activeSessions;
   };
-  const checkout = (id: unknown) => t.app.inject({ method: 'POST', url: '/api/check-in/checkout', ...authed(cookie), payload: { bookingId: id } });
+  const checkout = (id: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/check-in/checkout', ...authed(cookie), payload: { bookingId: id } });
 
   it('lists who is in, longest first, with the minutes left of their 2 hours (negative when over)', async () => {
     const sessions = await active();
@@ -73,15 +97,22 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Cara Checkin has been checked out.' });
     expect((await active()).map((s) => s.customerName)).toEqual(['Wendy Walkin']);
-    const [row] = rowsOf<{ checked_out_at: Date | string; checked_out_by: string }>(await t.ctx.db.execute(sql`select checked_out_at, checked_out_by from check_ins where booking_id = ${bookingId}`));
+    const [row] = rowsOf<{ checked_out_at: Date | string; checked_out_by: string }>(
+      await t.ctx.db.execute(sql`select checked_out_at, checked_out_by from check_ins where booking_id = ${bookingId}`),
+    );
     expect(new Date(row!.checked_out_at).toISOString()).toBe(NOW.toISOString());
     expect(row!.checked_out_by).toBe(username);
-    const audit = rowsOf<{ actor: string; subject_type: string; subject_id: string }>(await t.ctx.db.execute(sql`select actor, subject_type, subject_id from audit_log where action = 'checked_out'`));
+    const audit = rowsOf<{ actor: string; subject_type: string; subject_id: string }>(
+      await t.ctx.db.execute(sql`select actor, subject_type, subject_id from audit_log where action = 'checked_out'`),
+    );
     expect(audit).toEqual([{ actor: username, subject_type: 'booking', subject_id: bookingId }]);
 
     const again = await checkout(bookingId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ code: 'already_checked_out', message: 'This ticket has already been checked out.' });
+    expect(again.json().error).toEqual({
+      code: 'already_checked_out',
+      message: 'This ticket has already been checked out.',
+    });
     expect(rowsOf(await t.ctx.db.execute(sql`select 1 from audit_log where action = 'checked_out'`))).toHaveLength(1);
   });
 
@@ -93,7 +124,11 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
   });
 
   it('two staff pressing Check Out at once check the visitor out once', async () => {
-    const id = await insertCheckIn(t.ctx.db, { walkInName: 'Rita Race', visitDate: '2025-10-22', checkedInAt: minutesAgo(10) });
+    const id = await insertCheckIn(t.ctx.db, {
+      walkInName: 'Rita Race',
+      visitDate: '2025-10-22',
+      checkedInAt: minutesAgo(10),
+    });
     const codes = (await Promise.all([checkout(id), checkout(id)])).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
     expect(rowsOf(await t.ctx.db.execute(sql`select 1 from audit_log where subject_id = ${id}`))).toHaveLength(1);

@@ -23,7 +23,9 @@ describe.each(testDbKinds)('staff-only admin calls (%s)', (kind) => {
 
   // DECISIONS.md: every /api/admin route and the staff checkout require a staff session, whoever adds them.
   const staffRoutes = () => {
-    const routes = t.routes.filter((r) => (r.url.startsWith('/api/admin/') || r.url === '/api/check-in/checkout') && r.method !== 'HEAD');
+    const routes = t.routes.filter(
+      (r) => (r.url.startsWith('/api/admin/') || r.url === '/api/check-in/checkout') && r.method !== 'HEAD',
+    );
     for (const e of expected) expect(routes).toContainEqual(e);
     return routes;
   };

@@ -49,17 +49,38 @@ describe.each(testDbKinds)('dashboard stats (%s)', (kind) => {
     await book(t.app, { customerEmail: 'c@example.com' }, { pay: false }); // a hold: not a sale
     await book(t.app, { customerEmail: 'd@example.com' }, { pay: 'declined' }); // a declined card
     at('2025-10-21T22:55:00Z'); // made Tuesday 23:55 BST...
-    const e = await book(t.app, { customerEmail: 'e@example.com', ticketQuantities: { 'child-0-1': 1, adult: 1 }, totalAmount: 600 }, { pay: false });
+    const e = await book(
+      t.app,
+      { customerEmail: 'e@example.com', ticketQuantities: { 'child-0-1': 1, adult: 1 }, totalAmount: 600 },
+      { pay: false },
+    );
     at('2025-10-21T23:05:00Z'); // ...paid Wednesday 00:05 BST
-    expect((await postJson(t.app, '/api/test-payments/confirm', { clientSecret: e.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'E' })).json().status).toBe('succeeded');
+    expect(
+      (
+        await postJson(t.app, '/api/test-payments/confirm', {
+          clientSecret: e.clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+          name: 'E',
+        })
+      ).json().status,
+    ).toBe('succeeded');
     at('2025-10-22T09:00:00Z');
     await buyCredits(t.app, { customerName: 'Fran Credits', customerEmail: 'f@example.com' }); // £75 paid Wednesday
     at('2025-10-22T10:00:00Z');
     await book(t.app, { customerEmail: 'g@example.com', selectedDate: '2025-10-24' });
     at('2025-10-22T10:30:00Z');
     // The test provider has no bank debit: a Bacs payment still clearing is set by hand.
-    const p = await book(t.app, { customerEmail: 'E@Example.com', selectedDate: '2025-10-24', ...child(1) }, { pay: false });
-    await t.ctx.db.update(bookings).set({ status: 'processing', holdExpiresAt: null }).where(eq(bookings.id, p.bookingId));
+    const p = await book(
+      t.app,
+      { customerEmail: 'E@Example.com', selectedDate: '2025-10-24', ...child(1) },
+      { pay: false },
+    );
+    await t.ctx.db
+      .update(bookings)
+      .set({ status: 'processing', holdExpiresAt: null })
+      .where(eq(bookings.id, p.bookingId));
 
     at('2025-10-22T11:00:00Z'); // Wednesday noon BST
     expect((await stats()).stats).toEqual({
@@ -76,18 +97,41 @@ describe.each(testDbKinds)('dashboard stats (%s)', (kind) => {
     const [mail] = await mailsTo(t.ctx.db, 'g@example.com');
     const res = await postJson(t.app, '/api/bookings/cancel', { token: cancelTokenFrom(mail!.text) });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await stats()).stats).toEqual({ todayBookings: 1, todayRevenue: 8100, weeklyBookings: 3, weeklyRevenue: 9050, totalCustomers: 4 });
+    expect((await stats()).stats).toEqual({
+      todayBookings: 1,
+      todayRevenue: 8100,
+      weeklyBookings: 3,
+      weeklyRevenue: 9050,
+      totalCustomers: 4,
+    });
   });
 
   it('starts a new day and week at London midnight after the clocks go back', async () => {
     at('2025-10-26T23:30:00Z'); // Sunday 23:30 GMT: still this week
-    await book(t.app, { customerEmail: 'h@example.com', selectedDate: '2025-10-29', selectedTime: 'midday', ...child(1) });
-    expect((await stats()).stats).toEqual({ todayBookings: 1, todayRevenue: 950, weeklyBookings: 4, weeklyRevenue: 10_000, totalCustomers: 5 });
+    await book(t.app, {
+      customerEmail: 'h@example.com',
+      selectedDate: '2025-10-29',
+      selectedTime: 'midday',
+      ...child(1),
+    });
+    expect((await stats()).stats).toEqual({
+      todayBookings: 1,
+      todayRevenue: 950,
+      weeklyBookings: 4,
+      weeklyRevenue: 10_000,
+      totalCustomers: 5,
+    });
 
     at('2025-10-27T00:30:00Z'); // Monday 00:30 GMT: a new week
     await book(t.app, { customerName: 'Ivy Newweek', customerEmail: 'i@example.com', selectedDate: '2025-10-29' });
     const { stats: s, recentActivity } = await stats();
-    expect(s).toEqual({ todayBookings: 1, todayRevenue: 2100, weeklyBookings: 1, weeklyRevenue: 2100, totalCustomers: 6 });
+    expect(s).toEqual({
+      todayBookings: 1,
+      todayRevenue: 2100,
+      weeklyBookings: 1,
+      weeklyRevenue: 2100,
+      totalCustomers: 6,
+    });
 
     // Newest first: Ivy's booking and its payment, both £21.00; no holds, declines or cancellations.
     expect(recentActivity.length).toBeLessThanOrEqual(10);
@@ -97,8 +141,14 @@ describe.each(testDbKinds)('dashboard stats (%s)', (kind) => {
     ]);
     const times = recentActivity.map((a) => a.created);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(recentActivity.some((a) => a.type === 'payment' && a.customerName === 'Fran Credits' && a.amount === 7500)).toBe(true);
-    const bookingIds = new Set((await t.ctx.db.select({ id: bookings.id, email: bookings.customerEmail }).from(bookings)).filter((b) => ['c@example.com', 'd@example.com', 'g@example.com'].includes(b.email)).map((b) => b.id));
+    expect(
+      recentActivity.some((a) => a.type === 'payment' && a.customerName === 'Fran Credits' && a.amount === 7500),
+    ).toBe(true);
+    const bookingIds = new Set(
+      (await t.ctx.db.select({ id: bookings.id, email: bookings.customerEmail }).from(bookings))
+        .filter((b) => ['c@example.com', 'd@example.com', 'g@example.com'].includes(b.email))
+        .map((b) => b.id),
+    );
     expect(recentActivity.filter((a) => a.type === 'booking' && bookingIds.has(a.id))).toEqual([]);
   });
 });

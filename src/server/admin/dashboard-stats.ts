@@ -60,7 +60,13 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Da
 
 /** The latest bookings made and payments received, newest first (a paid booking shows as both). */
 async function recentActivity(db: Db): Promise<RecentActivity[]> {
-  const rows = rowsOf<{ id: string; type: 'booking' | 'payment'; customer_name: string; created: Date | string; amount: number }>(
+  const rows = rowsOf<{
+    id: string;
+    type: 'booking' | 'payment';
+    customer_name: string;
+    created: Date | string;
+    amount: number;
+  }>(
     await db.execute(sql`
       select * from (
         (select id, 'booking' as type, customer_name, created_at as created, final_pence as amount
@@ -77,5 +83,11 @@ async function recentActivity(db: Db): Promise<RecentActivity[]> {
       ) a
       order by created desc, type limit ${RECENT_ACTIVITY}`),
   );
-  return rows.map((r) => ({ id: r.id, type: r.type, customerName: r.customer_name, created: new Date(r.created).toISOString(), amount: r.amount }));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    customerName: r.customer_name,
+    created: new Date(r.created).toISOString(),
+    amount: r.amount,
+  }));
 }

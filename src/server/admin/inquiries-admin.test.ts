@@ -23,9 +23,22 @@ describe.each(testDbKinds)('admin inquiry lists and marks (%s)', (kind) => {
     const staff = await signInAs(t.app, t.ctx, { role: 'staff' });
     username = staff.username;
     req = staffRequest(t.app, staff.cookie);
-    ids.old = await insertInquiry(t.ctx.db, { name: 'Old Enquirer', createdAt: new Date(START.getTime() - 3 * 24 * HOUR - HOUR) });
-    ids.answered = await insertInquiry(t.ctx.db, { name: 'Answered Already', inquiryType: 'feedback', responded: true, respondedAt: START, createdAt: new Date(START.getTime() - HOUR) });
-    ids.fresh = await insertInquiry(t.ctx.db, { name: 'Fresh Enquirer', inquiryType: 'group', createdAt: new Date(START.getTime() - 2 * HOUR) });
+    ids.old = await insertInquiry(t.ctx.db, {
+      name: 'Old Enquirer',
+      createdAt: new Date(START.getTime() - 3 * 24 * HOUR - HOUR),
+    });
+    ids.answered = await insertInquiry(t.ctx.db, {
+      name: 'Answered Already',
+      inquiryType: 'feedback',
+      responded: true,
+      respondedAt: START,
+      createdAt: new Date(START.getTime() - HOUR),
+    });
+    ids.fresh = await insertInquiry(t.ctx.db, {
+      name: 'Fresh Enquirer',
+      inquiryType: 'group',
+      createdAt: new Date(START.getTime() - 2 * HOUR),
+    });
     ids.party = await insertPartyInquiry(t.ctx.db, partyDetails(), { createdAt: new Date(START.getTime() - 5 * HOUR) });
   });
   afterAll(() => t?.close());
@@ -38,7 +51,16 @@ describe.each(testDbKinds)('admin inquiry lists and marks (%s)', (kind) => {
     expect(list.map((i) => i.id)).toEqual([ids.fresh, ids.old, ids.answered]);
     const fresh = list[0]!;
     // Sent 09:30 UTC = 10:30 BST.
-    expect(fresh).toMatchObject({ name: 'Fresh Enquirer', inquiryType: 'group', responded: false, respondedAt: null, isRecent: true, daysSince: 0, formattedDate: '1 Jul 2026', formattedTime: '10:30' });
+    expect(fresh).toMatchObject({
+      name: 'Fresh Enquirer',
+      inquiryType: 'group',
+      responded: false,
+      respondedAt: null,
+      isRecent: true,
+      daysSince: 0,
+      formattedDate: '1 Jul 2026',
+      formattedTime: '10:30',
+    });
     expect(list[1]).toMatchObject({ isRecent: false, daysSince: 3 });
     expect(list[2]).toMatchObject({ responded: true, respondedAt: START.toISOString() });
   });
@@ -60,21 +82,37 @@ describe.each(testDbKinds)('admin inquiry lists and marks (%s)', (kind) => {
   it('lists party enquiries with their details', async () => {
     const list = ((await req('GET', '/api/admin/birthday-inquiries')).json() as BirthdayInquiriesResponse).inquiries;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: ids.party, inquiryType: 'party_booking', partyBookedAt: null, isRecent: true, details: partyDetails() });
+    expect(list[0]).toMatchObject({
+      id: ids.party,
+      inquiryType: 'party_booking',
+      partyBookedAt: null,
+      isRecent: true,
+      details: partyDetails(),
+    });
   });
 
   it('marks an enquiry responded once: a repeat changes nothing and writes no second audit entry', async () => {
     const first = await req('POST', `/api/admin/inquiries/${ids.fresh}/mark-responded`, {});
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, id: ids.fresh, responded: true, respondedAt: START.toISOString(), alreadyResponded: false });
+    expect(first.json()).toMatchObject({
+      success: true,
+      id: ids.fresh,
+      responded: true,
+      respondedAt: START.toISOString(),
+      alreadyResponded: false,
+    });
     clock = new Date(START.getTime() + HOUR);
     const again = await req('POST', `/api/admin/inquiries/${ids.fresh}/mark-responded`);
     clock = START;
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ respondedAt: START.toISOString(), alreadyResponded: true });
     const audit = await auditRows(t.ctx.db, ids.fresh);
-    expect(audit).toEqual([{ actor: username, action: 'inquiry_marked_responded', subject_id: ids.fresh, details: { source: 'contact' } }]);
-    const listed = (await req('GET', '/api/admin/inquiries')).json().inquiries.find((i: { id: string }) => i.id === ids.fresh);
+    expect(audit).toEqual([
+      { actor: username, action: 'inquiry_marked_responded', subject_id: ids.fresh, details: { source: 'contact' } },
+    ]);
+    const listed = (await req('GET', '/api/admin/inquiries'))
+      .json()
+      .inquiries.find((i: { id: string }) => i.id === ids.fresh);
     expect(listed).toMatchObject({ responded: true });
   });
 

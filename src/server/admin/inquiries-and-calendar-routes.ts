@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createRestrictionSchema, type RestrictionsResponse } from '../../shared/contracts/admin-calendar';
-import { inquiryIdParamsSchema, uuidSchema, type BirthdayInquiriesResponse, type InquiriesResponse } from '../../shared/contracts/admin-inquiries';
+import {
+  inquiryIdParamsSchema,
+  uuidSchema,
+  type BirthdayInquiriesResponse,
+  type InquiriesResponse,
+} from '../../shared/contracts/admin-inquiries';
 import type { OutboxResponse } from '../../shared/contracts/admin-outbox';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
@@ -26,7 +31,9 @@ const restrictionIdParams = z.object({ id: uuidSchema });
  */
 export function adminInquiryAndCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Staff lists hold personal data: never kept by the browser's cache or a proxy.
-  const noStore = { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store') };
+  const noStore = {
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
+  };
 
   app.get('/api/admin/inquiries', noStore, async (request): Promise<InquiriesResponse> => {
     await requireStaff(ctx, request);
@@ -64,7 +71,9 @@ export function adminInquiryAndCalendarRoutes(app: FastifyInstance, ctx: AppCont
   app.post('/api/admin/session-restrictions', async (request, reply) => {
     const staff = await requireStaff(ctx, request);
     const input = parseInput(createRestrictionSchema, request.body);
-    return reply.status(201).send(await createRestriction({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() }));
+    return reply
+      .status(201)
+      .send(await createRestriction({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() }));
   });
 
   app.delete('/api/admin/session-restrictions/:id', async (request) => {

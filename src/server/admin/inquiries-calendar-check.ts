@@ -18,8 +18,12 @@ export type CalendarCheck = {
   alternativeDates: string[];
 };
 
-export const shiftDate = (iso: string, days: number) => addDays(new Date(`${iso}T12:00:00Z`), days).toISOString().slice(0, 10);
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+export const shiftDate = (iso: string, days: number) =>
+  addDays(new Date(`${iso}T12:00:00Z`), days)
+    .toISOString()
+    .slice(0, 10);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Which party slots are free on each date from..to: a slot that is an open-play session is free when
@@ -32,13 +36,22 @@ async function freePartySlots(db: Db, from: string, to: string, now: Date): Prom
     db
       .select({ date: sessionRestrictions.date })
       .from(sessionRestrictions)
-      .where(and(isNull(sessionRestrictions.sessionId), gte(sessionRestrictions.date, from), lte(sessionRestrictions.date, to))),
+      .where(
+        and(
+          isNull(sessionRestrictions.sessionId),
+          gte(sessionRestrictions.date, from),
+          lte(sessionRestrictions.date, to),
+        ),
+      ),
   ]);
   const closed = new Set(wholeDays.map((r) => r.date));
   return new Map(
     days.map((d) => {
       const open = new Set(d.sessions.filter((s) => !s.blocked && s.remaining > 0).map((s) => s.id));
-      return [d.date, partySlotTimes.filter((slot) => (slot.sessionId ? open.has(slot.sessionId) : !closed.has(d.date)))];
+      return [
+        d.date,
+        partySlotTimes.filter((slot) => (slot.sessionId ? open.has(slot.sessionId) : !closed.has(d.date))),
+      ];
     }),
   );
 }
@@ -49,7 +62,10 @@ async function freePartySlots(db: Db, from: string, to: string, now: Date): Prom
  * passed). Unless available, up to three nearby dates with that slot free (any slot when the
  * enquiry named none), nearest first, listed in date order.
  */
-export async function checkPartyDate(db: Db, opts: { date: string | null; slot: PartySlot | null; now: Date }): Promise<CalendarCheck> {
+export async function checkPartyDate(
+  db: Db,
+  opts: { date: string | null; slot: PartySlot | null; now: Date },
+): Promise<CalendarCheck> {
   const today = venueToday(opts.now);
   const date = opts.date && opts.date >= today ? opts.date : null;
   const centre = date ?? today;
@@ -86,7 +102,8 @@ export async function checkComingWeek(db: Db, now: Date): Promise<CalendarCheck>
   const days = await getAvailability(db, { from: today, to: shiftDate(today, ALTERNATIVE_WINDOW_DAYS - 1) }, now);
   const week = days.slice(0, 7);
   const openWeek = week.filter((d) => d.available).length;
-  const availability: DraftAvailability = openWeek === week.length ? 'available' : openWeek > 0 ? 'partial' : 'unavailable';
+  const availability: DraftAvailability =
+    openWeek === week.length ? 'available' : openWeek > 0 ? 'partial' : 'unavailable';
   const openDays = days.filter((d) => d.available);
   const first = openDays[0];
   const availableSlots = (first?.sessions ?? [])

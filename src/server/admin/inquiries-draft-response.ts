@@ -16,7 +16,12 @@ import { findPartySlot } from './party-slots';
  * and capacity, the same query the booking page reads). Nothing is sent or changed: staff read,
  * edit and copy the draft into their e-mail.
  */
-export async function draftInquiryResponse(opts: { db: Db; id: string; now: Date; publicUrl: string }): Promise<DraftResponseResult> {
+export async function draftInquiryResponse(opts: {
+  db: Db;
+  id: string;
+  now: Date;
+  publicUrl: string;
+}): Promise<DraftResponseResult> {
   const { db, id, now } = opts;
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id));
   if (!row) throw inquiryNotFound();
@@ -36,7 +41,11 @@ export async function draftInquiryResponse(opts: { db: Db; id: string; now: Date
   return result(contactDraft(inq, check, opts.publicUrl), check, 'the coming days');
 }
 
-function result(text: { subject: string; body: string }, check: Awaited<ReturnType<typeof checkComingWeek>>, what: string): DraftResponseResult {
+function result(
+  text: { subject: string; body: string },
+  check: Awaited<ReturnType<typeof checkComingWeek>>,
+  what: string,
+): DraftResponseResult {
   return {
     success: true,
     draftedResponse: { ...text, ...check },

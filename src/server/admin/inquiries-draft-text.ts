@@ -39,13 +39,20 @@ const hoursLine = `We are open ${openingHours.days[0].hours} every day (last ent
 const pricesLine = `Entry is ${listText(ticketTypeSeeds.filter((t) => !t.weekdayMorningOnly).map((t) => `${formatPence(t.pricePence)} for ${t.title.toLowerCase()}`))}.`;
 
 function openDaysLine(check: CalendarCheck, publicUrl: string): string {
-  if (check.alternativeDates.length === 0) return `Our sessions are fully booked for the next two weeks; please call us on ${venue.phone} and we will do our best to fit you in.`;
-  const first = check.availableSlots.length ? ` (on ${shortDate(check.alternativeDates[0]!)}: ${listText(check.availableSlots.map(slotText))})` : '';
+  if (check.alternativeDates.length === 0)
+    return `Our sessions are fully booked for the next two weeks; please call us on ${venue.phone} and we will do our best to fit you in.`;
+  const first = check.availableSlots.length
+    ? ` (on ${shortDate(check.alternativeDates[0]!)}: ${listText(check.availableSlots.map(slotText))})`
+    : '';
   return `We have sessions free on ${listText(check.alternativeDates.map(shortDate))}${first}. You can book online at ${publicUrl}/booking.`;
 }
 
 /** The reply to a contact-form enquiry, by its type; availability is open play in the coming days. */
-export function contactDraft(inq: { name: string; inquiryType: string; message: string; daysSince: number }, check: CalendarCheck, publicUrl: string) {
+export function contactDraft(
+  inq: { name: string; inquiryType: string; message: string; daysSince: number },
+  check: CalendarCheck,
+  publicUrl: string,
+) {
   const label = inquiryTypeLabel(inq.inquiryType);
   const hello = `Hello ${firstName(inq.name)},\n\nThank you for getting in touch with ${venue.name}.${apology(inq.daysSince)}`;
   let middle: string;

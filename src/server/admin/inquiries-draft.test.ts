@@ -29,10 +29,15 @@ describe.each(testDbKinds)('drafting replies from the booking calendar (%s)', (k
     expect(body).toMatchObject({ success: true, calendarIntegrated: true });
     return body.draftedResponse;
   };
-  const block = (date: string, sessionId: string | null) => t.ctx.db.insert(sessionRestrictions).values({ date, sessionId, reason: 'Private hire', createdBy: 'test' });
+  const block = (date: string, sessionId: string | null) =>
+    t.ctx.db.insert(sessionRestrictions).values({ date, sessionId, reason: 'Private hire', createdBy: 'test' });
 
   it('drafts a reply to a contact enquiry with the coming open days, and changes nothing', async () => {
-    const id = await insertInquiry(t.ctx.db, { name: 'Sam Smith', inquiryType: 'group', message: 'Can we bring 20 children on a Tuesday?' });
+    const id = await insertInquiry(t.ctx.db, {
+      name: 'Sam Smith',
+      inquiryType: 'group',
+      message: 'Can we bring 20 children on a Tuesday?',
+    });
     await block('2026-07-02', null);
     const d = await draft(id);
     expect(d.subject).toBe('Re: your group bookings - Play Time Barn');
@@ -86,7 +91,12 @@ describe.each(testDbKinds)('drafting replies from the booking calendar (%s)', (k
   it('on a fully blocked day says so and offers the three nearest dates with the slot free', async () => {
     await block(PARTY_DATE, null);
     await block('2026-07-16', 'midday');
-    const d = await draft(await insertPartyInquiry(t.ctx.db, partyDetails({ partyDate: PARTY_DATE, packageType: 'private-hire', partyTime: '4:00-6:00 PM' })));
+    const d = await draft(
+      await insertPartyInquiry(
+        t.ctx.db,
+        partyDetails({ partyDate: PARTY_DATE, packageType: 'private-hire', partyTime: '4:00-6:00 PM' }),
+      ),
+    );
     expect(d.availability).toBe('unavailable');
     expect(d.availableSlots).toEqual([]);
     // The after-hours slot is only taken by a whole-day block: the 16th still has it.

@@ -7,8 +7,18 @@ import { inquiries } from '../db/schema';
 const LIST_LIMIT = 200;
 const DAY_MS = 86_400_000;
 
-const dateFmt = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TZ, day: 'numeric', month: 'short', year: 'numeric' });
-const timeFmt = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateFmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VENUE_TZ,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const timeFmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VENUE_TZ,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 type Row = typeof inquiries.$inferSelect;
 
@@ -34,7 +44,16 @@ export function toInquiryDto(r: Row, now: Date): InquiryDto {
 
 /** Keeps only the party fields the details column is meant to hold, as strings. */
 export function partyDetailsOf(details: Record<string, unknown> | null): PartyDetails {
-  const keys = ['childName', 'childAge', 'partyDate', 'partyTime', 'numberOfChildren', 'packageType', 'specialRequests', 'dietaryRequirements'] as const;
+  const keys = [
+    'childName',
+    'childAge',
+    'partyDate',
+    'partyTime',
+    'numberOfChildren',
+    'packageType',
+    'specialRequests',
+    'dietaryRequirements',
+  ] as const;
   const out: PartyDetails = {};
   for (const k of keys) {
     const v = details?.[k];
@@ -45,7 +64,12 @@ export function partyDetailsOf(details: Record<string, unknown> | null): PartyDe
 
 /** Contact (source 'contact') or party (source 'party') enquiries: waiting ones first, then newest first. */
 async function listBySource(db: Db, source: 'contact' | 'party') {
-  return db.select().from(inquiries).where(eq(inquiries.source, source)).orderBy(asc(inquiries.responded), desc(inquiries.createdAt)).limit(LIST_LIMIT);
+  return db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.source, source))
+    .orderBy(asc(inquiries.responded), desc(inquiries.createdAt))
+    .limit(LIST_LIMIT);
 }
 
 export async function listContactInquiries(opts: { db: Db; now: Date }): Promise<InquiryDto[]> {

@@ -8,7 +8,15 @@ import { inquiries } from '../db/schema';
 export async function insertInquiry(db: Db, values: Partial<typeof inquiries.$inferInsert> = {}): Promise<string> {
   const [row] = await db
     .insert(inquiries)
-    .values({ source: 'contact', name: 'Jo Bloggs', email: 'jo@example.com', phone: '07700 900123', inquiryType: 'general', message: 'Are you open on bank holidays?', ...values })
+    .values({
+      source: 'contact',
+      name: 'Jo Bloggs',
+      email: 'jo@example.com',
+      phone: '07700 900123',
+      inquiryType: 'general',
+      message: 'Are you open on bank holidays?',
+      ...values,
+    })
     .returning({ id: inquiries.id });
   return row!.id;
 }
@@ -25,13 +33,27 @@ export const partyDetails = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-export async function insertPartyInquiry(db: Db, details: Record<string, string>, values: Partial<typeof inquiries.$inferInsert> = {}): Promise<string> {
-  return insertInquiry(db, { source: 'party', inquiryType: 'party_booking', name: 'Priya Patel', email: 'priya@example.com', message: 'Party enquiry', details, ...values });
+export async function insertPartyInquiry(
+  db: Db,
+  details: Record<string, string>,
+  values: Partial<typeof inquiries.$inferInsert> = {},
+): Promise<string> {
+  return insertInquiry(db, {
+    source: 'party',
+    inquiryType: 'party_booking',
+    name: 'Priya Patel',
+    email: 'priya@example.com',
+    message: 'Party enquiry',
+    details,
+    ...values,
+  });
 }
 
 export async function auditRows(db: Db, subjectId?: string) {
   return rowsOf<{ actor: string; action: string; subject_id: string; details: Record<string, unknown> }>(
-    await db.execute(sql`select actor, action, subject_id, details from audit_log where ${subjectId ?? null}::text is null or subject_id = ${subjectId ?? null}::text order by created_at`),
+    await db.execute(
+      sql`select actor, action, subject_id, details from audit_log where ${subjectId ?? null}::text is null or subject_id = ${subjectId ?? null}::text order by created_at`,
+    ),
   );
 }
 
@@ -41,7 +63,10 @@ export function staffRequest(app: FastifyInstance, cookie: string | undefined) {
     app.inject({
       method,
       url,
-      headers: { ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
 }

@@ -20,14 +20,25 @@ describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
   });
 
   it('lists the acknowledgement and staff notice of a contact enquiry, with their text', async () => {
-    const sent = await postJson(t.app, '/api/contact', { name: 'Jo Bloggs', email: 'jo@example.com', inquiryType: 'general', message: 'Hello there' });
+    const sent = await postJson(t.app, '/api/contact', {
+      name: 'Jo Bloggs',
+      email: 'jo@example.com',
+      inquiryType: 'general',
+      message: 'Hello there',
+    });
     expect(sent.statusCode).toBe(201);
     const res = await req('GET', '/api/admin/outbox');
     expect(res.headers['cache-control']).toBe('no-store');
     const { mails } = res.json() as OutboxResponse;
     expect(mails).toHaveLength(2);
     const ack = mails.find((m) => m.to === 'jo@example.com')!;
-    expect(ack).toMatchObject({ subject: "We've got your message - Play Time Barn", status: 'pending', attempts: 0, lastError: null, sentAt: null });
+    expect(ack).toMatchObject({
+      subject: "We've got your message - Play Time Barn",
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
     expect(ack.text).toContain('Hello there');
     expect(Date.parse(ack.createdAt)).not.toBeNaN();
   });

@@ -18,19 +18,28 @@ function availabilityParagraph({ date, datePassed, slot }: Asked, check: Calenda
     ? `${slot ? `${slot.label} is free on` : 'We have party slots free on'} ${listText(check.alternativeDates.map(shortDate))}, if one of those would suit you.`
     : `Please let us know another date or two that would suit you and we will check them straight away.`;
   if (!date) {
-    const why = datePassed ? 'The date in your enquiry has already passed.' : 'Your enquiry did not include a date we could read.';
+    const why = datePassed
+      ? 'The date in your enquiry has already passed.'
+      : 'Your enquiry did not include a date we could read.';
     return `${why} ${alternatives}`;
   }
   const when = slot ? `${longDate(date)}, ${slot.label}` : longDate(date);
   const free = listText(check.availableSlots.map(slotText));
-  if (check.availability === 'available') return `Good news: ${when} is free in our calendar, and we would love to host the party then.`;
-  if (check.availability === 'partial' && !slot) return `On ${when} we have ${free} free; the other times that day are taken.`;
-  if (check.availability === 'partial') return `Unfortunately ${when} is not available, but on the same day we have ${free} free. ${alternatives}`;
+  if (check.availability === 'available')
+    return `Good news: ${when} is free in our calendar, and we would love to host the party then.`;
+  if (check.availability === 'partial' && !slot)
+    return `On ${when} we have ${free} free; the other times that day are taken.`;
+  if (check.availability === 'partial')
+    return `Unfortunately ${when} is not available, but on the same day we have ${free} free. ${alternatives}`;
   return `Unfortunately we are fully booked on ${longDate(date)}. ${alternatives}`;
 }
 
 /** The reply to a party enquiry: the calendar's answer for the date asked, the package and a price to quote. */
-export function partyDraft(inq: { name: string; daysSince: number; details: PartyDetails }, asked: Asked, check: CalendarCheck) {
+export function partyDraft(
+  inq: { name: string; daysSince: number; details: PartyDetails },
+  asked: Asked,
+  check: CalendarCheck,
+) {
   const d = inq.details;
   const { date } = asked;
   const child = d.childName?.trim() || 'your child';
@@ -41,10 +50,16 @@ export function partyDraft(inq: { name: string; daysSince: number; details: Part
 
   const glance = [
     `- Package: ${estimate ? `${estimate.packageName} (${estimate.summary})` : (d.packageType ?? 'not chosen yet')}`,
-    estimate && estimate.includes.length ? `- Includes: ${listText(estimate.includes.map((s) => s.toLowerCase()))}` : null,
+    estimate && estimate.includes.length
+      ? `- Includes: ${listText(estimate.includes.map((s) => s.toLowerCase()))}`
+      : null,
     `- Children: ${d.numberOfChildren ?? 'to be confirmed'}`,
-    estimate ? `- Estimated price: ${estimate.minimum ? 'from ' : ''}${formatPence(estimate.totalPence)}${estimate.packageName === 'Private Hire' ? '' : ` for ${d.numberOfChildren} children`}` : null,
-    d.dietaryRequirements?.trim() ? `- Dietary requirements: ${d.dietaryRequirements.trim()} (we will go through these with you)` : null,
+    estimate
+      ? `- Estimated price: ${estimate.minimum ? 'from ' : ''}${formatPence(estimate.totalPence)}${estimate.packageName === 'Private Hire' ? '' : ` for ${d.numberOfChildren} children`}`
+      : null,
+    d.dietaryRequirements?.trim()
+      ? `- Dietary requirements: ${d.dietaryRequirements.trim()} (we will go through these with you)`
+      : null,
     d.specialRequests?.trim() ? `- Special requests: ${d.specialRequests.trim()}` : null,
   ].filter((l): l is string => l !== null);
 

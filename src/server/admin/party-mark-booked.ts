@@ -12,17 +12,29 @@ import { inquiryNotFound } from './inquiries-mark-responded';
  * invoice, not online). Sets party_booked_at once, and marks the enquiry answered: a booked party
  * has had its reply. Idempotent under the row lock.
  */
-export async function markPartyBooked(opts: { db: Db; id: string; actor: string; now: Date }): Promise<MarkPartyBookedResponse> {
+export async function markPartyBooked(opts: {
+  db: Db;
+  id: string;
+  actor: string;
+  now: Date;
+}): Promise<MarkPartyBookedResponse> {
   const { db, id, actor, now } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ source: inquiries.source, email: inquiries.email, partyBookedAt: inquiries.partyBookedAt, responded: inquiries.responded })
+      .select({
+        source: inquiries.source,
+        email: inquiries.email,
+        partyBookedAt: inquiries.partyBookedAt,
+        responded: inquiries.responded,
+      })
       .from(inquiries)
       .where(eq(inquiries.id, id))
       .for('update');
     if (!row) throw inquiryNotFound();
-    if (row.source !== 'party') throw new AppError('not_a_party', 409, 'Only a birthday party enquiry can be marked as a booked party.');
-    if (row.partyBookedAt) return { success: true, id, partyBookedAt: row.partyBookedAt.toISOString(), alreadyBooked: true };
+    if (row.source !== 'party')
+      throw new AppError('not_a_party', 409, 'Only a birthday party enquiry can be marked as a booked party.');
+    if (row.partyBookedAt)
+      return { success: true, id, partyBookedAt: row.partyBookedAt.toISOString(), alreadyBooked: true };
     await tx
       .update(inquiries)
       .set({ partyBookedAt: now, ...(row.responded ? {} : { responded: true, respondedAt: now }) })

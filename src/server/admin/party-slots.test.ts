@@ -19,7 +19,11 @@ describe('party slots', () => {
   });
 
   it('estimates a price from the package and the number of children', () => {
-    expect(estimatePartyPrice('silver', '12')).toMatchObject({ totalPence: 19_200, minimum: false, packageName: 'Silver' });
+    expect(estimatePartyPrice('silver', '12')).toMatchObject({
+      totalPence: 19_200,
+      minimum: false,
+      packageName: 'Silver',
+    });
     expect(estimatePartyPrice('Gold', '25+')).toMatchObject({ totalPence: 47_500, minimum: true });
     expect(estimatePartyPrice('private-hire', '40')).toMatchObject({ totalPence: 19_900, packageName: 'Private Hire' });
     expect(estimatePartyPrice('bronze', '')).toBeNull();

@@ -43,13 +43,22 @@ export function findPartySlot(partyTime: string | undefined): PartySlot | null {
   return t ? (partySlotTimes.find((s) => s.start === t.start && s.end === t.end) ?? null) : null;
 }
 
-export type PartyEstimate = { totalPence: Pence; minimum: boolean; packageName: string; summary: string; includes: readonly string[] };
+export type PartyEstimate = {
+  totalPence: Pence;
+  minimum: boolean;
+  packageName: string;
+  summary: string;
+  includes: readonly string[];
+};
 
 /**
  * A price for staff to quote from (nothing is charged online): per child times children for a
  * package ("25+" counts as 25, so it is a minimum), the flat fee for private hire.
  */
-export function estimatePartyPrice(packageType: string | undefined, numberOfChildren: string | undefined): PartyEstimate | null {
+export function estimatePartyPrice(
+  packageType: string | undefined,
+  numberOfChildren: string | undefined,
+): PartyEstimate | null {
   const key = (packageType ?? '').trim().toLowerCase();
   const children = (numberOfChildren ?? '').trim();
   if (key === 'private-hire' || key === 'private hire') {
@@ -64,7 +73,12 @@ export function estimatePartyPrice(packageType: string | undefined, numberOfChil
   const pkg = partyPackages.find((p) => p.id === key || p.name.toLowerCase() === key);
   if (!pkg || !(Number.parseInt(children, 10) > 0)) return null;
   const adults = pkg.freeAdults === 1 ? '1 adult free' : `${pkg.freeAdults} adults free`;
-  return { ...priceOf(pkg.id, children), packageName: pkg.name, summary: `${formatPence(pkg.perChildPence)} per child, ${pkg.hours}, ${adults}`, includes: pkg.includes };
+  return {
+    ...priceOf(pkg.id, children),
+    packageName: pkg.name,
+    summary: `${formatPence(pkg.perChildPence)} per child, ${pkg.hours}, ${adults}`,
+    includes: pkg.includes,
+  };
 }
 
 /** The one price rule (src/shared/party-options.ts), shaped for the draft. */

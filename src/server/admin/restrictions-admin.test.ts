@@ -11,7 +11,14 @@ import { auditRows, staffRequest } from './inquiries-test-fixtures';
 // Wednesday 1 July 2026, 09:00 in London (BST).
 const NOW = new Date('2026-07-01T08:00:00Z');
 const DAY = '2026-07-08';
-const payload = (overrides: Record<string, unknown> = {}) => ({ date: DAY, timeSlot: 'midday', reason: 'Private party', description: 'School group', createdBy: 'admin', ...overrides });
+const payload = (overrides: Record<string, unknown> = {}) => ({
+  date: DAY,
+  timeSlot: 'midday',
+  reason: 'Private party',
+  description: 'School group',
+  createdBy: 'admin',
+  ...overrides,
+});
 
 describe.each(testDbKinds)('blocking slots on the booking calendar (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -26,8 +33,12 @@ describe.each(testDbKinds)('blocking slots on the booking calendar (%s)', (kind)
   });
   afterAll(() => t?.close());
 
-  const counts = async () => ({ restrictions: (await t.ctx.db.select().from(sessionRestrictions)).length, audit: (await auditRows(t.ctx.db)).length });
-  const list = async () => ((await req('GET', '/api/admin/session-restrictions')).json() as RestrictionsResponse).restrictions;
+  const counts = async () => ({
+    restrictions: (await t.ctx.db.select().from(sessionRestrictions)).length,
+    audit: (await auditRows(t.ctx.db)).length,
+  });
+  const list = async () =>
+    ((await req('GET', '/api/admin/session-restrictions')).json() as RestrictionsResponse).restrictions;
   const publicDay = async (date: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/calendar/availability?from=${date}&to=${date}` });
     return (res.json() as { dates: DateAvailability[] }).dates[0]!;
@@ -37,11 +48,23 @@ describe.each(testDbKinds)('blocking slots on the booking calendar (%s)', (kind)
     const res = await req('POST', '/api/admin/session-restrictions', payload());
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as CreateRestrictionResponse;
-    expect(body.restriction).toMatchObject({ date: DAY, timeSlot: '12:00 PM - 2:00 PM', sessionId: 'midday', reason: 'Private party', description: 'School group', createdBy: username });
+    expect(body.restriction).toMatchObject({
+      date: DAY,
+      timeSlot: '12:00 PM - 2:00 PM',
+      sessionId: 'midday',
+      reason: 'Private party',
+      description: 'School group',
+      createdBy: username,
+    });
     expect(body.affectedBookings).toBe(0);
     expect(await list()).toEqual([body.restriction]);
     expect(await auditRows(t.ctx.db, body.restriction.id)).toEqual([
-      { actor: username, action: 'session_blocked', subject_id: body.restriction.id, details: { date: DAY, sessionId: 'midday', reason: 'Private party' } },
+      {
+        actor: username,
+        action: 'session_blocked',
+        subject_id: body.restriction.id,
+        details: { date: DAY, sessionId: 'midday', reason: 'Private party' },
+      },
     ]);
     const day = await publicDay(DAY);
     expect(day.available).toBe(true);
@@ -52,17 +75,36 @@ describe.each(testDbKinds)('blocking slots on the booking calendar (%s)', (kind)
     const before = await counts();
     const again = await req('POST', '/api/admin/session-restrictions', payload({ reason: 'Again' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'already_blocked', message: 'That time slot is already blocked on that date.' });
+    expect(again.json().error).toMatchObject({
+      code: 'already_blocked',
+      message: 'That time slot is already blocked on that date.',
+    });
     expect(await counts()).toEqual(before);
 
-    expect((await req('POST', '/api/admin/session-restrictions', payload({ date: '2026-07-09', timeSlot: 'all-day', reason: 'Staff training' }))).statusCode).toBe(201);
-    const onClosedDay = await req('POST', '/api/admin/session-restrictions', payload({ date: '2026-07-09', timeSlot: 'morning' }));
+    expect(
+      (
+        await req(
+          'POST',
+          '/api/admin/session-restrictions',
+          payload({ date: '2026-07-09', timeSlot: 'all-day', reason: 'Staff training' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const onClosedDay = await req(
+      'POST',
+      '/api/admin/session-restrictions',
+      payload({ date: '2026-07-09', timeSlot: 'morning' }),
+    );
     expect(onClosedDay.statusCode).toBe(409);
     expect(onClosedDay.json().error.message).toBe('That whole day is already blocked.');
   });
 
   it('lets only one of two simultaneous identical blocks through', async () => {
-    const both = await Promise.all([0, 1].map(() => req('POST', '/api/admin/session-restrictions', payload({ date: '2026-07-10', timeSlot: 'afternoon' }))));
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        req('POST', '/api/admin/session-restrictions', payload({ date: '2026-07-10', timeSlot: 'afternoon' })),
+      ),
+    );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await list()).filter((r) => r.date === '2026-07-10')).toHaveLength(1);
   });
@@ -89,14 +131,24 @@ describe.each(testDbKinds)('blocking slots on the booking calendar (%s)', (kind)
   it('a whole-day block closes the date in public availability and refuses bookings; removing it reopens the date', async () => {
     const date = '2026-07-13';
     expect((await publicDay(date)).available).toBe(true);
-    const created = (await req('POST', '/api/admin/session-restrictions', payload({ date, timeSlot: 'all-day', reason: 'Private hire' }))).json() as CreateRestrictionResponse;
+    const created = (
+      await req(
+        'POST',
+        '/api/admin/session-restrictions',
+        payload({ date, timeSlot: 'all-day', reason: 'Private hire' }),
+      )
+    ).json() as CreateRestrictionResponse;
     expect(created.restriction.timeSlot).toBe('All day');
     const day = await publicDay(date);
     expect(day).toMatchObject({ available: false, restricted: true });
     expect(day.sessions.every((s) => s.blocked && !s.available)).toBe(true);
 
     const bookingsBefore = (await t.ctx.db.select().from(bookings)).length;
-    const refused = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ selectedDate: date, selectedTime: 'midday' }));
+    const refused = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ selectedDate: date, selectedTime: 'midday' }),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('session_unavailable');
     expect((await t.ctx.db.select().from(bookings)).length).toBe(bookingsBefore);
@@ -114,13 +166,27 @@ describe.each(testDbKinds)('blocking slots on the booking calendar (%s)', (kind)
 
   it('refuses a booking for a blocked session and tells staff how many bookings a new block affects', async () => {
     const date = '2026-07-14';
-    const booked = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ selectedDate: date, selectedTime: 'morning' }));
+    const booked = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ selectedDate: date, selectedTime: 'morning' }),
+    );
     expect(booked.statusCode, booked.body).toBe(201);
-    const created = (await req('POST', '/api/admin/session-restrictions', payload({ date, timeSlot: 'morning' }))).json() as CreateRestrictionResponse;
+    const created = (
+      await req('POST', '/api/admin/session-restrictions', payload({ date, timeSlot: 'morning' }))
+    ).json() as CreateRestrictionResponse;
     expect(created.affectedBookings).toBe(1);
-    const refused = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ selectedDate: date, selectedTime: 'morning' }));
+    const refused = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ selectedDate: date, selectedTime: 'morning' }),
+    );
     expect(refused.statusCode).toBe(409);
-    const otherSession = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ selectedDate: date, selectedTime: 'afternoon' }));
+    const otherSession = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ selectedDate: date, selectedTime: 'afternoon' }),
+    );
     expect(otherSession.statusCode).toBe(201);
   });
 

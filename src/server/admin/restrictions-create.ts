@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { allDaySlot, type CreateRestrictionResponse, type createRestrictionSchema } from '../../shared/contracts/admin-calendar';
+import {
+  allDaySlot,
+  type CreateRestrictionResponse,
+  type createRestrictionSchema,
+} from '../../shared/contracts/admin-calendar';
 import { shiftDate } from './inquiries-calendar-check';
 import { venueToday } from '../bookings/visit-time';
 import { rowsOf, type Db } from '../db/client';
@@ -20,11 +24,22 @@ const MAX_DAYS_AHEAD = 2 * 366;
  * adding the same block at once are serialised by a per-date advisory lock, so only one is written.
  * From its commit, public availability and new bookings see the block (both read the table).
  */
-export async function createRestriction(opts: { db: Db; input: Input; actor: string; now: Date }): Promise<CreateRestrictionResponse> {
+export async function createRestriction(opts: {
+  db: Db;
+  input: Input;
+  actor: string;
+  now: Date;
+}): Promise<CreateRestrictionResponse> {
   const { db, input, actor, now } = opts;
   const today = venueToday(now);
-  if (input.date < today) throw new AppError('date_in_past', 400, 'Please choose today or a later date.', { date: ['Please choose today or a later date.'] });
-  if (input.date > shiftDate(today, MAX_DAYS_AHEAD)) throw new AppError('date_too_far', 400, 'Please choose a date within the next two years.', { date: ['Please choose a date within the next two years.'] });
+  if (input.date < today)
+    throw new AppError('date_in_past', 400, 'Please choose today or a later date.', {
+      date: ['Please choose today or a later date.'],
+    });
+  if (input.date > shiftDate(today, MAX_DAYS_AHEAD))
+    throw new AppError('date_too_far', 400, 'Please choose a date within the next two years.', {
+      date: ['Please choose a date within the next two years.'],
+    });
   const sessionId = input.timeSlot === allDaySlot ? null : input.timeSlot;
 
   return db.transaction(async (tx) => {
@@ -34,7 +49,10 @@ export async function createRestriction(opts: { db: Db; input: Input; actor: str
         and (session_id is null or session_id is not distinct from ${sessionId}::text) order by session_id nulls first limit 1`),
     );
     if (clash) {
-      const message = clash.session_id === null ? 'That whole day is already blocked.' : 'That time slot is already blocked on that date.';
+      const message =
+        clash.session_id === null
+          ? 'That whole day is already blocked.'
+          : 'That time slot is already blocked on that date.';
       throw new AppError('already_blocked', 409, message);
     }
     const [row] = await tx
@@ -42,7 +60,13 @@ export async function createRestriction(opts: { db: Db; input: Input; actor: str
       .values({ date: input.date, sessionId, reason: input.reason, description: input.description, createdBy: actor })
       .returning({ id: sessionRestrictions.id });
     const id = row!.id;
-    await writeAudit(tx, { actor, action: 'session_blocked', subjectType: 'session_restriction', subjectId: id, details: { date: input.date, sessionId, reason: input.reason } });
+    await writeAudit(tx, {
+      actor,
+      action: 'session_blocked',
+      subjectType: 'session_restriction',
+      subjectId: id,
+      details: { date: input.date, sessionId, reason: input.reason },
+    });
     // Families already booked into that time keep their booking: staff see how many to contact.
     const [affected] = rowsOf<{ n: number }>(
       await tx.execute(sql`select count(*)::int as n from bookings where visit_date = ${input.date}::date and places_held

@@ -6,7 +6,11 @@ import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
 
 /** Unblocks: the slot is bookable again from the commit. The audit entry keeps what was removed. */
-export async function deleteRestriction(opts: { db: Db; id: string; actor: string }): Promise<DeleteRestrictionResponse> {
+export async function deleteRestriction(opts: {
+  db: Db;
+  id: string;
+  actor: string;
+}): Promise<DeleteRestrictionResponse> {
   const { db, id, actor } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(sessionRestrictions).where(eq(sessionRestrictions.id, id)).returning();
@@ -16,7 +20,13 @@ export async function deleteRestriction(opts: { db: Db; id: string; actor: strin
       action: 'session_unblocked',
       subjectType: 'session_restriction',
       subjectId: id,
-      details: { date: row.date, sessionId: row.sessionId, reason: row.reason, description: row.description, createdBy: row.createdBy },
+      details: {
+        date: row.date,
+        sessionId: row.sessionId,
+        reason: row.reason,
+        description: row.description,
+        createdBy: row.createdBy,
+      },
     });
     return { success: true, id };
   });

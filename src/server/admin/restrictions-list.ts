@@ -16,7 +16,16 @@ const columns = {
   createdBy: sessionRestrictions.createdBy,
   createdAt: sessionRestrictions.createdAt,
 };
-type Row = { id: string; date: string; sessionId: string | null; label: string | null; reason: string; description: string; createdBy: string; createdAt: Date };
+type Row = {
+  id: string;
+  date: string;
+  sessionId: string | null;
+  label: string | null;
+  reason: string;
+  description: string;
+  createdBy: string;
+  createdAt: Date;
+};
 
 export function toRestrictionDto(r: Row): RestrictionDto {
   return {
@@ -44,6 +53,10 @@ export async function listUpcomingRestrictions(opts: { db: Db; now: Date }): Pro
 }
 
 export async function findRestriction(db: Db, id: string): Promise<RestrictionDto | null> {
-  const [row] = await db.select(columns).from(sessionRestrictions).leftJoin(sessionTimes, eq(sessionTimes.id, sessionRestrictions.sessionId)).where(eq(sessionRestrictions.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(sessionRestrictions)
+    .leftJoin(sessionTimes, eq(sessionTimes.id, sessionRestrictions.sessionId))
+    .where(eq(sessionRestrictions.id, id));
   return row ? toRestrictionDto(row) : null;
 }

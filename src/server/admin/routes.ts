@@ -42,7 +42,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const staff = await requireStaff(ctx, request);
     const { bookingId } = parseInput(staffCheckoutSchema, request.body);
     // The same verb as the kiosk's own check-out: one row lock, one audit entry, 409 the second time.
-    const { visitorName } = await checkOut({ db: ctx.db, ticketId: bookingId.toLowerCase(), actor: actorOf(staff), now: ctx.now() });
+    const { visitorName } = await checkOut({
+      db: ctx.db,
+      ticketId: bookingId.toLowerCase(),
+      actor: actorOf(staff),
+      now: ctx.now(),
+    });
     const response: StaffCheckoutResponse = { success: true, message: `${visitorName} has been checked out.` };
     return response;
   });

@@ -22,18 +22,27 @@ describe.each(testDbKinds)('payment search (%s)', (kind) => {
     const tick = () => (clock = new Date(clock.getTime() + 60_000));
     ids.jo = (await book(t.app, { customerName: 'Jo Bloggs', customerEmail: 'jo@example.com' })).bookingId;
     tick();
-    ids.joSmith = (await book(t.app, { customerName: 'JOANNA BLOGGS-SMITH', customerEmail: 'joanna@example.com' }, { pay: 'declined' })).bookingId;
+    ids.joSmith = (
+      await book(
+        t.app,
+        { customerName: 'JOANNA BLOGGS-SMITH', customerEmail: 'joanna@example.com' },
+        { pay: 'declined' },
+      )
+    ).bookingId;
     tick();
     await buyCredits(t.app, { customerName: 'Jo Bloggs', customerEmail: 'Jo@Example.com' });
     tick();
     ids.percent = (await book(t.app, { customerName: '100% Fun_Family', customerEmail: 'fun@example.com' })).bookingId;
     tick();
-    ids.lookalike = (await book(t.app, { customerName: '1000 FunXFamily', customerEmail: 'funx@example.com' })).bookingId;
+    ids.lookalike = (
+      await book(t.app, { customerName: '1000 FunXFamily', customerEmail: 'funx@example.com' })
+    ).bookingId;
     ({ cookie } = await signInAs(t.app, t.ctx));
   });
   afterAll(() => t?.close());
 
-  const search = (searchTerm: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/search-payments', ...authed(cookie), payload: { searchTerm } });
+  const search = (searchTerm: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/search-payments', ...authed(cookie), payload: { searchTerm } });
   const found = async (term: string) => {
     const res = await search(term);
     expect(res.statusCode, res.body).toBe(200);
@@ -44,7 +53,14 @@ describe.each(testDbKinds)('payment search (%s)', (kind) => {
     const body = await found('  bloggs ');
     expect(body.success).toBe(true);
     expect(body.message).toBe('Found 3 payments for "bloggs".');
-    expect(body.payments.map((p) => [p.customer_name, p.status, p.amount, p.description.startsWith('Booking PTB-') ? 'booking' : p.description])).toEqual([
+    expect(
+      body.payments.map((p) => [
+        p.customer_name,
+        p.status,
+        p.amount,
+        p.description.startsWith('Booking PTB-') ? 'booking' : p.description,
+      ]),
+    ).toEqual([
       ['Jo Bloggs', 'succeeded', 7500, '10 session credits'],
       ['JOANNA BLOGGS-SMITH', 'failed', 2100, 'booking'],
       ['Jo Bloggs', 'succeeded', 2100, 'booking'],
@@ -75,7 +91,11 @@ describe.each(testDbKinds)('payment search (%s)', (kind) => {
   });
 
   it('says so when nothing matches', async () => {
-    expect(await found('Nobody Here')).toEqual({ success: true, payments: [], message: 'No payments found for "Nobody Here".' });
+    expect(await found('Nobody Here')).toEqual({
+      success: true,
+      payments: [],
+      message: 'No payments found for "Nobody Here".',
+    });
   });
 
   it('refuses an empty, blank or over-long term with the spec message', async () => {

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { paymentSearchLimit, type PaymentSearchResult, type SearchPaymentsResponse } from '../../shared/contracts/admin';
+import {
+  paymentSearchLimit,
+  type PaymentSearchResult,
+  type SearchPaymentsResponse,
+} from '../../shared/contracts/admin';
 import { creditBundle } from '../../shared/venue';
 import { rowsOf, type Db } from '../db/client';
 
@@ -57,8 +61,10 @@ export async function searchPayments(opts: { db: Db; searchTerm: string }): Prom
   }));
   const n = payments.length;
   const message =
-    n === 0 ? `No payments found for "${opts.searchTerm}".`
-    : n === paymentSearchLimit ? `Showing the newest ${n} payments for "${opts.searchTerm}". Type more of the name to narrow it down.`
-    : `Found ${n} payment${n === 1 ? '' : 's'} for "${opts.searchTerm}".`;
+    n === 0
+      ? `No payments found for "${opts.searchTerm}".`
+      : n === paymentSearchLimit
+        ? `Showing the newest ${n} payments for "${opts.searchTerm}". Type more of the name to narrow it down.`
+        : `Found ${n} payment${n === 1 ? '' : 's'} for "${opts.searchTerm}".`;
   return { success: true, payments, message };
 }

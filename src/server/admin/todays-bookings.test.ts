@@ -20,18 +20,53 @@ describe.each(testDbKinds)("today's bookings (%s)", (kind) => {
   afterAll(() => t?.close());
 
   it('lists the day’s confirmed visits with party size, slot and check-in state', async () => {
-    const morning = await book(t.app, { customerName: 'Mo Morning', customerEmail: 'mo@example.com', ticketQuantities: { 'child-1-12': 2, 'child-0-1': 1, adult: 2 }, totalAmount: 2 * 950 + 400 + 2 * 200 });
-    const allDay = await book(t.app, { customerName: 'Al Allday', customerEmail: 'al@example.com', selectedTime: undefined, ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950 });
-    const afternoon = await book(t.app, { customerName: 'Af Ternoon', customerEmail: 'af@example.com', selectedTime: 'afternoon', ticketQuantities: { adult: 1, 'child-1-12': 1 }, totalAmount: 1150 });
-    const bank = await book(t.app, { customerName: 'Bea Bank', customerEmail: 'bea@example.com', selectedTime: 'midday' }, { pay: false });
-    await t.ctx.db.update(bookings).set({ status: 'processing', holdExpiresAt: null }).where(eq(bookings.id, bank.bookingId));
+    const morning = await book(t.app, {
+      customerName: 'Mo Morning',
+      customerEmail: 'mo@example.com',
+      ticketQuantities: { 'child-1-12': 2, 'child-0-1': 1, adult: 2 },
+      totalAmount: 2 * 950 + 400 + 2 * 200,
+    });
+    const allDay = await book(t.app, {
+      customerName: 'Al Allday',
+      customerEmail: 'al@example.com',
+      selectedTime: undefined,
+      ticketQuantities: { 'child-1-12': 1 },
+      totalAmount: 950,
+    });
+    const afternoon = await book(t.app, {
+      customerName: 'Af Ternoon',
+      customerEmail: 'af@example.com',
+      selectedTime: 'afternoon',
+      ticketQuantities: { adult: 1, 'child-1-12': 1 },
+      totalAmount: 1150,
+    });
+    const bank = await book(
+      t.app,
+      { customerName: 'Bea Bank', customerEmail: 'bea@example.com', selectedTime: 'midday' },
+      { pay: false },
+    );
+    await t.ctx.db
+      .update(bookings)
+      .set({ status: 'processing', holdExpiresAt: null })
+      .where(eq(bookings.id, bank.bookingId));
     await book(t.app, { customerName: 'Hal Hold', customerEmail: 'hal@example.com' }, { pay: false }); // never paid
     await book(t.app, { customerName: 'Dee Declined', customerEmail: 'dee@example.com' }, { pay: 'declined' });
     await book(t.app, { customerName: 'Tom Tomorrow', customerEmail: 'tom@example.com', selectedDate: '2025-10-23' });
 
     clock = VISIT_DAY;
-    await insertCheckIn(t.ctx.db, { bookingId: morning.bookingId, visitDate: '2025-10-22', checkedInAt: new Date('2025-10-22T08:31:00Z'), children: 3, adults: 2 });
-    await insertCheckIn(t.ctx.db, { bookingId: allDay.bookingId, visitDate: '2025-10-22', checkedInAt: new Date('2025-10-22T08:35:00Z'), checkedOutAt: new Date('2025-10-22T08:40:00Z') });
+    await insertCheckIn(t.ctx.db, {
+      bookingId: morning.bookingId,
+      visitDate: '2025-10-22',
+      checkedInAt: new Date('2025-10-22T08:31:00Z'),
+      children: 3,
+      adults: 2,
+    });
+    await insertCheckIn(t.ctx.db, {
+      bookingId: allDay.bookingId,
+      visitDate: '2025-10-22',
+      checkedInAt: new Date('2025-10-22T08:35:00Z'),
+      checkedOutAt: new Date('2025-10-22T08:40:00Z'),
+    });
     const { cookie } = await signInAs(t.app, t.ctx);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/todays-bookings', ...authed(cookie) });
     expect(res.statusCode, res.body).toBe(200);
@@ -56,16 +91,37 @@ describe.each(testDbKinds)("today's bookings (%s)", (kind) => {
       checkedOut: false,
       checkedOutAt: null,
     });
-    expect(al).toMatchObject({ timeSlot: 'All Day', numberOfChildren: 1, numberOfAdults: 0, totalAmount: 950, checkedIn: true, checkedOut: true, checkedOutAt: '2025-10-22T08:40:00.000Z' });
-    expect(bea).toMatchObject({ timeSlot: '12:00 PM - 2:00 PM', status: 'processing', checkedIn: false, checkedInAt: null });
-    expect(af).toMatchObject({ timeSlot: '2:00 PM - 4:00 PM', numberOfChildren: 1, numberOfAdults: 1, totalAmount: 1150, checkedIn: false });
+    expect(al).toMatchObject({
+      timeSlot: 'All Day',
+      numberOfChildren: 1,
+      numberOfAdults: 0,
+      totalAmount: 950,
+      checkedIn: true,
+      checkedOut: true,
+      checkedOutAt: '2025-10-22T08:40:00.000Z',
+    });
+    expect(bea).toMatchObject({
+      timeSlot: '12:00 PM - 2:00 PM',
+      status: 'processing',
+      checkedIn: false,
+      checkedInAt: null,
+    });
+    expect(af).toMatchObject({
+      timeSlot: '2:00 PM - 4:00 PM',
+      numberOfChildren: 1,
+      numberOfAdults: 1,
+      totalAmount: 1150,
+      checkedIn: false,
+    });
     expect(afternoon.bookingId).toBe(af!.id);
   });
 
   it('answers an empty list on a day with no bookings', async () => {
     clock = new Date('2025-10-25T10:00:00Z');
     const { cookie } = await signInAs(t.app, t.ctx);
-    const body = (await t.app.inject({ method: 'GET', url: '/api/admin/todays-bookings', ...authed(cookie) })).json() as TodaysBookingsResponse;
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/todays-bookings', ...authed(cookie) })
+    ).json() as TodaysBookingsResponse;
     expect(body).toEqual({ success: true, date: '2025-10-25', bookings: [] });
   });
 });

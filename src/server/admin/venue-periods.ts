@@ -3,7 +3,9 @@ import { venueInstant, venueToday } from '../bookings/visit-time';
 
 /** The venue's calendar date n days after `date` (yyyy-MM-dd); date arithmetic only, no clock. */
 export function plusDays(date: string, n: number): string {
-  return addDays(new Date(`${date}T12:00:00Z`), n).toISOString().slice(0, 10);
+  return addDays(new Date(`${date}T12:00:00Z`), n)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Monday of the week (Monday to Sunday) that holds `date`. */

@@ -9,7 +9,13 @@ export async function abandonBooking(db: Db, bookingId: string, now: Date): Prom
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!b || b.status !== 'pending') return;
     await releasePlaces(tx, b);
-    await tx.update(bookings).set({ status: 'failed', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, b.id));
-    await tx.update(payments).set({ status: 'canceled', updatedAt: now }).where(and(eq(payments.bookingId, b.id), isNull(payments.providerPaymentId)));
+    await tx
+      .update(bookings)
+      .set({ status: 'failed', holdExpiresAt: null, updatedAt: now })
+      .where(eq(bookings.id, b.id));
+    await tx
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(and(eq(payments.bookingId, b.id), isNull(payments.providerPaymentId)));
   });
 }

@@ -7,7 +7,11 @@ describe('availability cache', () => {
     let loads = 0;
     const cache = createTtlCache({ ttlMs: 1000, clock: () => t });
     const load = async () => `v${++loads}`;
-    expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual(['v1', 'v1', 'v1']);
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])).toEqual([
+      'v1',
+      'v1',
+      'v1',
+    ]);
     t = 999;
     expect(await cache.get('a', load)).toBe('v1');
     t = 1000;

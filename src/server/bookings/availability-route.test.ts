@@ -12,7 +12,8 @@ describe('month availability route', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
   it('sends the month compressed when the browser accepts it, the same JSON either way', async () => {
     const plain = await get(month);
@@ -32,7 +33,12 @@ describe('month availability route', () => {
 
   it('still refuses bad queries once a month is cached: only validated queries are cache keys', async () => {
     expect((await get(month)).statusCode).toBe(200);
-    for (const url of [`${month}x`, '/api/calendar/availability?from=2025-10-20&to=2026-10-20', '/api/calendar/availability', '/api/calendar/availability?to=2025-11-19&from=0000-01-01']) {
+    for (const url of [
+      `${month}x`,
+      '/api/calendar/availability?from=2025-10-20&to=2026-10-20',
+      '/api/calendar/availability',
+      '/api/calendar/availability?to=2025-11-19&from=0000-01-01',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBeTypeOf('string');

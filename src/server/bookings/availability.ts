@@ -11,7 +11,11 @@ type Row = { date: string; sessionId: string; label: string; capacity: number; t
  * whether staff blocked it. A session is available when it is not blocked, has room and is still open
  * for booking; a date is available when one of its sessions is (DECISIONS.md "Capacity and holds").
  */
-export async function getAvailability(db: Db, range: { from: string; to: string }, now: Date): Promise<DateAvailability[]> {
+export async function getAvailability(
+  db: Db,
+  range: { from: string; to: string },
+  now: Date,
+): Promise<DateAvailability[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       with days as (select ${range.from}::date + i as date from generate_series(0, ${range.to}::date - ${range.from}::date) i)
@@ -24,14 +28,17 @@ export async function getAvailability(db: Db, range: { from: string; to: string 
   );
   const bookable = bookableRange(now);
   // Only today's sessions can have closed; time-zone arithmetic is paid once per session, not per row.
-  const openToday = new Map(rows.filter((r) => r.date === bookable.from).map((r) => [r.sessionId, isStillBookable(r.date, r.sessionId, now)]));
+  const openToday = new Map(
+    rows.filter((r) => r.date === bookable.from).map((r) => [r.sessionId, isStillBookable(r.date, r.sessionId, now)]),
+  );
   const byDate = new Map<string, DateAvailability>();
   for (const r of rows) {
     let day = byDate.get(r.date);
     if (!day) byDate.set(r.date, (day = { date: r.date, available: false, restricted: false, sessions: [] }));
     const remaining = remainingPlaces([r]);
     const inRange = r.date >= bookable.from && r.date <= bookable.to;
-    const available = !r.blocked && remaining > 0 && inRange && (r.date !== bookable.from || openToday.get(r.sessionId) === true);
+    const available =
+      !r.blocked && remaining > 0 && inRange && (r.date !== bookable.from || openToday.get(r.sessionId) === true);
     day.sessions.push({ id: r.sessionId, label: r.label, available, remaining, blocked: r.blocked });
     day.available ||= available;
     day.restricted ||= r.blocked;

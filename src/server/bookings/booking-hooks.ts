@@ -6,8 +6,23 @@ import type { Db } from '../db/client';
  * with `tx`, so their writes commit or roll back with it; a handler that throws aborts the change.
  */
 export type BookingHookEvents = {
-  bookingConfirmed: { tx: Db; bookingId: string; customerEmail: string; customerName: string; loyaltyOptIn: boolean; paidPence: number; visitDate: string; sessionId: string | null };
-  bookingRefunded: { tx: Db; bookingId: string; customerEmail: string; refundedPence: number; reason: 'cancelled' | 'late_payment' | 'provider_refund' };
+  bookingConfirmed: {
+    tx: Db;
+    bookingId: string;
+    customerEmail: string;
+    customerName: string;
+    loyaltyOptIn: boolean;
+    paidPence: number;
+    visitDate: string;
+    sessionId: string | null;
+  };
+  bookingRefunded: {
+    tx: Db;
+    bookingId: string;
+    customerEmail: string;
+    refundedPence: number;
+    reason: 'cancelled' | 'late_payment' | 'provider_refund';
+  };
 };
 
 type Handler<E extends keyof BookingHookEvents> = (event: BookingHookEvents[E]) => Promise<void> | void;

@@ -13,7 +13,12 @@ export async function loadBookingInputs(
   sessionId: string | null,
   creditEmail: string,
 ): Promise<{ types: TicketTypeRow[]; sessionIds: string[]; blocked: boolean; hasCreditAccount: boolean }> {
-  const [row] = rowsOf<{ types: TicketTypeRow[] | null; sessionIds: string[] | null; blocked: boolean; hasCreditAccount: boolean }>(
+  const [row] = rowsOf<{
+    types: TicketTypeRow[] | null;
+    sessionIds: string[] | null;
+    blocked: boolean;
+    hasCreditAccount: boolean;
+  }>(
     await db.execute(sql`
       select
         (select json_agg(json_build_object('id', id, 'title', title, 'pricePence', price_pence, 'feePence', fee_pence,
@@ -23,5 +28,10 @@ export async function loadBookingInputs(
           and (${sessionId}::text is null or session_id is null or session_id = ${sessionId}::text)) as blocked,
         exists (select 1 from credit_accounts where email = ${creditEmail}) as "hasCreditAccount"`),
   );
-  return { types: row?.types ?? [], sessionIds: row?.sessionIds ?? [], blocked: row?.blocked ?? false, hasCreditAccount: row?.hasCreditAccount ?? false };
+  return {
+    types: row?.types ?? [],
+    sessionIds: row?.sessionIds ?? [],
+    blocked: row?.blocked ?? false,
+    hasCreditAccount: row?.hasCreditAccount ?? false,
+  };
 }

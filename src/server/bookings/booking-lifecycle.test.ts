@@ -24,9 +24,20 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
   });
 
   const create = async (email: string, overrides = {}) => {
-    const res = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: email, ...overrides }));
+    const res = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ customerEmail: email, ...overrides }),
+    );
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { clientSecret: string; bookingId: string; originalAmount: number; finalAmount: number; sessionCreditsUsed: number; creditSavings: number };
+    return res.json() as {
+      clientSecret: string;
+      bookingId: string;
+      originalAmount: number;
+      finalAmount: number;
+      sessionCreditsUsed: number;
+      creditSavings: number;
+    };
   };
   const status = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/bookings/${id}` })).json();
 
@@ -41,7 +52,13 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
     const paid = await payWith(t.app, created.clientSecret);
     expect(paid.json()).toEqual({ status: 'succeeded' });
     const confirmed = await status(created.bookingId);
-    expect(confirmed).toMatchObject({ status: 'confirmed', customerName: 'Jo Bloggs', date: '2025-10-22', sessionLabel: '9:30 AM - 11:30 AM', totalAmount: 2100 });
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      customerName: 'Jo Bloggs',
+      date: '2025-10-22',
+      sessionLabel: '9:30 AM - 11:30 AM',
+      totalAmount: 2100,
+    });
     expect(confirmed.reference).toMatch(/^PTB-[A-Z2-9]{6}$/);
     expect(confirmed.tickets).toEqual([
       { title: 'Children 1-12 years', quantity: 2, unitPrice: 950 },
@@ -123,9 +140,14 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
     const before = await taken(t.ctx.db, '2025-10-22', 'morning');
     const token = cancelTokenFrom((await mailsTo(t.ctx.db, 'cancel@example.com'))[0]!.text);
 
-    const preview = await t.app.inject({ method: 'GET', url: `/api/bookings/cancel?token=${encodeURIComponent(token)}` });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/cancel?token=${encodeURIComponent(token)}`,
+    });
     expect(preview.json()).toMatchObject({ refundable: true, refundAmount: 2100, status: 'confirmed' });
-    const forged = await postJson(t.app, '/api/bookings/cancel', { token: `${created.bookingId}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` });
+    const forged = await postJson(t.app, '/api/bookings/cancel', {
+      token: `${created.bookingId}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+    });
     expect(forged.statusCode).toBe(404);
 
     const res = await postJson(t.app, '/api/bookings/cancel', { token });
@@ -134,14 +156,20 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
     expect(await taken(t.ctx.db, '2025-10-22', 'morning')).toBe(before - 2);
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, created.bookingId));
     expect(p).toMatchObject({ status: 'refunded', refundStatus: 'succeeded', refundPence: 2100 });
-    const [ledger] = await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, p!.providerPaymentId!));
+    const [ledger] = await t.ctx.db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.id, p!.providerPaymentId!));
     expect(ledger!.refundedPence).toBe(2100);
     const subjects = (await mailsTo(t.ctx.db, 'cancel@example.com')).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Booking cancelled'))).toBe(true);
     expect(subjects.some((s) => s.startsWith('Refund of £21.00'))).toBe(true);
     // A second press is harmless: no second refund.
     expect((await postJson(t.app, '/api/bookings/cancel', { token })).json().status).toBe('cancelled');
-    expect((await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, p!.providerPaymentId!)))[0]!.refundedPence).toBe(2100);
+    expect(
+      (await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, p!.providerPaymentId!)))[0]!
+        .refundedPence,
+    ).toBe(2100);
 
     // A booking for tomorrow morning, cancelled 23 hours ahead: a clear refusal, nothing changes.
     const soon = await create('late-cancel@example.com', { selectedDate: '2025-10-21' });
@@ -166,7 +194,12 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
     expect(shown.body).toContain('full refund of £21.00');
     expect(shown.body).toContain('<form method="post" action="/cancel-booking">');
     expect((await status(created.bookingId)).status).toBe('confirmed');
-    const done = await t.app.inject({ method: 'POST', url: '/cancel-booking', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(cancelTokenFrom(mail.text))}` });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/cancel-booking',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${encodeURIComponent(cancelTokenFrom(mail.text))}`,
+    });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Your booking is cancelled');
     expect((await status(created.bookingId)).status).toBe('cancelled');

@@ -28,7 +28,13 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** "Saturday 25 October 2025": dates in mails read as the family says them. */
 export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The PNG the kiosk scans: it carries only the random ticket token. */
@@ -56,7 +62,9 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
     `When: ${when}`,
     `Tickets: ${tickets.join(', ')}`,
     `Paid: ${formatPence(b.finalPence)}`,
-    ...(b.creditsUsed ? [`Session credits used: ${b.creditsUsed} (saving ${formatPence(b.creditSavingsPence ?? 0)})`] : []),
+    ...(b.creditsUsed
+      ? [`Session credits used: ${b.creditsUsed} (saving ${formatPence(b.creditSavingsPence ?? 0)})`]
+      : []),
     ...(b.voucherDiscountPence ? [`Loyalty voucher: ${formatPence(b.voucherDiscountPence)} off`] : []),
     '',
     'Show the QR code in this e-mail at the check-in kiosk (or give us your booking reference).',
@@ -83,15 +91,36 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
     html,
     attachments: [
       { filename: 'ticket-qr.png', contentType: 'image/png', content: qr.toString('base64'), cid: 'ticket-qr' },
-      { filename: `playtimebarn-${b.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
+      {
+        filename: `playtimebarn-${b.reference}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics).toString('base64'),
+      },
     ],
     dedupeKey: `booking-confirmed:${b.id}`,
   };
 }
 
-export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel' | 'creditsUsed'>, refundPence: number): Mail {
-  const credits = b.creditsUsed ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.` : '';
-  const refundLine = [refundPence > 0 ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.` : credits ? '' : 'There was nothing to refund.', credits].filter(Boolean).join('\n');
+export function cancellationMail(
+  b: Pick<
+    MailBooking,
+    'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel' | 'creditsUsed'
+  >,
+  refundPence: number,
+): Mail {
+  const credits = b.creditsUsed
+    ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.`
+    : '';
+  const refundLine = [
+    refundPence > 0
+      ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.`
+      : credits
+        ? ''
+        : 'There was nothing to refund.',
+    credits,
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
     to: b.customerEmail,
     subject: `Booking cancelled: ${b.reference} - ${venue.name}`,
@@ -100,7 +129,11 @@ export function cancellationMail(b: Pick<MailBooking, 'id' | 'reference' | 'cust
   };
 }
 
-export function refundMail(b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail'>, refundPence: number, reason: 'cancelled' | 'late_payment' | 'provider_refund'): Mail {
+export function refundMail(
+  b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail'>,
+  refundPence: number,
+  reason: 'cancelled' | 'late_payment' | 'provider_refund',
+): Mail {
   const why =
     reason === 'late_payment'
       ? 'Your payment reached us after your 15-minute hold had ended, and by then the places or session credits the booking needed had gone, so we could not confirm it. We are sorry.'

@@ -20,7 +20,12 @@ const tooLate = `Sorry, bookings can only be cancelled for a refund up to 24 hou
 
 async function bookingIdFromToken(db: Db, token: string): Promise<string> {
   const id = verifyToken(await getAppSecret(db), CANCEL_TOKEN_PURPOSE, token);
-  if (!id || !UUID.test(id)) throw new AppError('invalid_link', 404, 'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.');
+  if (!id || !UUID.test(id))
+    throw new AppError(
+      'invalid_link',
+      404,
+      'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.',
+    );
   return id;
 }
 
@@ -28,14 +33,30 @@ async function bookingIdFromToken(db: Db, token: string): Promise<string> {
 export async function previewCancellation(opts: { db: Db; token: string; now: Date }): Promise<CancelBookingPreview> {
   const id = await bookingIdFromToken(opts.db, opts.token);
   const b = await loadBookingDetails(opts.db, id);
-  if (!b) throw new AppError('invalid_link', 404, 'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.');
+  if (!b)
+    throw new AppError(
+      'invalid_link',
+      404,
+      'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.',
+    );
   const refundable = b.status === 'confirmed' && canCancelWithRefund(b.visitDate, b.sessionId, opts.now);
   const message =
-    b.status === 'cancelled' ? 'This booking is already cancelled.'
-    : b.status !== 'confirmed' ? 'This booking is not confirmed, so there is nothing to cancel.'
-    : refundable ? `You can cancel this booking for a full refund of ${formatPence(b.finalPence)}.`
-    : tooLate;
-  return { reference: b.reference, date: b.visitDate, sessionLabel: b.sessionLabel, status: b.status, refundable, refundAmount: refundable ? b.finalPence : 0, message };
+    b.status === 'cancelled'
+      ? 'This booking is already cancelled.'
+      : b.status !== 'confirmed'
+        ? 'This booking is not confirmed, so there is nothing to cancel.'
+        : refundable
+          ? `You can cancel this booking for a full refund of ${formatPence(b.finalPence)}.`
+          : tooLate;
+  return {
+    reference: b.reference,
+    date: b.visitDate,
+    sessionLabel: b.sessionLabel,
+    status: b.status,
+    refundable,
+    refundAmount: refundable ? b.finalPence : 0,
+    message,
+  };
 }
 
 /**
@@ -48,21 +69,54 @@ export async function cancelBooking(opts: PaymentDeps & { token: string; now: Da
   const id = await bookingIdFromToken(db, opts.token);
   const outcome = await db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-    if (!b) throw new AppError('invalid_link', 404, 'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.');
-    if (b.status === 'cancelled') return { paymentId: null, response: { status: b.status, refundAmount: 0, message: 'This booking is already cancelled.' } };
-    if (b.status !== 'confirmed') throw new AppError('not_cancellable', 409, 'This booking is not confirmed, so there is nothing to cancel.');
+    if (!b)
+      throw new AppError(
+        'invalid_link',
+        404,
+        'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.',
+      );
+    if (b.status === 'cancelled')
+      return {
+        paymentId: null,
+        response: { status: b.status, refundAmount: 0, message: 'This booking is already cancelled.' },
+      };
+    if (b.status !== 'confirmed')
+      throw new AppError('not_cancellable', 409, 'This booking is not confirmed, so there is nothing to cancel.');
     if (!canCancelWithRefund(b.visitDate, b.sessionId, now)) throw new AppError('too_late_to_cancel', 409, tooLate);
 
-    const [p] = await tx.select().from(payments).where(and(eq(payments.bookingId, b.id), eq(payments.status, 'succeeded'))).for('update');
+    const [p] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'succeeded')))
+      .for('update');
     await releasePlaces(tx, b);
-    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(bookings.id, b.id));
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(eq(bookings.id, b.id));
     const refundPence = p && !p.refundStatus ? p.amountPence : 0;
-    if (p && refundPence > 0) await tx.update(payments).set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now }).where(eq(payments.id, p.id));
-    await opts.hooks.emit('bookingRefunded', { tx, bookingId: b.id, customerEmail: b.customerEmail, refundedPence: refundPence, reason: 'cancelled' });
+    if (p && refundPence > 0)
+      await tx
+        .update(payments)
+        .set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now })
+        .where(eq(payments.id, p.id));
+    await opts.hooks.emit('bookingRefunded', {
+      tx,
+      bookingId: b.id,
+      customerEmail: b.customerEmail,
+      refundedPence: refundPence,
+      reason: 'cancelled',
+    });
     const details = await loadBookingDetails(tx, b.id);
     await enqueueMail(tx, cancellationMail(details!, refundPence));
-    const message = refundPence > 0 ? `Your booking is cancelled. A full refund of ${formatPence(refundPence)} is on its way.` : 'Your booking is cancelled.';
-    return { paymentId: refundPence > 0 ? p!.id : null, response: { status: 'cancelled' as const, refundAmount: refundPence, message } };
+    const message =
+      refundPence > 0
+        ? `Your booking is cancelled. A full refund of ${formatPence(refundPence)} is on its way.`
+        : 'Your booking is cancelled.';
+    return {
+      paymentId: refundPence > 0 ? p!.id : null,
+      response: { status: 'cancelled' as const, refundAmount: refundPence, message },
+    };
   });
   if (outcome.paymentId) {
     await executeDueRefund({ db, provider: opts.provider, paymentId: outcome.paymentId, now }).catch((err) =>

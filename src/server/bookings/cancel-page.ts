@@ -28,13 +28,23 @@ button:focus-visible,a:focus-visible{outline:3px solid #0369a1;outline-offset:2p
 
 export function cancelPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     scope.get('/cancel-booking', async (request, reply) => {
       const parsed = cancelBookingSchema.safeParse(request.query);
-      if (!parsed.success) return page(reply, 400, 'Link not valid', '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>');
+      if (!parsed.success)
+        return page(
+          reply,
+          400,
+          'Link not valid',
+          '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>',
+        );
       try {
         const p = await previewCancellation({ db: ctx.db, token: parsed.data.token, now: ctx.now() });
         const details = `<p>Booking <strong>${esc(p.reference)}</strong><br>${esc(longDate(p.date))}, ${esc(p.sessionLabel)}</p><p>${esc(p.message)}</p>`;
@@ -53,12 +63,28 @@ export function cancelPageRoutes(app: FastifyInstance, ctx: AppContext): void {
         // The same allowance as the JSON cancel call: this form is its script-free twin.
         await enforceRateLimit(ctx, request, rateLimits.cancelBooking);
         const parsed = cancelBookingSchema.safeParse(request.body);
-        if (!parsed.success) return page(reply, 400, 'Link not valid', '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>');
-        const result = await cancelBooking({ ...paymentDeps(ctx, request.log), token: parsed.data.token, now: ctx.now() });
+        if (!parsed.success)
+          return page(
+            reply,
+            400,
+            'Link not valid',
+            '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>',
+          );
+        const result = await cancelBooking({
+          ...paymentDeps(ctx, request.log),
+          token: parsed.data.token,
+          now: ctx.now(),
+        });
         ctx.wakeMailer();
         return page(reply, 200, 'Booking cancelled', `<p>${esc(result.message)}</p>`);
       } catch (err) {
-        if (err instanceof AppError) return page(reply.headers(err.headers ?? {}), err.httpStatus, 'We could not cancel this booking', `<p>${esc(err.message)}</p>`);
+        if (err instanceof AppError)
+          return page(
+            reply.headers(err.headers ?? {}),
+            err.httpStatus,
+            'We could not cancel this booking',
+            `<p>${esc(err.message)}</p>`,
+          );
         throw err;
       }
     });

@@ -28,7 +28,10 @@ export function hasRoomFor(rows: readonly Pick<OccupancyRow, 'capacity' | 'taken
  */
 export async function lockOccupancy(tx: Db, date: string, sessionIds: string[]): Promise<OccupancyRow[]> {
   const ids = [...sessionIds].sort();
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`
     insert into session_occupancy (visit_date, session_id, capacity)
     select ${date}::date, id, capacity from session_times where id in (${idList}) order by id
@@ -44,7 +47,10 @@ export async function lockOccupancy(tx: Db, date: string, sessionIds: string[]):
 /** Adds (positive) or gives back (negative) places on rows the caller has locked. */
 export async function adjustTaken(tx: Db, date: string, sessionIds: string[], delta: number): Promise<void> {
   if (delta === 0 || sessionIds.length === 0) return;
-  const idList = sql.join(sessionIds.map((id) => sql`${id}`), sql`, `);
+  const idList = sql.join(
+    sessionIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`
     update session_occupancy set taken = greatest(0, taken + ${delta})
     where visit_date = ${date}::date and session_id in (${idList})`);
@@ -56,7 +62,10 @@ export async function adjustTaken(tx: Db, date: string, sessionIds: string[], de
  * Returns 'taken', 'full', or 'missing' when the day's occupancy rows do not exist yet.
  */
 async function tryTake(tx: Db, date: string, ids: string[], places: number): Promise<'taken' | 'full' | 'missing'> {
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const [row] = rowsOf<{ found: number; updated: number }>(
     await tx.execute(sql`
       with locked as (

@@ -14,7 +14,13 @@ import { venueToday } from './visit-time';
  */
 const kinds = process.env.TEST_DATABASE_URL ? ['postgres'] : [];
 const racePayload = (i: number, date: string) =>
-  bookingPayload({ customerEmail: `race${i}@example.com`, selectedDate: date, selectedTime: 'midday', ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950 });
+  bookingPayload({
+    customerEmail: `race${i}@example.com`,
+    selectedDate: date,
+    selectedTime: 'midday',
+    ticketQuantities: { 'child-1-12': 1 },
+    totalAmount: 950,
+  });
 
 describe.each(testDbKinds)('concurrent bookings in one process on %s', (kind) => {
   it('sells exactly the last 10 places to 100 concurrent requests', async () => {
@@ -22,10 +28,15 @@ describe.each(testDbKinds)('concurrent bookings in one process on %s', (kind) =>
     try {
       const date = addDays(venueToday(new Date()), 3);
       await t.ctx.db.insert(sessionOccupancy).values({ visitDate: date, sessionId: 'midday', capacity: 60, taken: 50 });
-      const results = await Promise.all(Array.from({ length: 100 }, (_, i) => postJson(t.app, '/api/create-booking-payment', racePayload(i, date))));
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => postJson(t.app, '/api/create-booking-payment', racePayload(i, date))),
+      );
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
       expect(results.filter((r) => r.statusCode === 409)).toHaveLength(90);
-      const [occ] = await t.ctx.db.select().from(sessionOccupancy).where(and(eq(sessionOccupancy.visitDate, date), eq(sessionOccupancy.sessionId, 'midday')));
+      const [occ] = await t.ctx.db
+        .select()
+        .from(sessionOccupancy)
+        .where(and(eq(sessionOccupancy.visitDate, date), eq(sessionOccupancy.sessionId, 'midday')));
       expect(occ!.taken).toBe(60);
     } finally {
       await t.close();
@@ -42,7 +53,9 @@ describe.each(kinds)('two server processes on one %s database', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    await database.db.insert(sessionOccupancy).values({ visitDate: date, sessionId: 'midday', capacity: 60, taken: 50 });
+    await database.db
+      .insert(sessionOccupancy)
+      .values({ visitDate: date, sessionId: 'midday', capacity: 60, taken: 50 });
     servers = await Promise.all([0, 1].map(() => startServer({ DATABASE_URL: database.url!, RATE_LIMITS: 'off' })));
   }, 90_000);
   afterAll(async () => {
@@ -54,7 +67,11 @@ describe.each(kinds)('two server processes on one %s database', () => {
     const payload = (i: number) => JSON.stringify(racePayload(i, date));
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        fetch(`${servers[i % 2]!.url}/api/create-booking-payment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload(i) }).then(async (r) => ({ status: r.status, body: await r.json() })),
+        fetch(`${servers[i % 2]!.url}/api/create-booking-payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: payload(i),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
       ),
     );
     const byStatus = new Map<number, number>();
@@ -62,7 +79,10 @@ describe.each(kinds)('two server processes on one %s database', () => {
     expect(Object.fromEntries(byStatus)).toEqual({ 201: 10, 409: 90 });
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'capacity_exhausted')).toBe(true);
 
-    const [occ] = await database.db.select().from(sessionOccupancy).where(and(eq(sessionOccupancy.visitDate, date), eq(sessionOccupancy.sessionId, 'midday')));
+    const [occ] = await database.db
+      .select()
+      .from(sessionOccupancy)
+      .where(and(eq(sessionOccupancy.visitDate, date), eq(sessionOccupancy.sessionId, 'midday')));
     expect(occ!.taken).toBe(60);
     const [held] = await database.db
       .select({ places: sql<number>`coalesce(sum(${bookings.places}), 0)::int` })

@@ -42,5 +42,8 @@ export async function confirmBooking(
     sessionId: b.sessionId,
   });
   const details = await loadBookingDetails(tx, b.id);
-  await enqueueMail(tx, await confirmationMail(details!, { cancelUrl: cancelUrl(opts.publicUrl, opts.secret, b.id), now: opts.now }));
+  await enqueueMail(
+    tx,
+    await confirmationMail(details!, { cancelUrl: cancelUrl(opts.publicUrl, opts.secret, b.id), now: opts.now }),
+  );
 }

@@ -43,12 +43,19 @@ describe('confirmation e-mail through nodemailer to a local SMTP server', () => 
   });
 
   it('arrives with the reference, the inline QR image of the ticket and the .ics', async () => {
-    const created = (await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'smtp@example.com' }))).json();
+    const created = (
+      await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'smtp@example.com' }))
+    ).json();
     await payWith(t.app, created.clientSecret);
     const status = (await t.app.inject({ method: 'GET', url: `/api/bookings/${created.bookingId}` })).json();
 
     const transport = createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`);
-    const result = await deliverDueMail({ db: t.ctx.db, transport, from: 'Play Time Barn <hello@playtimebarn.co.uk>', log: t.app.log });
+    const result = await deliverDueMail({
+      db: t.ctx.db,
+      transport,
+      from: 'Play Time Barn <hello@playtimebarn.co.uk>',
+      log: t.app.log,
+    });
     expect(result.sent).toBe(1);
     const mail = received.find((m) => m.to.includes('smtp@example.com'))!;
     expect(mail.raw).toContain(`Subject: Booking confirmed: ${status.reference}`);

@@ -46,7 +46,11 @@ describe.each(testDbKinds)('faults between steps on %s', (kind) => {
   it('answers 502 and keeps nothing held when the provider cannot create the payment', async () => {
     flaky.flags.failCreate = true;
     const before = await taken(t.ctx.db, '2025-10-22', 'morning');
-    const res = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'down@example.com' }));
+    const res = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ customerEmail: 'down@example.com' }),
+    );
     flaky.flags.failCreate = false;
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('payment_unavailable');
@@ -56,10 +60,17 @@ describe.each(testDbKinds)('faults between steps on %s', (kind) => {
   });
 
   it('releases a hold whose payment never reached the provider (crash after commit)', async () => {
-    const res = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'crash@example.com', selectedTime: 'midday' }));
+    const res = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ customerEmail: 'crash@example.com', selectedTime: 'midday' }),
+    );
     const bookingId = res.json().bookingId as string;
     // As if the process died before recording the provider's answer: no id, no secret.
-    await t.ctx.db.update(payments).set({ providerPaymentId: null, clientSecret: null }).where(eq(payments.bookingId, bookingId));
+    await t.ctx.db
+      .update(payments)
+      .set({ providerPaymentId: null, clientSecret: null })
+      .where(eq(payments.bookingId, bookingId));
     const held = await taken(t.ctx.db, '2025-10-22', 'midday');
     clock = new Date(START.getTime() + 16 * 60_000);
     await runSweep({ ...paymentDeps(t.ctx), now: clock });
@@ -70,9 +81,18 @@ describe.each(testDbKinds)('faults between steps on %s', (kind) => {
   });
 
   it('retries a refund the provider refused until it goes through, exactly once', async () => {
-    const res = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'refund-retry@example.com', selectedTime: 'afternoon' }));
+    const res = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ customerEmail: 'refund-retry@example.com', selectedTime: 'afternoon' }),
+    );
     const { bookingId, clientSecret } = res.json();
-    await postJson(t.app, '/api/test-payments/confirm', { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+    await postJson(t.app, '/api/test-payments/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
     const booking = (await t.ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
     expect(booking.status).toBe('confirmed');
     const token = new URL(cancelUrl('http://x', await getAppSecret(t.ctx.db), bookingId)).searchParams.get('token')!;

@@ -36,12 +36,30 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const sessionId = input.selectedTime ? input.selectedTime : null;
   const weekend = isWeekend(date);
 
-  if (!isWithinBookableRange(date, now)) throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', { selectedDate: ['Please choose a date from today up to one month ahead'] });
+  if (!isWithinBookableRange(date, now))
+    throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', {
+      selectedDate: ['Please choose a date from today up to one month ahead'],
+    });
   const creditEmail = normaliseCreditEmail(input.customerEmail);
-  const { types, sessionIds: allIds, blocked, hasCreditAccount } = await loadBookingInputs(db, date, sessionId, creditEmail);
-  if (sessionId && !allIds.includes(sessionId)) throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
-  if (!sessionId && weekend) throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', { selectedTime: ['Please choose a session time'] });
-  if (!isStillBookable(date, sessionId, now)) throw new AppError('session_closed', 400, 'Booking for that time has closed. Please choose a later session or another day.', { selectedTime: ['Booking for that time has closed'] });
+  const {
+    types,
+    sessionIds: allIds,
+    blocked,
+    hasCreditAccount,
+  } = await loadBookingInputs(db, date, sessionId, creditEmail);
+  if (sessionId && !allIds.includes(sessionId))
+    throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
+  if (!sessionId && weekend)
+    throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', {
+      selectedTime: ['Please choose a session time'],
+    });
+  if (!isStillBookable(date, sessionId, now))
+    throw new AppError(
+      'session_closed',
+      400,
+      'Booking for that time has closed. Please choose a later session or another day.',
+      { selectedTime: ['Booking for that time has closed'] },
+    );
 
   const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId });
   // Session credits pay for child 1-12 tickets, one credit each (SPEC.md section 9).
@@ -50,14 +68,38 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   // The client's total is a hint (DECISIONS.md): the total before credits (what the booking page shows) or
   // after them both match; the second can only be checked once the credits are locked, in the transaction.
   const mismatch = () =>
-    new AppError('total_mismatch', 400, `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`);
+    new AppError(
+      'total_mismatch',
+      400,
+      `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`,
+    );
   const hintBeforeCredits = order.totalPence === input.totalAmount;
   // A loyalty voucher: what kind it is (looked up without a lock); a free session takes one child ticket before credits do.
   const voucherRequest = input.voucherCode ? await findBookingVoucher(db, input.voucherCode) : null;
-  if (voucherRequest?.freeChildTickets && !creditable) throw new AppError('voucher_needs_child', 400, 'This voucher is for one child (1-12 years) ticket. Please add one to use it.', { voucherCode: ['Add a child (1-12 years) ticket to use this voucher'] });
+  if (voucherRequest?.freeChildTickets && !creditable)
+    throw new AppError(
+      'voucher_needs_child',
+      400,
+      'This voucher is for one child (1-12 years) ticket. Please add one to use it.',
+      { voucherCode: ['Add a child (1-12 years) ticket to use this voucher'] },
+    );
   const freeChildren = Math.min(voucherRequest?.freeChildTickets ?? 0, creditable?.quantity ?? 0);
-  if (!hintBeforeCredits && !voucherRequest && !(creditable && input.totalAmount < order.totalPence && (order.totalPence - input.totalAmount) % creditUnitPence === 0)) throw mismatch();
-  if (blocked) throw new AppError('session_unavailable', 409, 'Sorry, that time is not available for booking. Please choose another date or time.');
+  if (
+    !hintBeforeCredits &&
+    !voucherRequest &&
+    !(
+      creditable &&
+      input.totalAmount < order.totalPence &&
+      (order.totalPence - input.totalAmount) % creditUnitPence === 0
+    )
+  )
+    throw mismatch();
+  if (blocked)
+    throw new AppError(
+      'session_unavailable',
+      409,
+      'Sorry, that time is not available for booking. Please choose another date or time.',
+    );
   const counted = sessionsCounted(sessionId, allIds);
   const secret = await getAppSecret(db);
 
@@ -65,11 +107,19 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
     // Lock order: credit account, then (last) the occupancy rows. A family with no credit account skips the
     // lock (one round trip less on the hot path); an account created since then only means this booking
     // came first. Spending always happens under the lock, so nothing is spent twice either way.
-    const used = hasCreditAccount ? await lockCreditsFor(tx, creditEmail, (creditable?.quantity ?? 0) - freeChildren) : 0;
+    const used = hasCreditAccount
+      ? await lockCreditsFor(tx, creditEmail, (creditable?.quantity ?? 0) - freeChildren)
+      : 0;
     const credits = { used, savingsPence: used * creditUnitPence, email: creditEmail };
     // The voucher row is locked after the credit account and before the occupancy rows.
     const voucher = voucherRequest
-      ? { id: voucherRequest.id, discountPence: await lockVoucherDiscount(tx, voucherRequest, { payablePence: order.totalPence - credits.savingsPence, childUnitPence: creditUnitPence }) }
+      ? {
+          id: voucherRequest.id,
+          discountPence: await lockVoucherDiscount(tx, voucherRequest, {
+            payablePence: order.totalPence - credits.savingsPence,
+            childUnitPence: creditUnitPence,
+          }),
+        }
       : null;
     const finalPence = order.totalPence - credits.savingsPence - (voucher?.discountPence ?? 0);
     if (!hintBeforeCredits && input.totalAmount !== finalPence) throw mismatch();
@@ -91,12 +141,21 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
     });
     if (voucher) await holdVoucher(tx, voucher.id, row.id);
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
-    if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places))) throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
-    if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
+    if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places)))
+      throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
+    if (finalPence === 0)
+      await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
     return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0 };
   });
 
-  const base = { bookingId: booking.id, sessionCreditsUsed: credits.used, originalAmount: order.totalPence, finalAmount: finalPence, creditSavings: credits.savingsPence, voucherDiscount };
+  const base = {
+    bookingId: booking.id,
+    sessionCreditsUsed: credits.used,
+    originalAmount: order.totalPence,
+    finalAmount: finalPence,
+    creditSavings: credits.savingsPence,
+    voucherDiscount,
+  };
   if (finalPence === 0) return { ...base, clientSecret: '' };
 
   let created: { providerPaymentId: string; clientSecret: string };
@@ -111,7 +170,11 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   } catch (err) {
     opts.log?.error({ err, bookingId: booking.id }, 'payment provider refused to create a payment');
     await abandonBooking(db, booking.id, now);
-    throw new AppError('payment_unavailable', 502, 'We could not start the payment just now. Please try again in a moment.');
+    throw new AppError(
+      'payment_unavailable',
+      502,
+      'We could not start the payment just now. Please try again in a moment.',
+    );
   }
   await db
     .update(payments)

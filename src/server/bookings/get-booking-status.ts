@@ -24,6 +24,7 @@ export async function getBookingStatus(db: Db, bookingId: string): Promise<Booki
     voucherDiscount: b.voucherDiscountPence ?? 0,
   };
   // The ticket exists only once paid: before that there is nothing to scan.
-  if (b.status === 'confirmed') response.ticketQr = await QRCode.toDataURL(b.ticketToken, { width: 320, margin: 2, errorCorrectionLevel: 'M' });
+  if (b.status === 'confirmed')
+    response.ticketQr = await QRCode.toDataURL(b.ticketToken, { width: 320, margin: 2, errorCorrectionLevel: 'M' });
   return response;
 }

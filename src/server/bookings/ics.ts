@@ -1,8 +1,22 @@
 /** A minimal RFC 5545 calendar with one event, written by hand (no dependency for ~20 lines). */
-export type IcsEvent = { uid: string; start: Date; end: Date; summary: string; location: string; description: string; url?: string; now: Date };
+export type IcsEvent = {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+  url?: string;
+  now: Date;
+};
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const escapeText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded: CRLF then one space (RFC 5545 section 3.1). */
 function fold(line: string): string {

@@ -29,7 +29,9 @@ export type HeldBookingValues = {
  */
 export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{ id: string; reference: string }> {
   const lines = sql.join(
-    v.order.lines.map((l) => sql`(${l.ticketTypeId}, ${l.quantity}::int, ${l.unitPricePence}::int, ${l.unitFeePence}::int)`),
+    v.order.lines.map(
+      (l) => sql`(${l.ticketTypeId}, ${l.quantity}::int, ${l.unitPricePence}::int, ${l.unitFeePence}::int)`,
+    ),
     sql`, `,
   );
   for (;;) {

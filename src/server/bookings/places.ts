@@ -1,12 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, sessionTimes } from '../db/schema';
-import { type BookingCredits, canRetakeBookingCredits, retakeBookingCredits, returnBookingCredits } from '../credits/booking-credits';
+import {
+  type BookingCredits,
+  canRetakeBookingCredits,
+  retakeBookingCredits,
+  returnBookingCredits,
+} from '../credits/booking-credits';
 import { canRetakeBookingVoucher, retakeBookingVoucher, returnBookingVoucher } from '../loyalty/booking-vouchers';
 import { adjustTaken, hasRoomFor, lockOccupancy, sessionsCounted } from './capacity';
 
 /** A booking's hold is its places and its session credits: they are released and taken back together. */
-type BookingPlaces = BookingCredits & { visitDate: string; sessionId: string | null; places: number; placesHeld: boolean; voucherId: string | null };
+type BookingPlaces = BookingCredits & {
+  visitDate: string;
+  sessionId: string | null;
+  places: number;
+  placesHeld: boolean;
+  voucherId: string | null;
+};
 
 export async function allSessionIds(tx: Db): Promise<string[]> {
   return (await tx.select({ id: sessionTimes.id }).from(sessionTimes)).map((r) => r.id);

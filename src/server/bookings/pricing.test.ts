@@ -22,7 +22,9 @@ describe('priceOrder', () => {
 
   it('ignores zero quantities and refuses an order with no tickets', () => {
     expect(priceOrder({ adult: 1, 'child-1-12': 0 }, types, weekdaySession).lines).toHaveLength(1);
-    expect(() => priceOrder({ adult: 0 }, types, weekdaySession)).toThrow('Please select at least one ticket to continue');
+    expect(() => priceOrder({ adult: 0 }, types, weekdaySession)).toThrow(
+      'Please select at least one ticket to continue',
+    );
   });
 
   it('refuses unknown and inactive ticket types with a 400', () => {
@@ -42,7 +44,9 @@ describe('priceOrder', () => {
 
   it('sells baby & toddler tickets only for the weekday morning session', () => {
     expect(priceOrder({ 'baby-toddler': 2 }, types, { weekend: false, sessionId: 'morning' }).totalPence).toBe(1600);
-    expect(() => priceOrder({ 'baby-toddler': 1 }, types, { weekend: false, sessionId: 'midday' })).toThrow(/weekday 9:30 AM - 11:30 AM/);
+    expect(() => priceOrder({ 'baby-toddler': 1 }, types, { weekend: false, sessionId: 'midday' })).toThrow(
+      /weekday 9:30 AM - 11:30 AM/,
+    );
     expect(() => priceOrder({ 'baby-toddler': 1 }, types, { weekend: false, sessionId: null })).toThrow(AppError);
     expect(() => priceOrder({ 'baby-toddler': 1 }, types, { weekend: true, sessionId: 'morning' })).toThrow(AppError);
   });
@@ -52,7 +56,9 @@ describe('priceOrder', () => {
       fc.property(fc.record({ 'child-0-1': fc.nat(30), 'child-1-12': fc.nat(30), adult: fc.nat(30) }), (q) => {
         fc.pre(Object.values(q).some((n) => n > 0));
         const order = priceOrder(q, types, weekdaySession);
-        expect(order.totalPence).toBe(order.lines.reduce((s, l) => s + (l.unitPricePence + l.unitFeePence) * l.quantity, 0));
+        expect(order.totalPence).toBe(
+          order.lines.reduce((s, l) => s + (l.unitPricePence + l.unitFeePence) * l.quantity, 0),
+        );
         expect(order.places).toBe(q['child-0-1'] + q['child-1-12']);
         expect(Number.isInteger(order.totalPence)).toBe(true);
       }),

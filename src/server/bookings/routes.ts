@@ -2,7 +2,13 @@ import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { availabilityRangeSchema, cancelBookingSchema, createBookingSchema, isoDateSchema, type TicketTypeDto } from '../../shared/contracts/booking';
+import {
+  availabilityRangeSchema,
+  cancelBookingSchema,
+  createBookingSchema,
+  isoDateSchema,
+  type TicketTypeDto,
+} from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { ticketTypes } from '../db/schema';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
@@ -21,9 +27,22 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   cancelPageRoutes(app, ctx);
 
   app.get('/api/ticket-types', async (): Promise<{ ticketTypes: TicketTypeDto[] }> => {
-    const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.active, true)).orderBy(asc(ticketTypes.sort));
+    const rows = await ctx.db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.active, true))
+      .orderBy(asc(ticketTypes.sort));
     return {
-      ticketTypes: rows.map((t) => ({ id: t.id, title: t.title, description: t.description, price: t.pricePence, fee: t.feePence, ageRange: t.ageRange, colour: t.colour, weekdayMorningOnly: t.weekdayMorningOnly })),
+      ticketTypes: rows.map((t) => ({
+        id: t.id,
+        title: t.title,
+        description: t.description,
+        price: t.pricePence,
+        fee: t.feePence,
+        ageRange: t.ageRange,
+        colour: t.colour,
+        weekdayMorningOnly: t.weekdayMorningOnly,
+      })),
     };
   });
 
@@ -43,9 +62,15 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (cached) return sendEncoded(request, reply, await cached);
     const { from, to } = parseInput(availabilityRangeSchema, request.query);
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    if (days < 0 || days >= MAX_RANGE_DAYS) throw new AppError('invalid_range', 400, `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
+    if (days < 0 || days >= MAX_RANGE_DAYS)
+      throw new AppError('invalid_range', 400, `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
     // About 12 KB of JSON for a month, 1 KB compressed: worth it on a phone, and done once per entry.
-    const month = await monthCache.get(rawQuery, async () => encodeBody(Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })), 'fast'));
+    const month = await monthCache.get(rawQuery, async () =>
+      encodeBody(
+        Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })),
+        'fast',
+      ),
+    );
     return sendEncoded(request, reply, month);
   });
 

@@ -29,7 +29,13 @@ export async function runSweep(deps: PaymentDeps & { now: Date; batch?: number }
     .select({ id: bookings.id, providerPaymentId: payments.providerPaymentId })
     .from(bookings)
     .leftJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(and(eq(bookings.placesHeld, true), inArray(bookings.status, ['pending', 'failed']), lte(bookings.holdExpiresAt, now)))
+    .where(
+      and(
+        eq(bookings.placesHeld, true),
+        inArray(bookings.status, ['pending', 'failed']),
+        lte(bookings.holdExpiresAt, now),
+      ),
+    )
     .limit(batch);
   for (const b of expired) {
     if (b.providerPaymentId) await recheck(deps, b.providerPaymentId);
@@ -48,7 +54,11 @@ export async function runSweep(deps: PaymentDeps & { now: Date; batch?: number }
   );
   for (const p of claimed) if (await recheck(deps, p.provider_payment_id)) result.rechecked++;
 
-  const due = await db.select({ id: payments.id }).from(payments).where(eq(payments.refundStatus, 'pending')).limit(batch);
+  const due = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.refundStatus, 'pending'))
+    .limit(batch);
   for (const p of due) {
     try {
       if (await executeDueRefund({ db, provider: deps.provider, paymentId: p.id, now })) result.refunded++;
@@ -76,13 +86,24 @@ async function releaseExpiredHold(deps: PaymentDeps & { now: Date }, bookingId: 
     const [b] = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.placesHeld, true), inArray(bookings.status, ['pending', 'failed']), lte(bookings.holdExpiresAt, deps.now)))
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.placesHeld, true),
+          inArray(bookings.status, ['pending', 'failed']),
+          lte(bookings.holdExpiresAt, deps.now),
+        ),
+      )
       .for('update', { skipLocked: true });
     if (!b) return false;
     await releasePlaces(tx, b);
-    if (b.status === 'pending') await tx.update(bookings).set({ status: 'expired', updatedAt: deps.now }).where(eq(bookings.id, b.id));
+    if (b.status === 'pending')
+      await tx.update(bookings).set({ status: 'expired', updatedAt: deps.now }).where(eq(bookings.id, b.id));
     // A payment that never reached the provider (crash before the call) can never be paid.
-    await tx.update(payments).set({ status: 'canceled', updatedAt: deps.now }).where(and(eq(payments.bookingId, b.id), isNull(payments.providerPaymentId), eq(payments.status, 'pending')));
+    await tx
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: deps.now })
+      .where(and(eq(payments.bookingId, b.id), isNull(payments.providerPaymentId), eq(payments.status, 'pending')));
     return true;
   });
 }

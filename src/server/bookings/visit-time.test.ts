@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bookableRange, canCancelWithRefund, datesBetween, holdExpiry, isHoldExpired, isStillBookable, isWeekend, venueToday, visitStart } from './visit-time';
+import {
+  bookableRange,
+  canCancelWithRefund,
+  datesBetween,
+  holdExpiry,
+  isHoldExpired,
+  isStillBookable,
+  isWeekend,
+  venueToday,
+  visitStart,
+} from './visit-time';
 
 describe('venue dates in Europe/London', () => {
   it('takes today from the venue clock, not UTC', () => {

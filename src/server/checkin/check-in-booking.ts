@@ -14,14 +14,36 @@ import { alreadyUsed, isUniqueViolation } from './check-in-errors';
  * FOR UPDATE, so two kiosks checking in the same ticket at once queue here and the second finds
  * the first's check-in (the unique index on check_ins.booking_id backs this up).
  */
-export async function checkInBooking(opts: { db: Db; bookingId: string; numberPlate: string | null; actor: string; now: Date }): Promise<{ checkInId: string; checkedInAt: Date }> {
+export async function checkInBooking(opts: {
+  db: Db;
+  bookingId: string;
+  numberPlate: string | null;
+  actor: string;
+  now: Date;
+}): Promise<{ checkInId: string; checkedInAt: Date }> {
   const { now } = opts;
   try {
     return await opts.db.transaction(async (tx) => {
-      const [b] = await tx.select({ id: bookings.id, status: bookings.status, visitDate: bookings.visitDate, email: bookings.customerEmail }).from(bookings).where(eq(bookings.id, opts.bookingId)).for('update');
-      if (!b) throw new AppError('ticket_not_found', 404, 'We could not find that ticket. Please search again or ask a member of staff.');
-      if (b.status === 'cancelled' || b.status === 'refunded') throw new AppError('cancelled', 409, 'This booking was cancelled. Please ask a member of staff.');
-      if (b.status !== 'confirmed') throw new AppError('unpaid', 409, 'This booking has not been paid. Please ask a member of staff.');
+      const [b] = await tx
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          visitDate: bookings.visitDate,
+          email: bookings.customerEmail,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, opts.bookingId))
+        .for('update');
+      if (!b)
+        throw new AppError(
+          'ticket_not_found',
+          404,
+          'We could not find that ticket. Please search again or ask a member of staff.',
+        );
+      if (b.status === 'cancelled' || b.status === 'refunded')
+        throw new AppError('cancelled', 409, 'This booking was cancelled. Please ask a member of staff.');
+      if (b.status !== 'confirmed')
+        throw new AppError('unpaid', 409, 'This booking has not been paid. Please ask a member of staff.');
       if (b.visitDate !== venueToday(now)) {
         const day = format(new TZDate(`${b.visitDate}T12:00:00Z`, VENUE_TZ), 'EEEE d MMMM');
         throw new AppError('wrong_day', 409, `This ticket is for ${day}, not today. Please ask a member of staff.`);
@@ -48,7 +70,13 @@ export async function checkInBooking(opts: { db: Db; bookingId: string; numberPl
           checkedInBy: opts.actor,
         })
         .returning({ id: checkIns.id });
-      await writeAudit(tx, { actor: opts.actor, action: 'checked_in', subjectType: 'booking', subjectId: b.id, details: { checkInId: row!.id } });
+      await writeAudit(tx, {
+        actor: opts.actor,
+        action: 'checked_in',
+        subjectType: 'booking',
+        subjectId: b.id,
+        details: { checkInId: row!.id },
+      });
       // DECISIONS.md: visits are counted at check-in, in this transaction, once per booking.
       await recordLoyaltyVisit({ tx, email: b.email, bookingId: b.id });
       return { checkInId: row!.id, checkedInAt: now };

@@ -7,7 +7,13 @@ import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
 import { walkInTicket } from './kiosk-tickets';
 
-type WalkIn = { walkInId?: string; customerName: string; numberOfChildren: number; numberOfAdults: number; numberPlate: string | null };
+type WalkIn = {
+  walkInId?: string;
+  customerName: string;
+  numberOfChildren: number;
+  numberOfAdults: number;
+  numberPlate: string | null;
+};
 
 /**
  * POST /api/check-in/walk-in: a family that paid at reception checks in (docs/decisions/007). The
@@ -35,7 +41,11 @@ export async function checkInWalkIn(opts: { db: Db; input: WalkIn; actor: string
     if (!row) {
       const [earlier] = await tx.select().from(checkIns).where(eq(checkIns.id, input.walkInId!));
       if (earlier?.walkInName === input.customerName) return walkInTicket(earlier);
-      throw new AppError('walk_in_conflict', 409, 'This walk-in was already recorded with other details. Please start again.');
+      throw new AppError(
+        'walk_in_conflict',
+        409,
+        'This walk-in was already recorded with other details. Please start again.',
+      );
     }
     await writeAudit(tx, {
       actor: opts.actor,

@@ -28,7 +28,10 @@ describe.each(testDbKinds)('kiosk access and sessions (%s)', (kind) => {
       ['POST', '/api/check-in/check-out', { ticketId: bookingId }],
       ['GET', `/api/available-sessions/${TODAY}`, undefined],
     ];
-    const writes = async () => [(await t.ctx.db.select({ n: count() }).from(checkIns))[0]!.n, (await t.ctx.db.select({ n: count() }).from(auditLog))[0]!.n];
+    const writes = async () => [
+      (await t.ctx.db.select({ n: count() }).from(checkIns))[0]!.n,
+      (await t.ctx.db.select({ n: count() }).from(auditLog))[0]!.n,
+    ];
     const before = await writes();
     for (const cookie of [undefined, 'ptb_staff=not-a-real-session']) {
       for (const [method, url, body] of calls) {
@@ -44,8 +47,14 @@ describe.each(testDbKinds)('kiosk access and sessions (%s)', (kind) => {
   });
 
   it("lists today's three sessions with start and end, and whether each can still be booked", async () => {
-    await t.ctx.db.insert(sessionRestrictions).values({ date: TODAY, sessionId: 'midday', reason: 'Private hire', createdBy: 'test' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/available-sessions/${TODAY}`, headers: { cookie: kiosk } });
+    await t.ctx.db
+      .insert(sessionRestrictions)
+      .values({ date: TODAY, sessionId: 'midday', reason: 'Private hire', createdBy: 'test' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/available-sessions/${TODAY}`,
+      headers: { cookie: kiosk },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -58,19 +67,29 @@ describe.each(testDbKinds)('kiosk access and sessions (%s)', (kind) => {
     });
     // After the morning's last entry (10:30), it can no longer be booked.
     clock = new Date('2025-10-20T09:31:00Z');
-    const later = (await t.app.inject({ method: 'GET', url: `/api/available-sessions/${TODAY}`, headers: { cookie: kiosk } })).json();
+    const later = (
+      await t.app.inject({ method: 'GET', url: `/api/available-sessions/${TODAY}`, headers: { cookie: kiosk } })
+    ).json();
     expect(later.sessions.map((s: { available: boolean }) => s.available)).toEqual([false, false, true]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/available-sessions/2025-02-30', headers: { cookie: kiosk } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/available-sessions/2025-02-30',
+      headers: { cookie: kiosk },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('kiosk search rate limit', () => {
   it('allows a busy morning of searches per device, then answers 429 with Retry-After', async () => {
-    const t = await openTestApp('pglite', { config: { RATE_LIMITS: 'on' }, now: () => new Date('2025-10-20T07:00:00Z') });
+    const t = await openTestApp('pglite', {
+      config: { RATE_LIMITS: 'on' },
+      now: () => new Date('2025-10-20T07:00:00Z'),
+    });
     try {
       const a = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
-      const search = (cookie: string) => kioskPost(t.app, cookie, '/api/check-in/search-all-tickets', { customerName: 'Ada' });
+      const search = (cookie: string) =>
+        kioskPost(t.app, cookie, '/api/check-in/search-all-tickets', { customerName: 'Ada' });
       for (let i = 0; i < 120; i++) expect((await search(a)).statusCode).toBe(200);
       const limited = await search(a);
       expect(limited.statusCode).toBe(429);

@@ -23,9 +23,12 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
     clock = START;
   });
 
-  const post = (url: string, payload: unknown, cookie: string | undefined = kiosk) => kioskPost(t.app, cookie, url, payload);
-  const checkIn = (ticketId: string, extra: Record<string, unknown> = {}) => post('/api/check-in/check-in', { ticketId, checkedInAt: '2020-01-01T00:00:00.000Z', ...agreed, ...extra });
-  const checkOut = (ticketId: string) => post('/api/check-in/check-out', { ticketId, checkedOutAt: new Date().toISOString() });
+  const post = (url: string, payload: unknown, cookie: string | undefined = kiosk) =>
+    kioskPost(t.app, cookie, url, payload);
+  const checkIn = (ticketId: string, extra: Record<string, unknown> = {}) =>
+    post('/api/check-in/check-in', { ticketId, checkedInAt: '2020-01-01T00:00:00.000Z', ...agreed, ...extra });
+  const checkOut = (ticketId: string) =>
+    post('/api/check-in/check-out', { ticketId, checkedOutAt: new Date().toISOString() });
   const rowsFor = (bookingId: string) => t.ctx.db.select().from(checkIns).where(eq(checkIns.bookingId, bookingId));
   const written = async () => ({
     checkIns: (await t.ctx.db.select({ n: count() }).from(checkIns))[0]!.n,
@@ -39,7 +42,16 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, checkedInAt: '2025-10-20T08:40:00.000Z' });
     const [row] = await rowsFor(id);
-    expect(row).toMatchObject({ visitDate: TODAY, children: 2, adults: 1, numberPlate: 'AB12CDE', parkingAgreed: true, checkedInBy: 'kiosk:Front desk tablet', checkedOutAt: null, walkInName: null });
+    expect(row).toMatchObject({
+      visitDate: TODAY,
+      children: 2,
+      adults: 1,
+      numberPlate: 'AB12CDE',
+      parkingAgreed: true,
+      checkedInBy: 'kiosk:Front desk tablet',
+      checkedOutAt: null,
+      walkInName: null,
+    });
     expect(row!.checkedInAt.toISOString()).toBe('2025-10-20T08:40:00.000Z');
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(audit.map((a) => [a.action, a.actor])).toEqual([['checked_in', 'kiosk:Front desk tablet']]);
@@ -55,7 +67,10 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
     const other = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
     for (let round = 0; round < 3; round++) {
       const id = await bookTicket(t.app, { customerName: `Race ${round}`, selectedDate: TODAY });
-      const results = await Promise.all([checkIn(id), post('/api/check-in/check-in', { ticketId: id, ...agreed }, other)]);
+      const results = await Promise.all([
+        checkIn(id),
+        post('/api/check-in/check-in', { ticketId: id, ...agreed }, other),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.statusCode === 409)!.json().error.code).toBe('already_checked_in');
       expect(await rowsFor(id)).toHaveLength(1);
@@ -75,15 +90,23 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
     const unpaid = await bookTicket(t.app, { customerName: 'Not Paid', selectedDate: TODAY }, { pay: false });
     const tomorrow = await bookTicket(t.app, { customerName: 'Too Early', selectedDate: '2025-10-21' });
     const yesterday = await bookTicket(t.app, { customerName: 'Too Late', selectedDate: TODAY });
-    const cancelled = await bookTicket(t.app, { customerName: 'Changed Plans', customerEmail: 'plans@example.com', selectedDate: '2025-10-21' });
+    const cancelled = await bookTicket(t.app, {
+      customerName: 'Changed Plans',
+      customerEmail: 'plans@example.com',
+      selectedDate: '2025-10-21',
+    });
     const [mail] = await mailsTo(t.ctx.db, 'plans@example.com');
-    expect((await postJson(t.app, '/api/bookings/cancel', { token: cancelTokenFrom(mail!.text) })).statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/bookings/cancel', { token: cancelTokenFrom(mail!.text) })).statusCode).toBe(
+      200,
+    );
     const before = await written();
     const r1 = await checkIn(unpaid);
     expect([r1.statusCode, r1.json().error.code]).toEqual([409, 'unpaid']);
     const r2 = await checkIn(tomorrow);
     expect([r2.statusCode, r2.json().error.code]).toEqual([409, 'wrong_day']);
-    expect(r2.json().error.message).toBe('This ticket is for Tuesday 21 October, not today. Please ask a member of staff.');
+    expect(r2.json().error.message).toBe(
+      'This ticket is for Tuesday 21 October, not today. Please ask a member of staff.',
+    );
     clock = new Date('2025-10-21T08:00:00Z');
     const r3 = await checkIn(yesterday);
     expect([r3.statusCode, r3.json().error.code]).toEqual([409, 'wrong_day']);
@@ -113,7 +136,12 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
 
   it('refuses malformed JSON on every kiosk write with a JSON 400', async () => {
     const before = await written();
-    for (const url of ['/api/check-in/check-in', '/api/check-in/walk-in', '/api/check-in/check-out', '/api/check-in/search-all-tickets']) {
+    for (const url of [
+      '/api/check-in/check-in',
+      '/api/check-in/walk-in',
+      '/api/check-in/check-out',
+      '/api/check-in/search-all-tickets',
+    ]) {
       const res = await post(url, '{"ticketId": ');
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code, url).toBe('invalid_json');
@@ -142,7 +170,14 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
 
   it('records a walk-in who paid at reception, once even when the request is repeated, and checks it out', async () => {
     const walkInId = '6f1c2d3e-4b5a-4c6d-8e7f-001122334455';
-    const body = { walkInId, customerName: '  Sam Walker ', numberOfChildren: 3, numberOfAdults: 2, numberPlate: 'wk19 abc', ...agreed };
+    const body = {
+      walkInId,
+      customerName: '  Sam Walker ',
+      numberOfChildren: 3,
+      numberOfAdults: 2,
+      numberPlate: 'wk19 abc',
+      ...agreed,
+    };
     const res = await post('/api/check-in/walk-in', body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
@@ -165,7 +200,13 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
     expect((await post('/api/check-in/walk-in', body)).statusCode).toBe(201);
     const rows = await t.ctx.db.select().from(checkIns).where(eq(checkIns.id, walkInId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ walkInName: 'Sam Walker', bookingId: null, numberPlate: 'WK19ABC', children: 3, adults: 2 });
+    expect(rows[0]).toMatchObject({
+      walkInName: 'Sam Walker',
+      bookingId: null,
+      numberPlate: 'WK19ABC',
+      children: 3,
+      adults: 2,
+    });
     const clash = await post('/api/check-in/walk-in', { ...body, customerName: 'Someone Else' });
     expect([clash.statusCode, clash.json().error.code]).toEqual([409, 'walk_in_conflict']);
 
@@ -180,7 +221,13 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
     ['terms not agreed', { termsAgreed: false }, 'Please agree to the terms and conditions'],
   ])('refuses a walk-in with %s and writes nothing', async (_label, change, message) => {
     const before = await written();
-    const res = await post('/api/check-in/walk-in', { customerName: 'Sam Walker', numberOfChildren: 1, numberOfAdults: 1, ...agreed, ...change });
+    const res = await post('/api/check-in/walk-in', {
+      customerName: 'Sam Walker',
+      numberOfChildren: 1,
+      numberOfAdults: 1,
+      ...agreed,
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
     expect(await written()).toEqual(before);

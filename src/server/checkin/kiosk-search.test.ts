@@ -16,8 +16,21 @@ describe.each(testDbKinds)('kiosk name search (%s)', (kind) => {
   beforeAll(async () => {
     t = await openTestApp(kind, { now: () => START });
     kiosk = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
-    ids.morning = await bookTicket(t.app, { customerName: 'Harriet Wren', customerEmail: 'harriet.wren@gmail.com', customerPhone: '07700 900456', selectedDate: TODAY, selectedTime: 'morning' });
-    ids.allDay = await bookTicket(t.app, { customerName: 'Harriet Wren', customerEmail: 'hw@example.com', selectedDate: TODAY, selectedTime: undefined, ticketQuantities: { 'child-1-12': 1, 'child-0-1': 1, adult: 2 }, totalAmount: 950 + 400 + 400 });
+    ids.morning = await bookTicket(t.app, {
+      customerName: 'Harriet Wren',
+      customerEmail: 'harriet.wren@gmail.com',
+      customerPhone: '07700 900456',
+      selectedDate: TODAY,
+      selectedTime: 'morning',
+    });
+    ids.allDay = await bookTicket(t.app, {
+      customerName: 'Harriet Wren',
+      customerEmail: 'hw@example.com',
+      selectedDate: TODAY,
+      selectedTime: undefined,
+      ticketQuantities: { 'child-1-12': 1, 'child-0-1': 1, adult: 2 },
+      totalAmount: 950 + 400 + 400,
+    });
     ids.tomorrow = await bookTicket(t.app, { customerName: 'Harriet Wren', selectedDate: '2025-10-21' });
     ids.unpaid = await bookTicket(t.app, { customerName: 'Harriet Wren', selectedDate: TODAY }, { pay: false });
     ids.underscore = await bookTicket(t.app, { customerName: 'Kim_Lee', selectedDate: TODAY });
@@ -25,7 +38,8 @@ describe.each(testDbKinds)('kiosk name search (%s)', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const search = async (customerName: unknown) => kioskPost(t.app, kiosk, '/api/check-in/search-all-tickets', { customerName });
+  const search = async (customerName: unknown) =>
+    kioskPost(t.app, kiosk, '/api/check-in/search-all-tickets', { customerName });
   const found = async (name: string) => {
     const res = await search(name);
     expect(res.statusCode, res.body).toBe(200);
@@ -71,8 +85,15 @@ describe.each(testDbKinds)('kiosk name search (%s)', (kind) => {
   });
 
   it('includes checked-in tickets and walk-ins, flagged, so the kiosk can say Ticket Already Used', async () => {
-    expect((await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: ids.underscore, ...agreed })).statusCode).toBe(200);
-    const walkIn = await kioskPost(t.app, kiosk, '/api/check-in/walk-in', { customerName: 'Kimberley Walker', numberOfChildren: 1, numberOfAdults: 1, ...agreed });
+    expect(
+      (await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: ids.underscore, ...agreed })).statusCode,
+    ).toBe(200);
+    const walkIn = await kioskPost(t.app, kiosk, '/api/check-in/walk-in', {
+      customerName: 'Kimberley Walker',
+      numberOfChildren: 1,
+      numberOfAdults: 1,
+      ...agreed,
+    });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
     const { tickets } = await found('kim');
     expect(tickets.find((x) => x.id === ids.underscore)).toMatchObject({ checkedIn: true, checkedOut: false });

@@ -76,7 +76,14 @@ function toKioskTicket(r: Row): KioskTicket {
 }
 
 /** A walk-in as the kiosk shows it (SPEC.md section 3): paid at reception, no contact details. */
-export function walkInTicket(row: { id: string; walkInName: string | null; visitDate: string; children: number; adults: number; checkedOutAt: Date | null }): KioskTicket {
+export function walkInTicket(row: {
+  id: string;
+  walkInName: string | null;
+  visitDate: string;
+  children: number;
+  adults: number;
+  checkedOutAt: Date | null;
+}): KioskTicket {
   return {
     id: row.id,
     customerName: row.walkInName ?? '',

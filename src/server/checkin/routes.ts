@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isoDateSchema } from '../../shared/contracts/booking';
-import { checkInSchema, checkOutSchema, searchTicketsSchema, walkInSchema, type CheckInResponse, type CheckOutResponse, type WalkInResponse } from '../../shared/contracts/checkin';
+import {
+  checkInSchema,
+  checkOutSchema,
+  searchTicketsSchema,
+  walkInSchema,
+  type CheckInResponse,
+  type CheckOutResponse,
+  type WalkInResponse,
+} from '../../shared/contracts/checkin';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
@@ -27,7 +35,13 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/check-in/check-in', async (request): Promise<CheckInResponse> => {
     const principal = await requireKioskOrStaff(ctx, request);
     const input = parseInput(checkInSchema, request.body);
-    const { checkedInAt } = await checkInBooking({ db: ctx.db, bookingId: input.ticketId, numberPlate: input.numberPlate, actor: actorOf(principal), now: ctx.now() });
+    const { checkedInAt } = await checkInBooking({
+      db: ctx.db,
+      bookingId: input.ticketId,
+      numberPlate: input.numberPlate,
+      actor: actorOf(principal),
+      now: ctx.now(),
+    });
     return { success: true, checkedInAt: checkedInAt.toISOString() };
   });
 
@@ -41,7 +55,12 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/check-in/check-out', async (request): Promise<CheckOutResponse> => {
     const principal = await requireKioskOrStaff(ctx, request);
     const input = parseInput(checkOutSchema, request.body);
-    const { checkedOutAt } = await checkOut({ db: ctx.db, ticketId: input.ticketId, actor: actorOf(principal), now: ctx.now() });
+    const { checkedOutAt } = await checkOut({
+      db: ctx.db,
+      ticketId: input.ticketId,
+      actor: actorOf(principal),
+      now: ctx.now(),
+    });
     return { success: true, checkedOutAt: checkedOutAt.toISOString() };
   });
 

@@ -24,9 +24,15 @@ export async function applyCreditPurchasePayment(
 
   const next = nextPaymentStatus(payment.status, o.status);
   if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
-  await tx.update(payments).set({ status: next, updatedAt: now, lastCheckedAt: now }).where(eq(payments.id, payment.id));
+  await tx
+    .update(payments)
+    .set({ status: next, updatedAt: now, lastCheckedAt: now })
+    .where(eq(payments.id, payment.id));
   const setStatus = (status: typeof purchase.status, extra: Partial<typeof purchase> = {}) =>
-    tx.update(creditPurchases).set({ status, updatedAt: now, ...extra }).where(eq(creditPurchases.id, purchase.id));
+    tx
+      .update(creditPurchases)
+      .set({ status, updatedAt: now, ...extra })
+      .where(eq(creditPurchases.id, purchase.id));
 
   if (next === 'succeeded' && (purchase.status === 'pending' || purchase.status === 'failed')) {
     await ensureCreditAccount(tx, purchase.email);
@@ -47,9 +53,17 @@ export async function applyCreditPurchasePayment(
     await lockCreditAccount(tx, purchase.email);
     const { available } = await creditBalance(tx, purchase.email);
     const revoke = Math.min(purchase.credits, available);
-    if (revoke > 0) await appendCreditEntry(tx, { email: purchase.email, kind: 'revoke', credits: revoke, purchaseId: purchase.id });
+    if (revoke > 0)
+      await appendCreditEntry(tx, { email: purchase.email, kind: 'revoke', credits: revoke, purchaseId: purchase.id });
     await setStatus('refunded');
-    await tx.update(payments).set({ refundStatus: 'succeeded', refundPence: payment.amountPence, refundReason: payment.refundReason ?? 'provider_refund' }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({
+        refundStatus: 'succeeded',
+        refundPence: payment.amountPence,
+        refundReason: payment.refundReason ?? 'provider_refund',
+      })
+      .where(eq(payments.id, payment.id));
   }
   return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 }

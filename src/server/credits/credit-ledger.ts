@@ -17,12 +17,16 @@ export type CreditBalance = { available: number; held: number };
  * COMMITTED a statement that waited for the lock still reads the ledger as it was when it began.
  */
 export async function lockCreditAccount(tx: Db, email: string): Promise<boolean> {
-  const rows = rowsOf<{ email: string }>(await tx.execute(sql`select email from credit_accounts where email = ${email} for update`));
+  const rows = rowsOf<{ email: string }>(
+    await tx.execute(sql`select email from credit_accounts where email = ${email} for update`),
+  );
   return rows.length > 0;
 }
 
 export async function creditBalance(db: Db, email: string): Promise<CreditBalance> {
-  const [row] = rowsOf<CreditBalance>(await db.execute(sql`select ${spendable} as available, ${held} as held from credit_ledger where email = ${email}`));
+  const [row] = rowsOf<CreditBalance>(
+    await db.execute(sql`select ${spendable} as available, ${held} as held from credit_ledger where email = ${email}`),
+  );
   return row ?? { available: 0, held: 0 };
 }
 
@@ -39,7 +43,8 @@ export async function appendCreditEntry(
   tx: Db,
   e: { email: string; kind: CreditLedgerKind; credits: number; bookingId?: string | null; purchaseId?: string | null },
 ): Promise<void> {
-  if (!Number.isInteger(e.credits) || e.credits <= 0) throw new Error(`credit entries move a positive whole number of credits, got ${e.credits}`);
+  if (!Number.isInteger(e.credits) || e.credits <= 0)
+    throw new Error(`credit entries move a positive whole number of credits, got ${e.credits}`);
   await tx.execute(sql`
     insert into credit_ledger (email, kind, credits, booking_id, purchase_id)
     values (${e.email}, ${e.kind}, ${e.credits}, ${e.bookingId ?? null}, ${e.purchaseId ?? null})`);

@@ -5,7 +5,14 @@ import type { Mail } from '../mail/enqueue-mail';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-type PurchaseForMail = { id: string; customerName: string; customerEmail: string; credits: number; amountPence: number; savingsPence: number };
+type PurchaseForMail = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  credits: number;
+  amountPence: number;
+  savingsPence: number;
+};
 
 /** Sent in the transaction that grants the credits: one per purchase, with the balance after it. */
 export function creditsPurchasedMail(p: PurchaseForMail, balance: number, bookingUrl: string): Mail {

@@ -17,7 +17,14 @@ import { lowestBalance, seedCredits } from './testing/credit-fixtures';
 const kinds = process.env.TEST_DATABASE_URL ? ['postgres'] : [];
 const EMAIL = 'race@example.com';
 
-const oneChild = (email: string, date: string) => bookingPayload({ customerEmail: email, selectedDate: date, selectedTime: 'midday', ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950 });
+const oneChild = (email: string, date: string) =>
+  bookingPayload({
+    customerEmail: email,
+    selectedDate: date,
+    selectedTime: 'midday',
+    ticketQuantities: { 'child-1-12': 1 },
+    totalAmount: 950,
+  });
 
 describe.each(testDbKinds)('credits spent by concurrent bookings in one process on %s', (kind) => {
   it('lets exactly 3 of 10 concurrent one-child bookings use a credit', async () => {
@@ -25,7 +32,9 @@ describe.each(testDbKinds)('credits spent by concurrent bookings in one process 
     try {
       await seedCredits(t.ctx.db, EMAIL, 3);
       const date = addDays(venueToday(new Date()), 3);
-      const results = await Promise.all(Array.from({ length: 10 }, () => postJson(t.app, '/api/create-booking-payment', oneChild(EMAIL, date))));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => postJson(t.app, '/api/create-booking-payment', oneChild(EMAIL, date))),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
       expect(results.map((r) => r.json().sessionCreditsUsed).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
       expect(await lowestBalance(t.ctx.db, EMAIL)).toBe(0);
@@ -55,7 +64,11 @@ describe.each(kinds)('credits spent by concurrent bookings in two server process
     const body = (i: number) => JSON.stringify(oneChild(i % 2 ? EMAIL : ' Race@Example.COM', date));
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        fetch(`${servers[i % 2]!.url}/api/create-booking-payment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(i) }).then(async (r) => ({ status: r.status, body: await r.json() })),
+        fetch(`${servers[i % 2]!.url}/api/create-booking-payment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: body(i),
+        }).then(async (r) => ({ status: r.status, body: await r.json() })),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
@@ -63,13 +76,23 @@ describe.each(kinds)('credits spent by concurrent bookings in two server process
     const fullPrice = results.filter((r) => r.body.sessionCreditsUsed === 0);
     expect(withCredit).toHaveLength(3);
     expect(fullPrice).toHaveLength(7);
-    expect(withCredit.every((r) => r.body.finalAmount === 0 && r.body.creditSavings === 950 && r.body.clientSecret === '')).toBe(true);
-    expect(fullPrice.every((r) => r.body.finalAmount === 950 && r.body.creditSavings === 0 && r.body.clientSecret)).toBe(true);
+    expect(
+      withCredit.every((r) => r.body.finalAmount === 0 && r.body.creditSavings === 950 && r.body.clientSecret === ''),
+    ).toBe(true);
+    expect(
+      fullPrice.every((r) => r.body.finalAmount === 950 && r.body.creditSavings === 0 && r.body.clientSecret),
+    ).toBe(true);
 
-    const confirmed = await database.db.select().from(bookings).where(and(eq(bookings.visitDate, date), eq(bookings.creditsState, 'used')));
+    const confirmed = await database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.visitDate, date), eq(bookings.creditsState, 'used')));
     expect(confirmed.map((b) => b.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     const [spent] = await database.db
-      .select({ holds: sql<number>`count(*) filter (where kind = 'hold')::int`, uses: sql<number>`count(*) filter (where kind = 'use')::int` })
+      .select({
+        holds: sql<number>`count(*) filter (where kind = 'hold')::int`,
+        uses: sql<number>`count(*) filter (where kind = 'use')::int`,
+      })
       .from(creditLedger)
       .where(eq(creditLedger.email, EMAIL));
     expect(spent).toEqual({ holds: 3, uses: 3 });

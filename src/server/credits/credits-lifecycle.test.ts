@@ -12,7 +12,14 @@ import { buyCredits, ledgerKinds, lookup, seedCredits, startPurchase } from './t
 
 // Monday 20 October 2025, 11:00 BST; visits on Wednesday 22 October (as in the booking life-cycle test).
 const START = new Date('2025-10-20T10:00:00Z');
-type Created = { clientSecret: string; bookingId: string; originalAmount: number; finalAmount: number; sessionCreditsUsed: number; creditSavings: number };
+type Created = {
+  clientSecret: string;
+  bookingId: string;
+  originalAmount: number;
+  finalAmount: number;
+  sessionCreditsUsed: number;
+  creditSavings: number;
+};
 
 describe.each(testDbKinds)('session credits through the test provider on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -26,7 +33,11 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
   });
 
   const book = async (email: string, overrides = {}): Promise<Created> => {
-    const res = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: email, ...overrides }));
+    const res = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ customerEmail: email, ...overrides }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
@@ -36,21 +47,41 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     const purchase = await startPurchase(t.app, 'Buyer@Example.com ');
     expect(purchase).toMatchObject({ amount: 7500, savings: 2000, credits: 10 });
     expect(purchase.clientSecret).toMatch(/^tp_.+_secret_/);
-    const [atProvider] = await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.clientSecret, purchase.clientSecret));
+    const [atProvider] = await t.ctx.db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.clientSecret, purchase.clientSecret));
     expect(atProvider).toMatchObject({ amountPence: 7500, idempotencyKey: purchase.purchaseId });
-    expect(await lookup(t.app, 'buyer@example.com')).toEqual({ success: true, totalActiveCredits: 0, creditsOnHold: 0, activeCredits: [] });
+    expect(await lookup(t.app, 'buyer@example.com')).toEqual({
+      success: true,
+      totalActiveCredits: 0,
+      creditsOnHold: 0,
+      activeCredits: [],
+    });
 
     expect((await payWith(t.app, purchase.clientSecret)).json()).toEqual({ status: 'succeeded' });
     const found = await lookup(t.app, '  BUYER@example.COM');
     expect(found).toMatchObject({ success: true, totalActiveCredits: 10, creditsOnHold: 0 });
-    expect(found.activeCredits).toEqual([expect.objectContaining({ purchaseId: purchase.purchaseId, creditsPurchased: 10, creditsRemaining: 10, amountPaid: 7500 })]);
+    expect(found.activeCredits).toEqual([
+      expect.objectContaining({
+        purchaseId: purchase.purchaseId,
+        creditsPurchased: 10,
+        creditsRemaining: 10,
+        amountPaid: 7500,
+      }),
+    ]);
     const mails = await mailsTo(t.ctx.db, 'Buyer@Example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Your balance: 10 credits.');
   });
 
   it('answers an address with no credits with success and 0, and refuses a non-address with a JSON 400', async () => {
-    expect(await lookup(t.app, 'nobody@example.com')).toEqual({ success: true, totalActiveCredits: 0, creditsOnHold: 0, activeCredits: [] });
+    expect(await lookup(t.app, 'nobody@example.com')).toEqual({
+      success: true,
+      totalActiveCredits: 0,
+      creditsOnHold: 0,
+      activeCredits: [],
+    });
     const bad = await t.app.inject({ method: 'GET', url: '/api/session-credits/not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'invalid_input', message: 'Please enter a valid email address' });
@@ -75,9 +106,13 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
 
   it('grants nothing for a declined card, and the credits once a good card follows', async () => {
     const purchase = await startPurchase(t.app, 'declined@example.com');
-    expect((await payWith(t.app, purchase.clientSecret, '4000 0000 0000 0002')).json()).toMatchObject({ status: 'failed' });
+    expect((await payWith(t.app, purchase.clientSecret, '4000 0000 0000 0002')).json()).toMatchObject({
+      status: 'failed',
+    });
     expect((await lookup(t.app, 'declined@example.com')).totalActiveCredits).toBe(0);
-    expect((await t.ctx.db.select().from(creditPurchases).where(eq(creditPurchases.id, purchase.purchaseId)))[0]!.status).toBe('failed');
+    expect(
+      (await t.ctx.db.select().from(creditPurchases).where(eq(creditPurchases.id, purchase.purchaseId)))[0]!.status,
+    ).toBe('failed');
     await payWith(t.app, purchase.clientSecret);
     expect((await lookup(t.app, 'declined@example.com')).totalActiveCredits).toBe(10);
   });
@@ -85,22 +120,47 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
   it('applies credits to child 1-12 tickets at booking and charges only the rest', async () => {
     await buyCredits(t.app, 'family@example.com');
     // Two children 1-12, one adult, one baby: only the two 1-12 tickets take credits.
-    const created = await book('Family@Example.com', { ticketQuantities: { 'child-1-12': 2, adult: 1, 'child-0-1': 1 }, totalAmount: 2 * 950 + 200 + 400 });
-    expect(created).toMatchObject({ sessionCreditsUsed: 2, originalAmount: 2500, finalAmount: 600, creditSavings: 1900 });
-    const [atProvider] = await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.clientSecret, created.clientSecret));
+    const created = await book('Family@Example.com', {
+      ticketQuantities: { 'child-1-12': 2, adult: 1, 'child-0-1': 1 },
+      totalAmount: 2 * 950 + 200 + 400,
+    });
+    expect(created).toMatchObject({
+      sessionCreditsUsed: 2,
+      originalAmount: 2500,
+      finalAmount: 600,
+      creditSavings: 1900,
+    });
+    const [atProvider] = await t.ctx.db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.clientSecret, created.clientSecret));
     expect(atProvider!.amountPence).toBe(600);
     expect(await lookup(t.app, 'family@example.com')).toMatchObject({ totalActiveCredits: 8, creditsOnHold: 2 });
 
     await payWith(t.app, created.clientSecret);
-    expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'confirmed', creditsUsed: 2, creditsState: 'used', finalPence: 600 });
-    expect(await lookup(t.app, 'family@example.com')).toMatchObject({ totalActiveCredits: 8, creditsOnHold: 0, activeCredits: [expect.objectContaining({ creditsRemaining: 8 })] });
+    expect(await bookingOf(created.bookingId)).toMatchObject({
+      status: 'confirmed',
+      creditsUsed: 2,
+      creditsState: 'used',
+      finalPence: 600,
+    });
+    expect(await lookup(t.app, 'family@example.com')).toMatchObject({
+      totalActiveCredits: 8,
+      creditsOnHold: 0,
+      activeCredits: [expect.objectContaining({ creditsRemaining: 8 })],
+    });
     expect(await ledgerKinds(t.ctx.db, 'family@example.com')).toEqual(['grant:10', 'hold:2', 'use:2']);
   });
 
   it('uses only the credits there are, and accepts the total after credits as the hint too', async () => {
     await seedCredits(t.ctx.db, 'few@example.com', 1);
     const created = await book('few@example.com', { ticketQuantities: { 'child-1-12': 3 }, totalAmount: 2 * 950 });
-    expect(created).toMatchObject({ sessionCreditsUsed: 1, originalAmount: 2850, finalAmount: 1900, creditSavings: 950 });
+    expect(created).toMatchObject({
+      sessionCreditsUsed: 1,
+      originalAmount: 2850,
+      finalAmount: 1900,
+      creditSavings: 950,
+    });
     expect((await lookup(t.app, 'few@example.com')).totalActiveCredits).toBe(0);
   });
 
@@ -110,7 +170,11 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     // 2 x £9.50 + £2.00 = £21.00 before credits, £2.00 after the two credits: anything else is refused,
     // whether it is plainly wrong (£5.00) or looks like a different number of credits (£11.50, checked under the lock).
     for (const totalAmount of [500, 1150, 1900, 2200]) {
-      const res = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'hint@example.com', totalAmount }));
+      const res = await postJson(
+        t.app,
+        '/api/create-booking-payment',
+        bookingPayload({ customerEmail: 'hint@example.com', totalAmount }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('total_mismatch');
     }
@@ -121,7 +185,13 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
   it('confirms a booking the credits cover in full with no payment at all', async () => {
     await seedCredits(t.ctx.db, 'free@example.com', 3);
     const created = await book('free@example.com', { ticketQuantities: { 'child-1-12': 2 }, totalAmount: 1900 });
-    expect(created).toMatchObject({ clientSecret: '', sessionCreditsUsed: 2, originalAmount: 1900, finalAmount: 0, creditSavings: 1900 });
+    expect(created).toMatchObject({
+      clientSecret: '',
+      sessionCreditsUsed: 2,
+      originalAmount: 1900,
+      finalAmount: 0,
+      creditSavings: 1900,
+    });
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'confirmed', creditsState: 'used' });
     expect(await t.ctx.db.select().from(payments).where(eq(payments.bookingId, created.bookingId))).toEqual([]);
     expect((await lookup(t.app, 'free@example.com')).totalActiveCredits).toBe(1);
@@ -142,7 +212,13 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     await payWith(t.app, created.clientSecret);
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'confirmed', creditsState: 'used' });
     expect((await lookup(t.app, 'late@example.com')).totalActiveCredits).toBe(0);
-    expect(await ledgerKinds(t.ctx.db, 'late@example.com')).toEqual(['grant:2', 'hold:2', 'release:2', 'hold:2', 'use:2']);
+    expect(await ledgerKinds(t.ctx.db, 'late@example.com')).toEqual([
+      'grant:2',
+      'hold:2',
+      'release:2',
+      'hold:2',
+      'use:2',
+    ]);
   });
 
   it('refunds a late payment whose credits were spent in the meantime', async () => {
@@ -150,10 +226,18 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     const first = await book('spent@example.com', { selectedTime: 'afternoon' });
     clock = new Date(START.getTime() + 16 * 60_000);
     await runSweep({ ...paymentDeps(t.ctx), now: clock });
-    const second = await book('spent@example.com', { selectedTime: 'afternoon', ticketQuantities: { 'child-1-12': 2 }, totalAmount: 1900 });
+    const second = await book('spent@example.com', {
+      selectedTime: 'afternoon',
+      ticketQuantities: { 'child-1-12': 2 },
+      totalAmount: 1900,
+    });
     expect(second).toMatchObject({ sessionCreditsUsed: 2, finalAmount: 0 });
     expect((await payWith(t.app, first.clientSecret)).json().status).toBe('failed');
-    expect(await bookingOf(first.bookingId)).toMatchObject({ status: 'refunded', creditsState: 'released', placesHeld: false });
+    expect(await bookingOf(first.bookingId)).toMatchObject({
+      status: 'refunded',
+      creditsState: 'released',
+      placesHeld: false,
+    });
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, first.bookingId));
     expect(p).toMatchObject({ status: 'refunded', refundStatus: 'succeeded', refundPence: 200 });
     expect(await lookup(t.app, 'spent@example.com')).toMatchObject({ totalActiveCredits: 0, creditsOnHold: 0 });
@@ -170,7 +254,12 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     const b = await book('fail@example.com', { selectedTime: 'midday' });
     expect((await lookup(t.app, 'fail@example.com')).totalActiveCredits).toBe(2);
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, b.bookingId));
-    await applyPaymentStatus({ ...paymentDeps(t.ctx), providerPaymentId: p!.providerPaymentId!, status: 'canceled', now: clock });
+    await applyPaymentStatus({
+      ...paymentDeps(t.ctx),
+      providerPaymentId: p!.providerPaymentId!,
+      status: 'canceled',
+      now: clock,
+    });
     expect(await bookingOf(b.bookingId)).toMatchObject({ status: 'failed', creditsState: 'released' });
     expect((await lookup(t.app, 'fail@example.com')).totalActiveCredits).toBe(4);
   });
@@ -185,7 +274,9 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     expect(res.json()).toMatchObject({ status: 'cancelled', refundAmount: 0 });
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'cancelled', creditsState: 'restored' });
     expect((await lookup(t.app, 'cancel@example.com')).totalActiveCredits).toBe(2);
-    const cancelled = (await mailsTo(t.ctx.db, 'cancel@example.com')).find((m) => m.subject.startsWith('Booking cancelled'));
+    const cancelled = (await mailsTo(t.ctx.db, 'cancel@example.com')).find((m) =>
+      m.subject.startsWith('Booking cancelled'),
+    );
     expect(cancelled!.text).toContain('Your 2 session credits are back in your account.');
     // Cancelling twice restores nothing more.
     await postJson(t.app, '/api/bookings/cancel', { token: cancelTokenFrom(mail!.text) });
@@ -207,12 +298,28 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
   });
 
   it('refuses bad purchase input with the spec messages as JSON, storing nothing', async () => {
-    const count = async () => [(await t.ctx.db.select().from(creditPurchases)).length, (await t.ctx.db.select().from(payments)).length, (await t.ctx.db.select().from(creditLedger)).length];
+    const count = async () => [
+      (await t.ctx.db.select().from(creditPurchases)).length,
+      (await t.ctx.db.select().from(payments)).length,
+      (await t.ctx.db.select().from(creditLedger)).length,
+    ];
     const before = await count();
     const cases: [unknown, string, string][] = [
-      [{ customerName: 'J', customerEmail: 'jo@example.com', customerPhone: '07700 900123' }, 'customerName', 'Name must be at least 2 characters'],
-      [{ customerName: 'Jo', customerEmail: 'jo@', customerPhone: '07700 900123' }, 'customerEmail', 'Please enter a valid email address'],
-      [{ customerName: 'Jo', customerEmail: 'jo@example.com', customerPhone: '0770' }, 'customerPhone', 'Please enter a valid phone number'],
+      [
+        { customerName: 'J', customerEmail: 'jo@example.com', customerPhone: '07700 900123' },
+        'customerName',
+        'Name must be at least 2 characters',
+      ],
+      [
+        { customerName: 'Jo', customerEmail: 'jo@', customerPhone: '07700 900123' },
+        'customerEmail',
+        'Please enter a valid email address',
+      ],
+      [
+        { customerName: 'Jo', customerEmail: 'jo@example.com', customerPhone: '0770' },
+        'customerPhone',
+        'Please enter a valid phone number',
+      ],
       [{ customerName: 'Jo', customerEmail: 'jo@example.com', customerPhone: 7700900123 }, 'customerPhone', ''],
     ];
     for (const [body, field, message] of cases) {
@@ -246,7 +353,11 @@ describe.each(testDbKinds)('a credit purchase when the payment provider is down 
     };
     const t = await openTestApp(kind, { payments: down });
     try {
-      const res = await postJson(t.app, '/api/session-credits/purchase', { customerName: 'Sam Carer', customerEmail: 'down@example.com', customerPhone: '07700 900456' });
+      const res = await postJson(t.app, '/api/session-credits/purchase', {
+        customerName: 'Sam Carer',
+        customerEmail: 'down@example.com',
+        customerPhone: '07700 900456',
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().error.code).toBe('payment_unavailable');
       const [p] = await t.ctx.db.select().from(creditPurchases);

@@ -26,7 +26,12 @@ describe.each(testDbKinds)('credit purchase through Stripe webhooks on %s', (kin
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.creditPurchaseId, body.purchaseId));
-    return { ...body, pi: p!.providerPaymentId! } as { purchaseId: string; clientSecret: string; amount: number; pi: string };
+    return { ...body, pi: p!.providerPaymentId! } as {
+      purchaseId: string;
+      clientSecret: string;
+      amount: number;
+      pi: string;
+    };
   }
 
   it('creates a £75.00 PaymentIntent that says it buys credits', async () => {
@@ -47,7 +52,9 @@ describe.each(testDbKinds)('credit purchase through Stripe webhooks on %s', (kin
       expect(res.statusCode, res.body).toBe(200);
     }
     // A fresh event id for the same success (Stripe resends under a new id sometimes) changes nothing either.
-    expect((await t.deliver(t.fake.event('payment_intent.succeeded', p.pi))).json()).toMatchObject({ outcome: 'unchanged' });
+    expect((await t.deliver(t.fake.event('payment_intent.succeeded', p.pi))).json()).toMatchObject({
+      outcome: 'unchanged',
+    });
     await runSweep({ ...paymentDeps(t.ctx), now: new Date(Date.now() + 3_600_000) });
 
     expect(await lookup(t.app, 'webhooks@example.com')).toMatchObject({ totalActiveCredits: 10 });
@@ -71,8 +78,14 @@ describe.each(testDbKinds)('credit purchase through Stripe webhooks on %s', (kin
     t.fake.controls.succeed(p.pi);
     await t.deliver(t.fake.event('payment_intent.succeeded', p.pi));
     const booked = await postJson(t.app, '/api/create-booking-payment', {
-      customerName: 'Sam Carer', customerEmail: 'refunded@example.com', customerPhone: '07700 900456', selectedDate: weekdayAhead(),
-      ticketQuantities: { 'child-1-12': 3 }, totalAmount: 2850, agreeToTerms: true, loyaltyOptIn: false,
+      customerName: 'Sam Carer',
+      customerEmail: 'refunded@example.com',
+      customerPhone: '07700 900456',
+      selectedDate: weekdayAhead(),
+      ticketQuantities: { 'child-1-12': 3 },
+      totalAmount: 2850,
+      agreeToTerms: true,
+      loyaltyOptIn: false,
     });
     expect(booked.json()).toMatchObject({ sessionCreditsUsed: 3, finalAmount: 0 });
     t.fake.createRefund({ paymentIntent: p.pi, metadata: {} });

@@ -12,14 +12,25 @@ import { creditBalance } from './credit-ledger';
 export async function lookupCredits(db: Db, email: string): Promise<CreditLookupResponse> {
   const [balance, bundles] = await Promise.all([
     creditBalance(db, email),
-    db.select().from(creditPurchases).where(and(eq(creditPurchases.email, email), eq(creditPurchases.status, 'paid'))).orderBy(asc(creditPurchases.paidAt)),
+    db
+      .select()
+      .from(creditPurchases)
+      .where(and(eq(creditPurchases.email, email), eq(creditPurchases.status, 'paid')))
+      .orderBy(asc(creditPurchases.paidAt)),
   ]);
   let left = balance.available;
   const active: ActiveCreditBundle[] = [];
   for (const p of [...bundles].reverse()) {
     const remaining = Math.min(p.credits, left);
     left -= remaining;
-    if (remaining > 0) active.unshift({ purchaseId: p.id, creditsPurchased: p.credits, creditsRemaining: remaining, purchasedAt: (p.paidAt ?? p.createdAt).toISOString(), amountPaid: p.amountPence });
+    if (remaining > 0)
+      active.unshift({
+        purchaseId: p.id,
+        creditsPurchased: p.credits,
+        creditsRemaining: remaining,
+        purchasedAt: (p.paidAt ?? p.createdAt).toISOString(),
+        amountPaid: p.amountPence,
+      });
   }
   return { success: true, totalActiveCredits: balance.available, creditsOnHold: balance.held, activeCredits: active };
 }

@@ -1,6 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { normaliseCreditEmail, type CreditPurchaseResponse, type creditPurchaseSchema } from '../../shared/contracts/credits';
+import {
+  normaliseCreditEmail,
+  type CreditPurchaseResponse,
+  type creditPurchaseSchema,
+} from '../../shared/contracts/credits';
 import { creditBundle, venue } from '../../shared/venue';
 import { creditPurchases, payments } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -12,7 +16,9 @@ import type { PaymentDeps } from '../payments/payment-deps';
  * bookings (docs/decisions/003). Nothing is granted here: credits arrive only when the payment is
  * confirmed, through applyPaymentStatus.
  */
-export async function purchaseCredits(opts: PaymentDeps & { input: z.infer<typeof creditPurchaseSchema>; now: Date }): Promise<CreditPurchaseResponse> {
+export async function purchaseCredits(
+  opts: PaymentDeps & { input: z.infer<typeof creditPurchaseSchema>; now: Date },
+): Promise<CreditPurchaseResponse> {
   const { db, input, now, provider } = opts;
   const purchase = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -29,7 +35,16 @@ export async function purchaseCredits(opts: PaymentDeps & { input: z.infer<typeo
         updatedAt: now,
       })
       .returning();
-    await tx.insert(payments).values({ purpose: 'credit_purchase', creditPurchaseId: row!.id, provider: provider.name, amountPence: row!.amountPence, createdAt: now, updatedAt: now });
+    await tx
+      .insert(payments)
+      .values({
+        purpose: 'credit_purchase',
+        creditPurchaseId: row!.id,
+        provider: provider.name,
+        amountPence: row!.amountPence,
+        createdAt: now,
+        updatedAt: now,
+      });
     return row!;
   });
 
@@ -45,14 +60,30 @@ export async function purchaseCredits(opts: PaymentDeps & { input: z.infer<typeo
   } catch (err) {
     opts.log?.error({ err, purchaseId: purchase.id }, 'payment provider refused to create a credit purchase payment');
     await db.transaction(async (tx) => {
-      await tx.update(creditPurchases).set({ status: 'canceled', updatedAt: now }).where(and(eq(creditPurchases.id, purchase.id), eq(creditPurchases.status, 'pending')));
-      await tx.update(payments).set({ status: 'canceled', updatedAt: now }).where(and(eq(payments.creditPurchaseId, purchase.id), isNull(payments.providerPaymentId)));
+      await tx
+        .update(creditPurchases)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(and(eq(creditPurchases.id, purchase.id), eq(creditPurchases.status, 'pending')));
+      await tx
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: now })
+        .where(and(eq(payments.creditPurchaseId, purchase.id), isNull(payments.providerPaymentId)));
     });
-    throw new AppError('payment_unavailable', 502, 'We could not start the payment just now. Please try again in a moment.');
+    throw new AppError(
+      'payment_unavailable',
+      502,
+      'We could not start the payment just now. Please try again in a moment.',
+    );
   }
   await db
     .update(payments)
     .set({ providerPaymentId: created.providerPaymentId, clientSecret: created.clientSecret, updatedAt: sql`now()` })
     .where(eq(payments.creditPurchaseId, purchase.id));
-  return { clientSecret: created.clientSecret, purchaseId: purchase.id, credits: purchase.credits, amount: purchase.amountPence, savings: purchase.savingsPence };
+  return {
+    clientSecret: created.clientSecret,
+    purchaseId: purchase.id,
+    credits: purchase.credits,
+    amount: purchase.amountPence,
+    savings: purchase.savingsPence,
+  };
 }

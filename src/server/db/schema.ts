@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '../../shared/contracts/booking';
 
 /** Seeded from src/shared/venue.ts; the server prices orders from these rows. */
@@ -30,7 +43,9 @@ export const sessionTimes = pgTable('session_times', {
 export const inquiries = pgTable(
   'inquiries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     source: text('source', { enum: ['contact', 'party'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -54,14 +69,18 @@ export const inquiries = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     dedupeKey: text('dedupe_key').unique(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'sent', 'kept'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'kept'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -87,7 +106,9 @@ export type MailAttachment = {
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     reference: text('reference').notNull().unique(),
     status: text('status', { enum: bookingStatuses }).notNull(),
     customerName: text('customer_name').notNull(),
@@ -113,7 +134,9 @@ export const bookings = pgTable(
     /** A loyalty voucher (10% off, free session) applied to this booking, and what it took off. */
     voucherId: uuid('voucher_id'),
     voucherDiscountPence: integer('voucher_discount_pence').notNull().default(0),
-    creditsState: text('credits_state', { enum: ['none', 'held', 'used', 'released', 'restored'] }).notNull().default('none'),
+    creditsState: text('credits_state', { enum: ['none', 'held', 'used', 'released', 'restored'] })
+      .notNull()
+      .default('none'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Random and unguessable: the kiosk's QR code carries it. */
     ticketToken: text('ticket_token').notNull().unique(),
@@ -124,7 +147,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_visit_idx').on(t.visitDate, t.status),
-    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`places_held and status in ('pending', 'failed')`),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`places_held and status in ('pending', 'failed')`),
     index('bookings_email_idx').on(sql`lower(${t.customerEmail})`),
   ],
 );
@@ -132,9 +157,15 @@ export const bookings = pgTable(
 export const bookingLines = pgTable(
   'booking_lines',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    bookingId: uuid('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-    ticketTypeId: text('ticket_type_id').notNull().references(() => ticketTypes.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    ticketTypeId: text('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
     quantity: integer('quantity').notNull(),
     unitPricePence: integer('unit_price_pence').notNull(),
     unitFeePence: integer('unit_fee_pence').notNull().default(0),
@@ -150,7 +181,9 @@ export const sessionOccupancy = pgTable(
   'session_occupancy',
   {
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
-    sessionId: text('session_id').notNull().references(() => sessionTimes.id),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessionTimes.id),
     capacity: integer('capacity').notNull(),
     taken: integer('taken').notNull().default(0),
   },
@@ -161,7 +194,9 @@ export const sessionOccupancy = pgTable(
 export const sessionRestrictions = pgTable(
   'session_restrictions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     date: date('date', { mode: 'string' }).notNull(),
     sessionId: text('session_id').references(() => sessionTimes.id),
     reason: text('reason').notNull(),
@@ -183,7 +218,9 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** 'booking' (bookingId set) or 'credit_purchase' (creditPurchaseId set): exactly one of the two. */
     purpose: text('purpose').notNull().default('booking'),
     bookingId: uuid('booking_id').references(() => bookings.id),
@@ -205,8 +242,12 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
     check('payments_one_subject', sql`(booking_id is null) <> (credit_purchase_id is null)`),
-    index('payments_open_idx').on(t.status, t.updatedAt).where(sql`status in ('pending', 'processing')`),
-    index('payments_refund_due_idx').on(t.refundStatus).where(sql`refund_status = 'pending'`),
+    index('payments_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`status in ('pending', 'processing')`),
+    index('payments_refund_due_idx')
+      .on(t.refundStatus)
+      .where(sql`refund_status = 'pending'`),
   ],
 );
 
@@ -235,7 +276,9 @@ export const testProviderPayments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     clientSecret: text('client_secret').notNull().unique(),
     amountPence: integer('amount_pence').notNull(),
-    status: text('status', { enum: ['pending', 'processing', 'succeeded', 'failed', 'canceled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processing', 'succeeded', 'failed', 'canceled'] })
+      .notNull()
+      .default('pending'),
     description: text('description').notNull(),
     email: text('email').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
@@ -267,7 +310,9 @@ export const rateLimitHits = pgTable(
 export const creditPurchases = pgTable(
   'credit_purchases',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Normalised (trimmed, lower-cased): the key of the customer's credit account. */
     email: text('email').notNull(),
     customerName: text('customer_name').notNull(),
@@ -276,12 +321,17 @@ export const creditPurchases = pgTable(
     credits: integer('credits').notNull(),
     amountPence: integer('amount_pence').notNull(),
     savingsPence: integer('savings_pence').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'canceled', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'canceled', 'refunded'] })
+      .notNull()
+      .default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_purchases_email_idx').on(t.email, t.createdAt), check('credit_purchases_credits_positive', sql`credits > 0`)],
+  (t) => [
+    index('credit_purchases_email_idx').on(t.email, t.createdAt),
+    check('credit_purchases_credits_positive', sql`credits > 0`),
+  ],
 );
 
 /**
@@ -305,7 +355,9 @@ export type CreditLedgerKind = (typeof creditLedgerKinds)[number];
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email')
       .notNull()
       .references(() => creditAccounts.email),
@@ -314,19 +366,25 @@ export const creditLedger = pgTable(
     purchaseId: uuid('purchase_id').references(() => creditPurchases.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
     /** The database's clock when written (not the request's): the order things really happened in. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('credit_ledger_email_idx').on(t.email),
     index('credit_ledger_booking_idx').on(t.bookingId),
-    uniqueIndex('credit_ledger_grant_once_idx').on(t.purchaseId).where(sql`kind = 'grant'`),
+    uniqueIndex('credit_ledger_grant_once_idx')
+      .on(t.purchaseId)
+      .where(sql`kind = 'grant'`),
     check('credit_ledger_credits_positive', sql`credits > 0`),
   ],
 );
 
 /** Named staff accounts (DECISIONS.md "Staff, kiosk and privacy"): argon2id hashes, roles admin and staff. */
 export const staffAccounts = pgTable('staff_accounts', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Lower-cased; what staff type to sign in. */
   username: text('username').notNull().unique(),
   displayName: text('display_name').notNull(),
@@ -363,14 +421,18 @@ export const staffSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Username, "kiosk:<label>", or "system". */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
@@ -380,7 +442,9 @@ export const auditLog = pgTable(
  * points spend locks FOR UPDATE; points are not stored here but derived from loyalty_ledger.
  */
 export const loyaltyMembers = pgTable('loyalty_members', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Normalised (trimmed, lower-cased). */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
@@ -400,7 +464,9 @@ export const loyaltyLedgerKinds = ['welcome', 'earn', 'reverse', 'achievement', 
 export const loyaltyLedger = pgTable(
   'loyalty_ledger',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     memberId: uuid('member_id')
       .notNull()
       .references(() => loyaltyMembers.id),
@@ -410,14 +476,24 @@ export const loyaltyLedger = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id),
     achievementId: text('achievement_id'),
     voucherId: uuid('voucher_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('loyalty_ledger_member_idx').on(t.memberId, t.createdAt),
-    uniqueIndex('loyalty_ledger_welcome_once_idx').on(t.memberId).where(sql`kind = 'welcome'`),
-    uniqueIndex('loyalty_ledger_earn_once_idx').on(t.bookingId).where(sql`kind = 'earn'`),
-    uniqueIndex('loyalty_ledger_reverse_once_idx').on(t.bookingId).where(sql`kind = 'reverse'`),
-    uniqueIndex('loyalty_ledger_achievement_once_idx').on(t.memberId, t.achievementId).where(sql`kind = 'achievement'`),
+    uniqueIndex('loyalty_ledger_welcome_once_idx')
+      .on(t.memberId)
+      .where(sql`kind = 'welcome'`),
+    uniqueIndex('loyalty_ledger_earn_once_idx')
+      .on(t.bookingId)
+      .where(sql`kind = 'earn'`),
+    uniqueIndex('loyalty_ledger_reverse_once_idx')
+      .on(t.bookingId)
+      .where(sql`kind = 'reverse'`),
+    uniqueIndex('loyalty_ledger_achievement_once_idx')
+      .on(t.memberId, t.achievementId)
+      .where(sql`kind = 'achievement'`),
   ],
 );
 
@@ -425,7 +501,9 @@ export const loyaltyLedger = pgTable(
 export const loyaltyRedemptionCodes = pgTable(
   'loyalty_redemption_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     memberId: uuid('member_id')
       .notNull()
       .references(() => loyaltyMembers.id),
@@ -444,14 +522,18 @@ export const loyaltyRedemptionCodes = pgTable(
 export const loyaltyVouchers = pgTable(
   'loyalty_vouchers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     code: text('code').notNull().unique(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => loyaltyMembers.id),
     rewardId: text('reward_id').notNull(),
     pointsCost: integer('points_cost').notNull(),
-    status: text('status', { enum: ['issued', 'held', 'used', 'void'] }).notNull().default('issued'),
+    status: text('status', { enum: ['issued', 'held', 'used', 'void'] })
+      .notNull()
+      .default('issued'),
     bookingId: uuid('booking_id').references(() => bookings.id),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: text('used_by'),
@@ -467,7 +549,9 @@ export const loyaltyVouchers = pgTable(
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     bookingId: uuid('booking_id').references(() => bookings.id),
     walkInName: text('walk_in_name'),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
@@ -483,7 +567,9 @@ export const checkIns = pgTable(
   },
   (t) => [
     uniqueIndex('check_ins_booking_once_idx').on(t.bookingId),
-    index('check_ins_active_idx').on(t.visitDate).where(sql`checked_out_at is null`),
+    index('check_ins_active_idx')
+      .on(t.visitDate)
+      .where(sql`checked_out_at is null`),
     check('check_ins_booking_or_walk_in', sql`(booking_id is null) <> (walk_in_name is null)`),
   ],
 );

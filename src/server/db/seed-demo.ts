@@ -10,14 +10,36 @@ import { appSettings, sessionRestrictions } from './schema';
  */
 export async function seedDemoData(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [marker] = await tx.insert(appSettings).values({ key: 'demo_seeded', value: now.toISOString() }).onConflictDoNothing().returning();
+    const [marker] = await tx
+      .insert(appSettings)
+      .values({ key: 'demo_seeded', value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (!marker) return;
     const today = new Date(`${venueToday(now)}T12:00:00Z`);
     const day = (n: number) => addDays(today, n).toISOString().slice(0, 10);
     await tx.insert(sessionRestrictions).values([
-      { date: day(15), sessionId: 'morning', reason: 'Private party', description: 'Morning session booked for a private party.', createdBy: 'demo seed' },
-      { date: day(20), sessionId: null, reason: 'Staff training', description: 'Closed all day for staff first-aid training.', createdBy: 'demo seed' },
-      { date: day(25), sessionId: 'afternoon', reason: 'Maintenance', description: 'Soft play frame inspection.', createdBy: 'demo seed' },
+      {
+        date: day(15),
+        sessionId: 'morning',
+        reason: 'Private party',
+        description: 'Morning session booked for a private party.',
+        createdBy: 'demo seed',
+      },
+      {
+        date: day(20),
+        sessionId: null,
+        reason: 'Staff training',
+        description: 'Closed all day for staff first-aid training.',
+        createdBy: 'demo seed',
+      },
+      {
+        date: day(25),
+        sessionId: 'afternoon',
+        reason: 'Maintenance',
+        description: 'Soft play frame inspection.',
+        createdBy: 'demo seed',
+      },
     ]);
   });
 }

@@ -30,7 +30,14 @@ export async function seedVenue(db: Db): Promise<void> {
     for (const s of sessionTimeSeeds) {
       await tx
         .insert(sessionTimes)
-        .values({ id: s.id, label: s.label, startTime: s.start, endTime: s.end, sort: s.sort, capacity: defaultSessionCapacity })
+        .values({
+          id: s.id,
+          label: s.label,
+          startTime: s.start,
+          endTime: s.end,
+          sort: s.sort,
+          capacity: defaultSessionCapacity,
+        })
         .onConflictDoUpdate({
           target: sessionTimes.id,
           // Capacity is left alone: staff may have changed it.

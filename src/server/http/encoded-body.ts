@@ -13,7 +13,9 @@ export function encodeBody(body: Buffer, effort: 'max' | 'fast'): EncodedBody {
   return {
     identity: body,
     gzip: gzipSync(body, { level: max ? 9 : 6 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: max ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: max ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   };
 }
 

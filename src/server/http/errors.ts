@@ -74,7 +74,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
@@ -83,10 +86,24 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function isDatabaseUnavailable(err: unknown): boolean {
   // Drizzle wraps driver errors (DrizzleQueryError); the connection failure is in the cause chain.
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | null, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(e.code ?? '')) return true;
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | null, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(
+        e.code ?? '',
+      )
+    )
+      return true;
     // "is not queryable": pg refusing a query (often the ROLLBACK) on a client whose connection just died.
-    if (/Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)/i.test(e.message ?? '')) return true;
+    if (
+      /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)/i.test(
+        e.message ?? '',
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -34,25 +34,61 @@ const hostileString = fc.oneof(
   // Plausible text with a NUL inside: PostgreSQL refuses U+0000 in text, so it must never reach it.
   fc.string({ maxLength: 20 }).map((s) => `Jo ${s}\u0000 Bloggs`),
 );
-const hostileScalar = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(-1), fc.constant(1e308));
+const hostileScalar = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(-1),
+  fc.constant(1e308),
+);
 const hostileObject = fc.oneof(
   fc.dictionary(hostileString, fc.oneof(hostileScalar, fc.array(hostileScalar, { maxLength: 5 })), { maxKeys: 8 }),
   fc.constant({ __proto__: { isAdmin: true } }),
   fc.constant(JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}')),
-  fc.record({ customerName: hostileScalar, customerEmail: hostileScalar, ticketQuantities: fc.dictionary(hostileString, hostileScalar), totalAmount: hostileScalar }),
+  fc.record({
+    customerName: hostileScalar,
+    customerEmail: hostileScalar,
+    ticketQuantities: fc.dictionary(hostileString, hostileScalar),
+    totalAmount: hostileScalar,
+  }),
   fc.record({ name: hostileScalar, email: hostileScalar, inquiryType: hostileScalar, message: hostileScalar }),
   fc.record({ customerName: hostileScalar }),
-  fc.record({ parentName: hostileScalar, parentEmail: hostileScalar, childAge: hostileScalar, partyDate: hostileScalar, packageType: hostileScalar, inquiryType: fc.oneof(fc.constant('party_booking'), hostileScalar) }),
+  fc.record({
+    parentName: hostileScalar,
+    parentEmail: hostileScalar,
+    childAge: hostileScalar,
+    partyDate: hostileScalar,
+    packageType: hostileScalar,
+    inquiryType: fc.oneof(fc.constant('party_booking'), hostileScalar),
+  }),
 );
 const hostileBody = fc.oneof(
   hostileObject.map((o) => ({ contentType: 'application/json', payload: JSON.stringify(o) })),
-  fc.array(hostileScalar, { maxLength: 5 }).map((a) => ({ contentType: 'application/json', payload: JSON.stringify(a) })),
+  fc
+    .array(hostileScalar, { maxLength: 5 })
+    .map((a) => ({ contentType: 'application/json', payload: JSON.stringify(a) })),
   hostileString.map((s) => ({ contentType: 'application/json', payload: s })),
-  hostileString.map((s) => ({ contentType: fc.sample(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'), 1)[0]!, payload: s })),
+  hostileString.map((s) => ({
+    contentType: fc.sample(
+      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'),
+      1,
+    )[0]!,
+    payload: s,
+  })),
   fc.constant({ contentType: undefined as string | undefined, payload: undefined as string | undefined }),
 );
 const hostileHeaders = fc.dictionary(
-  fc.constantFrom('x-forwarded-for', 'cookie', 'authorization', 'stripe-signature', 'accept', 'x-requested-with', 'origin'),
+  fc.constantFrom(
+    'x-forwarded-for',
+    'cookie',
+    'authorization',
+    'stripe-signature',
+    'accept',
+    'x-requested-with',
+    'origin',
+  ),
   hostileString.map((s) => s.replace(/[^\x20-\x7e]/g, '').slice(0, 2000)),
   { maxKeys: 3 },
 );
@@ -65,7 +101,11 @@ describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
   let countRows: () => Promise<unknown>;
   /** Cookies of a signed-in admin and of a kiosk device, so staff and kiosk routes parse hostile input too. */
-  const cookies: Record<'anonymous' | 'staff' | 'kiosk', string | undefined> = { anonymous: undefined, staff: undefined, kiosk: undefined };
+  const cookies: Record<'anonymous' | 'staff' | 'kiosk', string | undefined> = {
+    anonymous: undefined,
+    staff: undefined,
+    kiosk: undefined,
+  };
   beforeAll(async () => {
     // Limits on: a 429 must be a JSON error too.
     t = await openTestApp(kind, { config: { RATE_LIMITS: 'on' } });
@@ -76,31 +116,46 @@ describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
   afterAll(() => t.close());
 
   it('answers 4xx JSON (or success) and writes nothing when it refuses', async () => {
-    const apiRoutes = t.routes.filter((r) => r.url.startsWith('/api/') && ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'].includes(r.method));
+    const apiRoutes = t.routes.filter(
+      (r) => r.url.startsWith('/api/') && ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'].includes(r.method),
+    );
     expect(apiRoutes.length).toBeGreaterThan(0);
     const perRoute = Math.ceil(TOTAL_CASES / apiRoutes.length);
     for (const route of apiRoutes) {
       await fc.assert(
-        fc.asyncProperty(fc.array(hostileString, { minLength: 3, maxLength: 3 }), hostileBody, hostileHeaders, fc.constantFrom('anonymous', 'staff', 'kiosk'), async (params, body, headers, who) => {
-          let i = 0;
-          const url = route.url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(params[i++] ?? 'x').slice(0, 4000) || 'x');
-          const before = await countRows();
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers: { ...headers, ...(body.contentType ? { 'content-type': body.contentType } : {}), ...(signedIn(route.url, who) ? { cookie: cookies[who] } : {}) },
-            payload: route.method === 'GET' ? undefined : body.payload,
-          });
-          const where = `${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
-          expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            expect(res.headers['content-type'], where).toMatch(/application\/json/);
-            const err = res.json().error;
-            expect(typeof err?.code, where).toBe('string');
-            expect(typeof err?.message, where).toBe('string');
-            expect(await countRows(), where).toEqual(before);
-          }
-        }),
+        fc.asyncProperty(
+          fc.array(hostileString, { minLength: 3, maxLength: 3 }),
+          hostileBody,
+          hostileHeaders,
+          fc.constantFrom('anonymous', 'staff', 'kiosk'),
+          async (params, body, headers, who) => {
+            let i = 0;
+            const url = route.url.replace(
+              /:[A-Za-z_]+/g,
+              () => encodeURIComponent(params[i++] ?? 'x').slice(0, 4000) || 'x',
+            );
+            const before = await countRows();
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url,
+              headers: {
+                ...headers,
+                ...(body.contentType ? { 'content-type': body.contentType } : {}),
+                ...(signedIn(route.url, who) ? { cookie: cookies[who] } : {}),
+              },
+              payload: route.method === 'GET' ? undefined : body.payload,
+            });
+            const where = `${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+            expect(res.statusCode, where).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              expect(res.headers['content-type'], where).toMatch(/application\/json/);
+              const err = res.json().error;
+              expect(typeof err?.code, where).toBe('string');
+              expect(typeof err?.message, where).toBe('string');
+              expect(await countRows(), where).toEqual(before);
+            }
+          },
+        ),
         { numRuns: perRoute },
       );
     }

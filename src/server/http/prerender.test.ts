@@ -20,7 +20,10 @@ describe('prerendered first views', () => {
     mkdirSync(path.join(base, 'web', '.vite'), { recursive: true });
     mkdirSync(path.join(base, 'prerender'));
     writeFileSync(path.join(base, 'prerender', 'prerender.js'), prerenderer);
-    writeFileSync(path.join(base, 'web', 'index.html'), '<html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(base, 'web', 'index.html'),
+      '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     const manifest = { 'features/booking/booking-page.tsx': { file: 'assets/booking-page-1.js' } };
     writeFileSync(path.join(base, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await openTestApp('pglite', { webRoot: path.join(base, 'web') });
@@ -37,7 +40,9 @@ describe('prerendered first views', () => {
 
   it('preloads a prerendered page’s code at low priority, after what its first paint needs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/booking' });
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" fetchpriority="low" />');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" fetchpriority="low" />',
+    );
   });
 
   it('leaves per-visitor pages empty for the browser to render', async () => {

@@ -16,7 +16,10 @@ describe('request log', () => {
       .output()
       .split('\n')
       .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number }; responseTime?: number });
+      .map(
+        (l) =>
+          JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number }; responseTime?: number },
+      );
 
   it('writes one line per failed request, none for a successful one, with e-mails masked', async () => {
     const before = lines().length;

@@ -40,7 +40,8 @@ const pageDirectives = {
 const apiDirectives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
 function helmetOptions(production: boolean, kind: 'page' | 'api'): FastifyHelmetOptions {
-  const directives = kind === 'api' ? apiDirectives : { ...pageDirectives, ...(production ? { upgradeInsecureRequests: [] } : {}) };
+  const directives =
+    kind === 'api' ? apiDirectives : { ...pageDirectives, ...(production ? { upgradeInsecureRequests: [] } : {}) };
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -55,7 +56,10 @@ const notSecurityHeaders = new Set(['content-type', 'content-length', 'date', 'c
  * every CSP directive) for each request, which cost ~11% of CPU on a static page; the headers never
  * vary per request here (no nonces), so Helmet answers one probe request and we reuse its headers.
  */
-export async function securityHeaders(production: boolean, kind: 'page' | 'api' = 'page'): Promise<Record<string, string>> {
+export async function securityHeaders(
+  production: boolean,
+  kind: 'page' | 'api' = 'page',
+): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, helmetOptions(production, kind));
   probe.get('/', async () => 'probe');
@@ -71,7 +75,8 @@ export async function securityHeaders(production: boolean, kind: 'page' | 'api' 
 export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
   const pages = await securityHeaders(production, 'page');
   const api = await securityHeaders(production, 'api');
-  if (!pages['content-security-policy'] || !api['content-security-policy']) throw new Error('Helmet set no Content-Security-Policy');
+  if (!pages['content-security-policy'] || !api['content-security-policy'])
+    throw new Error('Helmet set no Content-Security-Policy');
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : pages);
     done();

@@ -16,7 +16,10 @@ describe('web pages, headers and health', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'webroot-'));
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<html><head><title>x</title><meta name="description" content="y" /></head><body></body></html>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<html><head><title>x</title><meta name="description" content="y" /></head><body></body></html>',
+    );
     const js = 'console.log("hello");'.repeat(100);
     writeFileSync(path.join(webRoot, 'assets/app-abc123.js'), js);
     writeFileSync(path.join(webRoot, 'assets/app-abc123.js.br'), brotliCompressSync(js));
@@ -47,7 +50,11 @@ describe('web pages, headers and health', () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>');
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -71,7 +78,11 @@ describe('web pages, headers and health', () => {
       const csp = directives(String(res.headers['content-security-policy']));
       // docs.stripe.com/security/guide "Content Security Policy" (maps.googleapis.com is for the Address Element, unused).
       expect(csp['script-src'], url).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-      expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+      expect(csp['frame-src']).toEqual([
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]);
       expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
@@ -111,9 +122,17 @@ function directives(csp: string): Record<string, string[]> {
 
 describe('security headers in production', () => {
   it('adds HSTS and upgrade-insecure-requests with the Stripe provider, and refuses the test provider', async () => {
-    const production = { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_headers', STRIPE_WEBHOOK_SECRET: 'whsec_headers' };
+    const production = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_headers',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_headers',
+    };
     // Production refuses the TEST MODE provider, so the Stripe one is injected (never called: no payment here).
-    const stripe = createStripeProvider({ STRIPE_SECRET_KEY: 'sk_test_headers' }, { apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: 100 });
+    const stripe = createStripeProvider(
+      { STRIPE_SECRET_KEY: 'sk_test_headers' },
+      { apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: 100 },
+    );
     const t = await openTestApp('pglite', { config: production, payments: stripe });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
@@ -128,7 +147,9 @@ describe('security headers in production', () => {
     }
     const database = await openDatabase({});
     try {
-      await expect(buildApp({ db: database.db, config: testConfig({ NODE_ENV: 'production' }) })).rejects.toThrow(/Refusing to start/);
+      await expect(buildApp({ db: database.db, config: testConfig({ NODE_ENV: 'production' }) })).rejects.toThrow(
+        /Refusing to start/,
+      );
     } finally {
       await database.close();
     }

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPage, pages, type PageMeta } from '../../shared/pages';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -14,7 +15,12 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
  * modulepreload links for a page's own chunks and what they import, so they load in parallel with the
  * shell. Low priority where the page paints from its prerendered HTML: they must not hold up the CSS.
  */
-function preloadLinks(template: string, manifest: Manifest, modules: string[] = [], priority: 'auto' | 'low' = 'auto'): string {
+function preloadLinks(
+  template: string,
+  manifest: Manifest,
+  modules: string[] = [],
+  priority: 'auto' | 'low' = 'auto',
+): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -54,7 +60,10 @@ function render(template: string, meta: PageMeta, manifest: Manifest, body = '')
   let html = template
     .replace('</head>', `${preloadLinks(template, manifest, meta.modules, body ? 'low' : 'auto')}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
   // A function, so a `$` in the page's text is not read as a replacement pattern.
   if (body) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
   return encodeBody(Buffer.from(html), 'max');
@@ -103,7 +112,9 @@ function installNotFound(app: FastifyInstance, page: EncodedBody | null) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (isApi || !page || request.method !== 'GET') {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
     }
     return send(request, reply, page, 404);
   });

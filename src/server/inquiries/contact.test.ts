@@ -3,7 +3,13 @@ import { inquiries, outbox } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 
-const valid = { name: 'Jo Bloggs', email: 'jo@example.com', phone: '07700 900123', inquiryType: 'group', message: 'Can we bring 20 children on a Tuesday?' };
+const valid = {
+  name: 'Jo Bloggs',
+  email: 'jo@example.com',
+  phone: '07700 900123',
+  inquiryType: 'group',
+  message: 'Can we bring 20 children on a Tuesday?',
+};
 
 describe.each(testDbKinds)('POST /api/contact on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -13,8 +19,16 @@ describe.each(testDbKinds)('POST /api/contact on %s', (kind) => {
   afterAll(() => t.close());
 
   const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
-  const counts = async () => ({ inquiries: (await t.ctx.db.select().from(inquiries)).length, mail: (await t.ctx.db.select().from(outbox)).length });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const counts = async () => ({
+    inquiries: (await t.ctx.db.select().from(inquiries)).length,
+    mail: (await t.ctx.db.select().from(outbox)).length,
+  });
 
   it('stores a valid enquiry with its acknowledgement and staff notice', async () => {
     const res = await post(valid);
@@ -23,7 +37,13 @@ describe.each(testDbKinds)('POST /api/contact on %s', (kind) => {
     expect(body.success).toBe(true);
     const rows = await t.ctx.db.select().from(inquiries);
     const row = rows.find((r) => r.id === body.id)!;
-    expect(row).toMatchObject({ source: 'contact', name: 'Jo Bloggs', email: 'jo@example.com', inquiryType: 'group', responded: false });
+    expect(row).toMatchObject({
+      source: 'contact',
+      name: 'Jo Bloggs',
+      email: 'jo@example.com',
+      inquiryType: 'group',
+      responded: false,
+    });
     const mails = await t.ctx.db.select().from(outbox);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['hello@playtimebarn.co.uk', 'jo@example.com']);
   });

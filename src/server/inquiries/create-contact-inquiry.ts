@@ -11,7 +11,14 @@ export async function createContactInquiry(opts: { db: Db; input: z.infer<typeof
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
-      .values({ source: 'contact', name: input.name, email: input.email, phone: input.phone, inquiryType: input.inquiryType, message: input.message })
+      .values({
+        source: 'contact',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        inquiryType: input.inquiryType,
+        message: input.message,
+      })
       .returning({ id: inquiries.id });
     const id = row!.id;
     const label = inquiryTypeLabels[input.inquiryType];

@@ -11,7 +11,12 @@ import { partyAcknowledgementMail, partyStaffMail, partySummary } from './party-
  * queues the parent's acknowledgement and the staff notice, atomically. The date must lie between
  * the venue's today and 12 months ahead: only the server's clock decides that.
  */
-export async function createPartyInquiry(opts: { db: Db; input: PartyInquiry; staffEmail: string; now: Date }): Promise<{ id: string }> {
+export async function createPartyInquiry(opts: {
+  db: Db;
+  input: PartyInquiry;
+  staffEmail: string;
+  now: Date;
+}): Promise<{ id: string }> {
   const { db, input, staffEmail, now } = opts;
   const problem = partyDateProblem(input.partyDate, venueToday(now));
   if (problem) throw new AppError('invalid_input', 400, problem, { partyDate: [problem] });

@@ -29,8 +29,17 @@ describe.each(testDbKinds)('POST /api/party-inquiry on %s', (kind) => {
   afterAll(() => t.close());
 
   const post = (payload: unknown, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/party-inquiry', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-  const counts = async () => ({ inquiries: (await t.ctx.db.select().from(inquiries)).length, mail: (await t.ctx.db.select().from(outbox)).length });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/party-inquiry',
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+  const counts = async () => ({
+    inquiries: (await t.ctx.db.select().from(inquiries)).length,
+    mail: (await t.ctx.db.select().from(outbox)).length,
+  });
 
   it('stores the enquiry with its party details and queues the two mails', async () => {
     const before = await counts();
@@ -39,7 +48,14 @@ describe.each(testDbKinds)('POST /api/party-inquiry on %s', (kind) => {
     const body = res.json();
     expect(body).toEqual({ success: true, id: expect.any(String) });
     const row = (await t.ctx.db.select().from(inquiries)).find((r) => r.id === body.id)!;
-    expect(row).toMatchObject({ source: 'party', name: 'Ada Parent', email: 'ada@example.com', phone: '07700 900123', inquiryType: 'party_booking', responded: false });
+    expect(row).toMatchObject({
+      source: 'party',
+      name: 'Ada Parent',
+      email: 'ada@example.com',
+      phone: '07700 900123',
+      inquiryType: 'party_booking',
+      responded: false,
+    });
     expect(row.details).toEqual({
       childName: 'Mia',
       childAge: '6',
@@ -91,7 +107,12 @@ describe.each(testDbKinds)('POST /api/party-inquiry on %s', (kind) => {
     ['oversized requests', { specialRequests: 'x'.repeat(1001) }, 'specialRequests', 'Must be at most 1000 characters'],
     ['wrong inquiry type', { inquiryType: 'general' }, 'inquiryType', undefined],
     ['yesterday', { partyDate: '2025-06-13' }, 'partyDate', 'Please choose a date from today onwards'],
-    ['over 12 months ahead', { partyDate: '2026-06-15' }, 'partyDate', 'We take party enquiries up to 12 months ahead. Please choose an earlier date'],
+    [
+      'over 12 months ahead',
+      { partyDate: '2026-06-15' },
+      'partyDate',
+      'We take party enquiries up to 12 months ahead. Please choose an earlier date',
+    ],
   ])('refuses %s with a JSON 400 naming the field and stores nothing', async (_label, change, field, message) => {
     const before = await counts();
     const res = await post({ ...valid, ...change });
@@ -128,7 +149,8 @@ describe.each(testDbKinds)('party enquiry rate limit on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/party-inquiry', remoteAddress, payload: valid });
+  const post = (remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/party-inquiry', remoteAddress, payload: valid });
 
   it('answers 429 with Retry-After once the allowance is spent, and stores nothing more', async () => {
     const { max, windowSeconds } = rateLimits.partyInquiry;

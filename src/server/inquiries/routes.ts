@@ -19,7 +19,12 @@ export function inquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/party-inquiry', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.partyInquiry);
     const input = parseInput(partyInquirySchema, request.body);
-    const { id } = await createPartyInquiry({ db: ctx.db, input, staffEmail: ctx.config.STAFF_NOTIFY_EMAIL, now: ctx.now() });
+    const { id } = await createPartyInquiry({
+      db: ctx.db,
+      input,
+      staffEmail: ctx.config.STAFF_NOTIFY_EMAIL,
+      now: ctx.now(),
+    });
     ctx.wakeMailer();
     return reply.status(201).send({ success: true, id });
   });

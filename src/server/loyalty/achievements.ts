@@ -10,7 +10,13 @@ const achievement = (id: AchievementId) => loyaltyProgramme.achievements.find((a
 /** Awards an achievement's points once per member (unique index); true when this call awarded it. */
 async function awardAchievement(tx: Db, memberId: string, id: AchievementId): Promise<boolean> {
   const a = achievement(id);
-  return appendLedgerEntry(tx, { memberId, kind: 'achievement', achievementId: id, points: a.pointsReward, description: `Achievement unlocked: ${a.title}` });
+  return appendLedgerEntry(tx, {
+    memberId,
+    kind: 'achievement',
+    achievementId: id,
+    points: a.pointsReward,
+    description: `Achievement unlocked: ${a.title}`,
+  });
 }
 
 /**
@@ -18,17 +24,33 @@ async function awardAchievement(tx: Db, memberId: string, id: AchievementId): Pr
  * booking (a 0-point 'visit' entry, checked under the member's lock), then First Steps at the first
  * visit and Regular Visitor at the fifth. An address with no membership is left alone.
  */
-export async function recordLoyaltyVisit(o: { tx: Db; email: string; bookingId: string }): Promise<{ counted: boolean; visitCount: number; awarded: AchievementId[] }> {
+export async function recordLoyaltyVisit(o: {
+  tx: Db;
+  email: string;
+  bookingId: string;
+}): Promise<{ counted: boolean; visitCount: number; awarded: AchievementId[] }> {
   const { tx } = o;
   const member = await lockMemberByEmail(tx, normaliseLoyaltyEmail(o.email));
   if (!member) return { counted: false, visitCount: 0, awarded: [] };
   const [seen] = await tx
     .select({ id: loyaltyLedger.id })
     .from(loyaltyLedger)
-    .where(and(eq(loyaltyLedger.memberId, member.id), eq(loyaltyLedger.kind, 'visit'), eq(loyaltyLedger.bookingId, o.bookingId)));
+    .where(
+      and(
+        eq(loyaltyLedger.memberId, member.id),
+        eq(loyaltyLedger.kind, 'visit'),
+        eq(loyaltyLedger.bookingId, o.bookingId),
+      ),
+    );
   if (seen) return { counted: false, visitCount: member.visitCount, awarded: [] };
 
-  await appendLedgerEntry(tx, { memberId: member.id, kind: 'visit', points: 0, bookingId: o.bookingId, description: 'Visit checked in' });
+  await appendLedgerEntry(tx, {
+    memberId: member.id,
+    kind: 'visit',
+    points: 0,
+    bookingId: o.bookingId,
+    description: 'Visit checked in',
+  });
   const visitCount = member.visitCount + 1;
   await tx.update(loyaltyMembers).set({ visitCount }).where(eq(loyaltyMembers.id, member.id));
   const awarded: AchievementId[] = [];

@@ -9,7 +9,14 @@ import { bookings, loyaltyLedger, loyaltyMembers } from '../db/schema';
  * History lines name the visit by its date, not its booking reference: the history is readable by anyone
  * who knows the member's e-mail address.
  */
-const visitOn = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const visitOn = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } from './loyalty-ledger';
 import { pointsForBooking } from './points';
 
@@ -28,16 +35,34 @@ export async function awardBookingPoints(event: BookingHookEvents['bookingConfir
   if (!event.loyaltyOptIn || event.paidPence <= 0) return;
   const email = normaliseLoyaltyEmail(event.customerEmail);
   // Two first bookings confirming at once: the second insert waits for the first to commit, then does nothing.
-  await tx.insert(loyaltyMembers).values({ email, name: event.customerName.trim() }).onConflictDoNothing({ target: loyaltyMembers.email });
+  await tx
+    .insert(loyaltyMembers)
+    .values({ email, name: event.customerName.trim() })
+    .onConflictDoNothing({ target: loyaltyMembers.email });
   const member = await lockMemberByEmail(tx, email);
   if (!member) throw new Error(`loyalty member ${email} vanished while awarding points`);
-  await appendLedgerEntry(tx, { memberId: member.id, kind: 'welcome', points: loyaltyProgramme.welcomeBonus, description: 'Welcome bonus for joining Play Time Rewards' });
+  await appendLedgerEntry(tx, {
+    memberId: member.id,
+    kind: 'welcome',
+    points: loyaltyProgramme.welcomeBonus,
+    description: 'Welcome bonus for joining Play Time Rewards',
+  });
 
   const { totalPoints } = await pointTotals(tx, member.id);
-  const points = pointsForBooking({ paidPence: event.paidPence, visitDate: event.visitDate, totalPointsBefore: totalPoints });
+  const points = pointsForBooking({
+    paidPence: event.paidPence,
+    visitDate: event.visitDate,
+    totalPointsBefore: totalPoints,
+  });
   if (points.total <= 0) return;
   const bonus = points.bonus > 0 ? ` (including ${points.bonus} ${points.tierName} bonus)` : '';
-  await appendLedgerEntry(tx, { memberId: member.id, kind: 'earn', points: points.total, bookingId: event.bookingId, description: `Points for your visit on ${visitOn(event.visitDate)}${bonus}` });
+  await appendLedgerEntry(tx, {
+    memberId: member.id,
+    kind: 'earn',
+    points: points.total,
+    bookingId: event.bookingId,
+    description: `Points for your visit on ${visitOn(event.visitDate)}${bonus}`,
+  });
 }
 
 /**
@@ -47,8 +72,17 @@ export async function awardBookingPoints(event: BookingHookEvents['bookingConfir
  */
 export async function reverseBookingPoints(event: BookingHookEvents['bookingRefunded']): Promise<void> {
   const { tx } = event;
-  const [earned] = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.bookingId, event.bookingId), eq(loyaltyLedger.kind, 'earn')));
+  const [earned] = await tx
+    .select()
+    .from(loyaltyLedger)
+    .where(and(eq(loyaltyLedger.bookingId, event.bookingId), eq(loyaltyLedger.kind, 'earn')));
   if (!earned || earned.points <= 0) return;
   await lockMemberById(tx, earned.memberId);
-  await appendLedgerEntry(tx, { memberId: earned.memberId, kind: 'reverse', points: -earned.points, bookingId: event.bookingId, description: `Booking for ${await visitDateOf(tx, event.bookingId)} refunded: points taken back` });
+  await appendLedgerEntry(tx, {
+    memberId: earned.memberId,
+    kind: 'reverse',
+    points: -earned.points,
+    bookingId: event.bookingId,
+    description: `Booking for ${await visitDateOf(tx, event.bookingId)} refunded: points taken back`,
+  });
 }

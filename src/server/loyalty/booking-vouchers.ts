@@ -19,38 +19,75 @@ export const bookingVoucherEffects: Partial<Record<RewardId, { percentOff: numbe
 /** PTB-ABCD-EFGH however it was typed (spaces, lower case, no dashes). */
 export function normaliseVoucherCode(typed: string): string {
   const bare = typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return bare.length === 11 && bare.startsWith('PTB') ? `PTB-${bare.slice(3, 7)}-${bare.slice(7)}` : typed.trim().toUpperCase();
+  return bare.length === 11 && bare.startsWith('PTB')
+    ? `PTB-${bare.slice(3, 7)}-${bare.slice(7)}`
+    : typed.trim().toUpperCase();
 }
 
-const invalid = () => new AppError('voucher_invalid', 400, 'We could not find that voucher code. Please check it and try again.', { voucherCode: ['We could not find that voucher code'] });
+const invalid = () =>
+  new AppError('voucher_invalid', 400, 'We could not find that voucher code. Please check it and try again.', {
+    voucherCode: ['We could not find that voucher code'],
+  });
 
 export type VoucherRequest = { id: string; rewardId: RewardId; freeChildTickets: number };
 
 /** Looks a typed code up before the booking's transaction (no lock): what kind of voucher is it? */
 export async function findBookingVoucher(db: Db, typed: string): Promise<VoucherRequest> {
-  const [v] = await db.select({ id: loyaltyVouchers.id, rewardId: loyaltyVouchers.rewardId }).from(loyaltyVouchers).where(eq(loyaltyVouchers.code, normaliseVoucherCode(typed)));
+  const [v] = await db
+    .select({ id: loyaltyVouchers.id, rewardId: loyaltyVouchers.rewardId })
+    .from(loyaltyVouchers)
+    .where(eq(loyaltyVouchers.code, normaliseVoucherCode(typed)));
   if (!v) throw invalid();
   const effect = bookingVoucherEffects[v.rewardId as RewardId];
-  if (!effect) throw new AppError('voucher_not_for_booking', 400, 'This voucher is used at the venue: please show it to our staff.', { voucherCode: ['This voucher is used at the venue'] });
-  return { id: v.id, rewardId: v.rewardId as RewardId, freeChildTickets: 'freeChildTickets' in effect ? effect.freeChildTickets : 0 };
+  if (!effect)
+    throw new AppError(
+      'voucher_not_for_booking',
+      400,
+      'This voucher is used at the venue: please show it to our staff.',
+      { voucherCode: ['This voucher is used at the venue'] },
+    );
+  return {
+    id: v.id,
+    rewardId: v.rewardId as RewardId,
+    freeChildTickets: 'freeChildTickets' in effect ? effect.freeChildTickets : 0,
+  };
 }
 
 /**
  * In the booking's transaction, after the credit account's lock (the order every verb keeps): locks the
  * voucher row, checks it is still unused, and works out what it takes off.
  */
-export async function lockVoucherDiscount(tx: Db, v: VoucherRequest, o: { payablePence: number; childUnitPence: number }): Promise<number> {
+export async function lockVoucherDiscount(
+  tx: Db,
+  v: VoucherRequest,
+  o: { payablePence: number; childUnitPence: number },
+): Promise<number> {
   const [row] = await tx.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.id, v.id)).for('update');
   if (!row) throw invalid();
-  if (row.status === 'held') throw new AppError('voucher_held', 409, 'This voucher is on another booking waiting for payment. Please try again in 15 minutes.', { voucherCode: ['This voucher is on another booking'] });
-  if (row.status !== 'issued') throw new AppError('voucher_used', 409, 'This voucher has already been used.', { voucherCode: ['This voucher has already been used'] });
+  if (row.status === 'held')
+    throw new AppError(
+      'voucher_held',
+      409,
+      'This voucher is on another booking waiting for payment. Please try again in 15 minutes.',
+      { voucherCode: ['This voucher is on another booking'] },
+    );
+  if (row.status !== 'issued')
+    throw new AppError('voucher_used', 409, 'This voucher has already been used.', {
+      voucherCode: ['This voucher has already been used'],
+    });
   const effect = bookingVoucherEffects[v.rewardId]!;
-  const discount = 'percentOff' in effect ? Math.floor((o.payablePence * effect.percentOff) / 100) : effect.freeChildTickets * o.childUnitPence;
+  const discount =
+    'percentOff' in effect
+      ? Math.floor((o.payablePence * effect.percentOff) / 100)
+      : effect.freeChildTickets * o.childUnitPence;
   return Math.min(discount, o.payablePence);
 }
 
 export async function holdVoucher(tx: Db, voucherId: string, bookingId: string): Promise<void> {
-  await tx.update(loyaltyVouchers).set({ status: 'held', bookingId }).where(and(eq(loyaltyVouchers.id, voucherId), eq(loyaltyVouchers.status, 'issued')));
+  await tx
+    .update(loyaltyVouchers)
+    .set({ status: 'held', bookingId })
+    .where(and(eq(loyaltyVouchers.id, voucherId), eq(loyaltyVouchers.status, 'issued')));
 }
 
 type BookingVoucher = { id: string; voucherId: string | null };
@@ -61,7 +98,9 @@ export async function spendBookingVoucher(tx: Db, b: BookingVoucher, now: Date):
   await tx
     .update(loyaltyVouchers)
     .set({ status: 'used', usedAt: now, usedBy: 'online booking' })
-    .where(and(eq(loyaltyVouchers.id, b.voucherId), eq(loyaltyVouchers.bookingId, b.id), eq(loyaltyVouchers.status, 'held')));
+    .where(
+      and(eq(loyaltyVouchers.id, b.voucherId), eq(loyaltyVouchers.bookingId, b.id), eq(loyaltyVouchers.status, 'held')),
+    );
 }
 
 /** Hold ended, payment failed, cancelled or refunded: the voucher can be used again. */
@@ -70,7 +109,13 @@ export async function returnBookingVoucher(tx: Db, b: BookingVoucher): Promise<v
   await tx
     .update(loyaltyVouchers)
     .set({ status: 'issued', bookingId: null, usedAt: null, usedBy: null })
-    .where(and(eq(loyaltyVouchers.id, b.voucherId), eq(loyaltyVouchers.bookingId, b.id), inArray(loyaltyVouchers.status, ['held', 'used'])));
+    .where(
+      and(
+        eq(loyaltyVouchers.id, b.voucherId),
+        eq(loyaltyVouchers.bookingId, b.id),
+        inArray(loyaltyVouchers.status, ['held', 'used']),
+      ),
+    );
 }
 
 /**
@@ -86,5 +131,8 @@ export async function canRetakeBookingVoucher(tx: Db, b: BookingVoucher): Promis
 
 export async function retakeBookingVoucher(tx: Db, b: BookingVoucher): Promise<void> {
   if (!b.voucherId) return;
-  await tx.update(loyaltyVouchers).set({ status: 'held', bookingId: b.id }).where(and(eq(loyaltyVouchers.id, b.voucherId), eq(loyaltyVouchers.status, 'issued')));
+  await tx
+    .update(loyaltyVouchers)
+    .set({ status: 'held', bookingId: b.id })
+    .where(and(eq(loyaltyVouchers.id, b.voucherId), eq(loyaltyVouchers.status, 'issued')));
 }

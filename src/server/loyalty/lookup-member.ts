@@ -1,5 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { achievementCategories, type AchievementDto, type LoyaltyTransactionDto, type MemberLookupResponse } from '../../shared/contracts/loyalty';
+import {
+  achievementCategories,
+  type AchievementDto,
+  type LoyaltyTransactionDto,
+  type MemberLookupResponse,
+} from '../../shared/contracts/loyalty';
 import { loyaltyProgramme } from '../../shared/venue';
 import type { Db } from '../db/client';
 import { loyaltyLedger, loyaltyMembers } from '../db/schema';
@@ -30,7 +35,12 @@ export async function listTransactions(db: Db, memberId: string): Promise<Loyalt
     .where(and(eq(loyaltyLedger.memberId, memberId), ne(loyaltyLedger.kind, 'visit')))
     .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id))
     .limit(200);
-  return rows.map((r) => ({ id: r.id, description: r.description, points: r.points, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    description: r.description,
+    points: r.points,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** GET /api/loyalty/achievements[?memberId=]: every achievement, marked earned for a member. */
@@ -44,5 +54,9 @@ export async function listAchievements(db: Db, memberId?: string): Promise<Achie
       .where(and(eq(loyaltyLedger.memberId, memberId), eq(loyaltyLedger.kind, 'achievement')));
     for (const r of rows) if (r.achievementId) earned.add(r.achievementId);
   }
-  return loyaltyProgramme.achievements.map((a) => ({ ...a, category: achievementCategories[a.id], earned: earned.has(a.id) }));
+  return loyaltyProgramme.achievements.map((a) => ({
+    ...a,
+    category: achievementCategories[a.id],
+    earned: earned.has(a.id),
+  }));
 }

@@ -32,7 +32,12 @@ async function expectTwoSpent(db: Db, memberId: string, statuses: number[], erro
   expect(await pointTotals(db, memberId)).toEqual({ currentPoints: 0, totalPoints: 100 });
   expect(await lowestBalance(db, memberId)).toBe(0);
   expect(await db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.memberId, memberId))).toHaveLength(2);
-  expect(await db.select().from(loyaltyRedemptionCodes).where(and(eq(loyaltyRedemptionCodes.memberId, memberId), isNotNull(loyaltyRedemptionCodes.usedAt)))).toHaveLength(2);
+  expect(
+    await db
+      .select()
+      .from(loyaltyRedemptionCodes)
+      .where(and(eq(loyaltyRedemptionCodes.memberId, memberId), isNotNull(loyaltyRedemptionCodes.usedAt))),
+  ).toHaveLength(2);
 }
 
 describe.each(testDbKinds)('concurrent redemptions in one process on %s', (kind) => {
@@ -41,8 +46,15 @@ describe.each(testDbKinds)('concurrent redemptions in one process on %s', (kind)
     const t = await openTestApp(kind, { now: () => now });
     try {
       const memberId = await seedRace(t.ctx.db, 'race@example.com', now);
-      const results = await Promise.all(codes.map((code) => postJson(t.app, '/api/loyalty/redeem', body(memberId, code))));
-      await expectTwoSpent(t.ctx.db, memberId, results.map((r) => r.statusCode), results.map((r) => (r.statusCode === 200 ? '' : r.json().error.code)));
+      const results = await Promise.all(
+        codes.map((code) => postJson(t.app, '/api/loyalty/redeem', body(memberId, code))),
+      );
+      await expectTwoSpent(
+        t.ctx.db,
+        memberId,
+        results.map((r) => r.statusCode),
+        results.map((r) => (r.statusCode === 200 ? '' : r.json().error.code)),
+      );
     } finally {
       await t.close();
     }
@@ -63,12 +75,21 @@ describe.each(kinds)('concurrent redemptions in two server processes on %s', () 
   });
 
   const send = (i: number, payload: unknown) =>
-    fetch(`${servers[i % 2]!.url}/api/loyalty/redeem`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    fetch(`${servers[i % 2]!.url}/api/loyalty/redeem`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
   it('lets exactly 2 of 10 redemptions with valid codes, split across both processes, spend 100 points', async () => {
     const memberId = await seedRace(database.db, 'race2@example.com', new Date());
     const results = await Promise.all(codes.map((code, i) => send(i, body(memberId, code))));
-    await expectTwoSpent(database.db, memberId, results.map((r) => r.status), results.map((r) => (r.status === 200 ? '' : r.body.error.code)));
+    await expectTwoSpent(
+      database.db,
+      memberId,
+      results.map((r) => r.status),
+      results.map((r) => (r.status === 200 ? '' : r.body.error.code)),
+    );
     const vouchers = results.filter((r) => r.status === 200).map((r) => r.body.voucher.code);
     expect(new Set(vouchers).size).toBe(2);
   }, 60_000);

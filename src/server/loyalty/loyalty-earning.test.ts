@@ -34,7 +34,14 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
     expect((await getJson(t.app, memberUrl('new@example.com'))).statusCode).toBe(404);
     await bookAndPay(t.app, { customerEmail: ' New@Example.com', customerName: 'Jo Bloggs' });
     expect(await member('new@example.com')).toEqual({
-      member: { id: expect.any(String), name: 'Jo', currentPoints: 71, totalPoints: 71, visitCount: 0, membershipLevel: 'bronze' },
+      member: {
+        id: expect.any(String),
+        name: 'Jo',
+        currentPoints: 71,
+        totalPoints: 71,
+        visitCount: 0,
+        membershipLevel: 'bronze',
+      },
       nextLevel: { name: 'Silver', threshold: 500, pointsToGo: 429 },
     });
     expect(await ledgerOf(t.ctx.db, 'new@example.com')).toEqual(['welcome:50', 'earn:21']);
@@ -44,7 +51,11 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
 
   it('earns again on a second booking, with no second welcome bonus', async () => {
     await bookAndPay(t.app, { customerEmail: 'twice@example.com' });
-    await bookAndPay(t.app, { customerEmail: 'TWICE@example.com', ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950 });
+    await bookAndPay(t.app, {
+      customerEmail: 'TWICE@example.com',
+      ticketQuantities: { 'child-1-12': 1 },
+      totalAmount: 950,
+    });
     expect(await ledgerOf(t.ctx.db, 'twice@example.com')).toEqual(['welcome:50', 'earn:21', 'earn:9']);
     expect((await member('twice@example.com')).member).toMatchObject({ currentPoints: 80, totalPoints: 80 });
   });
@@ -60,10 +71,16 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
 
   it('earns nothing for a booking paid in full with session credits (nothing paid), and nothing unpaid', async () => {
     await seedCredits(t.ctx.db, 'credits@example.com', 2);
-    await bookAndPay(t.app, { customerEmail: 'credits@example.com', ticketQuantities: { 'child-1-12': 2 }, totalAmount: 1900 });
+    await bookAndPay(t.app, {
+      customerEmail: 'credits@example.com',
+      ticketQuantities: { 'child-1-12': 2 },
+      totalAmount: 1900,
+    });
     expect((await getJson(t.app, memberUrl('credits@example.com'))).statusCode).toBe(404);
     // Declined card: no confirmation, no points.
-    const created = (await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'declined@example.com' }))).json();
+    const created = (
+      await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'declined@example.com' }))
+    ).json();
     await payWith(t.app, created.clientSecret, '4000 0000 0000 0002');
     expect((await getJson(t.app, memberUrl('declined@example.com'))).statusCode).toBe(404);
   });
@@ -73,12 +90,25 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
     await payWith(t.app, clientSecret);
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
     for (const status of ['succeeded', 'processing', 'succeeded'] as const) {
-      await applyPaymentStatus({ ...paymentDeps(t.ctx), providerPaymentId: payment!.providerPaymentId!, status, now: clock });
+      await applyPaymentStatus({
+        ...paymentDeps(t.ctx),
+        providerPaymentId: payment!.providerPaymentId!,
+        status,
+        now: clock,
+      });
     }
     clock = new Date(START.getTime() + 3 * 3_600_000);
     await runSweep({ ...paymentDeps(t.ctx), now: clock });
     const [b] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    const event = { bookingId, customerEmail: b!.customerEmail, customerName: b!.customerName, loyaltyOptIn: true, paidPence: b!.finalPence, visitDate: b!.visitDate, sessionId: b!.sessionId };
+    const event = {
+      bookingId,
+      customerEmail: b!.customerEmail,
+      customerName: b!.customerName,
+      loyaltyOptIn: true,
+      paidPence: b!.finalPence,
+      visitDate: b!.visitDate,
+      sessionId: b!.sessionId,
+    };
     await t.ctx.db.transaction(async (tx) => {
       await t.ctx.bookingHooks.emit('bookingConfirmed', { tx, ...event });
       await t.ctx.bookingHooks.emit('bookingConfirmed', { tx, ...event });
@@ -88,34 +118,68 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
 
   it('takes back exactly what a cancelled booking earned, once, and keeps the rest', async () => {
     await bookAndPay(t.app, { customerEmail: 'cancel@example.com' });
-    const second = await bookAndPay(t.app, { customerEmail: 'cancel@example.com', ticketQuantities: { 'child-1-12': 3 }, totalAmount: 2850 });
+    const second = await bookAndPay(t.app, {
+      customerEmail: 'cancel@example.com',
+      ticketQuantities: { 'child-1-12': 3 },
+      totalAmount: 2850,
+    });
     const mails = await mailsTo(t.ctx.db, 'cancel@example.com');
     const token = cancelTokenFrom(mails[mails.length - 1]!.text);
     const res = await postJson(t.app, '/api/bookings/cancel', { token });
     expect(res.json()).toMatchObject({ status: 'cancelled', refundAmount: 2850 });
-    expect((await postJson(t.app, '/api/bookings/cancel', { token })).json()).toMatchObject({ status: 'cancelled', refundAmount: 0 });
+    expect((await postJson(t.app, '/api/bookings/cancel', { token })).json()).toMatchObject({
+      status: 'cancelled',
+      refundAmount: 0,
+    });
     // The refund then confirmed by the provider (as Stripe's webhook would) takes nothing more.
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, second.bookingId));
-    await applyPaymentStatus({ ...paymentDeps(t.ctx), providerPaymentId: payment!.providerPaymentId!, status: 'refunded', now: clock });
-    await t.ctx.db.transaction((tx) => t.ctx.bookingHooks.emit('bookingRefunded', { tx, bookingId: second.bookingId, customerEmail: 'cancel@example.com', refundedPence: 2850, reason: 'cancelled' }));
+    await applyPaymentStatus({
+      ...paymentDeps(t.ctx),
+      providerPaymentId: payment!.providerPaymentId!,
+      status: 'refunded',
+      now: clock,
+    });
+    await t.ctx.db.transaction((tx) =>
+      t.ctx.bookingHooks.emit('bookingRefunded', {
+        tx,
+        bookingId: second.bookingId,
+        customerEmail: 'cancel@example.com',
+        refundedPence: 2850,
+        reason: 'cancelled',
+      }),
+    );
     expect(await ledgerOf(t.ctx.db, 'cancel@example.com')).toEqual(['welcome:50', 'earn:21', 'earn:28', 'reverse:-28']);
     expect((await member('cancel@example.com')).member).toMatchObject({ currentPoints: 71, totalPoints: 71 });
     const { id } = (await member('cancel@example.com')).member;
     const [reversal] = (await getJson(t.app, `/api/loyalty/transactions?memberId=${id}`)).json().transactions;
-    expect(reversal).toMatchObject({ points: -28, description: 'Booking for Wed, 22 Oct 2025 refunded: points taken back' });
+    expect(reversal).toMatchObject({
+      points: -28,
+      description: 'Booking for Wed, 22 Oct 2025 refunded: points taken back',
+    });
   });
 
   it('takes back points refunded at the provider (a refund from the dashboard)', async () => {
     const { bookingId } = await bookAndPay(t.app, { customerEmail: 'dashboard@example.com' });
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-    await applyPaymentStatus({ ...paymentDeps(t.ctx), providerPaymentId: payment!.providerPaymentId!, status: 'refunded', now: clock });
+    await applyPaymentStatus({
+      ...paymentDeps(t.ctx),
+      providerPaymentId: payment!.providerPaymentId!,
+      status: 'refunded',
+      now: clock,
+    });
     expect(await ledgerOf(t.ctx.db, 'dashboard@example.com')).toEqual(['welcome:50', 'earn:21', 'reverse:-21']);
   });
 
   it('adds the tier bonus of the level held before the booking: Silver on weekends only, Gold always', async () => {
     await seedMember(t.ctx.db, 'silver@example.com', 600);
     await bookAndPay(t.app, { customerEmail: 'silver@example.com' }); // Wednesday: no Silver bonus
-    await bookAndPay(t.app, { customerEmail: 'silver@example.com', selectedDate: '2025-10-25', selectedTime: 'midday', ticketQuantities: { 'child-1-12': 4 }, totalAmount: 3800 }); // Saturday: 38 + 1
+    await bookAndPay(t.app, {
+      customerEmail: 'silver@example.com',
+      selectedDate: '2025-10-25',
+      selectedTime: 'midday',
+      ticketQuantities: { 'child-1-12': 4 },
+      totalAmount: 3800,
+    }); // Saturday: 38 + 1
     expect(await ledgerOf(t.ctx.db, 'silver@example.com')).toEqual(['earn:600', 'welcome:50', 'earn:21', 'earn:39']);
     await seedMember(t.ctx.db, 'gold@example.com', 2000);
     await bookAndPay(t.app, { customerEmail: 'gold@example.com' }); // 21 + 2
@@ -123,7 +187,10 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
     expect(gold.member).toMatchObject({ totalPoints: 2073, membershipLevel: 'gold' });
     expect(gold.nextLevel).toEqual({ name: 'Platinum', threshold: 5000, pointsToGo: 2927 });
     const [earn] = (await getJson(t.app, `/api/loyalty/transactions?memberId=${gold.member.id}`)).json().transactions;
-    expect(earn).toMatchObject({ points: 23, description: 'Points for your visit on Wed, 22 Oct 2025 (including 2 Gold bonus)' });
+    expect(earn).toMatchObject({
+      points: 23,
+      description: 'Points for your visit on Wed, 22 Oct 2025 (including 2 Gold bonus)',
+    });
   });
 
   it('makes one member when two first bookings for one address confirm together', async () => {
@@ -133,6 +200,8 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
     ]);
     await Promise.all([payWith(t.app, a.json().clientSecret), payWith(t.app, b.json().clientSecret)]);
     expect(await ledgerOf(t.ctx.db, 'pair@example.com')).toEqual(['welcome:50', 'earn:21', 'earn:21']);
-    expect(await t.ctx.db.select().from(loyaltyMembers).where(eq(loyaltyMembers.email, 'pair@example.com'))).toHaveLength(1);
+    expect(
+      await t.ctx.db.select().from(loyaltyMembers).where(eq(loyaltyMembers.email, 'pair@example.com')),
+    ).toHaveLength(1);
   });
 });

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { levelFor, nextLevelFor, type LoyaltyMemberDto, type MemberLookupResponse } from '../../shared/contracts/loyalty';
+import {
+  levelFor,
+  nextLevelFor,
+  type LoyaltyMemberDto,
+  type MemberLookupResponse,
+} from '../../shared/contracts/loyalty';
 import { rowsOf, type Db } from '../db/client';
 import { loyaltyMembers, type loyaltyLedgerKinds } from '../db/schema';
 
@@ -32,7 +37,11 @@ export async function lockMemberByEmail(tx: Db, email: string): Promise<Member |
 }
 
 export async function pointTotals(db: Db, memberId: string): Promise<PointTotals> {
-  const [row] = rowsOf<PointTotals>(await db.execute(sql`select ${current} as "currentPoints", ${earned} as "totalPoints" from loyalty_ledger where member_id = ${memberId}`));
+  const [row] = rowsOf<PointTotals>(
+    await db.execute(
+      sql`select ${current} as "currentPoints", ${earned} as "totalPoints" from loyalty_ledger where member_id = ${memberId}`,
+    ),
+  );
   return row ?? { currentPoints: 0, totalPoints: 0 };
 }
 
@@ -43,7 +52,15 @@ export async function pointTotals(db: Db, memberId: string): Promise<PointTotals
  */
 export async function appendLedgerEntry(
   tx: Db,
-  e: { memberId: string; kind: LedgerKind; points: number; description: string; bookingId?: string | null; achievementId?: string | null; voucherId?: string | null },
+  e: {
+    memberId: string;
+    kind: LedgerKind;
+    points: number;
+    description: string;
+    bookingId?: string | null;
+    achievementId?: string | null;
+    voucherId?: string | null;
+  },
 ): Promise<boolean> {
   if (!Number.isInteger(e.points)) throw new Error(`loyalty entries move whole points, got ${e.points}`);
   const rows = rowsOf<{ id: string }>(

@@ -33,16 +33,37 @@ export function redemptionCodeMail(m: MemberForMail, reward: RewardForMail, code
 }
 
 /** The voucher a redemption yields, with where to use it. */
-export function voucherMail(m: MemberForMail, reward: RewardForMail & { usedAt: 'booking' | 'venue' }, voucher: { id: string; code: string }, bookingUrl: string): Mail {
+export function voucherMail(
+  m: MemberForMail,
+  reward: RewardForMail & { usedAt: 'booking' | 'venue' },
+  voucher: { id: string; code: string },
+  bookingUrl: string,
+): Mail {
   const howTo =
     reward.usedAt === 'booking'
       ? `Enter the code in the "Voucher code" field when you book online (${bookingUrl}). It can be used once.`
       : 'Show this code to our staff at the venue. It can be used once.';
-  const lines = [`Hello ${firstName(m.name)},`, '', `You redeemed ${reward.pointsCost} points for: ${reward.title}.`, `Your voucher code: ${voucher.code}`, '', howTo, '', venue.name, venue.phone];
+  const lines = [
+    `Hello ${firstName(m.name)},`,
+    '',
+    `You redeemed ${reward.pointsCost} points for: ${reward.title}.`,
+    `Your voucher code: ${voucher.code}`,
+    '',
+    howTo,
+    '',
+    venue.name,
+    venue.phone,
+  ];
   const html = wrap(
     'Your reward voucher',
     `<p>Hello ${esc(firstName(m.name))},</p><p>You redeemed ${reward.pointsCost} points for <strong>${esc(reward.title)}</strong>.</p>
 <p style="font-size:24px;letter-spacing:2px"><strong>${esc(voucher.code)}</strong></p><p>${esc(howTo)}</p>`,
   );
-  return { to: m.email, subject: `Your reward voucher: ${reward.title} - ${venue.name}`, text: lines.join('\n'), html, dedupeKey: `loyalty-voucher:${voucher.id}` };
+  return {
+    to: m.email,
+    subject: `Your reward voucher: ${reward.title} - ${venue.name}`,
+    text: lines.join('\n'),
+    html,
+    dedupeKey: `loyalty-voucher:${voucher.id}`,
+  };
 }

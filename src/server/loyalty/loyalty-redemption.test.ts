@@ -20,8 +20,10 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     clock = START;
   });
 
-  const requestCode = (memberId: string, rewardId: string) => postJson(t.app, '/api/loyalty/redeem/request-code', { memberId, rewardId });
-  const redeem = (memberId: string, rewardId: string, pointsCost: number, code: string) => postJson(t.app, '/api/loyalty/redeem', { memberId, rewardId, pointsCost, code });
+  const requestCode = (memberId: string, rewardId: string) =>
+    postJson(t.app, '/api/loyalty/redeem/request-code', { memberId, rewardId });
+  const redeem = (memberId: string, rewardId: string, pointsCost: number, code: string) =>
+    postJson(t.app, '/api/loyalty/redeem', { memberId, rewardId, pointsCost, code });
   const points = async (email: string) => (await getJson(t.app, memberUrl(email))).json().member;
   const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
 
@@ -29,22 +31,46 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     const id = await seedMember(t.ctx.db, 'redeem@example.com', 300, 'Sam Carer');
     const asked = await requestCode(id, 'free-hot-drink');
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(asked.json()).toEqual({ sentTo: 'r•••@e•••.com', expiresAt: new Date(START.getTime() + 600_000).toISOString() });
+    expect(asked.json()).toEqual({
+      sentTo: 'r•••@e•••.com',
+      expiresAt: new Date(START.getTime() + 600_000).toISOString(),
+    });
     const [codeMail] = await mailsTo(t.ctx.db, 'redeem@example.com');
     expect(codeMail!.subject).toMatch(/^Your Play Time Rewards code: \d{6}$/);
     const code = await codeFromMail(t.ctx.db, 'redeem@example.com');
-    const [stored] = await t.ctx.db.select().from(loyaltyRedemptionCodes).where(eq(loyaltyRedemptionCodes.memberId, id));
+    const [stored] = await t.ctx.db
+      .select()
+      .from(loyaltyRedemptionCodes)
+      .where(eq(loyaltyRedemptionCodes.memberId, id));
     expect(stored!.codeHash).not.toContain(code);
 
     const res = await redeem(id, 'free-hot-drink', 50, code);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.member).toEqual({ id, name: 'Sam', currentPoints: 250, totalPoints: 300, visitCount: 0, membershipLevel: 'bronze' });
-    expect(body.voucher).toEqual({ code: expect.stringMatching(/^PTB-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/), rewardId: 'free-hot-drink', title: 'Free Hot Drink' });
+    expect(body.member).toEqual({
+      id,
+      name: 'Sam',
+      currentPoints: 250,
+      totalPoints: 300,
+      visitCount: 0,
+      membershipLevel: 'bronze',
+    });
+    expect(body.voucher).toEqual({
+      code: expect.stringMatching(/^PTB-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/),
+      rewardId: 'free-hot-drink',
+      title: 'Free Hot Drink',
+    });
     expect(await ledgerOf(t.ctx.db, 'redeem@example.com')).toEqual(['earn:300', 'redeem:-50']);
     const [voucher] = await t.ctx.db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.memberId, id));
-    expect(voucher).toMatchObject({ code: body.voucher.code, rewardId: 'free-hot-drink', pointsCost: 50, status: 'issued' });
-    const voucherMail = (await mailsTo(t.ctx.db, 'redeem@example.com')).find((m) => m.subject.startsWith('Your reward voucher'));
+    expect(voucher).toMatchObject({
+      code: body.voucher.code,
+      rewardId: 'free-hot-drink',
+      pointsCost: 50,
+      status: 'issued',
+    });
+    const voucherMail = (await mailsTo(t.ctx.db, 'redeem@example.com')).find((m) =>
+      m.subject.startsWith('Your reward voucher'),
+    );
     expect(voucherMail!.text).toContain(`Your voucher code: ${body.voucher.code}`);
     expect(voucherMail!.text).toContain('Show this code to our staff');
 
@@ -64,9 +90,14 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     const id = await seedMember(t.ctx.db, 'poor@example.com', 99);
     const res = await requestCode(id, 'ten-percent-off');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'insufficient_points', message: 'This reward needs 100 points and you have 99.' });
+    expect(res.json().error).toEqual({
+      code: 'insufficient_points',
+      message: 'This reward needs 100 points and you have 99.',
+    });
     expect(await mailsTo(t.ctx.db, 'poor@example.com')).toEqual([]);
-    expect(await t.ctx.db.select().from(loyaltyRedemptionCodes).where(eq(loyaltyRedemptionCodes.memberId, id))).toEqual([]);
+    expect(await t.ctx.db.select().from(loyaltyRedemptionCodes).where(eq(loyaltyRedemptionCodes.memberId, id))).toEqual(
+      [],
+    );
   });
 
   it('counts wrong codes: five tries, and the sixth is refused even with the right code', async () => {
@@ -107,11 +138,14 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     clock = new Date(START.getTime() + 10 * 60_000 + 1000);
     const res = await redeem(id, 'free-session', 250, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'code_expired', message: 'This code has expired. Please ask for a new code.' });
+    expect(res.json().error).toMatchObject({
+      code: 'code_expired',
+      message: 'This code has expired. Please ask for a new code.',
+    });
     expect(await ledgerOf(t.ctx.db, 'late@example.com')).toEqual(['earn:300']);
   });
 
-  it('refuses a points cost that is not the reward\'s (409), and points spent meanwhile (409)', async () => {
+  it("refuses a points cost that is not the reward's (409), and points spent meanwhile (409)", async () => {
     const id = await seedMember(t.ctx.db, 'hint@example.com', 120);
     await requestCode(id, 'ten-percent-off');
     const tenOff = await codeFromMail(t.ctx.db, 'hint@example.com');
@@ -120,7 +154,9 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     expect(mismatch.json().error.code).toBe('points_mismatch');
     // Spend 50 on a drink, then the 10% off (100) no longer fits in 70.
     await requestCode(id, 'free-hot-drink');
-    expect((await redeem(id, 'free-hot-drink', 50, await codeFromMail(t.ctx.db, 'hint@example.com'))).statusCode).toBe(200);
+    expect((await redeem(id, 'free-hot-drink', 50, await codeFromMail(t.ctx.db, 'hint@example.com'))).statusCode).toBe(
+      200,
+    );
     const short = await redeem(id, 'ten-percent-off', 100, tenOff);
     expect(short.statusCode).toBe(409);
     expect(short.json().error.code).toBe('insufficient_points');
@@ -159,7 +195,9 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     const id = await seedMember(t.ctx.db, 'strict@example.com', 500);
     const count = async () =>
       rowsOf<{ c: string }>(
-        await t.ctx.db.execute(sql`select (select count(*) from loyalty_ledger) || '/' || (select count(*) from loyalty_members) || '/' || (select count(*) from loyalty_redemption_codes) || '/' || (select count(*) from loyalty_vouchers) || '/' || (select count(*) from outbox) as c`),
+        await t.ctx.db.execute(
+          sql`select (select count(*) from loyalty_ledger) || '/' || (select count(*) from loyalty_members) || '/' || (select count(*) from loyalty_redemption_codes) || '/' || (select count(*) from loyalty_vouchers) || '/' || (select count(*) from outbox) as c`,
+        ),
       )[0]!.c;
     const before = await count();
     const cases = [
@@ -169,9 +207,24 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
       await getJson(t.app, '/api/loyalty/achievements?memberId=%27%20or%201%3D1'),
       await postJson(t.app, '/api/loyalty/redeem/request-code', {}),
       await postJson(t.app, '/api/loyalty/redeem/request-code', { memberId: id, rewardId: 'free-pony' }),
-      await postJson(t.app, '/api/loyalty/redeem', { memberId: id, rewardId: 'free-hot-drink', pointsCost: 50, code: '12ab56' }),
-      await postJson(t.app, '/api/loyalty/redeem', { memberId: id, rewardId: 'free-hot-drink', pointsCost: '50', code: '123456' }),
-      await postJson(t.app, '/api/loyalty/redeem', { memberId: id, rewardId: 'free-hot-drink', pointsCost: -50, code: '123456' }),
+      await postJson(t.app, '/api/loyalty/redeem', {
+        memberId: id,
+        rewardId: 'free-hot-drink',
+        pointsCost: 50,
+        code: '12ab56',
+      }),
+      await postJson(t.app, '/api/loyalty/redeem', {
+        memberId: id,
+        rewardId: 'free-hot-drink',
+        pointsCost: '50',
+        code: '123456',
+      }),
+      await postJson(t.app, '/api/loyalty/redeem', {
+        memberId: id,
+        rewardId: 'free-hot-drink',
+        pointsCost: -50,
+        code: '123456',
+      }),
       await postJson(t.app, '/api/loyalty/redeem', '{"memberId":'),
     ];
     for (const res of cases) {
@@ -191,7 +244,9 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
       ['vip-party', 300],
     ]);
     const all = (await getJson(t.app, '/api/loyalty/achievements')).json().achievements;
-    expect(all.map((a: { id: string; pointsReward: number; earned: boolean }) => [a.id, a.pointsReward, a.earned])).toEqual([
+    expect(
+      all.map((a: { id: string; pointsReward: number; earned: boolean }) => [a.id, a.pointsReward, a.earned]),
+    ).toEqual([
       ['first-steps', 50, false],
       ['regular-visitor', 100, false],
       ['party-host', 150, false],

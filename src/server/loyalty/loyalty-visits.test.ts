@@ -14,16 +14,28 @@ describe.each(testDbKinds)('visits and achievements on %s', (kind) => {
     t = await openTestApp(kind, { now: () => START });
   });
   afterAll(() => t.close());
-  const visit = (email: string, bookingId: string) => t.ctx.db.transaction((tx) => recordLoyaltyVisit({ tx, email, bookingId }));
+  const visit = (email: string, bookingId: string) =>
+    t.ctx.db.transaction((tx) => recordLoyaltyVisit({ tx, email, bookingId }));
 
   it('counts a visit once per booking, with First Steps at the first and Regular Visitor at the fifth', async () => {
     const email = 'visits@example.com';
     const booked = [];
-    for (let i = 0; i < 5; i++) booked.push(await bookAndPay(t.app, { customerEmail: email, ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950 }));
-    expect(await visit(' Visits@Example.com', booked[0]!.bookingId)).toEqual({ counted: true, visitCount: 1, awarded: ['first-steps'] });
+    for (let i = 0; i < 5; i++)
+      booked.push(
+        await bookAndPay(t.app, { customerEmail: email, ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950 }),
+      );
+    expect(await visit(' Visits@Example.com', booked[0]!.bookingId)).toEqual({
+      counted: true,
+      visitCount: 1,
+      awarded: ['first-steps'],
+    });
     expect(await visit(email, booked[0]!.bookingId)).toEqual({ counted: false, visitCount: 1, awarded: [] });
     for (let i = 1; i < 4; i++) expect((await visit(email, booked[i]!.bookingId)).awarded).toEqual([]);
-    expect(await visit(email, booked[4]!.bookingId)).toEqual({ counted: true, visitCount: 5, awarded: ['regular-visitor'] });
+    expect(await visit(email, booked[4]!.bookingId)).toEqual({
+      counted: true,
+      visitCount: 5,
+      awarded: ['regular-visitor'],
+    });
 
     const { member } = (await getJson(t.app, memberUrl(email))).json();
     expect(member).toMatchObject({ visitCount: 5, currentPoints: 50 + 5 * 9 + 50 + 100, totalPoints: 245 });
@@ -51,8 +63,12 @@ describe.each(testDbKinds)('visits and achievements on %s', (kind) => {
     expect(await ledgerOf(t.ctx.db, 'party@example.com')).toEqual(['welcome:50', 'earn:21', 'achievement:150']);
 
     const { bookingId } = await bookAndPay(t.app, { customerEmail: 'stranger@example.com', loyaltyOptIn: false });
-    expect(await t.ctx.db.transaction((tx) => awardPartyHost({ tx, email: 'stranger@example.com' }))).toEqual({ awarded: false });
+    expect(await t.ctx.db.transaction((tx) => awardPartyHost({ tx, email: 'stranger@example.com' }))).toEqual({
+      awarded: false,
+    });
     expect(await visit('stranger@example.com', bookingId)).toEqual({ counted: false, visitCount: 0, awarded: [] });
-    expect(await t.ctx.db.select().from(loyaltyMembers).where(eq(loyaltyMembers.email, 'stranger@example.com'))).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(loyaltyMembers).where(eq(loyaltyMembers.email, 'stranger@example.com')),
+    ).toEqual([]);
   });
 });

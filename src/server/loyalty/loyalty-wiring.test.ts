@@ -17,7 +17,8 @@ describe.each(testDbKinds)('loyalty through the kiosk and the staff area (%s)', 
   });
   afterAll(() => t?.close());
 
-  const member = async (email: string) => (await t.app.inject({ method: 'GET', url: `/api/loyalty/member/${encodeURIComponent(email)}` })).json().member;
+  const member = async (email: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/loyalty/member/${encodeURIComponent(email)}` })).json().member;
 
   it('counts a visit and awards First Steps once when a member checks in at the kiosk', async () => {
     const email = 'visit@example.com';
@@ -31,7 +32,9 @@ describe.each(testDbKinds)('loyalty through the kiosk and the staff area (%s)', 
     expect(after.visitCount).toBe(1);
     expect(after.currentPoints).toBe(before.currentPoints + 50);
     // A second try is refused as a used ticket, and nothing is counted twice.
-    expect((await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: bookingId, ...agreed })).statusCode).toBe(409);
+    expect(
+      (await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: bookingId, ...agreed })).statusCode,
+    ).toBe(409);
     expect((await member(email)).visitCount).toBe(1);
   });
 
@@ -46,7 +49,11 @@ describe.each(testDbKinds)('loyalty through the kiosk and the staff area (%s)', 
     );
     const { cookie } = await signInAs(t.app, t.ctx, { role: 'staff' });
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/inquiries/${row!.id}/mark-party-booked`, headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/inquiries/${row!.id}/mark-party-booked`,
+        headers: { cookie },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await member(email)).currentPoints).toBe(before.currentPoints + 150);

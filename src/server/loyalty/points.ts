@@ -21,7 +21,11 @@ export function isWeekend(visitDate: string): boolean {
 
 export type BookingPoints = { base: number; bonus: number; total: number; tierName: string };
 
-export function pointsForBooking(o: { paidPence: number; visitDate: string; totalPointsBefore: number }): BookingPoints {
+export function pointsForBooking(o: {
+  paidPence: number;
+  visitDate: string;
+  totalPointsBefore: number;
+}): BookingPoints {
   const base = Math.floor(Math.max(0, o.paidPence) / 100) * loyaltyProgramme.pointsPerPound;
   const tier = levelFor(o.totalPointsBefore);
   const rule = bonusPercent[tier.id] ?? { percent: 0, weekendOnly: false };

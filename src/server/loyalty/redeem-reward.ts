@@ -18,27 +18,56 @@ type Outcome = { ok: true; response: RedeemRewardResponse } | { ok: false; error
  * The member's lock serialises redemptions, so two racing for the same points cannot both succeed.
  * A wrong code is refused AFTER commit, so the try it cost is kept.
  */
-export async function redeemReward(opts: { db: Db; input: RedeemRewardInput; now: Date; bookingUrl: string }): Promise<RedeemRewardResponse> {
+export async function redeemReward(opts: {
+  db: Db;
+  input: RedeemRewardInput;
+  now: Date;
+  bookingUrl: string;
+}): Promise<RedeemRewardResponse> {
   const { db, input, now } = opts;
   const reward = rewardById(input.rewardId);
   if (input.pointsCost !== reward.pointsCost) {
-    throw new AppError('points_mismatch', 409, `This reward now costs ${reward.pointsCost} points. Please refresh the page and try again.`);
+    throw new AppError(
+      'points_mismatch',
+      409,
+      `This reward now costs ${reward.pointsCost} points. Please refresh the page and try again.`,
+    );
   }
   const secret = await getAppSecret(db);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const member = await lockMemberById(tx, input.memberId);
     if (!member) throw new AppError('not_found', 404, 'Member not found');
-    const check = await checkRedemptionCode(tx, { secret, memberId: member.id, rewardId: reward.id, code: input.code, now });
+    const check = await checkRedemptionCode(tx, {
+      secret,
+      memberId: member.id,
+      rewardId: reward.id,
+      code: input.code,
+      now,
+    });
     if (!check.ok) return check;
     const { currentPoints } = await pointTotals(tx, member.id);
     if (currentPoints < reward.pointsCost) throw insufficientPoints(reward.pointsCost, currentPoints);
 
-    const voucher = await issueVoucher(tx, { memberId: member.id, rewardId: reward.id, pointsCost: reward.pointsCost, now });
-    await appendLedgerEntry(tx, { memberId: member.id, kind: 'redeem', points: -reward.pointsCost, voucherId: voucher.id, description: `Redeemed: ${reward.title}` });
+    const voucher = await issueVoucher(tx, {
+      memberId: member.id,
+      rewardId: reward.id,
+      pointsCost: reward.pointsCost,
+      now,
+    });
+    await appendLedgerEntry(tx, {
+      memberId: member.id,
+      kind: 'redeem',
+      points: -reward.pointsCost,
+      voucherId: voucher.id,
+      description: `Redeemed: ${reward.title}`,
+    });
     await markCodeUsed(tx, check.codeId, now);
     await enqueueMail(tx, voucherMail(member, reward, voucher, opts.bookingUrl));
     const view = await memberView(tx, member);
-    return { ok: true, response: { ...view, voucher: { code: voucher.code, rewardId: reward.id, title: reward.title } } };
+    return {
+      ok: true,
+      response: { ...view, voucher: { code: voucher.code, rewardId: reward.id, title: reward.title } },
+    };
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.response;

@@ -29,14 +29,28 @@ export async function codesRequestedSince(tx: Db, memberId: string, since: Date)
   return row?.n ?? 0;
 }
 
-export async function storeRedemptionCode(tx: Db, o: { secret: string; memberId: string; rewardId: string; code: string; now: Date }): Promise<Date> {
+export async function storeRedemptionCode(
+  tx: Db,
+  o: { secret: string; memberId: string; rewardId: string; code: string; now: Date },
+): Promise<Date> {
   const expiresAt = new Date(o.now.getTime() + CODE_LIFETIME_MS);
-  await tx.insert(loyaltyRedemptionCodes).values({ memberId: o.memberId, rewardId: o.rewardId, codeHash: hashRedemptionCode(o.secret, o.memberId, o.code), expiresAt, createdAt: o.now });
+  await tx
+    .insert(loyaltyRedemptionCodes)
+    .values({
+      memberId: o.memberId,
+      rewardId: o.rewardId,
+      codeHash: hashRedemptionCode(o.secret, o.memberId, o.code),
+      expiresAt,
+      createdAt: o.now,
+    });
   return expiresAt;
 }
 
 export type CodeCheck = { ok: true; codeId: string } | { ok: false; error: AppError };
-const refused = (code: string, message: string): CodeCheck => ({ ok: false, error: new AppError(code, 400, message, { code: [message] }) });
+const refused = (code: string, message: string): CodeCheck => ({
+  ok: false,
+  error: new AppError(code, 400, message, { code: [message] }),
+});
 
 /**
  * Checks a typed code against the member's unused codes for this reward, under the member's lock.
@@ -44,26 +58,44 @@ const refused = (code: string, message: string): CodeCheck => ({ ok: false, erro
  * still live, so asking for several codes never buys more guesses; the caller must commit that count
  * even though the redemption is refused.
  */
-export async function checkRedemptionCode(tx: Db, o: { secret: string; memberId: string; rewardId: string; code: string; now: Date }): Promise<CodeCheck> {
+export async function checkRedemptionCode(
+  tx: Db,
+  o: { secret: string; memberId: string; rewardId: string; code: string; now: Date },
+): Promise<CodeCheck> {
   const codes = await tx
     .select()
     .from(loyaltyRedemptionCodes)
-    .where(and(eq(loyaltyRedemptionCodes.memberId, o.memberId), eq(loyaltyRedemptionCodes.rewardId, o.rewardId), isNull(loyaltyRedemptionCodes.usedAt), gt(loyaltyRedemptionCodes.createdAt, new Date(o.now.getTime() - 86_400_000))))
+    .where(
+      and(
+        eq(loyaltyRedemptionCodes.memberId, o.memberId),
+        eq(loyaltyRedemptionCodes.rewardId, o.rewardId),
+        isNull(loyaltyRedemptionCodes.usedAt),
+        gt(loyaltyRedemptionCodes.createdAt, new Date(o.now.getTime() - 86_400_000)),
+      ),
+    )
     .orderBy(desc(loyaltyRedemptionCodes.createdAt));
   const isLive = (c: (typeof codes)[number]) => c.expiresAt > o.now && c.attempts < CODE_TRIES;
   const live = codes.filter(isLive);
   const hash = hashRedemptionCode(o.secret, o.memberId, o.code);
   const match = codes.find((c) => sameHash(c.codeHash, hash));
   if (match && isLive(match)) return { ok: true, codeId: match.id };
-  if (match && match.attempts >= CODE_TRIES) return refused('too_many_attempts', 'Too many wrong tries for this code. Please ask for a new code.');
+  if (match && match.attempts >= CODE_TRIES)
+    return refused('too_many_attempts', 'Too many wrong tries for this code. Please ask for a new code.');
   if (match) return refused('code_expired', 'This code has expired. Please ask for a new code.');
   if (live.length === 0) {
-    return codes.length === 0 ? refused('invalid_code', 'That code is not right. Please ask for a new code.') : refused('code_expired', 'Your code has expired or been used up. Please ask for a new code.');
+    return codes.length === 0
+      ? refused('invalid_code', 'That code is not right. Please ask for a new code.')
+      : refused('code_expired', 'Your code has expired or been used up. Please ask for a new code.');
   }
   await tx
     .update(loyaltyRedemptionCodes)
     .set({ attempts: sql`${loyaltyRedemptionCodes.attempts} + 1` })
-    .where(inArray(loyaltyRedemptionCodes.id, live.map((c) => c.id)));
+    .where(
+      inArray(
+        loyaltyRedemptionCodes.id,
+        live.map((c) => c.id),
+      ),
+    );
   const left = CODE_TRIES - (live[0]!.attempts + 1);
   return left > 0
     ? refused('invalid_code', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`)

@@ -6,7 +6,13 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { getAppSecret } from '../payments/app-secret';
 import { redemptionCodeMail } from './loyalty-mails';
 import { lockMemberById, pointTotals } from './loyalty-ledger';
-import { CODE_LIFETIME_MS, CODES_PER_HOUR, codesRequestedSince, newRedemptionCode, storeRedemptionCode } from './redemption-codes';
+import {
+  CODE_LIFETIME_MS,
+  CODES_PER_HOUR,
+  codesRequestedSince,
+  newRedemptionCode,
+  storeRedemptionCode,
+} from './redemption-codes';
 import { rewardById } from './rewards';
 
 export function insufficientPoints(cost: number, have: number): AppError {
@@ -17,7 +23,11 @@ export function insufficientPoints(cost: number, have: number): AppError {
  * POST /api/loyalty/redeem/request-code: e-mails the member a 6-digit code for one reward. Refused up
  * front when the points are not there (they are checked again, under the lock, when redeeming).
  */
-export async function requestRedemptionCode(opts: { db: Db; input: RequestRedemptionCodeInput; now: Date }): Promise<RequestRedemptionCodeResponse> {
+export async function requestRedemptionCode(opts: {
+  db: Db;
+  input: RequestRedemptionCodeInput;
+  now: Date;
+}): Promise<RequestRedemptionCodeResponse> {
   const { db, input, now } = opts;
   const reward = rewardById(input.rewardId);
   const secret = await getAppSecret(db);
@@ -27,7 +37,13 @@ export async function requestRedemptionCode(opts: { db: Db; input: RequestRedemp
     const { currentPoints } = await pointTotals(tx, member.id);
     if (currentPoints < reward.pointsCost) throw insufficientPoints(reward.pointsCost, currentPoints);
     if ((await codesRequestedSince(tx, member.id, new Date(now.getTime() - 3_600_000))) >= CODES_PER_HOUR) {
-      throw new AppError('too_many_codes', 429, 'Too many codes asked for. Please wait an hour and try again.', undefined, { 'retry-after': '3600' });
+      throw new AppError(
+        'too_many_codes',
+        429,
+        'Too many codes asked for. Please wait an hour and try again.',
+        undefined,
+        { 'retry-after': '3600' },
+      );
     }
     const code = newRedemptionCode();
     const expiresAt = await storeRedemptionCode(tx, { secret, memberId: member.id, rewardId: reward.id, code, now });

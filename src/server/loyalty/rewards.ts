@@ -3,7 +3,14 @@ import { loyaltyProgramme } from '../../shared/venue';
 
 /** The rewards store, from venue.ts: names and costs live there once. */
 export function listRewards(): RewardDto[] {
-  return loyaltyProgramme.rewards.map((r) => ({ id: r.id, icon: r.icon, title: r.title, description: r.description, pointsCost: r.pointsCost, ...rewardDetails[r.id] }));
+  return loyaltyProgramme.rewards.map((r) => ({
+    id: r.id,
+    icon: r.icon,
+    title: r.title,
+    description: r.description,
+    pointsCost: r.pointsCost,
+    ...rewardDetails[r.id],
+  }));
 }
 
 export function rewardById(id: RewardId): RewardDto {

@@ -15,11 +15,20 @@ export function newVoucherCode(): string {
 export type IssuedVoucher = typeof loyaltyVouchers.$inferSelect;
 
 /** A new voucher for a redeemed reward, in the redemption's transaction; a clashing code is drawn again. */
-export async function issueVoucher(tx: Db, o: { memberId: string; rewardId: RewardId; pointsCost: number; now: Date }): Promise<IssuedVoucher> {
+export async function issueVoucher(
+  tx: Db,
+  o: { memberId: string; rewardId: RewardId; pointsCost: number; now: Date },
+): Promise<IssuedVoucher> {
   for (let i = 0; i < 5; i++) {
     const [v] = await tx
       .insert(loyaltyVouchers)
-      .values({ code: newVoucherCode(), memberId: o.memberId, rewardId: o.rewardId, pointsCost: o.pointsCost, createdAt: o.now })
+      .values({
+        code: newVoucherCode(),
+        memberId: o.memberId,
+        rewardId: o.rewardId,
+        pointsCost: o.pointsCost,
+        createdAt: o.now,
+      })
       .onConflictDoNothing({ target: loyaltyVouchers.code })
       .returning();
     if (v) return v;

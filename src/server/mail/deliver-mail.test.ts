@@ -23,7 +23,13 @@ describe.each(testDbKinds)('mail outbox on %s', (kind) => {
     const sink = await startSmtpSink();
     const port = sink.port;
     await sink.close(); // SMTP is down
-    for (let i = 0; i < 3; i++) await enqueueMail(db, { to: `family${i}@example.com`, subject: `Booking ${i}`, text: 'Hello', dedupeKey: `k-${kind}-${i}` });
+    for (let i = 0; i < 3; i++)
+      await enqueueMail(db, {
+        to: `family${i}@example.com`,
+        subject: `Booking ${i}`,
+        text: 'Hello',
+        dedupeKey: `k-${kind}-${i}`,
+      });
     await enqueueMail(db, { to: 'family0@example.com', subject: 'Booking 0', text: 'Hello', dedupeKey: `k-${kind}-0` }); // same key: no second mail
 
     const transport = createTransport(`smtp://127.0.0.1:${port}`);
@@ -39,7 +45,11 @@ describe.each(testDbKinds)('mail outbox on %s', (kind) => {
       const up = await deliverDueMail({ db, transport, from, log: silentLog });
       expect(up.sent).toBe(3);
       expect(await deliverDueMail({ db, transport, from, log: silentLog })).toEqual({ claimed: 0, sent: 0 });
-      expect(back.received.map((m) => m.to).sort()).toEqual(['family0@example.com', 'family1@example.com', 'family2@example.com']);
+      expect(back.received.map((m) => m.to).sort()).toEqual([
+        'family0@example.com',
+        'family1@example.com',
+        'family2@example.com',
+      ]);
       const sent = await db.select().from(outbox).where(eq(outbox.status, 'sent'));
       expect(sent).toHaveLength(3);
     } finally {

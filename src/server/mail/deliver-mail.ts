@@ -19,14 +19,23 @@ const backoffSeconds = (attempts: number, base = 30) => Math.min(base * 2 ** (at
  * several processes share the queue) and sent outside it, so a slow SMTP server never holds a
  * database lock. Without a transport, messages are marked kept: staff read them in the admin area.
  */
-export async function deliverDueMail(opts: { db: Db; transport: MailTransport | null; from: string; log: Logger; batch?: number; retryBaseSeconds?: number }) {
+export async function deliverDueMail(opts: {
+  db: Db;
+  transport: MailTransport | null;
+  from: string;
+  log: Logger;
+  batch?: number;
+  retryBaseSeconds?: number;
+}) {
   const { db, transport, from, log } = opts;
-  const claimed = rowsOf<{ id: string }>(await db.execute(sql`
+  const claimed = rowsOf<{ id: string }>(
+    await db.execute(sql`
     update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
     where id in (
       select id from outbox where status = 'pending' and next_attempt_at <= now()
       order by created_at limit ${opts.batch ?? 20} for update skip locked)
-    returning id`));
+    returning id`),
+  );
   let sent = 0;
   for (const { id } of claimed) {
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
@@ -51,13 +60,19 @@ export async function deliverDueMail(opts: { db: Db; transport: MailTransport | 
           cid: a.cid,
         })),
       });
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
       sent++;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await db
         .update(outbox)
-        .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts, opts.retryBaseSeconds)})` })
+        .set({
+          lastError: message,
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts, opts.retryBaseSeconds)})`,
+        })
         .where(eq(outbox.id, id));
       log.warn({ mailId: id, err: message }, 'mail delivery failed; will retry');
     }

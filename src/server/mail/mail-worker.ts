@@ -3,14 +3,28 @@ import type { Db } from '../db/client';
 import { createTransport, deliverDueMail, type MailTransport } from './deliver-mail';
 
 /** Runs the outbox on an interval, and soon after `wake()`; never two runs at once in one process. */
-export function createMailWorker(opts: { db: Db; smtpUrl?: string; from: string; log: Logger; intervalMs?: number; retryBaseSeconds?: number; transport?: MailTransport }) {
+export function createMailWorker(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: Logger;
+  intervalMs?: number;
+  retryBaseSeconds?: number;
+  transport?: MailTransport;
+}) {
   const transport = opts.transport ?? (opts.smtpUrl ? createTransport(opts.smtpUrl) : null);
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   const runOnce = async () => {
     if (running) return running;
-    running = deliverDueMail({ db: opts.db, transport, from: opts.from, log: opts.log, retryBaseSeconds: opts.retryBaseSeconds })
+    running = deliverDueMail({
+      db: opts.db,
+      transport,
+      from: opts.from,
+      log: opts.log,
+      retryBaseSeconds: opts.retryBaseSeconds,
+    })
       .catch((err) => opts.log.warn({ err }, 'mail worker run failed'))
       .finally(() => (running = null));
     return running;

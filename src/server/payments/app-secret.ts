@@ -14,13 +14,17 @@ const cache = new WeakMap<object, string>();
 export async function getAppSecret(db: Db): Promise<string> {
   const hit = cache.get(db);
   if (hit) return hit;
-  await db.insert(appSettings).values({ key: KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
   cache.set(db, row!.value);
   return row!.value;
 }
 
-const mac = (secret: string, purpose: string, id: string) => createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
+const mac = (secret: string, purpose: string, id: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
 
 /** `<id>.<hmac>`: an unguessable link token that names what it is for. */
 export function signToken(secret: string, purpose: string, id: string): string {

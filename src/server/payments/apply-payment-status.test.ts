@@ -43,7 +43,11 @@ describe.each(testDbKinds)('applyPaymentStatus on %s', (kind) => {
   afterAll(() => t.close());
 
   const create = async (email: string, overrides = {}) => {
-    const res = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: email, ...overrides }));
+    const res = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ customerEmail: email, ...overrides }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const bookingId = res.json().bookingId as string;
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
@@ -52,13 +56,23 @@ describe.each(testDbKinds)('applyPaymentStatus on %s', (kind) => {
   /** The provider's side: the test ledger says what a webhook would report. */
   const providerSays = (id: string, status: 'succeeded' | 'processing' | 'failed' | 'canceled') =>
     t.ctx.db.update(testProviderPayments).set({ status }).where(eq(testProviderPayments.id, id));
-  const apply = (providerPaymentId: string, status: IncomingPaymentStatus) => applyPaymentStatus({ ...paymentDeps(t.ctx), providerPaymentId, status, now: clock });
-  const bookingStatus = async (id: string) => (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+  const apply = (providerPaymentId: string, status: IncomingPaymentStatus) =>
+    applyPaymentStatus({ ...paymentDeps(t.ctx), providerPaymentId, status, now: clock });
+  const bookingStatus = async (id: string) =>
+    (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
 
   it('gives the same end state for repeated and out-of-order reports', async () => {
     const { bookingId, providerPaymentId } = await create('idem@example.com');
     await providerSays(providerPaymentId, 'succeeded');
-    const order: IncomingPaymentStatus[] = ['succeeded', 'processing', 'succeeded', 'failed', 'pending', 'succeeded', 'canceled'];
+    const order: IncomingPaymentStatus[] = [
+      'succeeded',
+      'processing',
+      'succeeded',
+      'failed',
+      'pending',
+      'succeeded',
+      'canceled',
+    ];
     const results = [];
     for (const s of order) results.push(await apply(providerPaymentId, s));
     expect(results[0]).toMatchObject({ outcome: 'updated', bookingStatus: 'confirmed' });
@@ -104,8 +118,16 @@ describe.each(testDbKinds)('applyPaymentStatus on %s', (kind) => {
     const result = await apply(providerPaymentId, 'succeeded');
     expect(result).toMatchObject({ outcome: 'updated', bookingStatus: 'refunded' });
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-    expect(p).toMatchObject({ status: 'refunded', refundStatus: 'succeeded', refundReason: 'late_payment', refundPence: 2100 });
-    const [ledger] = await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, providerPaymentId));
+    expect(p).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'succeeded',
+      refundReason: 'late_payment',
+      refundPence: 2100,
+    });
+    const [ledger] = await t.ctx.db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.id, providerPaymentId));
     expect(ledger!.refundedPence).toBe(2100);
     const mails = await mailsTo(t.ctx.db, 'too-late@example.com');
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Refund of £21\.00/)]);
@@ -114,7 +136,10 @@ describe.each(testDbKinds)('applyPaymentStatus on %s', (kind) => {
     // Repeats refund nothing more.
     await apply(providerPaymentId, 'succeeded');
     await apply(providerPaymentId, 'refunded');
-    expect((await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, providerPaymentId)))[0]!.refundedPence).toBe(2100);
+    expect(
+      (await t.ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, providerPaymentId)))[0]!
+        .refundedPence,
+    ).toBe(2100);
     expect(confirmedEvents).not.toContain(bookingId);
     clock = START;
   });

@@ -33,17 +33,32 @@ export async function applyPaymentStatus(
   let refundPaymentId: string | null = null;
 
   const result = await transactionWithLockTimeout(db, async (tx): Promise<ApplyPaymentResult> => {
-    const [found] = await tx.select({ id: payments.id, bookingId: payments.bookingId, creditPurchaseId: payments.creditPurchaseId }).from(payments).where(eq(payments.providerPaymentId, opts.providerPaymentId));
+    const [found] = await tx
+      .select({ id: payments.id, bookingId: payments.bookingId, creditPurchaseId: payments.creditPurchaseId })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, opts.providerPaymentId));
     if (!found) return { outcome: 'unknown_payment' };
     // A payment buys either a booking or a bundle of session credits.
-    if (found.creditPurchaseId) return applyCreditPurchasePayment(tx, { paymentId: found.id, purchaseId: found.creditPurchaseId, status: opts.status, now, publicUrl: opts.publicUrl });
-    const [booking] = found.bookingId ? await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update') : [];
+    if (found.creditPurchaseId)
+      return applyCreditPurchasePayment(tx, {
+        paymentId: found.id,
+        purchaseId: found.creditPurchaseId,
+        status: opts.status,
+        now,
+        publicUrl: opts.publicUrl,
+      });
+    const [booking] = found.bookingId
+      ? await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update')
+      : [];
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!payment) return { outcome: 'unknown_payment' };
 
     const next = nextPaymentStatus(payment.status, opts.status);
     if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: booking?.status ?? null };
-    await tx.update(payments).set({ status: next, updatedAt: now, lastCheckedAt: now }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: next, updatedAt: now, lastCheckedAt: now })
+      .where(eq(payments.id, payment.id));
     if (!booking) return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 
     let status: BookingStatus = booking.status;
@@ -63,12 +78,22 @@ export async function applyPaymentStatus(
         status = 'confirmed';
       } else {
         await setStatus('refunded');
-        await tx.update(payments).set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' }).where(eq(payments.id, payment.id));
+        await tx
+          .update(payments)
+          .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' })
+          .where(eq(payments.id, payment.id));
         refundPaymentId = payment.id;
       }
-    } else if (next === 'succeeded' && (booking.status === 'cancelled' || booking.status === 'refunded') && !payment.refundStatus) {
+    } else if (
+      next === 'succeeded' &&
+      (booking.status === 'cancelled' || booking.status === 'refunded') &&
+      !payment.refundStatus
+    ) {
       // Money for a booking we no longer honour: give it back.
-      await tx.update(payments).set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' })
+        .where(eq(payments.id, payment.id));
       refundPaymentId = payment.id;
     } else if (next === 'failed' && (booking.status === 'pending' || booking.status === 'processing')) {
       // The family may retry the card while the hold lasts; after it (or a bank debit failing days later), places go back.
@@ -83,14 +108,23 @@ export async function applyPaymentStatus(
         await setStatus('refunded');
         await releasePlaces(tx, booking);
         if (booking.status === 'confirmed') {
-          await opts.hooks.emit('bookingRefunded', { tx, bookingId: booking.id, customerEmail: booking.customerEmail, refundedPence: payment.amountPence, reason: 'provider_refund' });
+          await opts.hooks.emit('bookingRefunded', {
+            tx,
+            bookingId: booking.id,
+            customerEmail: booking.customerEmail,
+            refundedPence: payment.amountPence,
+            reason: 'provider_refund',
+          });
         }
       }
     }
     return { outcome: 'updated', paymentStatus: next, bookingStatus: status };
   });
 
-  if (refundPaymentId) await executeDueRefund({ ...opts, paymentId: refundPaymentId, now }).catch((err) => opts.log?.warn({ err, paymentId: refundPaymentId }, 'automatic refund failed; the sweep will retry'));
+  if (refundPaymentId)
+    await executeDueRefund({ ...opts, paymentId: refundPaymentId, now }).catch((err) =>
+      opts.log?.warn({ err, paymentId: refundPaymentId }, 'automatic refund failed; the sweep will retry'),
+    );
   return result;
 }
 
@@ -102,8 +136,17 @@ async function recordProviderRefund(
   if (o.payment.refundStatus === 'succeeded') return;
   await tx
     .update(payments)
-    .set({ refundStatus: 'succeeded', refundPence: o.payment.refundPence || o.payment.amountPence, refundReason: o.payment.refundReason ?? 'provider_refund', updatedAt: o.now })
+    .set({
+      refundStatus: 'succeeded',
+      refundPence: o.payment.refundPence || o.payment.amountPence,
+      refundReason: o.payment.refundReason ?? 'provider_refund',
+      updatedAt: o.now,
+    })
     .where(eq(payments.id, o.payment.id));
   const details = await loadBookingDetails(tx, o.booking.id);
-  if (details) await enqueueMail(tx, refundMail(details, o.payment.refundPence || o.payment.amountPence, o.payment.refundReason ?? 'provider_refund'));
+  if (details)
+    await enqueueMail(
+      tx,
+      refundMail(details, o.payment.refundPence || o.payment.amountPence, o.payment.refundReason ?? 'provider_refund'),
+    );
 }

@@ -35,18 +35,36 @@ function expiryPassed(expiry: string, now: Date): boolean {
  * POST /api/test-payments/confirm: the TEST MODE card form. Updates the test provider's ledger, then
  * confirms through applyPaymentStatus, the same code path as Stripe's webhook.
  */
-export async function confirmTestPayment(opts: { ctx: AppContext; input: z.infer<typeof testPaymentConfirmSchema>; log?: FastifyBaseLogger }): Promise<TestPaymentConfirmResponse> {
+export async function confirmTestPayment(opts: {
+  ctx: AppContext;
+  input: z.infer<typeof testPaymentConfirmSchema>;
+  log?: FastifyBaseLogger;
+}): Promise<TestPaymentConfirmResponse> {
   const { ctx, input } = opts;
   const now = ctx.now();
   const digits = input.cardNumber.replace(/\s+/g, '');
-  if (!luhnValid(digits)) throw new AppError('invalid_input', 400, 'Your card number is invalid.', { cardNumber: ['Your card number is invalid.'] });
-  if (expiryPassed(input.expiry, now)) throw new AppError('invalid_input', 400, "Your card's expiration date is in the past.", { expiry: ["Your card's expiration date is in the past."] });
+  if (!luhnValid(digits))
+    throw new AppError('invalid_input', 400, 'Your card number is invalid.', {
+      cardNumber: ['Your card number is invalid.'],
+    });
+  if (expiryPassed(input.expiry, now))
+    throw new AppError('invalid_input', 400, "Your card's expiration date is in the past.", {
+      expiry: ["Your card's expiration date is in the past."],
+    });
 
-  const [payment] = await ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.clientSecret, input.clientSecret));
-  if (!payment) throw new AppError('payment_not_found', 404, 'We could not find that payment. Please start your booking again.');
-  if (payment.status === 'canceled') throw new AppError('payment_canceled', 409, 'This payment was cancelled. Please start your booking again.');
+  const [payment] = await ctx.db
+    .select()
+    .from(testProviderPayments)
+    .where(eq(testProviderPayments.clientSecret, input.clientSecret));
+  if (!payment)
+    throw new AppError('payment_not_found', 404, 'We could not find that payment. Please start your booking again.');
+  if (payment.status === 'canceled')
+    throw new AppError('payment_canceled', 409, 'This payment was cancelled. Please start your booking again.');
 
-  const outcome = testCards[digits] ?? { status: 'failed' as const, message: 'Your card was declined. This is TEST MODE: use the test card 4242 4242 4242 4242.' };
+  const outcome = testCards[digits] ?? {
+    status: 'failed' as const,
+    message: 'Your card was declined. This is TEST MODE: use the test card 4242 4242 4242 4242.',
+  };
   if (payment.status !== 'succeeded') {
     // A retry after a decline is allowed, as with Stripe; a success is final.
     await ctx.db
@@ -55,11 +73,20 @@ export async function confirmTestPayment(opts: { ctx: AppContext; input: z.infer
       .where(and(eq(testProviderPayments.id, payment.id), inArray(testProviderPayments.status, ['pending', 'failed'])));
   }
   const [current] = await ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, payment.id));
-  const applied = await applyPaymentStatus({ ...paymentDeps(ctx, opts.log), providerPaymentId: payment.id, status: current!.status, now });
+  const applied = await applyPaymentStatus({
+    ...paymentDeps(ctx, opts.log),
+    providerPaymentId: payment.id,
+    status: current!.status,
+    now,
+  });
 
   if (current!.status === 'succeeded') {
     if (applied.outcome !== 'unknown_payment' && applied.bookingStatus === 'refunded') {
-      return { status: 'failed', message: 'Sorry, your 15-minute hold ran out and the places or session credits it needed have gone in the meantime, so your payment has been refunded in full.' };
+      return {
+        status: 'failed',
+        message:
+          'Sorry, your 15-minute hold ran out and the places or session credits it needed have gone in the meantime, so your payment has been refunded in full.',
+      };
     }
     return { status: 'succeeded' };
   }

@@ -10,16 +10,32 @@ import type { PaymentDeps } from './payment-deps';
  * the provider call happens outside any transaction, with an idempotency key per payment, so a crash
  * or a provider outage only delays it (the sweep calls this again) and can never refund twice.
  */
-export async function executeDueRefund(opts: Pick<PaymentDeps, 'db' | 'provider'> & { paymentId: string; now: Date }): Promise<boolean> {
+export async function executeDueRefund(
+  opts: Pick<PaymentDeps, 'db' | 'provider'> & { paymentId: string; now: Date },
+): Promise<boolean> {
   const { db, provider, paymentId, now } = opts;
-  const [due] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'pending')));
+  const [due] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'pending')));
   if (!due) return false;
   if (!due.providerPaymentId) throw new Error(`payment ${paymentId} has a refund due but no provider payment`);
-  const { refundId } = await provider.refund({ providerPaymentId: due.providerPaymentId, amountPence: due.refundPence, idempotencyKey: `refund:${due.id}` });
+  const { refundId } = await provider.refund({
+    providerPaymentId: due.providerPaymentId,
+    amountPence: due.refundPence,
+    idempotencyKey: `refund:${due.id}`,
+  });
   return db.transaction(async (tx) => {
-    const [p] = await tx.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'pending'))).for('update');
+    const [p] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'pending')))
+      .for('update');
     if (!p) return false;
-    await tx.update(payments).set({ status: 'refunded', refundStatus: 'succeeded', refundId, updatedAt: now }).where(eq(payments.id, p.id));
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundStatus: 'succeeded', refundId, updatedAt: now })
+      .where(eq(payments.id, p.id));
     const details = p.bookingId ? await loadBookingDetails(tx, p.bookingId) : null;
     if (details) await enqueueMail(tx, refundMail(details, p.refundPence, p.refundReason ?? 'cancelled'));
     return true;

@@ -15,7 +15,13 @@ import { isStripeProvider, UnknownStripePaymentError } from './stripe-provider';
  * state Stripe holds now. Event ids are recorded after success, so a repeat does nothing and a
  * failure part-way (busy lock, Stripe outage) is redelivered by Stripe and done then.
  */
-export const handledStripeEvents = ['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed', 'payment_intent.canceled', 'charge.refunded'] as const;
+export const handledStripeEvents = [
+  'payment_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+] as const;
 
 const idSchema = z.string().min(1).max(255);
 export const stripeEventSchema = z.object({
@@ -34,18 +40,34 @@ export type StripeEventIds = z.infer<typeof stripeEventSchema>;
 export type StripeEventOutcome =
   | { received: true; duplicate: true }
   | { received: true; ignored: 'event_type' | 'no_payment_intent' | 'not_our_payment' }
-  | { received: true; outcome: Exclude<ApplyPaymentResult['outcome'], 'unknown_payment'>; paymentStatus: string; bookingStatus: string | null };
+  | {
+      received: true;
+      outcome: Exclude<ApplyPaymentResult['outcome'], 'unknown_payment'>;
+      paymentStatus: string;
+      bookingStatus: string | null;
+    };
 
-export async function processStripeEvent(opts: PaymentDeps & { event: StripeEventIds; now: Date }): Promise<StripeEventOutcome> {
+export async function processStripeEvent(
+  opts: PaymentDeps & { event: StripeEventIds; now: Date },
+): Promise<StripeEventOutcome> {
   const { db, event, provider, log } = opts;
-  if (!(handledStripeEvents as readonly string[]).includes(event.type)) return { received: true, ignored: 'event_type' };
+  if (!(handledStripeEvents as readonly string[]).includes(event.type))
+    return { received: true, ignored: 'event_type' };
   if (!isStripeProvider(provider)) throw new AppError('not_found', 404, 'Stripe is not configured on this server.');
 
-  const [seen] = await db.select({ id: processedWebhookEvents.eventId }).from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.id));
+  const [seen] = await db
+    .select({ id: processedWebhookEvents.eventId })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.eventId, event.id));
   if (seen) return { received: true, duplicate: true };
 
   const object = event.data.object;
-  const paymentIntentId = event.type === 'charge.refunded' ? object.payment_intent : object.object === 'payment_intent' ? object.id : undefined;
+  const paymentIntentId =
+    event.type === 'charge.refunded'
+      ? object.payment_intent
+      : object.object === 'payment_intent'
+        ? object.id
+        : undefined;
   if (!paymentIntentId) return { received: true, ignored: 'no_payment_intent' };
 
   const intent = await provider.retrievePayment(paymentIntentId).catch((err: unknown) => {
@@ -53,7 +75,8 @@ export async function processStripeEvent(opts: PaymentDeps & { event: StripeEven
       throw new AppError('unknown_payment_intent', 400, `Stripe has no PaymentIntent ${paymentIntentId}.`);
     }
     log?.warn({ err, paymentIntentId }, 'Stripe unreachable while handling a webhook; Stripe will retry');
-    if (err instanceof PaymentProviderError) throw new AppError('provider_unavailable', 503, 'Stripe could not be reached. Please retry.');
+    if (err instanceof PaymentProviderError)
+      throw new AppError('provider_unavailable', 503, 'Stripe could not be reached. Please retry.');
     throw err;
   });
 
@@ -62,7 +85,11 @@ export async function processStripeEvent(opts: PaymentDeps & { event: StripeEven
   // payment_intent.succeeded still ends where the two in order would (confirmed, then refunded).
   const statuses: IncomingPaymentStatus[] = [intent.status];
   if (intent.status === 'succeeded' && intent.amountRefundedPence >= intent.amountPence) statuses.push('refunded');
-  else if (intent.amountRefundedPence > 0) log?.info({ paymentIntentId, refunded: intent.amountRefundedPence }, 'partial refund at Stripe: the booking stands');
+  else if (intent.amountRefundedPence > 0)
+    log?.info(
+      { paymentIntentId, refunded: intent.amountRefundedPence },
+      'partial refund at Stripe: the booking stands',
+    );
 
   let result: ApplyPaymentResult = { outcome: 'unknown_payment' };
   let changed = false;
@@ -74,15 +101,24 @@ export async function processStripeEvent(opts: PaymentDeps & { event: StripeEven
     // One of ours (it carries our booking id) that we have no record of is an inconsistency worth a
     // retry and a red mark in Stripe's dashboard; another integration's payment on the same account
     // is none of our business, and a 4xx would make Stripe retry it for days.
-    if (intent.bookingId) throw new AppError('unknown_payment_intent', 404, `No payment here for PaymentIntent ${paymentIntentId}.`);
+    if (intent.bookingId)
+      throw new AppError('unknown_payment_intent', 404, `No payment here for PaymentIntent ${paymentIntentId}.`);
     log?.info({ paymentIntentId, eventId: event.id }, 'webhook for a PaymentIntent that is not ours: ignored');
     await record(opts);
     return { received: true, ignored: 'not_our_payment' };
   }
   await record(opts);
-  return { received: true, outcome: changed ? 'updated' : 'unchanged', paymentStatus: result.paymentStatus, bookingStatus: result.bookingStatus };
+  return {
+    received: true,
+    outcome: changed ? 'updated' : 'unchanged',
+    paymentStatus: result.paymentStatus,
+    bookingStatus: result.bookingStatus,
+  };
 }
 
 async function record(opts: Pick<PaymentDeps, 'db'> & { event: StripeEventIds; now: Date }): Promise<void> {
-  await opts.db.insert(processedWebhookEvents).values({ eventId: opts.event.id, type: opts.event.type, processedAt: opts.now }).onConflictDoNothing();
+  await opts.db
+    .insert(processedWebhookEvents)
+    .values({ eventId: opts.event.id, type: opts.event.type, processedAt: opts.now })
+    .onConflictDoNothing();
 }

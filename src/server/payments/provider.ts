@@ -28,7 +28,10 @@ export interface PaymentProvider {
 
 /** A provider call that failed (network, provider outage): the caller answers 502 and changes nothing it cannot undo. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
   }
 }

@@ -13,7 +13,11 @@ export type StripeProviderFactory = (config: Config) => PaymentProvider;
 // The seam the Stripe provider plugs into.
 const defaultStripeFactory: StripeProviderFactory | undefined = createStripeProvider;
 
-export function selectPaymentProvider(opts: { config: Config; db: Db; createStripe?: StripeProviderFactory }): PaymentProvider {
+export function selectPaymentProvider(opts: {
+  config: Config;
+  db: Db;
+  createStripe?: StripeProviderFactory;
+}): PaymentProvider {
   const { config } = opts;
   const createStripe = opts.createStripe ?? defaultStripeFactory;
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {

@@ -11,19 +11,29 @@ describe.each(testDbKinds)('Stripe booking journey over HTTP on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const status = async (bookingId: string) => (await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}` })).json().status as string;
+  const status = async (bookingId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}` })).json().status as string;
 
   it('books, confirms on the webhook, and refunds through Stripe once on cancellation', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_kit' });
 
     const email = 'stripe-journey@example.com';
-    const created = await postJson(t.app, '/api/create-booking-payment', bookingPayload({ selectedDate: weekdayAhead(), customerEmail: email }));
+    const created = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ selectedDate: weekdayAhead(), customerEmail: email }),
+    );
     expect(created.statusCode).toBe(201);
     const { bookingId, clientSecret, finalAmount } = created.json();
     expect(finalAmount).toBe(2100);
     const intent = [...t.fake.paymentIntents.values()].find((p) => p.metadata.bookingId === bookingId)!;
-    expect(intent).toMatchObject({ amount: 2100, currency: 'gbp', client_secret: clientSecret, allowed_payment_method_types: ['card', 'bacs_debit'] });
+    expect(intent).toMatchObject({
+      amount: 2100,
+      currency: 'gbp',
+      client_secret: clientSecret,
+      allowed_payment_method_types: ['card', 'bacs_debit'],
+    });
     expect(await status(bookingId)).toBe('pending');
 
     // The redirect to /booking-success proves nothing; only the webhook (after re-fetching) confirms.

@@ -4,7 +4,12 @@ import { testConfig } from '../config';
 import type { Db } from '../db/client';
 import { PaymentProviderError } from './provider';
 import { selectPaymentProvider } from './select-provider';
-import { createStripeProvider, mapIntentStatus, UnknownStripePaymentError, type StripePaymentProvider } from './stripe-provider';
+import {
+  createStripeProvider,
+  mapIntentStatus,
+  UnknownStripePaymentError,
+  type StripePaymentProvider,
+} from './stripe-provider';
 
 /** The real stripe SDK against the local fake API: what goes over the wire and what comes back. */
 describe('Stripe provider (real SDK, fake API)', () => {
@@ -12,19 +17,38 @@ describe('Stripe provider (real SDK, fake API)', () => {
   let provider: StripePaymentProvider;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    provider = createStripeProvider({ STRIPE_SECRET_KEY: 'sk_test_provider' }, { apiBaseUrl: fake.url, timeoutMs: 2000 });
+    provider = createStripeProvider(
+      { STRIPE_SECRET_KEY: 'sk_test_provider' },
+      { apiBaseUrl: fake.url, timeoutMs: 2000 },
+    );
   });
   afterAll(() => fake.close());
 
-  const input = (bookingId: string, amountPence = 2450) => ({ amountPence, idempotencyKey: bookingId, description: 'Play Time Barn booking PTB-1', email: 'jo@example.com', metadata: { bookingId, reference: 'PTB-1' } });
+  const input = (bookingId: string, amountPence = 2450) => ({
+    amountPence,
+    idempotencyKey: bookingId,
+    description: 'Play Time Barn booking PTB-1',
+    email: 'jo@example.com',
+    metadata: { bookingId, reference: 'PTB-1' },
+  });
 
   it('creates a GBP PaymentIntent for card and Bacs with the booking id in metadata', async () => {
     const { providerPaymentId, clientSecret } = await provider.createPayment(input('booking-1'));
     expect(providerPaymentId).toMatch(/^pi_/);
     expect(clientSecret).toMatch(new RegExp(`^${providerPaymentId}_secret_`));
     const intent = fake.paymentIntents.get(providerPaymentId)!;
-    expect(intent).toMatchObject({ amount: 2450, currency: 'gbp', allowed_payment_method_types: ['card', 'bacs_debit'], metadata: { bookingId: 'booking-1', reference: 'PTB-1' }, description: 'Play Time Barn booking PTB-1' });
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'create-payment:booking-1' });
+    expect(intent).toMatchObject({
+      amount: 2450,
+      currency: 'gbp',
+      allowed_payment_method_types: ['card', 'bacs_debit'],
+      metadata: { bookingId: 'booking-1', reference: 'PTB-1' },
+      description: 'Play Time Barn booking PTB-1',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'create-payment:booking-1',
+    });
   });
 
   it('returns the same PaymentIntent when the same booking asks again', async () => {
@@ -41,11 +65,19 @@ describe('Stripe provider (real SDK, fake API)', () => {
 
   it('maps every PaymentIntent state on retrieve', async () => {
     const { providerPaymentId: id } = await provider.createPayment(input('booking-4'));
-    expect(await provider.retrievePayment(id)).toMatchObject({ status: 'pending', amountPence: 2450, amountRefundedPence: 0, bookingId: 'booking-4' });
+    expect(await provider.retrievePayment(id)).toMatchObject({
+      status: 'pending',
+      amountPence: 2450,
+      amountRefundedPence: 0,
+      bookingId: 'booking-4',
+    });
     fake.controls.requireAction(id);
     expect((await provider.retrievePayment(id)).status).toBe('pending');
     fake.controls.fail(id);
-    expect(await provider.retrievePayment(id)).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect(await provider.retrievePayment(id)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+    });
     fake.controls.process(id);
     expect((await provider.retrievePayment(id)).status).toBe('processing');
     fake.controls.succeed(id);
@@ -76,7 +108,11 @@ describe('Stripe provider (real SDK, fake API)', () => {
     const { providerPaymentId: id } = await provider.createPayment(input('booking-10'));
     fake.controls.succeed(id);
     const dashboard = fake.createRefund({ paymentIntent: id, metadata: {} });
-    const ours = await provider.refund({ providerPaymentId: id, amountPence: 2450, idempotencyKey: 'refund:booking-10' });
+    const ours = await provider.refund({
+      providerPaymentId: id,
+      amountPence: 2450,
+      idempotencyKey: 'refund:booking-10',
+    });
     expect(ours.refundId).toBe(dashboard.id);
     expect([...fake.refunds.values()].filter((r) => r.payment_intent === id)).toHaveLength(1);
   });
@@ -84,7 +120,9 @@ describe('Stripe provider (real SDK, fake API)', () => {
   it('reports an unknown PaymentIntent and Stripe errors as provider errors', async () => {
     await expect(provider.retrievePayment('pi_doesnotexist')).rejects.toBeInstanceOf(UnknownStripePaymentError);
     const { providerPaymentId: id } = await provider.createPayment(input('booking-7'));
-    await expect(provider.refund({ providerPaymentId: id, amountPence: 2450, idempotencyKey: 'booking-7' })).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      provider.refund({ providerPaymentId: id, amountPence: 2450, idempotencyKey: 'booking-7' }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider.createPayment(input('booking-8', 10))).rejects.toThrow(/amount_too_small/);
   });
 
@@ -113,7 +151,14 @@ describe('Stripe provider selection', () => {
     expect(selectPaymentProvider({ config: testConfig({ STRIPE_SECRET_KEY: 'sk_test_sel' }), db }).name).toBe('test');
   });
   it('refuses to start in production without the webhook signing secret', () => {
-    expect(() => selectPaymentProvider({ config: testConfig({ ...keys, NODE_ENV: 'production' }), db })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(selectPaymentProvider({ config: testConfig({ ...keys, NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_x' }), db }).name).toBe('stripe');
+    expect(() => selectPaymentProvider({ config: testConfig({ ...keys, NODE_ENV: 'production' }), db })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      selectPaymentProvider({
+        config: testConfig({ ...keys, NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+        db,
+      }).name,
+    ).toBe('stripe');
   });
 });

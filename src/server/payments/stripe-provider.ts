@@ -52,7 +52,9 @@ export function createStripeClient(secretKey: string, opts: StripeProviderOption
 }
 
 /** PaymentIntent status to ours. A declined attempt leaves requires_payment_method plus an error; the customer may retry. */
-export function mapIntentStatus(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): ProviderPaymentStatus {
+export function mapIntentStatus(
+  intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>,
+): ProviderPaymentStatus {
   switch (intent.status) {
     case 'succeeded':
       return 'succeeded';
@@ -71,7 +73,10 @@ export function mapIntentStatus(intent: Pick<Stripe.PaymentIntent, 'status' | 'l
 function wrap(action: string, err: unknown): never {
   if (err instanceof Stripe.errors.StripeError) {
     if (err.code === 'resource_missing') throw new UnknownStripePaymentError(`Stripe: ${action}: ${err.message}`, err);
-    throw new PaymentProviderError(`Stripe: ${action} failed (${err.type}${err.code ? ` ${err.code}` : ''}): ${err.message}`, err);
+    throw new PaymentProviderError(
+      `Stripe: ${action} failed (${err.type}${err.code ? ` ${err.code}` : ''}): ${err.message}`,
+      err,
+    );
   }
   throw new PaymentProviderError(`Stripe: ${action} failed: ${String(err)}`, err);
 }
@@ -81,7 +86,10 @@ export function isStripeProvider(p: PaymentProvider): p is StripePaymentProvider
 }
 
 /** Plugs into select-provider.ts (`(config) => PaymentProvider`); tests add a fake API's address. */
-export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, opts: StripeProviderOptions = {}): StripePaymentProvider {
+export function createStripeProvider(
+  config: Pick<Config, 'STRIPE_SECRET_KEY'>,
+  opts: StripeProviderOptions = {},
+): StripePaymentProvider {
   if (!config.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
   const stripe = createStripeClient(config.STRIPE_SECRET_KEY, opts);
   return {
@@ -98,7 +106,9 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
             allowed_payment_method_types: ['card', 'bacs_debit'],
             description,
             // A credit purchase carries creditPurchaseId instead; anything else is a booking.
-            metadata: metadata.creditPurchaseId ? metadata : { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
+            metadata: metadata.creditPurchaseId
+              ? metadata
+              : { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
           },
           // Keys are per Stripe account and live 24 h: the prefix keeps "create for booking X" apart from any
           // other request a caller might key on the same booking id (a refund, say).
@@ -110,7 +120,9 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
     },
 
     async retrievePayment(id) {
-      const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }).catch((err: unknown) => wrap(`retrieve ${id}`, err));
+      const intent = await stripe.paymentIntents
+        .retrieve(id, { expand: ['latest_charge'] })
+        .catch((err: unknown) => wrap(`retrieve ${id}`, err));
       const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
       return {
         status: mapIntentStatus(intent),
@@ -123,13 +135,18 @@ export function createStripeProvider(config: Pick<Config, 'STRIPE_SECRET_KEY'>, 
 
     async refund({ providerPaymentId, amountPence, idempotencyKey }) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountPence }, { idempotencyKey });
+        const refund = await stripe.refunds.create(
+          { payment_intent: providerPaymentId, amount: amountPence },
+          { idempotencyKey },
+        );
         return { refundId: refund.id };
       } catch (err) {
         // Staff already refunded it in the Dashboard: the money is back with the family, so report that
         // refund rather than fail for ever (the sweep would retry a failing refund on every pass).
         if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') {
-          const latest = await stripe.refunds.list({ payment_intent: providerPaymentId, limit: 1 }).catch((e: unknown) => wrap(`list refunds of ${providerPaymentId}`, e));
+          const latest = await stripe.refunds
+            .list({ payment_intent: providerPaymentId, limit: 1 })
+            .catch((e: unknown) => wrap(`list refunds of ${providerPaymentId}`, e));
           if (latest.data[0]) return { refundId: latest.data[0].id };
         }
         return wrap(`refund ${providerPaymentId}`, err);

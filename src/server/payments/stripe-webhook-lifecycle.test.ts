@@ -16,13 +16,19 @@ type Script = (t: Kit, pi: string) => Generator<Event[], void, void>;
 
 const chargeOf = (t: Kit, pi: string) => t.fake.paymentIntents.get(pi)!.latest_charge!;
 
-const scripts: Record<string, { script: Script; booking: string; payment: string; placesHeld: boolean; mails: string[] }> = {
+const scripts: Record<
+  string,
+  { script: Script; booking: string; payment: string; placesHeld: boolean; mails: string[] }
+> = {
   'a card payment': {
     *script(t, pi) {
       t.fake.controls.succeed(pi);
       yield [t.fake.event('payment_intent.succeeded', pi)];
     },
-    booking: 'confirmed', payment: 'succeeded', placesHeld: true, mails: ['booking-confirmed'],
+    booking: 'confirmed',
+    payment: 'succeeded',
+    placesHeld: true,
+    mails: ['booking-confirmed'],
   },
   'a Bacs debit that clears': {
     *script(t, pi) {
@@ -31,7 +37,10 @@ const scripts: Record<string, { script: Script; booking: string; payment: string
       t.fake.controls.succeed(pi);
       yield [t.fake.event('payment_intent.succeeded', pi)];
     },
-    booking: 'confirmed', payment: 'succeeded', placesHeld: true, mails: ['booking-confirmed'],
+    booking: 'confirmed',
+    payment: 'succeeded',
+    placesHeld: true,
+    mails: ['booking-confirmed'],
   },
   'a Bacs debit that bounces': {
     *script(t, pi) {
@@ -41,7 +50,10 @@ const scripts: Record<string, { script: Script; booking: string; payment: string
       yield [t.fake.event('payment_intent.payment_failed', pi)];
     },
     // Still inside its 15-minute hold: the family may try again, so the places stay held.
-    booking: 'failed', payment: 'failed', placesHeld: true, mails: [],
+    booking: 'failed',
+    payment: 'failed',
+    placesHeld: true,
+    mails: [],
   },
   'a declined card, then a good one': {
     *script(t, pi) {
@@ -50,14 +62,20 @@ const scripts: Record<string, { script: Script; booking: string; payment: string
       t.fake.controls.succeed(pi);
       yield [t.fake.event('payment_intent.succeeded', pi)];
     },
-    booking: 'confirmed', payment: 'succeeded', placesHeld: true, mails: ['booking-confirmed'],
+    booking: 'confirmed',
+    payment: 'succeeded',
+    placesHeld: true,
+    mails: ['booking-confirmed'],
   },
   'a cancelled PaymentIntent': {
     *script(t, pi) {
       t.fake.controls.cancel(pi);
       yield [t.fake.event('payment_intent.canceled', pi)];
     },
-    booking: 'failed', payment: 'canceled', placesHeld: false, mails: [],
+    booking: 'failed',
+    payment: 'canceled',
+    placesHeld: false,
+    mails: [],
   },
   'a payment refunded in full from the Stripe dashboard': {
     *script(t, pi) {
@@ -66,7 +84,10 @@ const scripts: Record<string, { script: Script; booking: string; payment: string
       t.fake.createRefund({ paymentIntent: pi, metadata: {} });
       yield [t.fake.event('charge.refunded', chargeOf(t, pi))];
     },
-    booking: 'refunded', payment: 'refunded', placesHeld: false, mails: ['booking-confirmed', 'booking-refund'],
+    booking: 'refunded',
+    payment: 'refunded',
+    placesHeld: false,
+    mails: ['booking-confirmed', 'booking-refund'],
   },
   'a payment partly refunded from the Stripe dashboard': {
     *script(t, pi) {
@@ -75,7 +96,10 @@ const scripts: Record<string, { script: Script; booking: string; payment: string
       t.fake.createRefund({ paymentIntent: pi, amount: 200, metadata: {} });
       yield [t.fake.event('charge.refunded', chargeOf(t, pi))];
     },
-    booking: 'confirmed', payment: 'succeeded', placesHeld: true, mails: ['booking-confirmed'],
+    booking: 'confirmed',
+    payment: 'succeeded',
+    placesHeld: true,
+    mails: ['booking-confirmed'],
   },
 };
 
@@ -86,24 +110,34 @@ describe.each(testDbKinds)('Stripe webhooks drive bookings on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it.each(Object.entries(scripts))('%s: in order, or three times out of order, ends the same', async (_name, expected) => {
-    const inOrder = await t.book();
-    for (const events of expected.script(t, inOrder.paymentIntentId)) {
-      for (const e of events) expect((await t.deliver(e)).statusCode).toBe(200);
-    }
-    const inOrderState = await t.snapshot(inOrder.bookingId);
+  it.each(Object.entries(scripts))(
+    '%s: in order, or three times out of order, ends the same',
+    async (_name, expected) => {
+      const inOrder = await t.book();
+      for (const events of expected.script(t, inOrder.paymentIntentId)) {
+        for (const e of events) expect((await t.deliver(e)).statusCode).toBe(200);
+      }
+      const inOrderState = await t.snapshot(inOrder.bookingId);
 
-    const shuffled = await t.book();
-    const all = [...expected.script(t, shuffled.paymentIntentId)].flat();
-    const deliveries = [...all].reverse().flatMap((e) => [e, e]).concat(all);
-    for (const e of deliveries) expect((await t.deliver(e)).statusCode).toBe(200);
-    const shuffledState = await t.snapshot(shuffled.bookingId);
+      const shuffled = await t.book();
+      const all = [...expected.script(t, shuffled.paymentIntentId)].flat();
+      const deliveries = [...all]
+        .reverse()
+        .flatMap((e) => [e, e])
+        .concat(all);
+      for (const e of deliveries) expect((await t.deliver(e)).statusCode).toBe(200);
+      const shuffledState = await t.snapshot(shuffled.bookingId);
 
-    const want = { booking: { status: expected.booking, placesHeld: expected.placesHeld }, payment: expect.objectContaining({ status: expected.payment }), mails: expected.mails };
-    expect(inOrderState).toMatchObject(want);
-    expect(shuffledState).toEqual(inOrderState);
-    expect(await t.processedEvents()).toEqual(expect.arrayContaining(all.map((e) => e.id)));
-  });
+      const want = {
+        booking: { status: expected.booking, placesHeld: expected.placesHeld },
+        payment: expect.objectContaining({ status: expected.payment }),
+        mails: expected.mails,
+      };
+      expect(inOrderState).toMatchObject(want);
+      expect(shuffledState).toEqual(inOrderState);
+      expect(await t.processedEvents()).toEqual(expect.arrayContaining(all.map((e) => e.id)));
+    },
+  );
 
   it('does nothing for a replayed event id, even when Stripe has moved on since', async () => {
     const { bookingId, paymentIntentId } = await t.book();
@@ -116,14 +150,22 @@ describe.each(testDbKinds)('Stripe webhooks drive bookings on %s', (kind) => {
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect((await t.snapshot(bookingId)).booking?.status).toBe('failed');
     const succeeded = await t.deliver(t.fake.event('payment_intent.succeeded', paymentIntentId));
-    expect(succeeded.json()).toMatchObject({ outcome: 'updated', paymentStatus: 'succeeded', bookingStatus: 'confirmed' });
+    expect(succeeded.json()).toMatchObject({
+      outcome: 'updated',
+      paymentStatus: 'succeeded',
+      bookingStatus: 'confirmed',
+    });
   });
 
   it('trusts nothing in the payload but the ids', async () => {
     const { bookingId, paymentIntentId } = await t.book();
     // A genuine event whose snapshot says succeeded, while Stripe says the customer has not paid.
     const lying = t.fake.event('payment_intent.succeeded', paymentIntentId);
-    lying.data.object = { ...lying.data.object, status: 'succeeded', amount_received: 2100 } as typeof lying.data.object;
+    lying.data.object = {
+      ...lying.data.object,
+      status: 'succeeded',
+      amount_received: 2100,
+    } as typeof lying.data.object;
     const res = await t.deliver(lying);
     expect(res.json()).toMatchObject({ outcome: 'unchanged', paymentStatus: 'pending' });
     expect((await t.snapshot(bookingId)).booking?.status).toBe('pending');

@@ -18,10 +18,15 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 export function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
 
     scope.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-      if (ctx.payments.name !== 'stripe') throw new AppError('not_found', 404, 'Stripe is not configured on this server.');
+      if (ctx.payments.name !== 'stripe')
+        throw new AppError('not_found', 404, 'Stripe is not configured on this server.');
       const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
       if (!secret) {
         // Misconfigured, not the sender's fault: a 503 keeps Stripe redelivering until the secret is set.
@@ -29,7 +34,8 @@ export function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void
         throw new AppError('webhook_not_configured', 503, 'Webhook signing secret not configured.');
       }
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !signature) throw new AppError('invalid_signature', 400, 'Missing Stripe-Signature header.');
+      if (typeof signature !== 'string' || !signature)
+        throw new AppError('invalid_signature', 400, 'Missing Stripe-Signature header.');
       if (!Buffer.isBuffer(request.body)) throw new AppError('invalid_input', 400, 'Expected a JSON body.');
 
       let parsed: unknown;

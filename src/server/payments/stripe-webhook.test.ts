@@ -16,7 +16,11 @@ describe.each(testDbKinds)('Stripe webhook: bad and odd deliveries on %s', (kind
   async function paidBooking() {
     const b = await t.book();
     t.fake.controls.succeed(b.paymentIntentId);
-    return { ...b, event: t.fake.event('payment_intent.succeeded', b.paymentIntentId), before: await t.snapshot(b.bookingId) };
+    return {
+      ...b,
+      event: t.fake.event('payment_intent.succeeded', b.paymentIntentId),
+      before: await t.snapshot(b.bookingId),
+    };
   }
 
   it('refuses a forged, missing or garbled signature, a tampered body and a stale timestamp with 400, changing nothing', async () => {
@@ -28,7 +32,9 @@ describe.each(testDbKinds)('Stripe webhook: bad and odd deliveries on %s', (kind
       await t.deliver(event, { secret: 'whsec_forged' }),
       await t.deliver(event, { signature: null }),
       await t.deliver(event, { signature: 't=1,v1=deadbeef' }),
-      await t.deliver(body.replace('"payment_intent.succeeded"', '"payment_intent.canceled"'), { signature: genuineHeader }),
+      await t.deliver(body.replace('"payment_intent.succeeded"', '"payment_intent.canceled"'), {
+        signature: genuineHeader,
+      }),
       await t.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
     ];
     for (const res of attempts) {
@@ -51,7 +57,11 @@ describe.each(testDbKinds)('Stripe webhook: bad and odd deliveries on %s', (kind
     expect(shapeless.json().error.code).toBe('invalid_input');
     const text = await t.deliver('hello', { contentType: 'text/plain' });
     expect(text.statusCode).toBe(415);
-    const huge = await t.deliver({ id: 'evt_big', type: 'x', data: { object: { id: 'x', object: 'x', pad: 'x'.repeat(600 * 1024) } } });
+    const huge = await t.deliver({
+      id: 'evt_big',
+      type: 'x',
+      data: { object: { id: 'x', object: 'x', pad: 'x'.repeat(600 * 1024) } },
+    });
     expect(huge.statusCode).toBe(413);
   });
 
@@ -71,7 +81,12 @@ describe.each(testDbKinds)('Stripe webhook: bad and odd deliveries on %s', (kind
   });
 
   it('answers 404 for a PaymentIntent that names a booking we have no payment for, 200 for one that is not ours', async () => {
-    const claimsOurs = t.fake.createPaymentIntent({ amount: 999, currency: 'gbp', metadata: { bookingId: '00000000-0000-4000-8000-000000000000' }, allowed: ['card'] });
+    const claimsOurs = t.fake.createPaymentIntent({
+      amount: 999,
+      currency: 'gbp',
+      metadata: { bookingId: '00000000-0000-4000-8000-000000000000' },
+      allowed: ['card'],
+    });
     t.fake.controls.succeed(claimsOurs.id);
     const ours = t.fake.event('payment_intent.succeeded', claimsOurs.id);
     const res = await t.deliver(ours);
@@ -79,7 +94,12 @@ describe.each(testDbKinds)('Stripe webhook: bad and odd deliveries on %s', (kind
     expect(res.json().error.code).toBe('unknown_payment_intent');
     expect(await t.processedEvents()).not.toContain(ours.id);
 
-    const foreign = t.fake.createPaymentIntent({ amount: 500, currency: 'gbp', metadata: { till: 'cafe' }, allowed: ['card'] });
+    const foreign = t.fake.createPaymentIntent({
+      amount: 500,
+      currency: 'gbp',
+      metadata: { till: 'cafe' },
+      allowed: ['card'],
+    });
     t.fake.controls.succeed(foreign.id);
     const other = await t.deliver(t.fake.event('payment_intent.succeeded', foreign.id));
     expect(other.statusCode).toBe(200);
@@ -105,7 +125,12 @@ describe('Stripe webhook without Stripe configured', () => {
   it('answers 404 when the server runs the offline test provider', async () => {
     const t = await openTestApp('pglite');
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        payload: '{}',
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     } finally {

@@ -16,15 +16,26 @@ export function createTestProvider(db: Db): PaymentProvider {
     name: 'test',
 
     async createPayment(o) {
-      if (!Number.isInteger(o.amountPence) || o.amountPence <= 0) throw new PaymentProviderError('Amount must be positive integer pence');
+      if (!Number.isInteger(o.amountPence) || o.amountPence <= 0)
+        throw new PaymentProviderError('Amount must be positive integer pence');
       const id = `tp_${token(12)}`;
       // The idempotency key wins: a retried create answers the payment the first call made.
       const [inserted] = await db
         .insert(testProviderPayments)
-        .values({ id, idempotencyKey: o.idempotencyKey, clientSecret: `${id}_secret_${token(18)}`, amountPence: o.amountPence, description: o.description, email: o.email, metadata: o.metadata })
+        .values({
+          id,
+          idempotencyKey: o.idempotencyKey,
+          clientSecret: `${id}_secret_${token(18)}`,
+          amountPence: o.amountPence,
+          description: o.description,
+          email: o.email,
+          metadata: o.metadata,
+        })
         .onConflictDoNothing({ target: testProviderPayments.idempotencyKey })
         .returning();
-      const [row] = inserted ? [inserted] : await db.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, o.idempotencyKey));
+      const [row] = inserted
+        ? [inserted]
+        : await db.select().from(testProviderPayments).where(eq(testProviderPayments.idempotencyKey, o.idempotencyKey));
       if (!row) throw new PaymentProviderError('Test payment could not be created');
       return { providerPaymentId: row.id, clientSecret: row.clientSecret };
     },
@@ -51,10 +62,17 @@ export function createTestProvider(db: Db): PaymentProvider {
         )
         .returning({ id: testProviderPayments.id });
       if (row) return { refundId };
-      const [existing] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, o.providerPaymentId));
+      const [existing] = await db
+        .select()
+        .from(testProviderPayments)
+        .where(eq(testProviderPayments.id, o.providerPaymentId));
       const previous = existing?.refundKeys[o.idempotencyKey];
       if (previous) return { refundId: previous };
-      throw new PaymentProviderError(existing ? `Test payment ${o.providerPaymentId} cannot be refunded (${existing.status})` : `No such test payment: ${o.providerPaymentId}`);
+      throw new PaymentProviderError(
+        existing
+          ? `Test payment ${o.providerPaymentId} cannot be refunded (${existing.status})`
+          : `No such test payment: ${o.providerPaymentId}`,
+      );
     },
   };
 }

@@ -20,7 +20,8 @@ export async function transactionWithLockTimeout<T>(db: Db, fn: (tx: Db) => Prom
       return fn(tx as unknown as Db);
     });
   } catch (err) {
-    if (pgErrorCode(err) === '55P03') throw new AppError('busy', 503, 'This booking is busy. Please try again in a moment.');
+    if (pgErrorCode(err) === '55P03')
+      throw new AppError('busy', 503, 'This booking is busy. Please try again in a moment.');
     throw err;
   }
 }

@@ -11,7 +11,17 @@ const hoursBefore = (n: number) => new Date(now.getTime() - n * 3_600_000);
 function recordingLog() {
   const warnings: unknown[][] = [];
   const noop = () => {};
-  const log = { warn: (...args: unknown[]) => warnings.push(args), info: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => log, level: 'warn', silent: noop };
+  const log = {
+    warn: (...args: unknown[]) => warnings.push(args),
+    info: noop,
+    error: noop,
+    debug: noop,
+    trace: noop,
+    fatal: noop,
+    child: () => log,
+    level: 'warn',
+    silent: noop,
+  };
   return { log: log as unknown as FastifyBaseLogger, warnings };
 }
 
@@ -27,12 +37,18 @@ describe('readLatestPost against a local Graph stand-in', () => {
 
   const reader = (overrides: { timeoutMs?: number; pageId?: string; accessToken?: string } = {}) => {
     const rec = recordingLog();
-    const read = createLatestPostReader({ pageId: 'page-123', accessToken: 'secret-token', baseUrl: graph.baseUrl, timeoutMs: 500, ...overrides }, rec.log);
+    const read = createLatestPostReader(
+      { pageId: 'page-123', accessToken: 'secret-token', baseUrl: graph.baseUrl, timeoutMs: 500, ...overrides },
+      rec.log,
+    );
     return { read, warnings: rec.warnings };
   };
 
   it('maps the newest post, asks for the right fields and ages it against now', async () => {
-    graph.reply(200, graphPost({ message: 'Half-term hours are here!', created: hoursBefore(5), likes: 42, comments: 7, shares: 3 }));
+    graph.reply(
+      200,
+      graphPost({ message: 'Half-term hours are here!', created: hoursBefore(5), likes: 42, comments: 7, shares: 3 }),
+    );
     const { read } = reader();
     const result = await read(now);
     expect(result).toEqual({
@@ -71,7 +87,10 @@ describe('readLatestPost against a local Graph stand-in', () => {
 
   it('gives up on a slow reply within the timeout', async () => {
     graph.setHandler((_req, res) => {
-      const timer = setTimeout(() => res.end(JSON.stringify(graphPost({ message: 'late', created: now, likes: 0, comments: 0, shares: 0 }))), 3000);
+      const timer = setTimeout(
+        () => res.end(JSON.stringify(graphPost({ message: 'late', created: now, likes: 0, comments: 0, shares: 0 }))),
+        3000,
+      );
       res.on('close', () => clearTimeout(timer));
     });
     const { read, warnings } = reader({ timeoutMs: 200 });
@@ -116,7 +135,16 @@ describe('readLatestPost against a local Graph stand-in', () => {
   });
 
   it('keeps a post for 5 minutes, still ageing it, then fetches again', async () => {
-    graph.reply(200, graphPost({ message: 'cached', created: new Date(now.getTime() - 23 * 3_600_000 - 58 * 60_000), likes: 1, comments: 0, shares: 0 }));
+    graph.reply(
+      200,
+      graphPost({
+        message: 'cached',
+        created: new Date(now.getTime() - 23 * 3_600_000 - 58 * 60_000),
+        likes: 1,
+        comments: 0,
+        shares: 0,
+      }),
+    );
     const { read } = reader();
     expect((await read(now)).post?.timeAgo).toBe('23h ago');
     graph.reply(200, graphPost({ message: 'newer', created: minutes(4), likes: 0, comments: 0, shares: 0 }));
@@ -144,7 +172,10 @@ describe('readLatestPost against a local Graph stand-in', () => {
 
   it('shares one fetch between concurrent requests', async () => {
     graph.setHandler((_req, res) => {
-      setTimeout(() => res.end(JSON.stringify(graphPost({ message: 'one', created: now, likes: 0, comments: 0, shares: 0 }))), 50);
+      setTimeout(
+        () => res.end(JSON.stringify(graphPost({ message: 'one', created: now, likes: 0, comments: 0, shares: 0 }))),
+        50,
+      );
     });
     const { read } = reader();
     const results = await Promise.all([read(now), read(now), read(now)]);

@@ -6,7 +6,10 @@ import { timeAgo } from '../../shared/time-ago';
 export type GraphConfig = { pageId?: string; accessToken?: string; baseUrl: string; timeoutMs: number };
 
 const count = z.number().int().nonnegative().catch(0);
-const summaryCount = z.object({ summary: z.object({ total_count: count }).partial() }).partial().optional();
+const summaryCount = z
+  .object({ summary: z.object({ total_count: count }).partial() })
+  .partial()
+  .optional();
 
 /** The Graph API is outside input: parsed, never trusted. Missing counts read as 0. */
 const graphPostsSchema = z.object({
@@ -61,7 +64,10 @@ export function createLatestPostReader(config: GraphConfig, log: Logger) {
 
   async function fetchLatest(now: Date): Promise<Cached> {
     const url = new URL(`${config.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(config.pageId!)}/posts`);
-    url.searchParams.set('fields', 'message,story,created_time,reactions.summary(total_count),comments.summary(total_count),shares');
+    url.searchParams.set(
+      'fields',
+      'message,story,created_time,reactions.summary(total_count),comments.summary(total_count),shares',
+    );
     url.searchParams.set('limit', '1');
     url.searchParams.set('access_token', config.accessToken!);
     const at = now.getTime();

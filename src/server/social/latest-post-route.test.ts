@@ -24,16 +24,34 @@ describe('GET /api/facebook/latest and /api/site-config through the app', () => 
     apps.push(t);
     return t;
   };
-  const withGraph = () => ({ FACEBOOK_PAGE_ID: 'page-123', FACEBOOK_ACCESS_TOKEN: 'token', FACEBOOK_GRAPH_URL: graph.baseUrl, FACEBOOK_TIMEOUT_MS: '300' });
+  const withGraph = () => ({
+    FACEBOOK_PAGE_ID: 'page-123',
+    FACEBOOK_ACCESS_TOKEN: 'token',
+    FACEBOOK_GRAPH_URL: graph.baseUrl,
+    FACEBOOK_TIMEOUT_MS: '300',
+  });
 
   it('serves the latest post in the shared contract shape, uncached by browsers', async () => {
-    graph.reply(200, graphPost({ message: 'Open all week!', created: new Date(now.getTime() - 2 * 86_400_000), likes: 9, comments: 2, shares: 1 }));
+    graph.reply(
+      200,
+      graphPost({
+        message: 'Open all week!',
+        created: new Date(now.getTime() - 2 * 86_400_000),
+        likes: 9,
+        comments: 2,
+        shares: 1,
+      }),
+    );
     const t = await open(withGraph());
     const res = await t.app.inject({ method: 'GET', url: '/api/facebook/latest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = latestPostResponseSchema.parse(res.json());
-    expect(body).toEqual({ success: true, hasCredentials: true, post: { text: 'Open all week!', timeAgo: '2d ago', likes: 9, comments: 2, shares: 1 } });
+    expect(body).toEqual({
+      success: true,
+      hasCredentials: true,
+      post: { text: 'Open all week!', timeAgo: '2d ago', likes: 9, comments: 2, shares: 1 },
+    });
     await t.app.inject({ method: 'GET', url: '/api/facebook/latest' });
     expect(graph.requests).toHaveLength(1);
   });

@@ -6,13 +6,19 @@ import { AppError } from '../http/errors';
 import { hashPassword } from './passwords';
 
 /** Adds a named staff account; a taken username is a 409, not a duplicate. */
-export async function createStaffAccount(db: Db, input: z.infer<typeof createStaffAccountSchema>): Promise<{ id: string }> {
+export async function createStaffAccount(
+  db: Db,
+  input: z.infer<typeof createStaffAccountSchema>,
+): Promise<{ id: string }> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(staffAccounts)
     .values({ username: input.username, displayName: input.displayName, role: input.role, passwordHash })
     .onConflictDoNothing({ target: staffAccounts.username })
     .returning({ id: staffAccounts.id });
-  if (!row) throw new AppError('username_taken', 409, 'That username is already taken.', { username: ['That username is already taken.'] });
+  if (!row)
+    throw new AppError('username_taken', 409, 'That username is already taken.', {
+      username: ['That username is already taken.'],
+    });
   return row;
 }

@@ -9,7 +9,10 @@ import { hashPassword } from './passwords';
  * generated password that is returned once for the console. Two processes starting together on one
  * database: the insert is conditional, so only the one that created the account reports a password.
  */
-export async function ensureFirstAdmin(db: Db, adminPassword: string | undefined): Promise<{ created: false } | { created: true; password: string; generated: boolean }> {
+export async function ensureFirstAdmin(
+  db: Db,
+  adminPassword: string | undefined,
+): Promise<{ created: false } | { created: true; password: string; generated: boolean }> {
   const existing = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from staff_accounts`));
   if ((existing[0]?.n ?? 0) > 0) return { created: false };
   const password = adminPassword ?? randomBytes(12).toString('base64url');

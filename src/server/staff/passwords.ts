@@ -17,4 +17,5 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * Verified when the username does not exist, so a wrong username takes as long as a wrong
  * password and sign-in timing does not reveal which accounts exist.
  */
-export const decoyHash = '$argon2id$v=19$m=19456,t=2,p=1$rjV2TibJaWPxuFe3WXW5Sw$CxLOHJU4KSQ7zBelTtdBskS/AEtm5OyAHijl85KGv04';
+export const decoyHash =
+  '$argon2id$v=19$m=19456,t=2,p=1$rjV2TibJaWPxuFe3WXW5Sw$CxLOHJU4KSQ7zBelTtdBskS/AEtm5OyAHijl85KGv04';

@@ -7,7 +7,13 @@ export const staffCookieName = 'ptb_staff';
 
 /** httpOnly and SameSite=Strict (no cross-site request carries it), Secure in production. */
 export function setStaffCookie(ctx: AppContext, reply: FastifyReply, token: string, expiresAt: Date): void {
-  void reply.setCookie(staffCookieName, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: ctx.config.NODE_ENV === 'production', expires: expiresAt });
+  void reply.setCookie(staffCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.NODE_ENV === 'production',
+    expires: expiresAt,
+  });
 }
 
 export function clearStaffCookie(reply: FastifyReply): void {
@@ -24,7 +30,8 @@ const signInRequired = () => new AppError('sign_in_required', 401, 'Please sign 
 export async function requireStaff(ctx: AppContext, request: FastifyRequest, opts: { role?: 'admin' } = {}) {
   const p = await currentPrincipal(ctx, request);
   if (!p) throw signInRequired();
-  if (p.kind !== 'staff') throw new AppError('forbidden', 403, 'This device is in kiosk mode. Sign in as staff to use the staff area.');
+  if (p.kind !== 'staff')
+    throw new AppError('forbidden', 403, 'This device is in kiosk mode. Sign in as staff to use the staff area.');
   if (opts.role === 'admin' && p.role !== 'admin') throw new AppError('forbidden', 403, 'Only an admin can do this.');
   return p;
 }
@@ -32,6 +39,11 @@ export async function requireStaff(ctx: AppContext, request: FastifyRequest, opt
 /** The kiosk's calls: a device in kiosk mode, or a member of staff helping at the desk. */
 export async function requireKioskOrStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffPrincipal> {
   const p = await currentPrincipal(ctx, request);
-  if (!p) throw new AppError('kiosk_not_enabled', 401, 'This device is not set up as a check-in kiosk. Please ask a member of staff.');
+  if (!p)
+    throw new AppError(
+      'kiosk_not_enabled',
+      401,
+      'This device is not set up as a check-in kiosk. Please ask a member of staff.',
+    );
   return p;
 }

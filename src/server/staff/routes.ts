@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createStaffAccountSchema, kioskModeSchema, staffSignInSchema, type StaffMe } from '../../shared/contracts/staff';
+import {
+  createStaffAccountSchema,
+  kioskModeSchema,
+  staffSignInSchema,
+  type StaffMe,
+} from '../../shared/contracts/staff';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
@@ -15,10 +20,21 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(staffSignInSchema, request.body);
     // Also per username, so guessing one account's password from many addresses is slowed too.
     await enforceRateLimit(ctx, request, rateLimits.staffSignInPerUser, input.username.toLowerCase());
-    const { token, expiresAt, account } = await signIn({ db: ctx.db, username: input.username, password: input.password, now: ctx.now() });
+    const { token, expiresAt, account } = await signIn({
+      db: ctx.db,
+      username: input.username,
+      password: input.password,
+      now: ctx.now(),
+    });
     setStaffCookie(ctx, reply, token, expiresAt);
     request.log.info({ staff: account.username }, 'staff signed in');
-    const me: StaffMe = { signedIn: true, kind: 'staff', username: account.username, displayName: account.displayName, role: account.role };
+    const me: StaffMe = {
+      signedIn: true,
+      kind: 'staff',
+      username: account.username,
+      displayName: account.displayName,
+      role: account.role,
+    };
     return me;
   });
 
@@ -47,7 +63,12 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     const session = await ctx.db.transaction(async (tx) => {
       await revokeStaffSession(tx, staff.tokenHash, now);
-      await writeAudit(tx, { actor: staff.username, action: 'kiosk_mode_started', subjectType: 'device', subjectId: label });
+      await writeAudit(tx, {
+        actor: staff.username,
+        action: 'kiosk_mode_started',
+        subjectType: 'device',
+        subjectId: label,
+      });
       return createStaffSession({ db: tx, accountId: staff.accountId, kind: 'kiosk', label, now });
     });
     setStaffCookie(ctx, reply, session.token, session.expiresAt);
@@ -60,7 +81,13 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(createStaffAccountSchema, request.body);
     const { id } = await ctx.db.transaction(async (tx) => {
       const created = await createStaffAccount(tx, input);
-      await writeAudit(tx, { actor: admin.username, action: 'staff_account_created', subjectType: 'staff_account', subjectId: created.id, details: { username: input.username, role: input.role } });
+      await writeAudit(tx, {
+        actor: admin.username,
+        action: 'staff_account_created',
+        subjectType: 'staff_account',
+        subjectId: created.id,
+        details: { username: input.username, role: input.role },
+      });
       return created;
     });
     return reply.status(201).send({ success: true, id });

@@ -12,12 +12,19 @@ describe.each(testDbKinds)('staff sign-in and sessions (%s)', (kind) => {
   let clock = new Date('2026-11-22T10:00:00Z');
   beforeAll(async () => {
     t = await openTestApp(kind, { now: () => clock });
-    await createStaffAccount(t.ctx.db, { username: 'sam', displayName: 'Sam Staff', role: 'staff', password: 'a long enough password' });
+    await createStaffAccount(t.ctx.db, {
+      username: 'sam',
+      displayName: 'Sam Staff',
+      role: 'staff',
+      password: 'a long enough password',
+    });
   });
   afterAll(() => t?.close());
 
-  const signIn = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username, password } });
-  const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/staff/me', headers: cookie ? { cookie } : {} });
+  const signIn = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username, password } });
+  const me = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/staff/me', headers: cookie ? { cookie } : {} });
 
   it('signs in with the right password and sets a strict, httpOnly cookie', async () => {
     const res = await signIn('SAM', 'a long enough password');
@@ -63,9 +70,16 @@ describe.each(testDbKinds)('staff sign-in and sessions (%s)', (kind) => {
   it('kiosk mode: the device can no longer use staff calls, and the audit log says who did it', async () => {
     const { cookie, username } = await signInAs(t.app, t.ctx, { kiosk: true });
     expect((await me(cookie)).json()).toEqual({ signedIn: true, kind: 'kiosk', label: 'Front desk tablet' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/staff/kiosk-mode', headers: { cookie }, payload: { label: 'again' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/kiosk-mode',
+      headers: { cookie },
+      payload: { label: 'again' },
+    });
     expect(res.statusCode).toBe(403);
-    const audit = rowsOf<{ actor: string; action: string }>(await t.ctx.db.execute(sql`select actor, action from audit_log where action = 'kiosk_mode_started'`));
+    const audit = rowsOf<{ actor: string; action: string }>(
+      await t.ctx.db.execute(sql`select actor, action from audit_log where action = 'kiosk_mode_started'`),
+    );
     expect(audit.map((a) => a.actor)).toContain(username);
   });
 
@@ -74,15 +88,42 @@ describe.each(testDbKinds)('staff sign-in and sessions (%s)', (kind) => {
     const admin = await signInAs(t.app, t.ctx, { role: 'admin' });
     const body = { username: 'jo.bloggs', displayName: 'Jo Bloggs', role: 'staff', password: 'ten chars at least' };
     expect((await t.app.inject({ method: 'POST', url: '/api/staff/accounts', payload: body })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/accounts', headers: { cookie: staff.cookie }, payload: body })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/accounts', headers: { cookie: admin.cookie }, payload: body })).statusCode).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: '/api/staff/accounts', headers: { cookie: admin.cookie }, payload: body });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/staff/accounts',
+          headers: { cookie: staff.cookie },
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/staff/accounts',
+          headers: { cookie: admin.cookie },
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { cookie: admin.cookie },
+      payload: body,
+    });
     expect(again.statusCode).toBe(409);
     expect((await signIn('jo.bloggs', 'ten chars at least')).statusCode).toBe(200);
   });
 
   it('refuses bad sign-in input with a 400 naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username: '', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: { username: '', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.username).toEqual(['Please enter your username']);
   });
@@ -93,9 +134,17 @@ describe('sign-in rate limit', () => {
     const t = await openTestApp('pglite', { config: { RATE_LIMITS: 'on' } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username: 'x', password: 'y' } })).statusCode);
+      for (let i = 0; i < 11; i++)
+        codes.push(
+          (await t.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username: 'x', password: 'y' } }))
+            .statusCode,
+        );
       expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-      const last = await t.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username: 'x', password: 'y' } });
+      const last = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/sign-in',
+        payload: { username: 'x', password: 'y' },
+      });
       expect(last.statusCode).toBe(429);
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
@@ -111,7 +160,15 @@ describe.each(testDbKinds)('first admin (%s)', (kind) => {
       const results = await Promise.all([ensureFirstAdmin(t.ctx.db, undefined), ensureFirstAdmin(t.ctx.db, undefined)]);
       expect(results.filter((r) => r.created)).toHaveLength(1);
       const created = results.find((r) => r.created) as { password: string };
-      expect((await t.app.inject({ method: 'POST', url: '/api/staff/sign-in', payload: { username: 'admin', password: created.password } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/staff/sign-in',
+            payload: { username: 'admin', password: created.password },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect(await ensureFirstAdmin(t.ctx.db, 'other')).toEqual({ created: false });
     } finally {
       await t.close();

@@ -19,10 +19,24 @@ export function actorOf(p: StaffPrincipal): string {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates a session and returns the token for the cookie; only its hash is stored. */
-export async function createStaffSession(opts: { db: Db; accountId: string; kind: 'staff' | 'kiosk'; label?: string; now: Date }): Promise<{ token: string; expiresAt: Date }> {
+export async function createStaffSession(opts: {
+  db: Db;
+  accountId: string;
+  kind: 'staff' | 'kiosk';
+  label?: string;
+  now: Date;
+}): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(opts.now.getTime() + sessionLifetimeMs[opts.kind]);
-  await opts.db.insert(staffSessions).values({ tokenHash: hashToken(token), kind: opts.kind, accountId: opts.accountId, label: opts.label ?? '', expiresAt });
+  await opts.db
+    .insert(staffSessions)
+    .values({
+      tokenHash: hashToken(token),
+      kind: opts.kind,
+      accountId: opts.accountId,
+      label: opts.label ?? '',
+      expiresAt,
+    });
   return { token, expiresAt };
 }
 
@@ -31,13 +45,34 @@ export async function findStaffSession(db: Db, token: string | undefined, now: D
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ kind: staffSessions.kind, label: staffSessions.label, accountId: staffAccounts.id, username: staffAccounts.username, displayName: staffAccounts.displayName, role: staffAccounts.role })
+    .select({
+      kind: staffSessions.kind,
+      label: staffSessions.label,
+      accountId: staffAccounts.id,
+      username: staffAccounts.username,
+      displayName: staffAccounts.displayName,
+      role: staffAccounts.role,
+    })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
-    .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), eq(staffAccounts.active, true)));
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        eq(staffAccounts.active, true),
+      ),
+    );
   if (!row) return null;
   if (row.kind === 'kiosk') return { kind: 'kiosk', accountId: row.accountId, label: row.label, tokenHash };
-  return { kind: 'staff', accountId: row.accountId, username: row.username, displayName: row.displayName, role: row.role, tokenHash };
+  return {
+    kind: 'staff',
+    accountId: row.accountId,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role,
+    tokenHash,
+  };
 }
 
 export async function revokeStaffSession(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -3,7 +3,9 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string; subject: string; raw: string };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives: the peer nodemailer talks to in tests. */
-export async function startSmtpSink(port = 0): Promise<{ url: string; port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpSink(
+  port = 0,
+): Promise<{ url: string; port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,4 +30,3 @@ export async function startSmtpSink(port = 0): Promise<{ url: string; port: numb
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

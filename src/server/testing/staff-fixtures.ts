@@ -18,7 +18,12 @@ export async function signInAs(
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   let cookie = cookieFrom(res.headers['set-cookie']);
   if (opts.kiosk) {
-    const k = await app.inject({ method: 'POST', url: '/api/staff/kiosk-mode', headers: { cookie }, payload: { label: 'Front desk tablet' } });
+    const k = await app.inject({
+      method: 'POST',
+      url: '/api/staff/kiosk-mode',
+      headers: { cookie },
+      payload: { label: 'Front desk tablet' },
+    });
     if (k.statusCode !== 200) throw new Error(`kiosk mode failed: ${k.statusCode} ${k.body}`);
     cookie = cookieFrom(k.headers['set-cookie']);
   }

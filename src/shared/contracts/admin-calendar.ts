@@ -10,7 +10,10 @@ import { z } from './zod';
 
 export const allDaySlot = 'all-day';
 // The three sessions of venue.ts, then the whole day (never empty, as z.enum needs).
-export const restrictionTimeSlots = [...sessionTimes.map((s) => s.id as string), allDaySlot] as unknown as [string, ...string[]];
+export const restrictionTimeSlots = [...sessionTimes.map((s) => s.id as string), allDaySlot] as unknown as [
+  string,
+  ...string[],
+];
 
 /** The spec's words for a form missing its required fields (toast "Missing Information"). */
 export const restrictionMissingMessage = 'Please fill in date, time slot, and reason.';
@@ -19,7 +22,11 @@ export const restrictionMissingMessage = 'Please fill in date, time slot, and re
 export const createRestrictionSchema = z.object({
   date: z.string({ message: restrictionMissingMessage }).min(1, restrictionMissingMessage).pipe(isoDateSchema),
   timeSlot: z.enum(restrictionTimeSlots, { message: restrictionMissingMessage }),
-  reason: z.string({ message: restrictionMissingMessage }).trim().min(1, restrictionMissingMessage).max(120, 'Must be at most 120 characters'),
+  reason: z
+    .string({ message: restrictionMissingMessage })
+    .trim()
+    .min(1, restrictionMissingMessage)
+    .max(120, 'Must be at most 120 characters'),
   description: z.string().trim().max(1000, 'Must be at most 1000 characters').optional().default(''),
   createdBy: z.string().max(200).optional(),
 });

@@ -7,7 +7,9 @@ import { z } from './zod';
  */
 
 /** Any UUID PostgreSQL accepts; anything else is a 400 before the database is asked. */
-export const uuidSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a valid id');
+export const uuidSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a valid id');
 export const inquiryIdParamsSchema = z.object({ id: uuidSchema });
 
 /** The party form's fields as stored in `inquiries.details` (all strings; optional ones may be empty). */
@@ -49,7 +51,13 @@ export type InquiriesResponse = { inquiries: InquiryDto[] };
 export type BirthdayInquiriesResponse = { inquiries: PartyInquiryDto[] };
 
 /** POST /api/admin/inquiries/{id}/mark-responded: idempotent. */
-export type MarkRespondedResponse = { success: true; id: string; responded: true; respondedAt: string; alreadyResponded: boolean };
+export type MarkRespondedResponse = {
+  success: true;
+  id: string;
+  responded: true;
+  respondedAt: string;
+  alreadyResponded: boolean;
+};
 /** POST /api/admin/inquiries/{id}/mark-party-booked: idempotent. */
 export type MarkPartyBookedResponse = { success: true; id: string; partyBookedAt: string; alreadyBooked: boolean };
 
@@ -67,7 +75,12 @@ export type DraftedResponse = {
 };
 
 /** POST /api/admin/inquiries/{id}/draft-response: nothing is sent; staff copy the draft. */
-export type DraftResponseResult = { success: true; draftedResponse: DraftedResponse; calendarIntegrated: true; message: string };
+export type DraftResponseResult = {
+  success: true;
+  draftedResponse: DraftedResponse;
+  calendarIntegrated: true;
+  message: string;
+};
 
 export const partyInquiryType = 'party_booking';
 

@@ -20,7 +20,13 @@ export type DashboardStats = {
   /** Distinct e-mail addresses with a confirmed booking or a paid credit bundle, ever. */
   totalCustomers: number;
 };
-export type RecentActivity = { id: string; type: 'booking' | 'payment'; customerName: string; created: string; amount: number };
+export type RecentActivity = {
+  id: string;
+  type: 'booking' | 'payment';
+  customerName: string;
+  created: string;
+  amount: number;
+};
 export type DashboardStatsResponse = { stats: DashboardStats; recentActivity: RecentActivity[] };
 
 /** GET /api/admin/todays-bookings */
@@ -71,7 +77,11 @@ export type StaffCheckoutResponse = { success: true; message: string };
 
 /** POST /api/admin/search-payments, with SPEC.md section 5's message for an empty term. */
 export const searchPaymentsSchema = z.object({
-  searchTerm: z.string().trim().min(1, 'Please enter a customer name to search.').max(100, 'Please enter at most 100 characters.'),
+  searchTerm: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a customer name to search.')
+    .max(100, 'Please enter at most 100 characters.'),
 });
 export type SearchPaymentsInput = z.input<typeof searchPaymentsSchema>;
 

@@ -17,7 +17,11 @@ export const isoDateSchema = z
 export const bookingFormSchema = z.object({
   customerName: z.string().trim().min(2, 'Name must be at least 2 characters').max(120),
   customerEmail: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
-  customerPhone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+  customerPhone: z
+    .string()
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(30, 'Please enter a valid phone number'),
   selectedDate: isoDateSchema,
   /** A session id from GET /api/calendar/availability; required when the date needs one. */
   selectedTime: z.string().max(40).optional(),
@@ -69,11 +73,30 @@ export type TicketTypeDto = {
   weekdayMorningOnly: boolean;
 };
 
-export type SessionAvailability = { id: string; label: string; available: boolean; remaining: number; blocked: boolean };
+export type SessionAvailability = {
+  id: string;
+  label: string;
+  available: boolean;
+  remaining: number;
+  blocked: boolean;
+};
 /** GET /api/calendar/availability/{date}; the range form answers { dates: DateAvailability[] }. */
-export type DateAvailability = { date: string; available: boolean; restricted: boolean; sessions: SessionAvailability[] };
+export type DateAvailability = {
+  date: string;
+  available: boolean;
+  restricted: boolean;
+  sessions: SessionAvailability[];
+};
 
-export const bookingStatuses = ['pending', 'processing', 'confirmed', 'failed', 'expired', 'cancelled', 'refunded'] as const;
+export const bookingStatuses = [
+  'pending',
+  'processing',
+  'confirmed',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** GET /api/bookings/{id}: what the success page shows; it never trusts the redirect. */

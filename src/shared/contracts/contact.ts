@@ -10,7 +10,8 @@ export const inquiryTypeLabels: Record<(typeof inquiryTypes)[number], string> = 
 
 export const contactRequiredMessage = 'Please fill in all required fields';
 
-const required = (max: number) => z.string().trim().min(1, contactRequiredMessage).max(max, `Must be at most ${max} characters`);
+const required = (max: number) =>
+  z.string().trim().min(1, contactRequiredMessage).max(max, `Must be at most ${max} characters`);
 
 /** POST /api/contact: the same schema validates the form in the browser and the body on the server. */
 export const contactSchema = z.object({

@@ -10,9 +10,21 @@ export const normaliseCreditEmail = (email: string): string => email.trim().toLo
 
 /** POST /api/session-credits/purchase: the details form, with SPEC.md's messages. */
 export const creditPurchaseSchema = z.object({
-  customerName: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name must be at most 120 characters'),
-  customerEmail: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
-  customerPhone: z.string().trim().min(10, 'Please enter a valid phone number').max(30, 'Please enter a valid phone number'),
+  customerName: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(120, 'Name must be at most 120 characters'),
+  customerEmail: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  customerPhone: z
+    .string()
+    .trim()
+    .min(10, 'Please enter a valid phone number')
+    .max(30, 'Please enter a valid phone number'),
 });
 export type CreditPurchaseInput = z.input<typeof creditPurchaseSchema>;
 
@@ -28,7 +40,11 @@ export type CreditPurchaseResponse = {
 
 /** GET /api/session-credits/{email}: the e-mail in the path. */
 export const creditEmailParamsSchema = z.object({
-  email: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
 });
 
 export type ActiveCreditBundle = {

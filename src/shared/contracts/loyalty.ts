@@ -14,13 +14,19 @@ export const rewardIds = loyaltyProgramme.rewards.map((r) => r.id) as [RewardId,
 export type RewardId = (typeof loyaltyProgramme.rewards)[number]['id'];
 export type AchievementId = (typeof loyaltyProgramme.achievements)[number]['id'];
 
-const emailSchema = z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address'));
+const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
 const memberIdSchema = z.uuid('Unknown member');
 
 /** GET /api/loyalty/member/{email} */
 export const loyaltyEmailParamsSchema = z.object({ email: emailSchema });
 /** The lookup form: SPEC.md section 5's message for an empty address. */
-export const loyaltyLookupFormSchema = z.object({ email: z.string().trim().min(1, 'Please enter your email address.').pipe(emailSchema) });
+export const loyaltyLookupFormSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address.').pipe(emailSchema),
+});
 
 /** GET /api/loyalty/transactions?memberId= */
 export const memberQuerySchema = z.object({ memberId: memberIdSchema });
@@ -34,7 +40,10 @@ export const requestRedemptionCodeSchema = z.object({
 });
 export type RequestRedemptionCodeInput = z.infer<typeof requestRedemptionCodeSchema>;
 
-export const redemptionCodeSchema = z.string().trim().regex(/^\d{6}$/, 'Please enter the 6-digit code from your email.');
+export const redemptionCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code from your email.');
 
 /** POST /api/loyalty/redeem: `pointsCost` is what the page showed, a hint the server checks. */
 export const redeemRewardSchema = requestRedemptionCodeSchema.extend({

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { partySlots } from '../venue';
-import { childCounts, estimatePartyPrice, partyDateProblem, partyDateWindow, partyInquirySchema, partyMessages, partyPackageLabels } from './party';
+import {
+  childCounts,
+  estimatePartyPrice,
+  partyDateProblem,
+  partyDateWindow,
+  partyInquirySchema,
+  partyMessages,
+  partyPackageLabels,
+} from './party';
 
 const validParty = {
   parentName: 'Ada Parent',
@@ -74,7 +82,8 @@ describe('partyInquirySchema', () => {
   });
 
   it('offers every party slot, ages 1-12 and 5-24 or 25+ children', () => {
-    for (const slot of partySlots) expect(partyInquirySchema.safeParse({ ...validParty, partyTime: slot }).success, slot).toBe(true);
+    for (const slot of partySlots)
+      expect(partyInquirySchema.safeParse({ ...validParty, partyTime: slot }).success, slot).toBe(true);
     expect(partySlots).toContain('4:00-6:00 PM');
     expect(childCounts[0]).toBe('5');
     expect(childCounts.at(-2)).toBe('24');

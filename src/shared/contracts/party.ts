@@ -14,17 +14,33 @@ const optionalText = z.string().trim().max(1000, 'Must be at most 1000 character
  * enquiry staff follow up by phone or e-mail.
  */
 export const partyInquirySchema = z.object({
-  parentName: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name must be at most 120 characters'),
-  parentEmail: z.string().trim().max(254, 'Please enter a valid email address').pipe(z.email('Please enter a valid email address')),
+  parentName: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(120, 'Name must be at most 120 characters'),
+  parentEmail: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
   parentPhone: z
     .string()
     .trim()
     .min(10, 'Please enter a valid phone number')
     .max(30, 'Please enter a valid phone number')
     .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
-  childName: z.string().trim().min(2, "Child's name must be at least 2 characters").max(80, "Child's name must be at most 80 characters"),
+  childName: z
+    .string()
+    .trim()
+    .min(2, "Child's name must be at least 2 characters")
+    .max(80, "Child's name must be at most 80 characters"),
   childAge: z.enum(childAges, { message: "Please select child's age" }),
-  partyDate: z.string().max(10, partyMessages.date).regex(/^\d{4}-\d{2}-\d{2}$/, partyMessages.date).refine(isCalendarDate, partyMessages.date),
+  partyDate: z
+    .string()
+    .max(10, partyMessages.date)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, partyMessages.date)
+    .refine(isCalendarDate, partyMessages.date),
   partyTime: z.enum(partySlots, { message: 'Please select a preferred time' }),
   numberOfChildren: z.enum(childCounts, { message: 'Please specify number of children' }),
   packageType: z.enum(partyPackageTypes, { message: 'Please select a party package' }),

@@ -9,11 +9,17 @@ export function PageShell({ title, intro, children }: { title: string; intro?: R
     <div className="min-h-screen bg-brand-50">
       <header className="border-b border-brand-100 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-          <Link to="/" className="inline-flex min-h-11 items-center gap-2 font-display text-lg font-bold text-brand-800">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-2 font-display text-lg font-bold text-brand-800"
+          >
             <ArrowLeft aria-hidden className="h-5 w-5" />
             {venue.name}
           </Link>
-          <a href={venue.phoneHref} className="hidden min-h-11 items-center font-semibold text-brand-800 sm:inline-flex">
+          <a
+            href={venue.phoneHref}
+            className="hidden min-h-11 items-center font-semibold text-brand-800 sm:inline-flex"
+          >
             {venue.phone}
           </a>
         </div>

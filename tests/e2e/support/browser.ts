@@ -24,8 +24,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
 }
 
-export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   waitForLiveApp(page);
   const errors: string[] = [];

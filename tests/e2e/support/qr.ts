@@ -1,7 +1,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
-export const isPng = (buf: Buffer) => buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+export const isPng = (buf: Buffer) =>
+  buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 /**
  * Reads the text of a QR code in a PNG. The image is first set on a white margin, as a printed code

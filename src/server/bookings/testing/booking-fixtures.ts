@@ -22,10 +22,21 @@ export function bookingPayload(overrides: Partial<CreateBookingInput> = {}): Cre
 }
 
 export const postJson = (app: FastifyInstance, url: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 
 export const payWith = (app: FastifyInstance, clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
-  postJson(app, '/api/test-payments/confirm', { clientSecret, cardNumber, expiry: '12/34', cvc: '123', name: 'Jo Bloggs' });
+  postJson(app, '/api/test-payments/confirm', {
+    clientSecret,
+    cardNumber,
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Jo Bloggs',
+  });
 
 export async function taken(db: Db, date: string, sessionId: string): Promise<number> {
   const rows = await db.select().from(sessionOccupancy).where(eq(sessionOccupancy.visitDate, date));
@@ -33,7 +44,9 @@ export async function taken(db: Db, date: string, sessionId: string): Promise<nu
 }
 
 export async function mailsTo(db: Db, address: string) {
-  return (await db.select().from(outbox).where(eq(outbox.toAddress, address))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return (await db.select().from(outbox).where(eq(outbox.toAddress, address))).sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  );
 }
 
 /** The signed cancellation token from a confirmation mail's link. */

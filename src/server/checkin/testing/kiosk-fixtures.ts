@@ -6,7 +6,11 @@ import { bookingPayload, payWith, postJson } from '../../bookings/testing/bookin
  * Books through the real API (the app's clock must be on or before the visit day) and, unless
  * `pay: false`, pays with the TEST MODE card so the booking is confirmed. Returns the booking id.
  */
-export async function bookTicket(app: FastifyInstance, overrides: Partial<CreateBookingInput>, opts: { pay?: boolean } = {}): Promise<string> {
+export async function bookTicket(
+  app: FastifyInstance,
+  overrides: Partial<CreateBookingInput>,
+  opts: { pay?: boolean } = {},
+): Promise<string> {
   const res = await postJson(app, '/api/create-booking-payment', bookingPayload(overrides));
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   const { clientSecret, bookingId } = res.json() as { clientSecret: string; bookingId: string };

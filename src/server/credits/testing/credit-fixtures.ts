@@ -6,7 +6,11 @@ import { rowsOf, type Db } from '../../db/client';
 import { creditLedger, creditPurchases } from '../../db/schema';
 import { appendCreditEntry, ensureCreditAccount } from '../credit-ledger';
 
-export const purchaseBody = (email: string) => ({ customerName: 'Sam Carer', customerEmail: email, customerPhone: '07700 900456' });
+export const purchaseBody = (email: string) => ({
+  customerName: 'Sam Carer',
+  customerEmail: email,
+  customerPhone: '07700 900456',
+});
 
 /** POST /api/session-credits/purchase, expecting 201. */
 export async function startPurchase(app: FastifyInstance, email: string): Promise<CreditPurchaseResponse> {
@@ -36,14 +40,27 @@ const SEEDED_AT = new Date('2000-01-01T00:00:00Z');
 export async function seedCredits(db: Db, email: string, n: number): Promise<void> {
   const [p] = await db
     .insert(creditPurchases)
-    .values({ email, customerName: 'Seeded', customerEmail: email, customerPhone: '07700 900000', credits: n, amountPence: 750 * n, savingsPence: 200 * n, status: 'paid', paidAt: SEEDED_AT, createdAt: SEEDED_AT })
+    .values({
+      email,
+      customerName: 'Seeded',
+      customerEmail: email,
+      customerPhone: '07700 900000',
+      credits: n,
+      amountPence: 750 * n,
+      savingsPence: 200 * n,
+      status: 'paid',
+      paidAt: SEEDED_AT,
+      createdAt: SEEDED_AT,
+    })
     .returning();
   await ensureCreditAccount(db, email);
   await appendCreditEntry(db, { email, kind: 'grant', credits: n, purchaseId: p!.id });
 }
 
 export async function ledgerKinds(db: Db, email: string): Promise<string[]> {
-  return (await db.select().from(creditLedger).where(eq(creditLedger.email, email))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((e) => `${e.kind}:${e.credits}`);
+  return (await db.select().from(creditLedger).where(eq(creditLedger.email, email)))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((e) => `${e.kind}:${e.credits}`);
 }
 
 /** The lowest spendable balance any prefix of the ledger ever showed (commit order by created_at, id). */

@@ -9,7 +9,10 @@ import { getAppSecret } from '../../payments/app-secret';
 import { storeRedemptionCode } from '../redemption-codes';
 
 /** Books through POST /api/create-booking-payment and pays with the TEST MODE card 4242. */
-export async function bookAndPay(app: FastifyInstance, overrides: Partial<CreateBookingInput> = {}): Promise<{ bookingId: string; clientSecret: string }> {
+export async function bookAndPay(
+  app: FastifyInstance,
+  overrides: Partial<CreateBookingInput> = {},
+): Promise<{ bookingId: string; clientSecret: string }> {
   const created = await postJson(app, '/api/create-booking-payment', bookingPayload(overrides));
   if (created.statusCode !== 201) throw new Error(`booking refused: ${created.statusCode} ${created.body}`);
   const body = created.json() as { bookingId: string; clientSecret: string };
@@ -37,7 +40,8 @@ export async function ledgerOf(db: Db, email: string): Promise<string[]> {
 /** A member with `points` already earned, written straight to the database. */
 export async function seedMember(db: Db, email: string, points: number, name = 'Seeded Member'): Promise<string> {
   const [m] = await db.insert(loyaltyMembers).values({ email, name }).returning();
-  if (points) await db.insert(loyaltyLedger).values({ memberId: m!.id, kind: 'earn', points, description: 'Seeded points' });
+  if (points)
+    await db.insert(loyaltyLedger).values({ memberId: m!.id, kind: 'earn', points, description: 'Seeded points' });
   return m!.id;
 }
 
@@ -59,7 +63,9 @@ export async function codeFromMail(db: Db, email: string): Promise<string> {
 /** The lowest balance any prefix of the member's ledger ever showed. */
 export async function lowestBalance(db: Db, memberId: string): Promise<number> {
   const [row] = rowsOf<{ lowest: number | null }>(
-    await db.execute(sql`select min(running)::int as lowest from (select sum(points) over (order by created_at, id rows unbounded preceding) as running from loyalty_ledger where member_id = ${memberId}) r`),
+    await db.execute(
+      sql`select min(running)::int as lowest from (select sum(points) over (order by created_at, id rows unbounded preceding) as running from loyalty_ledger where member_id = ${memberId}) r`,
+    ),
   );
   return row?.lowest ?? 0;
 }

@@ -27,38 +27,75 @@ export async function startFakeStripe() {
 
   function route(method: string, path: string, query: string, body: string): Reply {
     const control = /^\/_fake\/payment_intents\/([\w]+)\/(succeed|fail|process|requireAction|cancel)$/.exec(path);
-    if (method === 'POST' && control) return { status: 200, body: state.controls[control[2] as 'succeed'](control[1]!) };
+    if (method === 'POST' && control)
+      return { status: 200, body: state.controls[control[2] as 'succeed'](control[1]!) };
 
     const form = parseStripeForm(method === 'GET' ? query : body);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(asString(form.amount));
       const currency = asString(form.currency);
-      if (!currency) throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' });
+      if (!currency)
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: 'currency',
+          message: 'Missing required param: currency.',
+        });
       if (!Number.isInteger(amount) || amount < 30) {
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least £0.30 gbp' });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_small',
+          param: 'amount',
+          message: 'Amount must be at least £0.30 gbp',
+        });
       }
-      const intent = state.createPaymentIntent({ amount, currency, description: asString(form.description), metadata: asStringRecord(form.metadata), allowed: asStringArray(form.allowed_payment_method_types) });
+      const intent = state.createPaymentIntent({
+        amount,
+        currency,
+        description: asString(form.description),
+        metadata: asStringRecord(form.metadata),
+        allowed: asStringArray(form.allowed_payment_method_types),
+      });
       return { status: 200, body: intent };
     }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && retrieve) {
       const intent = state.pi(decodeURIComponent(retrieve[1]!));
       const expand = asStringArray(form.expand);
-      const charge = intent.latest_charge && expand.includes('latest_charge') ? state.charges.get(intent.latest_charge) : undefined;
+      const charge =
+        intent.latest_charge && expand.includes('latest_charge') ? state.charges.get(intent.latest_charge) : undefined;
       return { status: 200, body: charge ? { ...intent, latest_charge: charge } : intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const paymentIntent = asString(form.payment_intent);
-      if (!paymentIntent) throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param: 'payment_intent', message: 'Missing required param: payment_intent.' });
+      if (!paymentIntent)
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: 'payment_intent',
+          message: 'Missing required param: payment_intent.',
+        });
       const amount = asString(form.amount);
-      return { status: 200, body: state.createRefund({ paymentIntent, amount: amount === undefined ? undefined : Number(amount), metadata: asStringRecord(form.metadata) }) };
+      return {
+        status: 200,
+        body: state.createRefund({
+          paymentIntent,
+          amount: amount === undefined ? undefined : Number(amount),
+          metadata: asStringRecord(form.metadata),
+        }),
+      };
     }
     if (method === 'GET' && path === '/v1/refunds') {
       const paymentIntent = asString(form.payment_intent);
-      const data = [...state.refunds.values()].filter((r) => !paymentIntent || r.payment_intent === paymentIntent).reverse();
+      const data = [...state.refunds.values()]
+        .filter((r) => !paymentIntent || r.payment_intent === paymentIntent)
+        .reverse();
       return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
     }
-    throw new FakeStripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new FakeStripeError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   function handle(req: http.IncomingMessage, body: string): Reply {
@@ -69,11 +106,17 @@ export async function startFakeStripe() {
     requests.push({ method, path: url.pathname, idempotencyKey });
     if (url.pathname.startsWith('/v1/')) {
       if (!/^Bearer sk_test_\w+$/.test(req.headers.authorization ?? '')) {
-        return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } } };
+        return {
+          status: 401,
+          body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } },
+        };
       }
       if (failNext > 0) {
         failNext--;
-        return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred (fake outage).' } } };
+        return {
+          status: 500,
+          body: { error: { type: 'api_error', message: 'An unknown error occurred (fake outage).' } },
+        };
       }
     }
     // Stripe replays the first answer to a key (errors included) and refuses the key with other parameters.
@@ -81,7 +124,15 @@ export async function startFakeStripe() {
     const seen = idempotencyKey && method === 'POST' ? idempotent.get(idempotencyKey) : undefined;
     if (seen) {
       if (seen.fingerprint === fingerprint) return seen.reply;
-      return { status: 400, body: { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.` } } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        },
+      };
     }
     let reply: Reply;
     try {
@@ -91,7 +142,8 @@ export async function startFakeStripe() {
       reply = { status: err.httpStatus, body: { error: err.body } };
     }
     // Stripe stores the answer (including errors) so a replay answers the same; a copy keeps later state changes out of it.
-    if (idempotencyKey && method === 'POST' && reply.status < 500) idempotent.set(idempotencyKey, { fingerprint, reply: JSON.parse(JSON.stringify(reply)) as Reply });
+    if (idempotencyKey && method === 'POST' && reply.status < 500)
+      idempotent.set(idempotencyKey, { fingerprint, reply: JSON.parse(JSON.stringify(reply)) as Reply });
     return reply;
   }
 
@@ -124,7 +176,11 @@ export async function startFakeStripe() {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: object ? structuredClone(object) : { id: objectId, object: objectId.startsWith('ch_') ? 'charge' : 'payment_intent' } },
+      data: {
+        object: object
+          ? structuredClone(object)
+          : { id: objectId, object: objectId.startsWith('ch_') ? 'charge' : 'payment_intent' },
+      },
     };
   }
 
@@ -138,6 +194,10 @@ export async function startFakeStripe() {
     failNextRequests(n: number) {
       failNext = n;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -11,7 +11,14 @@ export type FakePaymentIntent = {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'requires_capture'
+    | 'canceled'
+    | 'succeeded';
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
@@ -71,12 +78,23 @@ export function createFakeStripeState() {
   function pi(id: string): FakePaymentIntent {
     const found = paymentIntents.get(id);
     if (!found) {
-      throw new FakeStripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` });
+      throw new FakeStripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${id}'`,
+      });
     }
     return found;
   }
 
-  function createPaymentIntent(p: { amount: number; currency: string; description?: string; metadata: Record<string, string>; allowed: string[] }) {
+  function createPaymentIntent(p: {
+    amount: number;
+    currency: string;
+    description?: string;
+    metadata: Record<string, string>;
+    allowed: string[];
+  }) {
     const id = fakeId('pi');
     const types = p.allowed.length ? p.allowed : ['card'];
     const intent: FakePaymentIntent = {
@@ -106,14 +124,33 @@ export function createFakeStripeState() {
   const controls = {
     succeed(id: string) {
       const intent = pi(id);
-      const charge: FakeCharge = { id: fakeId('ch'), object: 'charge', amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: id, status: 'succeeded', livemode: false, created: nowSeconds() };
+      const charge: FakeCharge = {
+        id: fakeId('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        currency: intent.currency,
+        payment_intent: id,
+        status: 'succeeded',
+        livemode: false,
+        created: nowSeconds(),
+      };
       charges.set(charge.id, charge);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: charge.id,
+        last_payment_error: null,
+      });
       return intent;
     },
     /** A declined card: Stripe puts the PaymentIntent back to requires_payment_method with the error. */
     fail(id: string, message = 'Your card was declined.') {
-      return Object.assign(pi(id), { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message } });
+      return Object.assign(pi(id), {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message },
+      });
     },
     /** A bank debit (bacs_debit) submitted and not yet cleared. */
     process(id: string) {
@@ -131,19 +168,42 @@ export function createFakeStripeState() {
     const intent = pi(p.paymentIntent);
     const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
     if (intent.status !== 'succeeded' || !charge) {
-      throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.` });
+      throw new FakeStripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+      });
     }
     const remaining = charge.amount - charge.amount_refunded;
     if (remaining === 0) {
-      throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
+      throw new FakeStripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
     }
     const amount = p.amount ?? remaining;
     if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
-      throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})` });
+      throw new FakeStripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+      });
     }
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
-    const refund: FakeRefund = { id: fakeId('re'), object: 'refund', amount, charge: charge.id, payment_intent: intent.id, currency: charge.currency, status: 'succeeded', metadata: p.metadata, created: nowSeconds() };
+    const refund: FakeRefund = {
+      id: fakeId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: intent.id,
+      currency: charge.currency,
+      status: 'succeeded',
+      metadata: p.metadata,
+      created: nowSeconds(),
+    };
     refunds.set(refund.id, refund);
     return refund;
   }

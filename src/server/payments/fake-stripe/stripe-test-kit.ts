@@ -26,10 +26,17 @@ export function weekdayAhead(now = new Date()): string {
  */
 export async function openStripeTestApp(kind: TestDbKind) {
   const fake = await startFakeStripe();
-  const provider = createStripeProvider({ STRIPE_SECRET_KEY: 'sk_test_kit' }, { apiBaseUrl: fake.url, timeoutMs: 3000 });
+  const provider = createStripeProvider(
+    { STRIPE_SECRET_KEY: 'sk_test_kit' },
+    { apiBaseUrl: fake.url, timeoutMs: 3000 },
+  );
   const t = await openTestApp(kind, {
     payments: provider,
-    config: { STRIPE_SECRET_KEY: 'sk_test_kit', STRIPE_PUBLISHABLE_KEY: 'pk_test_kit', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    config: {
+      STRIPE_SECRET_KEY: 'sk_test_kit',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_kit',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
   });
   const db = t.ctx.db;
 
@@ -57,7 +64,14 @@ export async function openStripeTestApp(kind: TestDbKind) {
   /** Posts a webhook as Stripe does: the exact JSON bytes, signed with the endpoint's secret. */
   function deliver(event: object | string, opts: DeliverOpts = {}) {
     const payload = typeof event === 'string' ? event : JSON.stringify(event);
-    const signature = opts.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp }) : opts.signature;
+    const signature =
+      opts.signature === undefined
+        ? Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: opts.secret ?? WEBHOOK_SECRET,
+            timestamp: opts.timestamp,
+          })
+        : opts.signature;
     const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json; charset=utf-8' };
     if (signature !== null) headers['stripe-signature'] = signature;
     return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers, payload });
@@ -65,9 +79,18 @@ export async function openStripeTestApp(kind: TestDbKind) {
 
   /** Everything a webhook may change, for before/after comparisons. */
   async function snapshot(bookingId: string) {
-    const [b] = await db.select({ status: bookings.status, placesHeld: bookings.placesHeld }).from(bookings).where(eq(bookings.id, bookingId));
-    const [p] = await db.select({ status: payments.status, refundStatus: payments.refundStatus, refundPence: payments.refundPence }).from(payments).where(eq(payments.bookingId, bookingId));
-    const mails = (await db.select({ subject: outbox.subject, key: outbox.dedupeKey }).from(outbox)).filter((m) => m.key?.endsWith(bookingId)).map((m) => m.key!.split(':')[0]).sort();
+    const [b] = await db
+      .select({ status: bookings.status, placesHeld: bookings.placesHeld })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    const [p] = await db
+      .select({ status: payments.status, refundStatus: payments.refundStatus, refundPence: payments.refundPence })
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId));
+    const mails = (await db.select({ subject: outbox.subject, key: outbox.dedupeKey }).from(outbox))
+      .filter((m) => m.key?.endsWith(bookingId))
+      .map((m) => m.key!.split(':')[0])
+      .sort();
     return { booking: b, payment: p, mails };
   }
 

@@ -4,7 +4,13 @@ import { formatPence } from '../../../shared/money';
 import { primaryButton, Spinner } from '../ui/primitives';
 
 /** The pay button (with its spinner) and the page's secondary action, shared by both payment forms. */
-export function PaymentActions(props: { amount: number; busy: boolean; disabled?: boolean; submitLabel?: string; secondaryAction?: ReactNode }) {
+export function PaymentActions(props: {
+  amount: number;
+  busy: boolean;
+  disabled?: boolean;
+  submitLabel?: string;
+  secondaryAction?: ReactNode;
+}) {
   const { amount, busy, disabled, submitLabel, secondaryAction } = props;
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row">

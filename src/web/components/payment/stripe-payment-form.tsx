@@ -29,14 +29,27 @@ export default function StripePaymentForm({ publishableKey, clientSecret, ...res
   return (
     <Elements
       stripe={getStripe(publishableKey)}
-      options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0f766e', borderRadius: '12px', fontSizeBase: '16px' } } }}
+      options={{
+        clientSecret,
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#0f766e', borderRadius: '12px', fontSizeBase: '16px' },
+        },
+      }}
     >
       <StripeForm {...rest} />
     </Elements>
   );
 }
 
-function StripeForm({ returnPath, amount, onOutcome, submitLabel, secondaryAction, billingDetails }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function StripeForm({
+  returnPath,
+  amount,
+  onOutcome,
+  submitLabel,
+  secondaryAction,
+  billingDetails,
+}: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -63,8 +76,17 @@ function StripeForm({ returnPath, amount, onOutcome, submitLabel, secondaryActio
   return (
     <form onSubmit={pay} className="space-y-5">
       {!ready ? <Spinner label="Loading secure payment form..." /> : null}
-      <PaymentElement options={{ paymentMethodOrder: ['card', 'bacs_debit'], layout: 'tabs' }} onReady={() => setReady(true)} />
-      <PaymentActions amount={amount} busy={busy} disabled={!stripe || !ready} submitLabel={submitLabel} secondaryAction={secondaryAction} />
+      <PaymentElement
+        options={{ paymentMethodOrder: ['card', 'bacs_debit'], layout: 'tabs' }}
+        onReady={() => setReady(true)}
+      />
+      <PaymentActions
+        amount={amount}
+        busy={busy}
+        disabled={!stripe || !ready}
+        submitLabel={submitLabel}
+        secondaryAction={secondaryAction}
+      />
     </form>
   );
 }

@@ -8,7 +8,13 @@ import { FieldError, textInput } from '../ui/primitives';
 
 type Values = { cardNumber: string; expiry: string; cvc: string; name: string };
 const fields: { name: keyof Values; label: string; autoComplete: string; placeholder: string; wide?: boolean }[] = [
-  { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', wide: true },
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    wide: true,
+  },
   { name: 'expiry', label: 'Expiry date', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
   { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
   { name: 'name', label: 'Name on card', autoComplete: 'cc-name', placeholder: 'Full name', wide: true },
@@ -16,7 +22,11 @@ const fields: { name: keyof Values; label: string; autoComplete: string; placeho
 
 /** Groups card digits in fours and writes the expiry as MM / YY while the family types. */
 function tidy(name: keyof Values, raw: string): string {
-  if (name === 'cardNumber') return raw.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  if (name === 'cardNumber')
+    return raw
+      .replace(/\D/g, '')
+      .slice(0, 19)
+      .replace(/(\d{4})(?=\d)/g, '$1 ');
   if (name === 'expiry') {
     const d = raw.replace(/\D/g, '').slice(0, 4);
     return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
@@ -56,9 +66,16 @@ export function TestCardForm({ clientSecret, amount, onOutcome, submitLabel, sec
     setBusy(true);
     try {
       const res = await apiPost<TestPaymentConfirmResponse>('/api/test-payments/confirm', parsed.data);
-      onOutcome(res.status === 'failed' ? { status: 'failed', message: res.message ?? 'Your card was declined.' } : { status: res.status });
+      onOutcome(
+        res.status === 'failed'
+          ? { status: 'failed', message: res.message ?? 'Your card was declined.' }
+          : { status: res.status },
+      );
     } catch (err) {
-      onOutcome({ status: 'failed', message: err instanceof ApiError ? err.message : 'We could not reach the payment service. Please try again.' });
+      onOutcome({
+        status: 'failed',
+        message: err instanceof ApiError ? err.message : 'We could not reach the payment service. Please try again.',
+      });
     } finally {
       setBusy(false);
     }
@@ -71,7 +88,9 @@ export function TestCardForm({ clientSecret, amount, onOutcome, submitLabel, sec
           <FlaskConical aria-hidden className="h-5 w-5" />
           TEST MODE
         </p>
-        <p className="mt-1 text-sm text-slate-800">No real money is taken. Use any future expiry date and any 3-digit CVC.</p>
+        <p className="mt-1 text-sm text-slate-800">
+          No real money is taken. Use any future expiry date and any 3-digit CVC.
+        </p>
         <ul className="mt-2 space-y-1 text-sm text-slate-900">
           <li>
             <span className="font-mono font-semibold">4242 4242 4242 4242</span> succeeds

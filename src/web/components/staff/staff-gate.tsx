@@ -11,10 +11,21 @@ type SignedIn = Extract<StaffMe, { signedIn: true }>;
  * pages; a kiosk device or staff for the check-in kiosk. Otherwise the sign-in form. The server
  * enforces the same rule on every call; this only decides what to draw.
  */
-export function StaffGate({ allow, children }: { allow: 'staff' | 'kiosk-or-staff'; children: (me: SignedIn) => ReactNode }) {
+export function StaffGate({
+  allow,
+  children,
+}: {
+  allow: 'staff' | 'kiosk-or-staff';
+  children: (me: SignedIn) => ReactNode;
+}) {
   const me = useStaffMe();
   if (me.isPending) return <Spinner label="Checking your sign-in..." />;
-  if (me.isError) return <p role="alert" className="py-6 text-center text-berry-700">We could not reach the server. Please check the connection and reload the page.</p>;
+  if (me.isError)
+    return (
+      <p role="alert" className="py-6 text-center text-berry-700">
+        We could not reach the server. Please check the connection and reload the page.
+      </p>
+    );
   const data = me.data;
   if (data.signedIn && (allow === 'kiosk-or-staff' || data.kind === 'staff')) return <>{children(data)}</>;
   const note =

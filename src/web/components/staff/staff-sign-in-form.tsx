@@ -25,7 +25,8 @@ export function StaffSignInForm({ heading = 'Staff sign in', note }: { heading?:
     signIn.mutate(parsed.data, {
       onError: (err) => {
         setPassword('');
-        if (err instanceof ApiError && err.status === 401) toast({ title: 'Access Denied', description: 'Incorrect password', variant: 'destructive' });
+        if (err instanceof ApiError && err.status === 401)
+          toast({ title: 'Access Denied', description: 'Incorrect password', variant: 'destructive' });
         else toast({ title: 'Sign-in failed', description: err.message, variant: 'destructive' });
       },
     });
@@ -43,14 +44,31 @@ export function StaffSignInForm({ heading = 'Staff sign in', note }: { heading?:
           <label htmlFor={`${id}-user`} className="mb-1 block font-semibold text-slate-800">
             Username
           </label>
-          <input id={`${id}-user`} className={textInput} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} aria-invalid={!!errors.username} aria-describedby={errors.username ? `${id}-user-err` : undefined} />
+          <input
+            id={`${id}-user`}
+            className={textInput}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            aria-invalid={!!errors.username}
+            aria-describedby={errors.username ? `${id}-user-err` : undefined}
+          />
           <FieldError id={`${id}-user-err`} message={errors.username} />
         </div>
         <div>
           <label htmlFor={`${id}-pass`} className="mb-1 block font-semibold text-slate-800">
             Password
           </label>
-          <input id={`${id}-pass`} type="password" className={textInput} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!errors.password} aria-describedby={errors.password ? `${id}-pass-err` : undefined} />
+          <input
+            id={`${id}-pass`}
+            type="password"
+            className={textInput}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? `${id}-pass-err` : undefined}
+          />
           <FieldError id={`${id}-pass-err`} message={errors.password} />
         </div>
         <button type="submit" className={`${primaryButton} w-full`} disabled={signIn.isPending}>

@@ -10,7 +10,11 @@ export const textInput =
   'block min-h-12 w-full rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none aria-[invalid=true]:border-berry-700';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <section className={`rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>{children}</section>;
+  return (
+    <section className={`rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+      {children}
+    </section>
+  );
 }
 
 export function Spinner({ label, className = '' }: { label: string; className?: string }) {

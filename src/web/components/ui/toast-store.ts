@@ -27,5 +27,9 @@ const subscribe = (l: () => void) => {
 };
 
 export function useCurrentToast(): ToastMessage | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

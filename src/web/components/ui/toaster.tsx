@@ -13,7 +13,9 @@ export default function Toaster() {
           defaultOpen
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
-            t.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
+            t.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
           <div className="grid gap-1">

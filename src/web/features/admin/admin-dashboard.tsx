@@ -16,7 +16,13 @@ export function AdminDashboard() {
   return (
     <>
       <TabStrip tabs={adminTabs} selected={tab.id} onSelect={select} label="Dashboard sections" />
-      <div role="tabpanel" id={panelDomId(tab.id)} aria-labelledby={tabDomId(tab.id)} tabIndex={0} className="mt-4 rounded-3xl focus-visible:outline-offset-4">
+      <div
+        role="tabpanel"
+        id={panelDomId(tab.id)}
+        aria-labelledby={tabDomId(tab.id)}
+        tabIndex={0}
+        className="mt-4 rounded-3xl focus-visible:outline-offset-4"
+      >
         <Suspense fallback={<Spinner label={`Loading ${tab.label}...`} />}>
           <Panel key={tab.id} />
         </Suspense>

@@ -3,7 +3,8 @@ import { adminBPanels } from './tabs/admin-b-panels';
 
 export type AdminTab = { id: string; label: string; Panel: LazyExoticComponent<ComponentType> };
 
-const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) => lazy(async () => ({ default: (await load())[name]! }));
+const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name]! }));
 
 /**
  * The dashboard's tabs, in SPEC.md's order ("Admin (/admin)"). Each panel is its own chunk, loaded when
@@ -14,8 +15,16 @@ const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, 
 export const adminTabs: AdminTab[] = [
   { id: 'overview', label: 'Overview', Panel: panel(() => import('./tabs/overview-tab'), 'OverviewTab') },
   { id: 'checked-in', label: 'Checked In', Panel: panel(() => import('./tabs/checked-in-tab'), 'CheckedInTab') },
-  { id: 'customer-search', label: 'Customer Search', Panel: panel(() => import('./tabs/customer-search-tab'), 'CustomerSearchTab') },
-  { id: 'todays-bookings', label: "Today's Bookings", Panel: panel(() => import('./tabs/todays-bookings-tab'), 'TodaysBookingsTab') },
+  {
+    id: 'customer-search',
+    label: 'Customer Search',
+    Panel: panel(() => import('./tabs/customer-search-tab'), 'CustomerSearchTab'),
+  },
+  {
+    id: 'todays-bookings',
+    label: "Today's Bookings",
+    Panel: panel(() => import('./tabs/todays-bookings-tab'), 'TodaysBookingsTab'),
+  },
   // Inquiries, Birthday Parties, Booking Calendar and Mail (the outbox, DECISIONS.md "E-mail").
   ...adminBPanels,
 ];

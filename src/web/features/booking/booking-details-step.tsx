@@ -15,7 +15,15 @@ import { Card, FieldError, primaryButton, Spinner, textInput } from '../../compo
 import { VisitDateField } from './components/visit-date-field';
 import { VoucherCodeField } from './components/voucher-code-field';
 import { bookableRange, isWeekendIso } from './lib/dates';
-import { childCount, expectedCreditSaving, needsWeekdayMorning, orderLines, orderTotal, pointsPreview, type Quantities } from './lib/order';
+import {
+  childCount,
+  expectedCreditSaving,
+  needsWeekdayMorning,
+  orderLines,
+  orderTotal,
+  pointsPreview,
+  type Quantities,
+} from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
 import { sessionChoices, sessionRequired } from './lib/sessions';
 import { type BookingFormValues, useSubmitBooking } from './lib/use-submit-booking';
@@ -23,7 +31,15 @@ import { type BookingFormValues, useSubmitBooking } from './lib/use-submit-booki
 const baseResolver = zodResolver(bookingFormSchema);
 
 /** Step 2: who is coming and when. Loaded only after Continue to Booking (it brings zod and the calendar). */
-export function BookingDetailsStep({ types, quantities, onBack }: { types: TicketTypeDto[]; quantities: Quantities; onBack: () => void }) {
+export function BookingDetailsStep({
+  types,
+  quantities,
+  onBack,
+}: {
+  types: TicketTypeDto[];
+  quantities: Quantities;
+  onBack: () => void;
+}) {
   const lines = orderLines(types, quantities);
   const total = orderTotal(lines);
   const children = childCount(quantities);
@@ -39,7 +55,10 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
     () => async (values, ctx, opts) => {
       const result = await baseResolver(values, ctx, opts);
       if (!values.selectedTime && values.selectedDate && needsSession.current(values)) {
-        return { values: {}, errors: { ...result.errors, selectedTime: { type: 'required', message: 'Please select a session time' } } };
+        return {
+          values: {},
+          errors: { ...result.errors, selectedTime: { type: 'required', message: 'Please select a session time' } },
+        };
       }
       return result as Awaited<ReturnType<Resolver<BookingFormValues>>>;
     },
@@ -48,7 +67,15 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
   const saved = readPendingBooking();
   const { register, handleSubmit, control, setValue, formState } = useForm<BookingFormValues>({
     resolver,
-    defaultValues: { customerName: saved?.customerName ?? '', customerPhone: saved?.customerPhone ?? '', customerEmail: saved?.customerEmail ?? '', selectedDate: '', selectedTime: '', specialRequests: '', voucherCode: '' },
+    defaultValues: {
+      customerName: saved?.customerName ?? '',
+      customerPhone: saved?.customerPhone ?? '',
+      customerEmail: saved?.customerEmail ?? '',
+      selectedDate: '',
+      selectedTime: '',
+      specialRequests: '',
+      voucherCode: '',
+    },
   });
   const { errors, isSubmitted } = formState;
   const date = useWatch({ control, name: 'selectedDate' });
@@ -59,7 +86,8 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
   const day = date ? availability.data?.get(date) : undefined;
   const choices = date ? sessionChoices(day, date, children, morningOnly) : [];
   useEffect(() => {
-    needsSession.current = (v) => sessionRequired(sessionChoices(availability.data?.get(v.selectedDate), v.selectedDate, children, morningOnly));
+    needsSession.current = (v) =>
+      sessionRequired(sessionChoices(availability.data?.get(v.selectedDate), v.selectedDate, children, morningOnly));
   }, [availability.data, children, morningOnly]);
 
   const isUnavailable = (iso: string) => {
@@ -71,13 +99,21 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <button type="button" onClick={onBack} className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline">
+        <button
+          type="button"
+          onClick={onBack}
+          className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"
+        >
           <ArrowLeft aria-hidden className="h-5 w-5" />
           Back to Tickets
         </button>
         <Card>
           <h2 className="text-2xl font-bold text-slate-900">Your Details</h2>
-          <form noValidate className="mt-4 space-y-6" onSubmit={handleSubmit((v) => submit(v, quantities, total, loyaltyOptIn))}>
+          <form
+            noValidate
+            className="mt-4 space-y-6"
+            onSubmit={handleSubmit((v) => submit(v, quantities, total, loyaltyOptIn))}
+          >
             <ContactFields register={register} errors={errors} />
             <div>
               <label id="selectedDate-label" htmlFor="selectedDate" className="block font-semibold text-slate-900">
@@ -99,29 +135,50 @@ export function BookingDetailsStep({ types, quantities, onBack }: { types: Ticke
                 />
               </div>
               <FieldError id="selectedDate-error" message={errors.selectedDate?.message} />
-              {availability.isError ? <p className="mt-1 text-sm text-slate-700">We couldn&apos;t check availability just now; we&apos;ll confirm your places when you book.</p> : null}
+              {availability.isError ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  We couldn&apos;t check availability just now; we&apos;ll confirm your places when you book.
+                </p>
+              ) : null}
             </div>
             {day?.restricted ? (
               <div role="status" className="flex gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 p-4">
                 <TriangleAlert aria-hidden className="h-6 w-6 shrink-0 text-amber-700" />
                 <div>
                   <p className="font-bold text-slate-900">Limited Availability</p>
-                  <p className="text-slate-800">This date has restricted availability. Please contact us for more information.</p>
+                  <p className="text-slate-800">
+                    This date has restricted availability. Please contact us for more information.
+                  </p>
                 </div>
               </div>
             ) : null}
-            {date ? <SessionTimeField choices={choices} value={time} onChange={(v) => setValue('selectedTime', v, { shouldValidate: isSubmitted })} error={errors.selectedTime?.message} /> : null}
+            {date ? (
+              <SessionTimeField
+                choices={choices}
+                value={time}
+                onChange={(v) => setValue('selectedTime', v, { shouldValidate: isSubmitted })}
+                error={errors.selectedTime?.message}
+              />
+            ) : null}
             <div>
               <label htmlFor="specialRequests" className="block font-semibold text-slate-900">
                 Special Requirements <span className="font-normal text-slate-600">(optional)</span>
               </label>
-              <textarea id="specialRequests" rows={3} className={`${textInput} mt-1`} placeholder="Allergies, accessibility needs, anything we should know" {...register('specialRequests')} />
+              <textarea
+                id="specialRequests"
+                rows={3}
+                className={`${textInput} mt-1`}
+                placeholder="Allergies, accessibility needs, anything we should know"
+                {...register('specialRequests')}
+              />
             </div>
             <VoucherCodeField registration={register('voucherCode')} error={errors.voucherCode?.message} />
             <LoyaltyOptInCard checked={loyaltyOptIn} onChange={setLoyaltyOptIn} points={pointsPreview(total)} />
             <TermsField registration={register('agreeToTerms')} error={errors.agreeToTerms?.message} />
             <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
-              {pending ? <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" /> : (
+              {pending ? (
+                <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />
+              ) : (
                 <>
                   <Lock aria-hidden className="h-5 w-5" />
                   Proceed to Payment · {formatPence(total)}

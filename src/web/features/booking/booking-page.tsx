@@ -49,7 +49,9 @@ export function BookingPage() {
         <Spinner label="Loading tickets..." />
       ) : types.isError ? (
         <Card>
-          <p className="text-slate-800">We couldn&apos;t load ticket prices just now. Please refresh the page, or call us to book.</p>
+          <p className="text-slate-800">
+            We couldn&apos;t load ticket prices just now. Please refresh the page, or call us to book.
+          </p>
         </Card>
       ) : details ? (
         <Suspense fallback={<Spinner label="Loading the booking form..." />}>
@@ -64,13 +66,21 @@ export function BookingPage() {
             ) : (
               <div className="mt-4 space-y-3">
                 {types.data.map((t) => (
-                  <TicketCounter key={t.id} type={t} count={quantities[t.id] ?? 0} onChange={(n) => setQuantities((q) => ({ ...q, [t.id]: n }))} />
+                  <TicketCounter
+                    key={t.id}
+                    type={t}
+                    count={quantities[t.id] ?? 0}
+                    onChange={(n) => setQuantities((q) => ({ ...q, [t.id]: n }))}
+                  />
                 ))}
               </div>
             )}
           </Card>
           <div className="lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <OrderSummary lines={orderLines(types.data, quantities)} creditSaving={expectedCreditSaving(quantities, credits)}>
+            <OrderSummary
+              lines={orderLines(types.data, quantities)}
+              creditSaving={expectedCreditSaving(quantities, credits)}
+            >
               <button type="button" className={`${primaryButton} w-full`} onClick={goToDetails}>
                 Continue to Booking
                 <ArrowRight aria-hidden className="h-5 w-5" />

@@ -42,28 +42,54 @@ export function BookingSuccessPage() {
     <PageShell title={status === 'confirmed' ? 'Your Booking' : 'Booking Status'}>
       <div className="space-y-6">
         {!bookingId ? (
-          <Notice icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />} title="We couldn't find your booking">
+          <Notice
+            icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
+            title="We couldn't find your booking"
+          >
             <p>This page needs a booking link. Check your confirmation email, or call us and we&apos;ll look it up.</p>
           </Notice>
         ) : booking.isPending || (status === 'pending' && booking.polling) ? (
           <Spinner label="Checking your booking..." />
         ) : booking.isError ? (
-          <Notice icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />} title="We couldn't load your booking">
-            <p>If you have paid, your confirmation email is on its way. Otherwise please call us and we&apos;ll check for you.</p>
+          <Notice
+            icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
+            title="We couldn't load your booking"
+          >
+            <p>
+              If you have paid, your confirmation email is on its way. Otherwise please call us and we&apos;ll check for
+              you.
+            </p>
           </Notice>
         ) : status === 'confirmed' ? (
           <ConfirmedBooking booking={booking.data} />
         ) : status === 'processing' ? (
-          <Notice icon={<Hourglass aria-hidden className="h-8 w-8 shrink-0 text-amber-700" />} title="Payment Processing">
-            <p>Your bank payment is on its way. Bank payments take 1-3 business days; your places are kept while it clears.</p>
+          <Notice
+            icon={<Hourglass aria-hidden className="h-8 w-8 shrink-0 text-amber-700" />}
+            title="Payment Processing"
+          >
+            <p>
+              Your bank payment is on its way. Bank payments take 1-3 business days; your places are kept while it
+              clears.
+            </p>
             <p>We&apos;ll email your ticket as soon as it is confirmed (reference {booking.data.reference}).</p>
           </Notice>
         ) : status === 'pending' ? (
-          <Notice icon={<Hourglass aria-hidden className="h-8 w-8 shrink-0 text-amber-700" />} title="Waiting for Payment">
-            <p>We haven&apos;t received your payment yet. If you have just paid, refresh this page in a minute; your confirmation email will follow.</p>
+          <Notice
+            icon={<Hourglass aria-hidden className="h-8 w-8 shrink-0 text-amber-700" />}
+            title="Waiting for Payment"
+          >
+            <p>
+              We haven&apos;t received your payment yet. If you have just paid, refresh this page in a minute; your
+              confirmation email will follow.
+            </p>
           </Notice>
         ) : (
-          <Notice icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />} title={status === 'expired' ? 'Booking Expired' : status === 'failed' ? 'Payment Failed' : 'Booking Cancelled'}>
+          <Notice
+            icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
+            title={
+              status === 'expired' ? 'Booking Expired' : status === 'failed' ? 'Payment Failed' : 'Booking Cancelled'
+            }
+          >
             <p>
               {status === 'expired'
                 ? 'Your places were held for 15 minutes and the payment did not arrive in time, so nothing was charged.'

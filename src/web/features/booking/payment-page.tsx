@@ -27,7 +27,8 @@ export function PaymentPage() {
   const navigate = useNavigate();
 
   if (!clientSecret || !bookingId) return <Navigate to="/booking" replace />;
-  if (booking.data?.status === 'confirmed') return <Navigate to={`/booking-success?booking_id=${encodeURIComponent(bookingId)}`} replace />;
+  if (booking.data?.status === 'confirmed')
+    return <Navigate to={`/booking-success?booking_id=${encodeURIComponent(bookingId)}`} replace />;
 
   const details = pending?.bookingId === bookingId ? pending.paymentDetails : undefined;
   const amount = details?.finalAmount ?? booking.data?.totalAmount ?? 0;
@@ -38,7 +39,8 @@ export function PaymentPage() {
       toast({ title: 'Payment Failed', description: o.message, variant: 'destructive' });
       return;
     }
-    if (o.status === 'succeeded') toast({ title: 'Payment Successful', description: 'Your booking has been confirmed!' });
+    if (o.status === 'succeeded')
+      toast({ title: 'Payment Successful', description: 'Your booking has been confirmed!' });
     navigate(successUrl);
   };
 
@@ -52,21 +54,37 @@ export function PaymentPage() {
               Payment Details
             </h2>
             <div className="mt-4">
-              {booking.data?.status === 'failed' ? <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-slate-900">Your last payment attempt did not go through. Please try again.</p> : null}
+              {booking.data?.status === 'failed' ? (
+                <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-slate-900">
+                  Your last payment attempt did not go through. Please try again.
+                </p>
+              ) : null}
               {booking.data && closed.has(booking.data.status) ? (
                 <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
                   <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
                   <p>
-                    This booking can no longer be paid for ({booking.data.status === 'expired' ? 'the 15-minute hold has ended' : `it is ${booking.data.status}`}). Please go back and book again.
+                    This booking can no longer be paid for (
+                    {booking.data.status === 'expired'
+                      ? 'the 15-minute hold has ended'
+                      : `it is ${booking.data.status}`}
+                    ). Please go back and book again.
                   </p>
                 </div>
               ) : config.isPending ? (
                 <Spinner label="Loading payment form..." />
               ) : config.isError ? (
-                <p role="alert" className="text-slate-800">We couldn&apos;t load the payment form. Please refresh the page to try again.</p>
+                <p role="alert" className="text-slate-800">
+                  We couldn&apos;t load the payment form. Please refresh the page to try again.
+                </p>
               ) : config.data.provider === 'stripe' ? (
                 <Suspense fallback={<Spinner label="Loading secure payment form..." />}>
-                  <StripePaymentForm publishableKey={config.data.publishableKey} clientSecret={clientSecret} returnPath={successUrl} amount={amount} onOutcome={onOutcome} />
+                  <StripePaymentForm
+                    publishableKey={config.data.publishableKey}
+                    clientSecret={clientSecret}
+                    returnPath={successUrl}
+                    amount={amount}
+                    onOutcome={onOutcome}
+                  />
                 </Suspense>
               ) : (
                 <TestCardForm clientSecret={clientSecret} amount={amount} onOutcome={onOutcome} />
@@ -83,7 +101,10 @@ export function PaymentPage() {
             <Spinner label="Loading your booking..." />
           ) : booking.isError ? (
             <Card>
-              <p className="text-slate-800">We couldn&apos;t load your booking summary just now. You can still pay; we&apos;ll confirm everything by email.</p>
+              <p className="text-slate-800">
+                We couldn&apos;t load your booking summary just now. You can still pay; we&apos;ll confirm everything by
+                email.
+              </p>
             </Card>
           ) : (
             <BookingSummaryCard booking={booking.data} amountDue={amount} creditSavings={details?.creditSavings} />

@@ -18,7 +18,9 @@ export function CheckInPage() {
             <>
               {me.kind === 'staff' ? <StaffKioskBar displayName={me.displayName} /> : null}
               <KioskScreen />
-              {me.kind === 'kiosk' ? <p className="mt-8 text-center text-slate-700">Check-in kiosk: {me.label}</p> : null}
+              {me.kind === 'kiosk' ? (
+                <p className="mt-8 text-center text-slate-700">Check-in kiosk: {me.label}</p>
+              ) : null}
             </>
           )}
         </StaffGate>

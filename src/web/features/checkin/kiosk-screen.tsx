@@ -15,7 +15,11 @@ export const RESET_AFTER_MS = 3000;
 /** The last family's recommendations stay on the search screen until the next family starts, or this long. */
 const LAST_VISIT_MS = 120_000;
 
-type Step = { kind: 'find' } | { kind: 'walk-in' } | { kind: 'ticket'; ticket: KioskTicket; walkIn: WalkInDetails | null } | { kind: 'checked-in'; ticket: KioskTicket };
+type Step =
+  | { kind: 'find' }
+  | { kind: 'walk-in' }
+  | { kind: 'ticket'; ticket: KioskTicket; walkIn: WalkInDetails | null }
+  | { kind: 'checked-in'; ticket: KioskTicket };
 
 /**
  * The kiosk's steps: find a booking (or "Paid at reception?"), then details, terms, vehicle and Check In,
@@ -73,7 +77,10 @@ export function KioskScreen() {
       checkedIn: false,
       checkedOut: false,
     };
-    toast({ title: 'Customer Created', description: `Welcome, ${firstName(d.customerName)}! Please read the terms below, then check in.` });
+    toast({
+      title: 'Customer Created',
+      description: `Welcome, ${firstName(d.customerName)}! Please read the terms below, then check in.`,
+    });
     go({ kind: 'ticket', ticket, walkIn: d });
   }
 
@@ -88,8 +95,16 @@ export function KioskScreen() {
     <div>
       {step.kind === 'find' ? (
         <div className="space-y-6">
-          <TicketSearch key={round} onSelect={(ticket) => go({ kind: 'ticket', ticket, walkIn: null })} onCheckedOut={scheduleReset} onActivity={newFamily} />
-          <section aria-labelledby="walk-in-title" className="flex flex-col items-start gap-3 rounded-3xl border-2 border-dashed border-brand-600 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-7">
+          <TicketSearch
+            key={round}
+            onSelect={(ticket) => go({ kind: 'ticket', ticket, walkIn: null })}
+            onCheckedOut={scheduleReset}
+            onActivity={newFamily}
+          />
+          <section
+            aria-labelledby="walk-in-title"
+            className="flex flex-col items-start gap-3 rounded-3xl border-2 border-dashed border-brand-600 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-7"
+          >
             <div>
               <h2 id="walk-in-title" className="text-2xl font-bold text-slate-900">
                 Paid at reception?

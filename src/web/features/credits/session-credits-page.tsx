@@ -17,8 +17,12 @@ import type { PendingPurchase } from './lib/pending-purchase';
 
 // The form (zod, react-hook-form) and the payment step load after the page's first paint, so the
 // pricing a family came to see shows at once.
-const PurchaseDetailsForm = lazy(async () => ({ default: (await import('./components/purchase-details-form')).PurchaseDetailsForm }));
-const PurchasePaymentStep = lazy(async () => ({ default: (await import('./components/purchase-payment-step')).PurchasePaymentStep }));
+const PurchaseDetailsForm = lazy(async () => ({
+  default: (await import('./components/purchase-details-form')).PurchaseDetailsForm,
+}));
+const PurchasePaymentStep = lazy(async () => ({
+  default: (await import('./components/purchase-payment-step')).PurchasePaymentStep,
+}));
 
 type Done = { email: string; status: 'succeeded' | 'processing' };
 
@@ -43,7 +47,8 @@ export function SessionCreditsPage() {
   const redirected = params.get('redirect_status');
   useEffect(() => {
     if (!redirected) return;
-    if (redirected === 'failed') toast({ title: 'Payment Failed', description: 'Your payment could not be completed.', variant: 'destructive' });
+    if (redirected === 'failed')
+      toast({ title: 'Payment Failed', description: 'Your payment could not be completed.', variant: 'destructive' });
     else toast({ title: 'Payment Successful!', description: 'Your session credits have been purchased successfully.' });
     setParams({}, { replace: true });
   }, [redirected, setParams]);
@@ -55,7 +60,12 @@ export function SessionCreditsPage() {
         setPurchase({ ...res, details });
         toast({ title: 'Payment Ready', description: 'Please complete your payment to purchase the session credits.' });
       },
-      onError: (e) => toast({ title: 'Error', description: e instanceof ApiError && e.message ? e.message : 'Failed to create payment intent', variant: 'destructive' }),
+      onError: (e) =>
+        toast({
+          title: 'Error',
+          description: e instanceof ApiError && e.message ? e.message : 'Failed to create payment intent',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -69,7 +79,8 @@ export function SessionCreditsPage() {
       toast({ title: 'Payment Failed', description: o.message, variant: 'destructive' });
       return;
     }
-    if (o.status === 'succeeded') toast({ title: 'Payment Successful!', description: 'Your session credits have been purchased successfully.' });
+    if (o.status === 'succeeded')
+      toast({ title: 'Payment Successful!', description: 'Your session credits have been purchased successfully.' });
     setDone({ email: purchase?.details.customerEmail ?? '', status: o.status });
     void queryClient.invalidateQueries({ queryKey: ['/api/session-credits'] });
     backToInfo();
@@ -107,7 +118,10 @@ export function SessionCreditsPage() {
 
 function PurchaseDone({ done }: { done: Done }) {
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-3xl border-2 border-brand-700 bg-white p-5 sm:flex-row sm:items-center lg:col-span-5">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-3xl border-2 border-brand-700 bg-white p-5 sm:flex-row sm:items-center lg:col-span-5"
+    >
       <CircleCheck aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
       <p className="flex-1 text-slate-900">
         {done.status === 'succeeded'

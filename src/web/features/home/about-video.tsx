@@ -13,7 +13,15 @@ export function AboutVideo() {
   const [playing, setPlaying] = useState(false);
   const pic = venuePictures.about;
   const poster = (
-    <img src={pic.src} width={pic.width} height={pic.height} alt={pic.alt} loading="lazy" decoding="async" className={`${frame} object-cover`} />
+    <img
+      src={pic.src}
+      width={pic.width}
+      height={pic.height}
+      alt={pic.alt}
+      loading="lazy"
+      decoding="async"
+      className={`${frame} object-cover`}
+    />
   );
   if (!venue.aboutVideoUrl) return poster;
   if (playing) {

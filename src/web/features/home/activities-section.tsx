@@ -25,7 +25,9 @@ export function ActivitiesSection() {
                 <span aria-hidden className="text-4xl">
                   {a.emoji}
                 </span>
-                {a.ages && <span className={`rounded-full px-3 py-1 text-sm font-bold ${tones[a.tone].badge}`}>{a.ages}</span>}
+                {a.ages && (
+                  <span className={`rounded-full px-3 py-1 text-sm font-bold ${tones[a.tone].badge}`}>{a.ages}</span>
+                )}
               </div>
               <h3 className="mt-4 text-xl font-bold text-slate-900">{a.title}</h3>
               <p className="mt-2 text-slate-700">{a.text}</p>

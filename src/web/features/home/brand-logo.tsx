@@ -10,8 +10,16 @@ export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <circle cx="32" cy="38" r="6" fill="#db2777" />
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className={`font-display text-base font-bold whitespace-nowrap sm:text-lg ${tone === 'light' ? 'text-brand-800' : 'text-white'}`}>{venue.name}</span>
-        <span className={`text-xs font-medium whitespace-nowrap ${tone === 'light' ? 'text-slate-600' : 'text-brand-100'}`}>{venue.brandLine}</span>
+        <span
+          className={`font-display text-base font-bold whitespace-nowrap sm:text-lg ${tone === 'light' ? 'text-brand-800' : 'text-white'}`}
+        >
+          {venue.name}
+        </span>
+        <span
+          className={`text-xs font-medium whitespace-nowrap ${tone === 'light' ? 'text-slate-600' : 'text-brand-100'}`}
+        >
+          {venue.brandLine}
+        </span>
       </span>
     </span>
   );

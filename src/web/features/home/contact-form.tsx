@@ -1,6 +1,11 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { contactRequiredMessage, contactSchema, inquiryTypeLabels, inquiryTypes } from '../../../shared/contracts/contact';
+import {
+  contactRequiredMessage,
+  contactSchema,
+  inquiryTypeLabels,
+  inquiryTypes,
+} from '../../../shared/contracts/contact';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiPost } from '../../lib/api';
 
@@ -38,7 +43,12 @@ export default function ContactForm() {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const f = issue.path[0] as Field;
-        found[f] ??= issue.message === contactRequiredMessage ? (f === 'inquiryType' ? choiceRequired : fieldRequired) : issue.message;
+        found[f] ??=
+          issue.message === contactRequiredMessage
+            ? f === 'inquiryType'
+              ? choiceRequired
+              : fieldRequired
+            : issue.message;
       }
       setErrors(found);
       const missing = parsed.error.issues.some((i) => i.message === contactRequiredMessage);
@@ -73,7 +83,14 @@ export default function ContactForm() {
   const label = (f: Field, text: string, required = true) => (
     <label htmlFor={`contact-${f}`} className="font-semibold text-slate-900">
       {text}
-      {required ? <span aria-hidden className="text-red-700"> *</span> : <span className="font-normal text-slate-600"> (optional)</span>}
+      {required ? (
+        <span aria-hidden className="text-red-700">
+          {' '}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-slate-600"> (optional)</span>
+      )}
     </label>
   );
   const error = (f: Field) =>

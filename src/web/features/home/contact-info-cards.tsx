@@ -3,7 +3,8 @@ import { fullAddress, openingHours, venue } from '../../../shared/venue';
 import { SocialPlaceholders } from './social-placeholders';
 
 const cardClass = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
-const rowLink = 'inline-flex min-h-11 items-center gap-3 rounded-lg font-semibold text-brand-800 underline-offset-4 hover:underline';
+const rowLink =
+  'inline-flex min-h-11 items-center gap-3 rounded-lg font-semibold text-brand-800 underline-offset-4 hover:underline';
 
 export function OpeningHoursCard() {
   return (

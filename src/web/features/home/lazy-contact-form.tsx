@@ -14,7 +14,9 @@ export function LazyContactForm() {
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '800px 0px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '800px 0px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [near]);

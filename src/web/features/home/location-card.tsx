@@ -27,19 +27,42 @@ export function LocationCard() {
         <MapPin aria-hidden className="h-6 w-6 text-berry-700" /> Find Us
       </h3>
       <figure className="mt-4">
-        <img src={pic.src} width={pic.width} height={pic.height} alt={pic.alt} loading="lazy" decoding="async" className="h-auto w-full rounded-2xl ring-1 ring-slate-200" />
+        <img
+          src={pic.src}
+          width={pic.width}
+          height={pic.height}
+          alt={pic.alt}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-2xl ring-1 ring-slate-200"
+        />
         <figcaption className="mt-2 text-sm text-slate-600">Map placeholder. Open a live map:</figcaption>
       </figure>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={mapLinks.google} target="_blank" rel="noopener noreferrer" className={`${outLink} bg-brand-700 text-white hover:bg-brand-800`}>
+        <a
+          href={mapLinks.google}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${outLink} bg-brand-700 text-white hover:bg-brand-800`}
+        >
           Google Maps <ExternalLink aria-hidden className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <a href={mapLinks.openStreetMap} target="_blank" rel="noopener noreferrer" className={`${outLink} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`}>
+        <a
+          href={mapLinks.openStreetMap}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${outLink} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`}
+        >
           OpenStreetMap <ExternalLink aria-hidden className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <a href={mapLinks.directions} target="_blank" rel="noopener noreferrer" className={`${outLink} bg-berry-700 text-white hover:bg-berry-600`}>
+        <a
+          href={mapLinks.directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${outLink} bg-berry-700 text-white hover:bg-berry-600`}
+        >
           <Navigation aria-hidden className="h-4 w-4" /> Live Directions
           <span className="sr-only">(opens in a new tab)</span>
         </a>

@@ -15,13 +15,17 @@ function packageDetail(p: PartyPackage): string {
   const i = partyPackages.indexOf(p);
   const prev = partyPackages[i - 1];
   const list = prev
-    ? `everything in ${prev.name}, plus ${p.includes.filter((x) => !(prev.includes as readonly string[]).includes(x)).join(', ').toLowerCase()}`
+    ? `everything in ${prev.name}, plus ${p.includes
+        .filter((x) => !(prev.includes as readonly string[]).includes(x))
+        .join(', ')
+        .toLowerCase()}`
     : p.includes.join(', ').toLowerCase();
   return `${p.hours}: ${list}; ${p.freeAdults} free adult`;
 }
 
 const cardClass = 'flex flex-col rounded-3xl bg-white p-6 shadow-lg ring-1 sm:p-8';
-const buttonClass = 'mt-auto inline-flex min-h-12 items-center justify-center rounded-full px-6 text-lg font-bold text-white';
+const buttonClass =
+  'mt-auto inline-flex min-h-12 items-center justify-center rounded-full px-6 text-lg font-bold text-white';
 
 function Row({ label, detail, price, unit }: { label: string; detail?: string; price: string; unit?: string }) {
   return (
@@ -79,11 +83,19 @@ export function PricingSection() {
               Birthday Party
             </h3>
             <p className="mt-1 text-slate-700">
-              From <span className="text-3xl font-extrabold text-slate-900">{formatPence(partyFrom, { whole: true })}</span> per child
+              From{' '}
+              <span className="text-3xl font-extrabold text-slate-900">{formatPence(partyFrom, { whole: true })}</span>{' '}
+              per child
             </p>
             <ul className="my-5">
               {partyPackages.map((p) => (
-                <Row key={p.id} label={`${p.name} package`} detail={packageDetail(p)} price={formatPence(p.perChildPence, { whole: true })} unit="per child" />
+                <Row
+                  key={p.id}
+                  label={`${p.name} package`}
+                  detail={packageDetail(p)}
+                  price={formatPence(p.perChildPence, { whole: true })}
+                  unit="per child"
+                />
               ))}
               <Row
                 label="Private Hire"

@@ -46,7 +46,8 @@ export function RewardsSection() {
               {lp.tiers.map((t) => (
                 <li key={t.id} className={`rounded-2xl p-4 ${tierColours[t.id] ?? 'bg-slate-100 text-slate-800'}`}>
                   <p className="font-bold">
-                    {t.name} <span className="font-medium">· {t.threshold === 0 ? 'from 0' : `${t.threshold}+`} points</span>
+                    {t.name}{' '}
+                    <span className="font-medium">· {t.threshold === 0 ? 'from 0' : `${t.threshold}+`} points</span>
                   </p>
                   <p className="text-sm">{t.benefits.join(', ')}</p>
                 </li>
@@ -64,7 +65,9 @@ export function RewardsSection() {
                     </span>
                     <span className="font-semibold text-slate-900">{r.title}</span>
                   </span>
-                  <span className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">{r.pointsCost} pts</span>
+                  <span className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+                    {r.pointsCost} pts
+                  </span>
                 </li>
               ))}
             </ul>
@@ -83,7 +86,9 @@ export function RewardsSection() {
                       <span className="text-sm text-slate-600">{a.description}</span>
                     </span>
                   </span>
-                  <span className="shrink-0 rounded-full bg-berry-700 px-3 py-1 text-sm font-bold text-white">+{a.pointsReward} pts</span>
+                  <span className="shrink-0 rounded-full bg-berry-700 px-3 py-1 text-sm font-bold text-white">
+                    +{a.pointsReward} pts
+                  </span>
                 </li>
               ))}
             </ul>
@@ -91,10 +96,16 @@ export function RewardsSection() {
         </div>
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link to="/loyalty" className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-7 text-lg font-bold text-white hover:bg-brand-800">
+            <Link
+              to="/loyalty"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-7 text-lg font-bold text-white hover:bg-brand-800"
+            >
               <Gift aria-hidden className="h-5 w-5" /> View My Rewards
             </Link>
-            <Link to="/booking" className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-7 text-lg font-bold text-brand-800 hover:bg-brand-100">
+            <Link
+              to="/booking"
+              className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-brand-700 bg-white px-7 text-lg font-bold text-brand-800 hover:bg-brand-100"
+            >
               Book &amp; Earn Points
             </Link>
           </div>

@@ -1,5 +1,15 @@
 /** The heading block every home section opens with: a small kicker, the h2 and an intro line. */
-export function SectionHeading({ id, kicker, title, intro }: { id: string; kicker: string; title: string; intro?: string }) {
+export function SectionHeading({
+  id,
+  kicker,
+  title,
+  intro,
+}: {
+  id: string;
+  kicker: string;
+  title: string;
+  intro?: string;
+}) {
   return (
     <div className="mx-auto mb-10 max-w-2xl text-center">
       <p className="text-sm font-bold tracking-widest text-berry-700 uppercase">{kicker}</p>

@@ -6,7 +6,8 @@ import { sectionLinks } from './nav-links';
 import { SocialPlaceholders } from './social-placeholders';
 
 const quickLinks = sectionLinks.filter((l) => l.id !== 'home');
-const link = 'inline-flex min-h-11 items-center rounded text-brand-50 underline-offset-4 hover:text-white hover:underline focus-visible:outline-sun-300';
+const link =
+  'inline-flex min-h-11 items-center rounded text-brand-50 underline-offset-4 hover:text-white hover:underline focus-visible:outline-sun-300';
 // No pages exist for these yet: plain text, so nothing pretends to be a working link.
 const legal = ['Privacy Policy', 'Terms & Conditions', 'Health & Safety'];
 

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import { routeLinks, sectionLinks } from './nav-links';
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
-const bookClass = 'inline-flex min-h-11 items-center rounded-full bg-berry-700 px-3 text-sm font-semibold whitespace-nowrap sm:px-5 sm:text-base text-white shadow-sm hover:bg-berry-600';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+const bookClass =
+  'inline-flex min-h-11 items-center rounded-full bg-berry-700 px-3 text-sm font-semibold whitespace-nowrap sm:px-5 sm:text-base text-white shadow-sm hover:bg-berry-600';
 
 /** Sticky top bar: every link inline on wide screens, behind a menu toggle below 1024 px. */
 export function SiteNav() {
@@ -67,7 +69,11 @@ export function SiteNav() {
           </button>
         </div>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden"
+      >
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6">{links(true)}</ul>
       </div>
     </header>

@@ -14,7 +14,9 @@ export function SocialPlaceholders({ tone = 'light' }: { tone?: 'light' | 'dark'
       : 'inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold text-white';
   return (
     <div>
-      <p className={tone === 'light' ? 'text-sm text-slate-600' : 'text-sm text-brand-100'}>Follow us (pages coming soon):</p>
+      <p className={tone === 'light' ? 'text-sm text-slate-600' : 'text-sm text-brand-100'}>
+        Follow us (pages coming soon):
+      </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {venue.social.map((s) => {
           const Icon = icons[s.name] ?? ThumbsUp;
@@ -26,7 +28,12 @@ export function SocialPlaceholders({ tone = 'light' }: { tone?: 'light' | 'dark'
           return (
             <li key={s.name}>
               {s.href ? (
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className={`${badge} underline-offset-4 hover:underline`}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${badge} underline-offset-4 hover:underline`}
+                >
                   {content}
                 </a>
               ) : (

@@ -19,7 +19,11 @@ export function SocialUpdateCard() {
           </span>
           {post ? 'Latest from Facebook' : 'Facebook Updates'}
         </h2>
-        {demo && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold whitespace-nowrap text-amber-800">Demo Mode</span>}
+        {demo && (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold whitespace-nowrap text-amber-800">
+            Demo Mode
+          </span>
+        )}
       </div>
 
       {state.status === 'loading' ? (
@@ -36,7 +40,8 @@ export function SocialUpdateCard() {
               <Heart aria-hidden className="h-4 w-4" /> {post.likes} <span className="sr-only">likes</span>
             </span>
             <span className="inline-flex items-center gap-1">
-              <MessageCircle aria-hidden className="h-4 w-4" /> {post.comments} <span className="sr-only">comments</span>
+              <MessageCircle aria-hidden className="h-4 w-4" /> {post.comments}{' '}
+              <span className="sr-only">comments</span>
             </span>
             <span className="inline-flex items-center gap-1">
               <Share2 aria-hidden className="h-4 w-4" /> {post.shares} <span className="sr-only">shares</span>

@@ -37,8 +37,8 @@ export function SpecialOffers() {
               {creditBundle.credits} Session Credits for {formatPence(creditBundle.pricePence, { whole: true })}
             </p>
             <p className="text-slate-700">
-              Save {formatPence(creditBundle.savingsPence, { whole: true })}: one credit is one child&apos;s session, no expiry,
-              used automatically when you book.
+              Save {formatPence(creditBundle.savingsPence, { whole: true })}: one credit is one child&apos;s session, no
+              expiry, used automatically when you book.
             </p>
           </div>
           <Link to="/session-credits" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>

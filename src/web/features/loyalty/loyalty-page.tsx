@@ -43,7 +43,11 @@ export function LoyaltyPage() {
       } else if (e instanceof ApiError && e.status === 400) {
         setFieldError(e.message);
       } else {
-        toast({ title: 'Something went wrong', description: 'We could not look up your points just now. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Something went wrong',
+          description: 'We could not look up your points just now. Please try again.',
+          variant: 'destructive',
+        });
       }
     } finally {
       setPending(false);
@@ -52,7 +56,10 @@ export function LoyaltyPage() {
 
   if (email) return <MemberView email={email} onSignOut={() => setEmail(null)} />;
   return (
-    <PageShell title="Play Time Rewards" intro="Enter the email you book with to see your points, rewards and achievements.">
+    <PageShell
+      title="Play Time Rewards"
+      intro="Enter the email you book with to see your points, rewards and achievements."
+    >
       <EmailEntry pending={pending} serverError={fieldError} notFound={notFound} onSubmit={lookUp} />
     </PageShell>
   );

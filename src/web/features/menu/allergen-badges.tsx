@@ -16,7 +16,11 @@ export function AllergenBadges({ ids }: { ids: readonly AllergenId[] }) {
       {ids.map((id) => {
         const a = allergenInfo(id);
         return (
-          <li key={id} title={a.label} className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+          <li
+            key={id}
+            title={a.label}
+            className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+          >
             {a.short}
           </li>
         );

@@ -7,11 +7,18 @@ type Props = { avoid: ReadonlySet<AllergenId>; onToggle: (id: AllergenId) => voi
 export function AllergenFilter({ avoid, onToggle, onClear }: Props) {
   const active = [...avoid].map((id) => allergenInfo(id).short);
   return (
-    <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" open={avoid.size > 0 || undefined}>
+    <details
+      className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      open={avoid.size > 0 || undefined}
+    >
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
         <Funnel aria-hidden className="h-5 w-5" />
         Filter by allergen
-        {active.length > 0 && <span className="basis-full text-sm font-normal text-slate-700 sm:basis-auto">(hiding items with {active.join(', ')})</span>}
+        {active.length > 0 && (
+          <span className="basis-full text-sm font-normal text-slate-700 sm:basis-auto">
+            (hiding items with {active.join(', ')})
+          </span>
+        )}
       </summary>
       <fieldset className="mt-3">
         <legend className="mb-2 text-slate-700">Hide items containing:</legend>
@@ -25,7 +32,9 @@ export function AllergenFilter({ avoid, onToggle, onClear }: Props) {
                 aria-pressed={on}
                 onClick={() => onToggle(a.id)}
                 className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ${
-                  on ? 'bg-amber-700 text-white ring-amber-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-amber-50'
+                  on
+                    ? 'bg-amber-700 text-white ring-amber-700'
+                    : 'bg-white text-slate-800 ring-slate-300 hover:bg-amber-50'
                 }`}
               >
                 {a.label}
@@ -34,7 +43,11 @@ export function AllergenFilter({ avoid, onToggle, onClear }: Props) {
           })}
         </div>
         {avoid.size > 0 && (
-          <button type="button" onClick={onClear} className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-800 underline hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={onClear}
+            className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-brand-800 underline hover:bg-brand-50"
+          >
             <X aria-hidden className="h-4 w-4" />
             Clear filter
           </button>

@@ -27,8 +27,8 @@ export function PartyBookingPage() {
       title="Birthday Parties"
       intro={
         <>
-          Party packages for ages 1-12, with a party room, decorations and drinks. Send us an inquiry and we&apos;ll plan the day with you, or
-          call our party line on{' '}
+          Party packages for ages 1-12, with a party room, decorations and drinks. Send us an inquiry and we&apos;ll
+          plan the day with you, or call our party line on{' '}
           <a href={telHref(venue.partyLinePhone)} className="font-semibold whitespace-nowrap text-brand-800 underline">
             {venue.partyLinePhone}
           </a>

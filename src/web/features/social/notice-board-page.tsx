@@ -13,14 +13,20 @@ export function NoticeBoardPage() {
   return (
     <main className="min-h-screen bg-brand-50/60 px-4 py-6 sm:py-10">
       <div className="mx-auto max-w-2xl">
-        <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+        >
           <ArrowLeft aria-hidden className="h-5 w-5" />
           Back to Home
         </Link>
         <h1 className="mt-5 font-display text-3xl font-bold text-brand-800 sm:text-4xl">Notice Board</h1>
         <p className="mt-2 text-lg text-slate-700">News, offers and opening times from {venue.name}.</p>
 
-        <section aria-label="Facebook connection" className="mt-5 flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-blue-200 sm:flex-row sm:items-center">
+        <section
+          aria-label="Facebook connection"
+          className="mt-5 flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-blue-200 sm:flex-row sm:items-center"
+        >
           <div className="flex flex-1 items-center gap-3">
             <CircleCheck aria-hidden className="h-7 w-7 shrink-0 text-emerald-700" />
             <div>

@@ -2,7 +2,15 @@ import { formatPence } from '../../../shared/money';
 import { creditBundle, openingHours, partyPackages, sessionTimes, ticketTypeSeeds } from '../../../shared/venue';
 
 export type NewsPostType = 'menu' | 'hours' | 'party' | 'toddler' | 'credits';
-export type NewsPost = { id: string; text: string; timestamp: Date; likes: number; comments: number; shares: number; type: NewsPostType };
+export type NewsPost = {
+  id: string;
+  text: string;
+  timestamp: Date;
+  likes: number;
+  comments: number;
+  shares: number;
+  type: NewsPostType;
+};
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -3,7 +3,13 @@ import { timeAgo } from '../../../shared/time-ago';
 import { venue } from '../../../shared/venue';
 import type { NewsPost, NewsPostType } from './notice-board-posts';
 
-const typeLabels: Record<NewsPostType, string> = { menu: 'Cafe', hours: 'Opening hours', party: 'Parties', toddler: 'Toddlers', credits: 'Offers' };
+const typeLabels: Record<NewsPostType, string> = {
+  menu: 'Cafe',
+  hours: 'Opening hours',
+  party: 'Parties',
+  toddler: 'Toddlers',
+  credits: 'Offers',
+};
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/London' });
 
 function Stat({ icon: Icon, n, label }: { icon: typeof ThumbsUp; n: number; label: string }) {
@@ -21,7 +27,11 @@ function Stat({ icon: Icon, n, label }: { icon: typeof ThumbsUp; n: number; labe
 /** One notice: who, how long ago, the text and its reactions. The newest carries a New flag. */
 export function PostCard({ post, now, isNewest }: { post: NewsPost; now: Date; isNewest: boolean }) {
   return (
-    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="news-post" aria-labelledby={`post-${post.id}`}>
+    <article
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-testid="news-post"
+      aria-labelledby={`post-${post.id}`}
+    >
       <header className="flex items-center gap-3">
         <img src="/favicon.svg" width={44} height={44} alt="" className="h-11 w-11 rounded-full" />
         <div className="min-w-0 flex-1">
@@ -30,14 +40,25 @@ export function PostCard({ post, now, isNewest }: { post: NewsPost; now: Date; i
             <span className="sr-only">: {typeLabels[post.type]}</span>
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-            <time dateTime={post.timestamp.toISOString()} title={fullDate.format(post.timestamp)} data-testid="post-age">
+            <time
+              dateTime={post.timestamp.toISOString()}
+              title={fullDate.format(post.timestamp)}
+              data-testid="post-age"
+            >
               {timeAgo(post.timestamp, now)}
             </time>
             <span aria-hidden>·</span>
             <span>{typeLabels[post.type]}</span>
           </p>
         </div>
-        {isNewest && <span data-testid="new-flag" className="rounded-full bg-berry-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">New</span>}
+        {isNewest && (
+          <span
+            data-testid="new-flag"
+            className="rounded-full bg-berry-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+          >
+            New
+          </span>
+        )}
       </header>
       <p className="mt-3 whitespace-pre-line text-slate-800">{post.text}</p>
       <ul aria-label="Reactions" className="mt-4 flex gap-5 border-t border-slate-100 pt-3 text-sm text-slate-700">

@@ -21,7 +21,8 @@ export function useStaffCheckout() {
   return useMutation({
     mutationFn: (bookingId: string) => apiPost<StaffCheckoutResponse>('/api/check-in/checkout', { bookingId }),
     onSettled: () => {
-      for (const queryKey of [activeSessionsKey, todaysBookingsKey, dashboardStatsKey]) void qc.invalidateQueries({ queryKey });
+      for (const queryKey of [activeSessionsKey, todaysBookingsKey, dashboardStatsKey])
+        void qc.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,12 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateRestrictionInput, CreateRestrictionResponse, DeleteRestrictionResponse, RestrictionsResponse } from '../../../../shared/contracts/admin-calendar';
+import type {
+  CreateRestrictionInput,
+  CreateRestrictionResponse,
+  DeleteRestrictionResponse,
+  RestrictionsResponse,
+} from '../../../../shared/contracts/admin-calendar';
 import { apiGet, apiPost, apiRequest } from '../../../lib/api';
 
 export const restrictionsKey = ['/api/admin/session-restrictions'] as const;
 
 /** SPEC.md section 7: polled every 30 s, so two members of staff see each other's blocks. */
 export function useRestrictions() {
-  return useQuery({ queryKey: restrictionsKey, queryFn: () => apiGet<RestrictionsResponse>(restrictionsKey[0]), refetchInterval: 30_000 });
+  return useQuery({
+    queryKey: restrictionsKey,
+    queryFn: () => apiGet<RestrictionsResponse>(restrictionsKey[0]),
+    refetchInterval: 30_000,
+  });
 }
 
 export function useAddRestriction() {
@@ -20,7 +29,8 @@ export function useAddRestriction() {
 export function useRemoveRestriction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<DeleteRestrictionResponse>('DELETE', `${restrictionsKey[0]}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      apiRequest<DeleteRestrictionResponse>('DELETE', `${restrictionsKey[0]}/${encodeURIComponent(id)}`),
     onSettled: () => qc.invalidateQueries({ queryKey: restrictionsKey }),
   });
 }

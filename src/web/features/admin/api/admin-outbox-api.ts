@@ -5,5 +5,9 @@ import { apiGet } from '../../../lib/api';
 export const outboxKey = ['/api/admin/outbox'] as const;
 
 export function useOutbox() {
-  return useQuery({ queryKey: outboxKey, queryFn: () => apiGet<OutboxResponse>(outboxKey[0]), refetchInterval: 30_000 });
+  return useQuery({
+    queryKey: outboxKey,
+    queryFn: () => apiGet<OutboxResponse>(outboxKey[0]),
+    refetchInterval: 30_000,
+  });
 }

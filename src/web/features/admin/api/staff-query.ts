@@ -17,6 +17,7 @@ export function useSignInAgainOn(error: unknown): void {
 
 /** What a list shows when its call failed. */
 export function loadErrorText(error: unknown, what: string): string {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'Your staff session has ended. Please sign in again.';
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+    return 'Your staff session has ended. Please sign in again.';
   return `We could not load ${what}. It will try again shortly; check the connection if this stays.`;
 }

@@ -48,7 +48,9 @@ export function KioskModeDialog({ open, onClose }: { open: boolean; onClose: () 
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-800">
         Start kiosk mode on this device
       </h2>
-      <p className="mt-2 text-slate-700">This device will show only the check-in kiosk. You will be signed out here; sign in again to use the staff area.</p>
+      <p className="mt-2 text-slate-700">
+        This device will show only the check-in kiosk. You will be signed out here; sign in again to use the staff area.
+      </p>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
         <div>
           <label htmlFor={`${id}-name`} className="mb-1 block font-semibold text-slate-800">

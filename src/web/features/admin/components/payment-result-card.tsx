@@ -30,22 +30,37 @@ export function PaymentResultCard({ payment: p }: { payment: PaymentSearchResult
           </p>
         </div>
         <div className="ml-auto text-right">
-          <p className="text-xl font-bold text-slate-900">{p.currency === 'gbp' ? formatPence(p.amount) : `${p.amount} ${p.currency}`}</p>
+          <p className="text-xl font-bold text-slate-900">
+            {p.currency === 'gbp' ? formatPence(p.amount) : `${p.amount} ${p.currency}`}
+          </p>
           <Pill tone={status.tone}>{status.label}</Pill>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-        <a href={`mailto:${p.customer_email}`} className="inline-flex min-h-11 items-center gap-1 break-all text-brand-800 underline">
+        <a
+          href={`mailto:${p.customer_email}`}
+          className="inline-flex min-h-11 items-center gap-1 break-all text-brand-800 underline"
+        >
           <Mail aria-hidden className="h-4 w-4 shrink-0" />
           {p.customer_email}
         </a>
-        <a href={`tel:${p.customer_phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline">
+        <a
+          href={`tel:${p.customer_phone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline"
+        >
           <Phone aria-hidden className="h-4 w-4 shrink-0" />
           {p.customer_phone}
         </a>
-        <span className="inline-flex min-h-11 items-center">{p.payment_method_type ? (methods[p.payment_method_type] ?? p.payment_method_type) : 'Method not recorded'}</span>
+        <span className="inline-flex min-h-11 items-center">
+          {p.payment_method_type ? (methods[p.payment_method_type] ?? p.payment_method_type) : 'Method not recorded'}
+        </span>
         {p.receipt_url ? (
-          <a href={p.receipt_url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline">
+          <a
+            href={p.receipt_url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline"
+          >
             <Receipt aria-hidden className="h-4 w-4" />
             Receipt
           </a>

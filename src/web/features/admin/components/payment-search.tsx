@@ -24,7 +24,11 @@ export function PaymentSearch() {
     const parsed = searchPaymentsSchema.safeParse({ searchTerm: term });
     if (!parsed.success) {
       const empty = term.trim() === '';
-      toast({ title: 'Search Required', description: empty ? 'Please enter a customer name to search.' : parsed.error.issues[0]!.message, variant: 'destructive' });
+      toast({
+        title: 'Search Required',
+        description: empty ? 'Please enter a customer name to search.' : parsed.error.issues[0]!.message,
+        variant: 'destructive',
+      });
       return;
     }
     search.mutate(parsed.data, {
@@ -34,36 +38,65 @@ export function PaymentSearch() {
       },
       onError: (err) =>
         err instanceof ApiError
-          ? toast({ title: 'Search Failed', description: err.message || 'Unable to search payments', variant: 'destructive' })
-          : toast({ title: 'Search Error', description: 'Failed to search payments. Please try again.', variant: 'destructive' }),
+          ? toast({
+              title: 'Search Failed',
+              description: err.message || 'Unable to search payments',
+              variant: 'destructive',
+            })
+          : toast({
+              title: 'Search Error',
+              description: 'Failed to search payments. Please try again.',
+              variant: 'destructive',
+            }),
     });
   }
 
   const payments = result?.response.payments ?? [];
   return (
     <div className="space-y-5">
-      <form onSubmit={submit} noValidate role="search" className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <form
+        onSubmit={submit}
+        noValidate
+        role="search"
+        className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
         <label htmlFor={`${id}-term`} className="mb-1 block font-semibold text-slate-800">
           Customer name
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <input id={`${id}-term`} type="search" className={textInput} value={term} maxLength={100} autoComplete="off" placeholder="e.g. Jo Bloggs" onChange={(e) => setTerm(e.target.value)} />
+          <input
+            id={`${id}-term`}
+            type="search"
+            className={textInput}
+            value={term}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="e.g. Jo Bloggs"
+            onChange={(e) => setTerm(e.target.value)}
+          />
           <button type="submit" className={`${primaryButton} shrink-0`} disabled={search.isPending}>
             <Search aria-hidden className="h-5 w-5" />
             {search.isPending ? 'Searching...' : 'Search'}
           </button>
         </div>
-        <p className="mt-2 text-sm text-slate-700">Finds booking and session-credit payments by any part of the name, newest first.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Finds booking and session-credit payments by any part of the name, newest first.
+        </p>
       </form>
 
       <div aria-live="polite">
         {!result ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">Search by a customer&apos;s name to see their payments, with amounts and status.</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+            Search by a customer&apos;s name to see their payments, with amounts and status.
+          </p>
         ) : payments.length === 0 ? (
           <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
             <SearchX aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
             <h2 className="mt-2 text-xl font-bold text-slate-900">No Results Found</h2>
-            <p className="mt-1 text-slate-700">No payments match &ldquo;{result.term}&rdquo;. Check the spelling, or try part of the name (first or last).</p>
+            <p className="mt-1 text-slate-700">
+              No payments match &ldquo;{result.term}&rdquo;. Check the spelling, or try part of the name (first or
+              last).
+            </p>
           </div>
         ) : (
           <section aria-labelledby={`${id}-results`}>

@@ -13,5 +13,11 @@ const tones: Record<PillTone, string> = {
 
 /** A small status label. The colour only repeats what the words say. */
 export function Pill({ tone, children }: { tone: PillTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ring-1 ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ring-1 ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }

@@ -3,7 +3,14 @@ import { Spinner } from '../../../components/ui/primitives';
 import { loadErrorText, useSignInAgainOn } from '../api/staff-query';
 import { formatTime } from '../lib/format';
 
-type Polled = { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; dataUpdatedAt: number; refetch: () => unknown };
+type Polled = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  dataUpdatedAt: number;
+  refetch: () => unknown;
+};
 
 /**
  * The loading and failure states every polled list shares. Returns null once there is data; a failed
@@ -26,7 +33,9 @@ export function QueryState({ query, what }: { query: Polled; what: string }) {
 export function UpdatedAt({ query, what }: { query: Polled; what: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-      {query.isError ? <span className="font-semibold text-red-800">Could not refresh {what}; showing what we had.</span> : null}
+      {query.isError ? (
+        <span className="font-semibold text-red-800">Could not refresh {what}; showing what we had.</span>
+      ) : null}
       {query.dataUpdatedAt ? <span>Updated {formatTime(new Date(query.dataUpdatedAt))}</span> : null}
       <button
         type="button"

@@ -24,19 +24,23 @@ export function StaffBar({ me }: { me: Staff }) {
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
-      <button type="button" className={smallButton} onClick={() => setKioskOpen(true)}>
-        <MonitorSmartphone aria-hidden className="h-4 w-4" />
-        Start kiosk mode on this device
-      </button>
-      <button
-        type="button"
-        className={smallButton}
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate(undefined, { onError: (e) => toast({ title: 'Sign out failed', description: e.message, variant: 'destructive' }) })}
-      >
-        <LogOut aria-hidden className="h-4 w-4" />
-        Sign out
-      </button>
+        <button type="button" className={smallButton} onClick={() => setKioskOpen(true)}>
+          <MonitorSmartphone aria-hidden className="h-4 w-4" />
+          Start kiosk mode on this device
+        </button>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onError: (e) => toast({ title: 'Sign out failed', description: e.message, variant: 'destructive' }),
+            })
+          }
+        >
+          <LogOut aria-hidden className="h-4 w-4" />
+          Sign out
+        </button>
       </div>
       <KioskModeDialog open={kioskOpen} onClose={() => setKioskOpen(false)} />
     </div>

@@ -10,7 +10,17 @@ export const panelDomId = (id: string) => `admin-panel-${id}`;
  * End jump to the ends; only the selected tab is in the Tab order. On a phone the strip scrolls
  * sideways and keeps the selected tab in view.
  */
-export function TabStrip({ tabs, selected, onSelect, label }: { tabs: Tab[]; selected: string; onSelect: (id: string) => void; label: string }) {
+export function TabStrip({
+  tabs,
+  selected,
+  onSelect,
+  label,
+}: {
+  tabs: Tab[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+}) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
@@ -20,11 +30,15 @@ export function TabStrip({ tabs, selected, onSelect, label }: { tabs: Tab[]; sel
   function onKeyDown(e: KeyboardEvent) {
     const i = tabs.findIndex((t) => t.id === selected);
     const next =
-      e.key === 'ArrowRight' ? (i + 1) % tabs.length
-      : e.key === 'ArrowLeft' ? (i - 1 + tabs.length) % tabs.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? tabs.length - 1
-      : -1;
+      e.key === 'ArrowRight'
+        ? (i + 1) % tabs.length
+        : e.key === 'ArrowLeft'
+          ? (i - 1 + tabs.length) % tabs.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     const id = tabs[next]!.id;
@@ -33,7 +47,12 @@ export function TabStrip({ tabs, selected, onSelect, label }: { tabs: Tab[]; sel
   }
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 [scrollbar-width:thin]">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 [scrollbar-width:thin]"
+    >
       {tabs.map((t) => {
         const active = t.id === selected;
         return (
@@ -52,7 +71,9 @@ export function TabStrip({ tabs, selected, onSelect, label }: { tabs: Tab[]; sel
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(t.id)}
             className={`min-h-11 shrink-0 rounded-full border-2 px-4 py-2 font-semibold whitespace-nowrap motion-safe:transition ${
-              active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'
+              active
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'
             }`}
           >
             {t.label}

@@ -10,13 +10,24 @@ import { QueryState, UpdatedAt } from '../components/query-state';
 import { EmptyState, PanelHeader, smallSecondary } from './panel-parts';
 import { useDraftFlow } from './use-draft-flow';
 
-const packageName = (id?: string) => (id === 'private-hire' ? 'Private Hire' : (partyPackages.find((p) => p.id === id)?.name ?? id ?? ''));
+const packageName = (id?: string) =>
+  id === 'private-hire' ? 'Private Hire' : (partyPackages.find((p) => p.id === id)?.name ?? id ?? '');
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function PartyFacts({ details }: { details: PartyDetails }) {
   const rows: [string, string | undefined][] = [
-    ['Child', details.childName ? `${details.childName}${details.childAge ? `, turning ${details.childAge}` : ''}` : undefined],
-    ['Date', details.partyDate ? (isoDate.test(details.partyDate) ? longDay(details.partyDate) : details.partyDate) : undefined],
+    [
+      'Child',
+      details.childName ? `${details.childName}${details.childAge ? `, turning ${details.childAge}` : ''}` : undefined,
+    ],
+    [
+      'Date',
+      details.partyDate
+        ? isoDate.test(details.partyDate)
+          ? longDay(details.partyDate)
+          : details.partyDate
+        : undefined,
+    ],
     ['Time', details.partyTime],
     ['Children', details.numberOfChildren],
     ['Package', packageName(details.packageType)],
@@ -47,8 +58,13 @@ function MarkBookedButton({ inquiry }: { inquiry: PartyInquiryDto }) {
       disabled={mark.isPending}
       onClick={() =>
         mark.mutate(inquiry.id, {
-          onSuccess: () => toast({ title: 'Party marked as booked', description: `${inquiry.details.childName ?? inquiry.name}'s party is booked.` }),
-          onError: (err) => toast({ title: 'Failed to mark party as booked', description: err.message, variant: 'destructive' }),
+          onSuccess: () =>
+            toast({
+              title: 'Party marked as booked',
+              description: `${inquiry.details.childName ?? inquiry.name}'s party is booked.`,
+            }),
+          onError: (err) =>
+            toast({ title: 'Failed to mark party as booked', description: err.message, variant: 'destructive' }),
         })
       }
     >
@@ -70,21 +86,41 @@ export function BirthdayPartiesPanel() {
       <PanelHeader
         id="admin-parties-heading"
         title="Birthday Party Inquiries"
-        intro={query.data ? `${waiting} waiting for a reply. Draft Response checks the requested date against the booking calendar.` : 'Enquiries sent from the party booking page.'}
+        intro={
+          query.data
+            ? `${waiting} waiting for a reply. Draft Response checks the requested date against the booking calendar.`
+            : 'Enquiries sent from the party booking page.'
+        }
       >
         {query.data ? <UpdatedAt query={query} what="the party inquiries" /> : null}
       </PanelHeader>
       <QueryState query={query} what="party inquiries" />
       {query.data && list.length === 0 ? (
-        <EmptyState title="No party inquiries yet">Enquiries sent from the Birthday Parties page (/party-booking) will appear here with the date, package and number of children.</EmptyState>
+        <EmptyState title="No party inquiries yet">
+          Enquiries sent from the Birthday Parties page (/party-booking) will appear here with the date, package and
+          number of children.
+        </EmptyState>
       ) : null}
       {list.length > 0 ? (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {list.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} onDraft={(button) => draft.start(inquiry, button)} drafting={draft.draftingId === inquiry.id} extraActions={<MarkBookedButton inquiry={inquiry} />}>
+            <InquiryCard
+              key={inquiry.id}
+              inquiry={inquiry}
+              onDraft={(button) => draft.start(inquiry, button)}
+              drafting={draft.draftingId === inquiry.id}
+              extraActions={<MarkBookedButton inquiry={inquiry} />}
+            >
               {inquiry.partyBookedAt ? (
                 <p className="mt-2">
-                  <Pill tone="sky">Party booked {new Date(inquiry.partyBookedAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' })}</Pill>
+                  <Pill tone="sky">
+                    Party booked{' '}
+                    {new Date(inquiry.partyBookedAt).toLocaleDateString('en-GB', {
+                      timeZone: 'Europe/London',
+                      day: 'numeric',
+                      month: 'short',
+                    })}
+                  </Pill>
                 </p>
               ) : null}
               <PartyFacts details={inquiry.details} />

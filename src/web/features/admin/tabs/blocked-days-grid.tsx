@@ -17,7 +17,17 @@ function statusText(blocks: DayBlocks | undefined): string {
  * The next 31 days at a glance, Monday-first like a wall calendar: closed days filled, days with a
  * blocked session marked with a dot per session. Tapping a day puts it in the form.
  */
-export function BlockedDaysGrid({ days, blocks, selected, onPick }: { days: string[]; blocks: Map<string, DayBlocks>; selected: string; onPick: (iso: string) => void }) {
+export function BlockedDaysGrid({
+  days,
+  blocks,
+  selected,
+  onPick,
+}: {
+  days: string[];
+  blocks: Map<string, DayBlocks>;
+  selected: string;
+  onPick: (iso: string) => void;
+}) {
   const lead = days.length ? mondayOffset(days[0]!) : 0;
   return (
     <div>
@@ -35,7 +45,11 @@ export function BlockedDaysGrid({ days, blocks, selected, onPick }: { days: stri
           const closed = !!b && (b.wholeDay || b.sessionIds.size === sessionTimes.length);
           const d = parseISO(iso);
           const showMonth = i === 0 || d.getDate() === 1;
-          const tone = closed ? 'border-berry-700 bg-berry-700 text-white' : b ? 'border-amber-500 bg-amber-50 text-slate-900' : 'border-slate-200 bg-white text-slate-900';
+          const tone = closed
+            ? 'border-berry-700 bg-berry-700 text-white'
+            : b
+              ? 'border-amber-500 bg-amber-50 text-slate-900'
+              : 'border-slate-200 bg-white text-slate-900';
           return (
             <button
               key={iso}
@@ -53,7 +67,11 @@ export function BlockedDaysGrid({ days, blocks, selected, onPick }: { days: stri
               </span>
               {b && !closed ? (
                 <span aria-hidden className="mt-0.5 flex gap-0.5">
-                  {sessionTimes.map((s) => (b.sessionIds.has(s.id) ? <span key={s.id} className="h-1.5 w-1.5 rounded-full bg-amber-700" /> : null))}
+                  {sessionTimes.map((s) =>
+                    b.sessionIds.has(s.id) ? (
+                      <span key={s.id} className="h-1.5 w-1.5 rounded-full bg-amber-700" />
+                    ) : null,
+                  )}
                 </span>
               ) : null}
             </button>
@@ -65,7 +83,8 @@ export function BlockedDaysGrid({ days, blocks, selected, onPick }: { days: stri
           <span aria-hidden className="h-4 w-4 rounded border-2 border-slate-200 bg-white" /> Open
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden className="h-4 w-4 rounded border-2 border-amber-500 bg-amber-50" /> Some sessions blocked (one dot each)
+          <span aria-hidden className="h-4 w-4 rounded border-2 border-amber-500 bg-amber-50" /> Some sessions blocked
+          (one dot each)
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden className="h-4 w-4 rounded bg-berry-700" /> Closed all day

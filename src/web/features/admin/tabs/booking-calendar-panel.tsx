@@ -50,7 +50,9 @@ export function BookingCalendarPanel() {
       </div>
       <QueryState query={query} what="restrictions" />
       {query.data && restrictions.length === 0 ? (
-        <EmptyState title="No upcoming restrictions">Every session is open for booking. Use the form above to block a session or a whole day.</EmptyState>
+        <EmptyState title="No upcoming restrictions">
+          Every session is open for booking. Use the form above to block a session or a whole day.
+        </EmptyState>
       ) : null}
       {restrictions.length > 0 ? <RestrictionList restrictions={restrictions} /> : null}
     </section>

@@ -3,7 +3,12 @@ import type { RestrictionDto } from '../../../../shared/contracts/admin-calendar
 
 /** Dates of the staff calendar, as yyyy-MM-dd in the venue's day (Europe/London). */
 
-const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const londonDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 export const todayInLondon = (now = new Date()) => londonDay.format(now);
 
 /** today and the next `count - 1` days */

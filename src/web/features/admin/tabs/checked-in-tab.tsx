@@ -24,7 +24,10 @@ export function CheckedInTab() {
       onError: (err) =>
         toast({
           title: 'Checkout Error',
-          description: err instanceof ApiError && (err.status === 409 || err.status === 404) ? err.message : 'Failed to check out customer. Please try again.',
+          description:
+            err instanceof ApiError && (err.status === 409 || err.status === 404)
+              ? err.message
+              : 'Failed to check out customer. Please try again.',
           variant: 'destructive',
         }),
     });
@@ -49,7 +52,12 @@ export function CheckedInTab() {
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {sessions.map((s) => (
-            <SessionCard key={s.bookingId} session={s} busy={checkout.isPending && checkout.variables === s.bookingId} onCheckOut={() => checkOut(s)} />
+            <SessionCard
+              key={s.bookingId}
+              session={s}
+              busy={checkout.isPending && checkout.variables === s.bookingId}
+              onCheckOut={() => checkOut(s)}
+            />
           ))}
         </ul>
       )}
@@ -64,7 +72,15 @@ function TimeLeft({ minutes }: { minutes: number }) {
   return <Pill tone="red">Overtime{minutes < 0 ? ` by ${formatMinutes(minutes)}` : ''}</Pill>;
 }
 
-function SessionCard({ session: s, busy, onCheckOut }: { session: ActiveSession; busy: boolean; onCheckOut: () => void }) {
+function SessionCard({
+  session: s,
+  busy,
+  onCheckOut,
+}: {
+  session: ActiveSession;
+  busy: boolean;
+  onCheckOut: () => void;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -85,7 +101,10 @@ function SessionCard({ session: s, busy, onCheckOut }: { session: ActiveSession;
         <dd className="font-semibold text-slate-900">{formatTime(s.sessionEnd)}</dd>
       </dl>
       {s.customerPhone ? (
-        <a href={`tel:${s.customerPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline">
+        <a
+          href={`tel:${s.customerPhone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 underline"
+        >
           <Phone aria-hidden className="h-4 w-4" />
           {s.customerPhone}
         </a>

@@ -15,7 +15,10 @@ async function copy(text: string, field: HTMLInputElement | HTMLTextAreaElement 
     // No clipboard access (an insecure origin, or permission refused): select it for Ctrl+C instead.
     field?.focus();
     field?.select();
-    toast({ title: 'Copy it yourself', description: `The ${what} is selected: press Ctrl+C (or long-press and Copy).` });
+    toast({
+      title: 'Copy it yourself',
+      description: `The ${what} is selected: press Ctrl+C (or long-press and Copy).`,
+    });
   }
 }
 
@@ -24,7 +27,17 @@ async function copy(text: string, field: HTMLInputElement | HTMLTextAreaElement 
  * behind inert, closes on Escape and returns focus to the button that opened it. Staff may edit
  * the text before copying it; nothing is sent from here.
  */
-export function DraftResponseDialog({ inquiry, draft, isParty, onClose }: { inquiry: InquiryDto; draft: DraftedResponse; isParty: boolean; onClose: () => void }) {
+export function DraftResponseDialog({
+  inquiry,
+  draft,
+  isParty,
+  onClose,
+}: {
+  inquiry: InquiryDto;
+  draft: DraftedResponse;
+  isParty: boolean;
+  onClose: () => void;
+}) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const subjectRef = useRef<HTMLInputElement>(null);
@@ -57,7 +70,12 @@ export function DraftResponseDialog({ inquiry, draft, isParty, onClose }: { inqu
               To {inquiry.name} ({inquiry.email}). Nothing has been sent.
             </p>
           </div>
-          <button type="button" aria-label="Close" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100" onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            aria-label="Close"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+            onClick={() => ref.current?.close()}
+          >
             <X aria-hidden className="h-5 w-5" />
           </button>
         </div>
@@ -69,12 +87,14 @@ export function DraftResponseDialog({ inquiry, draft, isParty, onClose }: { inqu
           <p className="mt-1 text-slate-700">Checked just now: {availabilitySummary(draft.availability, isParty)}</p>
           {draft.availableSlots.length > 0 ? (
             <p className="mt-1 text-slate-700">
-              {isParty ? 'Free that day' : `Free on ${shortDay(draft.alternativeDates[0] ?? '')}`}: {draft.availableSlots.map(slotLabel).join(', ')}
+              {isParty ? 'Free that day' : `Free on ${shortDay(draft.alternativeDates[0] ?? '')}`}:{' '}
+              {draft.availableSlots.map(slotLabel).join(', ')}
             </p>
           ) : null}
           {draft.alternativeDates.length > 0 && (isParty || draft.availability !== 'available') ? (
             <p className="mt-1 text-slate-700">
-              {isParty ? 'Nearby dates with that time free' : 'Next open days'}: {draft.alternativeDates.map(shortDay).join(', ')}
+              {isParty ? 'Nearby dates with that time free' : 'Next open days'}:{' '}
+              {draft.alternativeDates.map(shortDay).join(', ')}
             </p>
           ) : null}
         </section>
@@ -83,21 +103,43 @@ export function DraftResponseDialog({ inquiry, draft, isParty, onClose }: { inqu
           <label htmlFor={`${id}-subject`} className="mb-1 block font-semibold text-slate-900">
             Subject
           </label>
-          <input ref={subjectRef} id={`${id}-subject`} className={textInput} value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <input
+            ref={subjectRef}
+            id={`${id}-subject`}
+            className={textInput}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
         </div>
         <div className="mt-4">
           <label htmlFor={`${id}-body`} className="mb-1 block font-semibold text-slate-900">
             Message
           </label>
-          <textarea ref={bodyRef} id={`${id}-body`} rows={14} className={`${textInput} font-sans leading-relaxed`} value={body} onChange={(e) => setBody(e.target.value)} />
+          <textarea
+            ref={bodyRef}
+            id={`${id}-body`}
+            rows={14}
+            className={`${textInput} font-sans leading-relaxed`}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
         </div>
 
         <div className="mt-5 flex flex-wrap gap-3">
-          <button type="button" autoFocus className={smallPrimary} onClick={() => void copy(body, bodyRef.current, 'message')}>
+          <button
+            type="button"
+            autoFocus
+            className={smallPrimary}
+            onClick={() => void copy(body, bodyRef.current, 'message')}
+          >
             <Copy aria-hidden className="h-4 w-4" />
             Copy message
           </button>
-          <button type="button" className={smallSecondary} onClick={() => void copy(subject, subjectRef.current, 'subject')}>
+          <button
+            type="button"
+            className={smallSecondary}
+            onClick={() => void copy(subject, subjectRef.current, 'subject')}
+          >
             <Copy aria-hidden className="h-4 w-4" />
             Copy subject
           </button>

@@ -16,18 +16,29 @@ export function InquiriesPanel() {
       <PanelHeader
         id="admin-inquiries-heading"
         title="Customer Inquiries"
-        intro={query.data ? `${waiting} waiting for a reply, ${list.length - waiting} answered. New messages appear here within 30 seconds.` : 'Messages sent through the contact form.'}
+        intro={
+          query.data
+            ? `${waiting} waiting for a reply, ${list.length - waiting} answered. New messages appear here within 30 seconds.`
+            : 'Messages sent through the contact form.'
+        }
       >
         {query.data ? <UpdatedAt query={query} what="the inquiries" /> : null}
       </PanelHeader>
       <QueryState query={query} what="inquiries" />
       {query.data && list.length === 0 ? (
-        <EmptyState title="No inquiries yet">Messages sent through the "Send Us a Message" form on the home page will appear here, newest first.</EmptyState>
+        <EmptyState title="No inquiries yet">
+          Messages sent through the "Send Us a Message" form on the home page will appear here, newest first.
+        </EmptyState>
       ) : null}
       {list.length > 0 ? (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {list.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} onDraft={(button) => draft.start(inquiry, button)} drafting={draft.draftingId === inquiry.id} />
+            <InquiryCard
+              key={inquiry.id}
+              inquiry={inquiry}
+              onDraft={(button) => draft.start(inquiry, button)}
+              drafting={draft.draftingId === inquiry.id}
+            />
           ))}
         </ul>
       ) : null}

@@ -4,7 +4,14 @@ import { Pill, type PillTone } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { EmptyState, PanelHeader } from './panel-parts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 const statusBadge: Record<OutboxMailDto['status'], { label: string; tone: PillTone }> = {
   sent: { label: 'Sent', tone: 'green' },
@@ -24,12 +31,20 @@ function MailItem({ mail }: { mail: OutboxMailDto }) {
         To <span className="break-all">{mail.to}</span> · {when(mail.createdAt)}
         {mail.sentAt ? ` · sent ${when(mail.sentAt)}` : ''}
         {/* Only a mail still waiting has failed tries worth showing: kept ones were never tried on a server. */}
-        {mail.status === 'pending' && mail.attempts > 0 ? ` · ${mail.attempts} failed ${mail.attempts === 1 ? 'try' : 'tries'}, retrying` : ''}
+        {mail.status === 'pending' && mail.attempts > 0
+          ? ` · ${mail.attempts} failed ${mail.attempts === 1 ? 'try' : 'tries'}, retrying`
+          : ''}
       </p>
-      {mail.lastError && mail.status === 'pending' ? <p className="mt-1 break-words text-sm text-berry-700">Last error: {mail.lastError}</p> : null}
+      {mail.lastError && mail.status === 'pending' ? (
+        <p className="mt-1 break-words text-sm text-berry-700">Last error: {mail.lastError}</p>
+      ) : null}
       <details className="mt-2">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline">Show message</summary>
-        <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 font-sans text-sm text-slate-800">{mail.text}</pre>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline">
+          Show message
+        </summary>
+        <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-3 font-sans text-sm text-slate-800">
+          {mail.text}
+        </pre>
       </details>
     </li>
   );
@@ -54,7 +69,9 @@ export function MailOutboxPanel() {
       </PanelHeader>
       <QueryState query={query} what="e-mails" />
       {query.data && mails.length === 0 ? (
-        <EmptyState title="No e-mails yet">Booking confirmations and enquiry acknowledgements appear here as soon as they are created.</EmptyState>
+        <EmptyState title="No e-mails yet">
+          Booking confirmations and enquiry acknowledgements appear here as soon as they are created.
+        </EmptyState>
       ) : null}
       {mails.length > 0 ? (
         <ul className="mt-4 space-y-3">

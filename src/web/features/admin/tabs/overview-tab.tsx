@@ -23,8 +23,9 @@ export function OverviewTab() {
         </div>
         <StatCards stats={stats} />
         <p className="mt-3 text-sm text-slate-700">
-          Bookings count on the day they were made, revenue on the day it was paid (bookings after session credits, plus credit bundles). Weeks run Monday to Sunday, UK time. Bank payments still clearing
-          count as bookings, not yet as revenue.
+          Bookings count on the day they were made, revenue on the day it was paid (bookings after session credits, plus
+          credit bundles). Weeks run Monday to Sunday, UK time. Bank payments still clearing count as bookings, not yet
+          as revenue.
         </p>
       </section>
       <section aria-labelledby="overview-activity">
@@ -40,15 +41,30 @@ export function OverviewTab() {
 function StatCards({ stats }: { stats: DashboardStats }) {
   const cards: { label: string; value: string; icon: ReactNode }[] = [
     { label: "Today's Bookings", value: String(stats.todayBookings), icon: <Ticket aria-hidden className="h-6 w-6" /> },
-    { label: "Today's Revenue", value: formatPence(stats.todayRevenue), icon: <PoundSterling aria-hidden className="h-6 w-6" /> },
-    { label: "This Week's Bookings", value: String(stats.weeklyBookings), icon: <CalendarPlus aria-hidden className="h-6 w-6" /> },
-    { label: "This Week's Revenue", value: formatPence(stats.weeklyRevenue), icon: <CircleDollarSign aria-hidden className="h-6 w-6" /> },
+    {
+      label: "Today's Revenue",
+      value: formatPence(stats.todayRevenue),
+      icon: <PoundSterling aria-hidden className="h-6 w-6" />,
+    },
+    {
+      label: "This Week's Bookings",
+      value: String(stats.weeklyBookings),
+      icon: <CalendarPlus aria-hidden className="h-6 w-6" />,
+    },
+    {
+      label: "This Week's Revenue",
+      value: formatPence(stats.weeklyRevenue),
+      icon: <CircleDollarSign aria-hidden className="h-6 w-6" />,
+    },
     { label: 'Total Customers', value: String(stats.totalCustomers), icon: <Users aria-hidden className="h-6 w-6" /> },
   ];
   return (
     <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       {cards.map((c, i) => (
-        <div key={c.label} className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${i === cards.length - 1 ? 'col-span-2 md:col-span-1' : ''}`}>
+        <div
+          key={c.label}
+          className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${i === cards.length - 1 ? 'col-span-2 md:col-span-1' : ''}`}
+        >
           <dt className="flex items-center gap-2 text-sm font-semibold text-slate-700">
             <span className="text-brand-700">{c.icon}</span>
             {c.label}
@@ -62,7 +78,11 @@ function StatCards({ stats }: { stats: DashboardStats }) {
 
 function ActivityList({ items }: { items: RecentActivity[] }) {
   if (items.length === 0) {
-    return <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">No bookings or payments yet. New ones appear here within 30 seconds of being made.</p>;
+    return (
+      <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+        No bookings or payments yet. New ones appear here within 30 seconds of being made.
+      </p>
+    );
   }
   return (
     <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -74,7 +94,9 @@ function ActivityList({ items }: { items: RecentActivity[] }) {
               {a.type === 'booking' ? 'New booking' : 'Payment received'} · {formatDayAndTime(a.created)}
             </p>
           </div>
-          <p className={`font-bold ${a.type === 'payment' ? 'text-emerald-800' : 'text-slate-900'}`}>{formatPence(a.amount)}</p>
+          <p className={`font-bold ${a.type === 'payment' ? 'text-emerald-800' : 'text-slate-900'}`}>
+            {formatPence(a.amount)}
+          </p>
         </li>
       ))}
     </ul>

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 
 /** Pieces the Inquiries, Birthday Parties, Booking Calendar and Mail panels share: heading, empty state, buttons. */
 
-export function PanelHeader({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children?: ReactNode }) {
+export function PanelHeader({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>

@@ -1,6 +1,10 @@
 import { Ban } from 'lucide-react';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { allDaySlot, createRestrictionSchema, restrictionMissingMessage } from '../../../../shared/contracts/admin-calendar';
+import {
+  allDaySlot,
+  createRestrictionSchema,
+  restrictionMissingMessage,
+} from '../../../../shared/contracts/admin-calendar';
 import { sessionTimes } from '../../../../shared/venue';
 import { FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
@@ -9,13 +13,22 @@ import { todayInLondon } from './calendar-dates';
 import { longDay } from './draft-text';
 
 const reasons = ['Private party', 'Private hire', 'Staff training', 'Maintenance', 'Closed'];
-const slotName = (slot: string) => (slot === allDaySlot ? 'The whole day' : (sessionTimes.find((s) => s.id === slot)?.label ?? slot));
+const slotName = (slot: string) =>
+  slot === allDaySlot ? 'The whole day' : (sessionTimes.find((s) => s.id === slot)?.label ?? slot);
 
 /**
  * "Block slot" (SPEC.md section 5): date, time slot and reason are required, description optional.
  * The date can also be picked by tapping a day in the calendar beside the form.
  */
-export function RestrictionForm({ date, onDateChange, slotRef }: { date: string; onDateChange: (iso: string) => void; slotRef: RefObject<HTMLSelectElement | null> }) {
+export function RestrictionForm({
+  date,
+  onDateChange,
+  slotRef,
+}: {
+  date: string;
+  onDateChange: (iso: string) => void;
+  slotRef: RefObject<HTMLSelectElement | null>;
+}) {
   const id = useId();
   const add = useAddRestriction();
   const [timeSlot, setTimeSlot] = useState('');
@@ -38,8 +51,14 @@ export function RestrictionForm({ date, onDateChange, slotRef }: { date: string;
     add.mutate(parsed.data, {
       onSuccess: (res) => {
         const n = res.affectedBookings;
-        const affected = n > 0 ? ` ${n} existing ${n === 1 ? 'booking holds' : 'bookings hold'} places then: please contact ${n === 1 ? 'that family' : 'those families'}.` : '';
-        toast({ title: 'Restriction added', description: `${slotName(timeSlot)} on ${longDay(date)} is blocked for booking.${affected}` });
+        const affected =
+          n > 0
+            ? ` ${n} existing ${n === 1 ? 'booking holds' : 'bookings hold'} places then: please contact ${n === 1 ? 'that family' : 'those families'}.`
+            : '';
+        toast({
+          title: 'Restriction added',
+          description: `${slotName(timeSlot)} on ${longDay(date)} is blocked for booking.${affected}`,
+        });
         onDateChange('');
         setTimeSlot('');
         setReason('');
@@ -59,14 +78,29 @@ export function RestrictionForm({ date, onDateChange, slotRef }: { date: string;
         <label htmlFor={`${id}-date`} className={field}>
           Date
         </label>
-        <input id={`${id}-date`} type="date" className={textInput} min={todayInLondon()} value={date} onChange={(e) => onDateChange(e.target.value)} aria-invalid={!!errors.date} aria-describedby={errors.date ? `${id}-date-err` : undefined} />
+        <input
+          id={`${id}-date`}
+          type="date"
+          className={textInput}
+          min={todayInLondon()}
+          value={date}
+          onChange={(e) => onDateChange(e.target.value)}
+          aria-invalid={!!errors.date}
+          aria-describedby={errors.date ? `${id}-date-err` : undefined}
+        />
         <FieldError id={`${id}-date-err`} message={errors.date} />
       </div>
       <div>
         <label htmlFor={`${id}-slot`} className={field}>
           Time slot
         </label>
-        <select ref={slotRef} id={`${id}-slot`} className={textInput} value={timeSlot} onChange={(e) => setTimeSlot(e.target.value)}>
+        <select
+          ref={slotRef}
+          id={`${id}-slot`}
+          className={textInput}
+          value={timeSlot}
+          onChange={(e) => setTimeSlot(e.target.value)}
+        >
           <option value="">Choose a time slot</option>
           {sessionTimes.map((s) => (
             <option key={s.id} value={s.id}>
@@ -80,7 +114,16 @@ export function RestrictionForm({ date, onDateChange, slotRef }: { date: string;
         <label htmlFor={`${id}-reason`} className={field}>
           Reason
         </label>
-        <input id={`${id}-reason`} className={textInput} list={`${id}-reasons`} maxLength={120} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={!!errors.reason} aria-describedby={errors.reason ? `${id}-reason-err` : undefined} />
+        <input
+          id={`${id}-reason`}
+          className={textInput}
+          list={`${id}-reasons`}
+          maxLength={120}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={!!errors.reason}
+          aria-describedby={errors.reason ? `${id}-reason-err` : undefined}
+        />
         <datalist id={`${id}-reasons`}>
           {reasons.map((r) => (
             <option key={r} value={r} />
@@ -92,7 +135,16 @@ export function RestrictionForm({ date, onDateChange, slotRef }: { date: string;
         <label htmlFor={`${id}-desc`} className={field}>
           Description <span className="font-normal text-slate-700">(optional)</span>
         </label>
-        <textarea id={`${id}-desc`} rows={3} className={textInput} maxLength={1000} value={description} onChange={(e) => setDescription(e.target.value)} aria-invalid={!!errors.description} aria-describedby={errors.description ? `${id}-desc-err` : undefined} />
+        <textarea
+          id={`${id}-desc`}
+          rows={3}
+          className={textInput}
+          maxLength={1000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          aria-invalid={!!errors.description}
+          aria-describedby={errors.description ? `${id}-desc-err` : undefined}
+        />
         <FieldError id={`${id}-desc-err`} message={errors.description} />
       </div>
       <button type="submit" className={`${primaryButton} w-full`} disabled={add.isPending}>

@@ -24,8 +24,13 @@ function RestrictionItem({ r }: { r: RestrictionDto }) {
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(r.id, {
-            onSuccess: () => toast({ title: 'Restriction removed', description: `${r.timeSlot} on ${longDay(r.date)} is open for booking again.` }),
-            onError: (err) => toast({ title: 'Failed to remove restriction', description: err.message, variant: 'destructive' }),
+            onSuccess: () =>
+              toast({
+                title: 'Restriction removed',
+                description: `${r.timeSlot} on ${longDay(r.date)} is open for booking again.`,
+              }),
+            onError: (err) =>
+              toast({ title: 'Failed to remove restriction', description: err.message, variant: 'destructive' }),
           })
         }
       >

@@ -25,14 +25,26 @@ export function TodaysBookingsTab() {
             {formatLongDate(date)}
           </h2>
           <p className="text-slate-700">
-            {plural(bookings.length, 'booking')} · {plural(sum((b) => b.numberOfChildren), 'child', 'children')} · {plural(sum((b) => b.numberOfAdults), 'adult')} · {arrived} checked in
+            {plural(bookings.length, 'booking')} ·{' '}
+            {plural(
+              sum((b) => b.numberOfChildren),
+              'child',
+              'children',
+            )}{' '}
+            ·{' '}
+            {plural(
+              sum((b) => b.numberOfAdults),
+              'adult',
+            )}{' '}
+            · {arrived} checked in
           </p>
         </div>
         <UpdatedAt query={query} what="the list" />
       </div>
       {bookings.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          No bookings for today yet. Paid online bookings for today appear here; walk-ins show on the Checked In tab once they check in.
+          No bookings for today yet. Paid online bookings for today appear here; walk-ins show on the Checked In tab
+          once they check in.
         </p>
       ) : (
         slots.map((slot) => {
@@ -72,15 +84,24 @@ function BookingCard({ booking: b }: { booking: TodaysBooking }) {
         <ArrivalState b={b} />
       </div>
       <p className="text-slate-900">
-        <span className="font-semibold">{plural(b.numberOfChildren, 'child', 'children')}</span>, {plural(b.numberOfAdults, 'adult')} · {formatPence(b.totalAmount)}
-        {b.status === 'processing' ? <span className="ml-2 text-sm font-semibold text-sky-900">(bank payment clearing)</span> : null}
+        <span className="font-semibold">{plural(b.numberOfChildren, 'child', 'children')}</span>,{' '}
+        {plural(b.numberOfAdults, 'adult')} · {formatPence(b.totalAmount)}
+        {b.status === 'processing' ? (
+          <span className="ml-2 text-sm font-semibold text-sky-900">(bank payment clearing)</span>
+        ) : null}
       </p>
       <div className="flex flex-wrap gap-x-4 text-sm">
-        <a href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline">
+        <a
+          href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline"
+        >
           <Phone aria-hidden className="h-4 w-4" />
           {b.customerPhone}
         </a>
-        <a href={`mailto:${b.customerEmail}`} className="inline-flex min-h-11 min-w-0 items-center gap-1 break-all text-brand-800 underline">
+        <a
+          href={`mailto:${b.customerEmail}`}
+          className="inline-flex min-h-11 min-w-0 items-center gap-1 break-all text-brand-800 underline"
+        >
           <Mail aria-hidden className="h-4 w-4 shrink-0" />
           {b.customerEmail}
         </a>

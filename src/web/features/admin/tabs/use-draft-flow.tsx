@@ -25,7 +25,10 @@ export function useDraftFlow(isParty: boolean) {
     draft.mutate(inquiry.id, {
       onSuccess: (result) => {
         setOpen({ inquiry, draft: result.draftedResponse });
-        toast({ title: 'Response Drafted', description: `We checked the booking calendar: ${availabilitySummary(result.draftedResponse.availability, isParty)}` });
+        toast({
+          title: 'Response Drafted',
+          description: `We checked the booking calendar: ${availabilitySummary(result.draftedResponse.availability, isParty)}`,
+        });
       },
       onError: (err) => toast({ title: 'Failed to draft response', description: err.message, variant: 'destructive' }),
     });
@@ -34,6 +37,14 @@ export function useDraftFlow(isParty: boolean) {
   return {
     start,
     draftingId: draft.isPending ? draft.variables : null,
-    dialog: open ? <DraftResponseDialog key={open.inquiry.id} inquiry={open.inquiry} draft={open.draft} isParty={isParty} onClose={close} /> : null,
+    dialog: open ? (
+      <DraftResponseDialog
+        key={open.inquiry.id}
+        inquiry={open.inquiry}
+        draft={open.draft}
+        isParty={isParty}
+        onClose={close}
+      />
+    ) : null,
   };
 }

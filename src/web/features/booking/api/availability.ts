@@ -10,7 +10,9 @@ export function useAvailability(range: { from: string; to: string }) {
   return useQuery({
     queryKey: ['/api/calendar/availability', range.from, range.to],
     queryFn: async () => {
-      const data = await apiGet<{ dates: DateAvailability[] }>(`/api/calendar/availability?from=${range.from}&to=${range.to}`);
+      const data = await apiGet<{ dates: DateAvailability[] }>(
+        `/api/calendar/availability?from=${range.from}&to=${range.to}`,
+      );
       return new Map(data.dates.map((d) => [d.date, d]));
     },
     staleTime: 60_000,

@@ -4,9 +4,22 @@ import { formatPence } from '../../../../shared/money';
 import { longDate } from '../lib/dates';
 
 /** The booking as the server holds it: date, session, tickets and what was (or is to be) paid. */
-export function BookingSummaryCard({ booking, amountDue, creditSavings = booking.creditSavings ?? 0, heading = 'Booking Summary' }: { booking: BookingStatusResponse; amountDue?: number; creditSavings?: number; heading?: string }) {
+export function BookingSummaryCard({
+  booking,
+  amountDue,
+  creditSavings = booking.creditSavings ?? 0,
+  heading = 'Booking Summary',
+}: {
+  booking: BookingStatusResponse;
+  amountDue?: number;
+  creditSavings?: number;
+  heading?: string;
+}) {
   return (
-    <section aria-labelledby="booking-summary-title" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="booking-summary-title"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="booking-summary-title" className="text-xl font-bold text-slate-900">
         {heading}
       </h2>
@@ -44,8 +57,19 @@ export function BookingSummaryCard({ booking, amountDue, creditSavings = booking
           </dd>
         </div>
       </dl>
-      {creditSavings > 0 ? <p className="mt-3 text-sm font-medium text-brand-800">{booking.sessionCreditsUsed > 0 ? `${booking.sessionCreditsUsed} session ${booking.sessionCreditsUsed === 1 ? 'credit' : 'credits'} saved you` : 'Session credits saved you'} {formatPence(creditSavings)}</p> : null}
-      {booking.voucherDiscount > 0 ? <p className="mt-1 text-sm font-medium text-brand-800">Your loyalty voucher saved you {formatPence(booking.voucherDiscount)}</p> : null}
+      {creditSavings > 0 ? (
+        <p className="mt-3 text-sm font-medium text-brand-800">
+          {booking.sessionCreditsUsed > 0
+            ? `${booking.sessionCreditsUsed} session ${booking.sessionCreditsUsed === 1 ? 'credit' : 'credits'} saved you`
+            : 'Session credits saved you'}{' '}
+          {formatPence(creditSavings)}
+        </p>
+      ) : null}
+      {booking.voucherDiscount > 0 ? (
+        <p className="mt-1 text-sm font-medium text-brand-800">
+          Your loyalty voucher saved you {formatPence(booking.voucherDiscount)}
+        </p>
+      ) : null}
       <div className="mt-4 flex items-baseline justify-between border-t-2 border-slate-200 pt-4">
         <span className="text-lg font-bold text-slate-900">{amountDue === undefined ? 'Total' : 'To pay'}</span>
         <span className="text-2xl font-bold text-brand-800">{formatPence(amountDue ?? booking.totalAmount)}</span>

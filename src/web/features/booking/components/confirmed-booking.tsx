@@ -26,12 +26,21 @@ export function ConfirmedBooking({ booking }: { booking: BookingStatusResponse }
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="ticket-title" className="rounded-3xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-6">
+        <section
+          aria-labelledby="ticket-title"
+          className="rounded-3xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-6"
+        >
           <h2 id="ticket-title" className="text-xl font-bold text-slate-900">
             Your Ticket
           </h2>
           {booking.ticketQr ? (
-            <img src={booking.ticketQr} width={220} height={220} alt={`QR code ticket for booking ${booking.reference}`} className="mx-auto mt-3 h-56 w-56 [image-rendering:pixelated]" />
+            <img
+              src={booking.ticketQr}
+              width={220}
+              height={220}
+              alt={`QR code ticket for booking ${booking.reference}`}
+              className="mx-auto mt-3 h-56 w-56 [image-rendering:pixelated]"
+            />
           ) : (
             <p className="mt-3 text-slate-700">Your QR ticket is in your confirmation email.</p>
           )}
@@ -42,7 +51,10 @@ export function ConfirmedBooking({ booking }: { booking: BookingStatusResponse }
         </section>
         <BookingSummaryCard booking={booking} heading="Booking Details" />
       </div>
-      <section aria-labelledby="next-title" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="next-title"
+        className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="next-title" className="text-xl font-bold text-slate-900">
           What Happens Next
         </h2>

@@ -9,7 +9,13 @@ const fields = [
 ] as const;
 
 /** Name, phone and e-mail, each labelled, with its error tied to it for screen readers. */
-export function ContactFields({ register, errors }: { register: UseFormRegister<BookingFormValues>; errors: FieldErrors<BookingFormValues> }) {
+export function ContactFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((f) => {

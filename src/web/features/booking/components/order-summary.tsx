@@ -4,10 +4,23 @@ import { formatPence } from '../../../../shared/money';
 import { type OrderLine, orderTotal, pointsPreview } from '../lib/order';
 
 /** The order panel: lines, total, the points the visit would earn, and the step's action. */
-export function OrderSummary({ lines, showPoints = true, creditSaving = 0, children }: { lines: OrderLine[]; showPoints?: boolean; creditSaving?: number; children?: ReactNode }) {
+export function OrderSummary({
+  lines,
+  showPoints = true,
+  creditSaving = 0,
+  children,
+}: {
+  lines: OrderLine[];
+  showPoints?: boolean;
+  creditSaving?: number;
+  children?: ReactNode;
+}) {
   const total = orderTotal(lines);
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="order-summary-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <ShoppingBasket aria-hidden className="h-5 w-5 text-brand-700" />
         Order Summary
@@ -33,7 +46,9 @@ export function OrderSummary({ lines, showPoints = true, creditSaving = 0, child
         </span>
       </div>
       {creditSaving > 0 ? (
-        <p className="mt-2 text-sm font-medium text-brand-800">Session credits could save you up to {formatPence(creditSaving)}; they are applied automatically.</p>
+        <p className="mt-2 text-sm font-medium text-brand-800">
+          Session credits could save you up to {formatPence(creditSaving)}; they are applied automatically.
+        </p>
       ) : null}
       {showPoints && total > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-sun-300/40 px-3 py-2 text-sm font-medium text-slate-900">

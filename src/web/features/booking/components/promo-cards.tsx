@@ -16,8 +16,9 @@ export function BulkCreditsCard() {
       </h2>
       <p className="mt-2 text-slate-800">
         {creditBundle.credits} session credits for {formatPence(creditBundle.pricePence, { whole: true })} instead of{' '}
-        {formatPence(creditBundle.regularPricePence, { whole: true })}: save {formatPence(creditBundle.savingsPence, { whole: true })}. Credits never expire
-        and are used automatically when you book.
+        {formatPence(creditBundle.regularPricePence, { whole: true })}: save{' '}
+        {formatPence(creditBundle.savingsPence, { whole: true })}. Credits never expire and are used automatically when
+        you book.
       </p>
       <Link to="/session-credits" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
         Buy Session Credits
@@ -33,7 +34,10 @@ export function PartyCard() {
         <PartyPopper aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
         Planning a Birthday Party?
       </h2>
-      <p className="mt-2 text-slate-800">Party packages from {formatPence(cheapestParty)} per child, with a party room and drinks. Send us an enquiry and we&apos;ll plan it with you.</p>
+      <p className="mt-2 text-slate-800">
+        Party packages from {formatPence(cheapestParty)} per child, with a party room and drinks. Send us an enquiry and
+        we&apos;ll plan it with you.
+      </p>
       <Link to="/party-booking" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
         Book a Party
       </Link>

@@ -3,7 +3,17 @@ import type { SessionChoice } from '../lib/sessions';
 import { FieldError } from '../../../components/ui/primitives';
 
 /** The session choice as large radio cards; full or blocked sessions are shown but disabled. */
-export function SessionTimeField({ choices, value, onChange, error }: { choices: SessionChoice[]; value: string; onChange: (v: string) => void; error?: string }) {
+export function SessionTimeField({
+  choices,
+  value,
+  onChange,
+  error,
+}: {
+  choices: SessionChoice[];
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? 'selectedTime-error' : undefined}>
       <legend className="flex items-center gap-2 font-semibold text-slate-900">
@@ -15,7 +25,11 @@ export function SessionTimeField({ choices, value, onChange, error }: { choices:
           <label
             key={c.value || 'all-day'}
             className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-2 ${
-              c.disabled ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600' : value === c.value && !c.disabled ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-700'
+              c.disabled
+                ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-600'
+                : value === c.value && !c.disabled
+                  ? 'border-brand-700 bg-brand-50'
+                  : 'border-slate-300 bg-white hover:border-brand-700'
             }`}
           >
             <input

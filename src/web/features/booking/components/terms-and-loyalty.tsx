@@ -41,7 +41,15 @@ export function TermsField({ registration, error }: { registration: UseFormRegis
 }
 
 /** Loyalty opt-in (SPEC.md section 4: defaults to on); membership is free and automatic. */
-export function LoyaltyOptInCard({ checked, onChange, points }: { checked: boolean; onChange: (v: boolean) => void; points: number }) {
+export function LoyaltyOptInCard({
+  checked,
+  onChange,
+  points,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  points: number;
+}) {
   return (
     <section aria-labelledby="loyalty-title" className="rounded-2xl border-2 border-sun-400 bg-sun-300/20 p-4">
       <h3 id="loyalty-title" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -49,11 +57,17 @@ export function LoyaltyOptInCard({ checked, onChange, points }: { checked: boole
         Play Time Rewards
       </h3>
       <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
-        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+        />
         <span className="text-slate-900">
           <span className="font-medium">Join our free loyalty programme and earn points</span>
           <span className="block text-sm text-slate-700">
-            Earn {points} points with this booking, plus a {loyaltyProgramme.welcomeBonus}-point welcome bonus when you join. {loyaltyProgramme.pointsPerPound} point per £1 spent.
+            Earn {points} points with this booking, plus a {loyaltyProgramme.welcomeBonus}-point welcome bonus when you
+            join. {loyaltyProgramme.pointsPerPound} point per £1 spent.
           </span>
         </span>
       </label>

@@ -4,19 +4,28 @@ import { fullAddress, venue } from '../../../../shared/venue';
 /** How to reach the venue, from venue.ts. */
 export function VenueContact() {
   return (
-    <section aria-labelledby="contact-title" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="contact-title"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="contact-title" className="text-xl font-bold text-slate-900">
         Need Help?
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-slate-800 md:flex-row md:flex-wrap md:items-center md:gap-x-8">
         <li>
-          <a href={venue.phoneHref} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-800 hover:underline">
+          <a
+            href={venue.phoneHref}
+            className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-800 hover:underline"
+          >
             <Phone aria-hidden className="h-5 w-5" />
             {venue.phone}
           </a>
         </li>
         <li>
-          <a href={`mailto:${venue.email}`} className="inline-flex min-h-11 items-center gap-3 font-semibold break-all text-brand-800 hover:underline">
+          <a
+            href={`mailto:${venue.email}`}
+            className="inline-flex min-h-11 items-center gap-3 font-semibold break-all text-brand-800 hover:underline"
+          >
             <Mail aria-hidden className="h-5 w-5 shrink-0" />
             {venue.email}
           </a>

@@ -92,7 +92,9 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
               }}
             />
           )}
-          <p className="px-2 pb-1 text-sm text-slate-600">Crossed-out dates are full, closed or outside the booking window.</p>
+          <p className="px-2 pb-1 text-sm text-slate-600">
+            Crossed-out dates are full, closed or outside the booking window.
+          </p>
         </div>
       ) : null}
     </div>

@@ -4,7 +4,12 @@ import { addMonths, format, isWeekend, parseISO } from 'date-fns';
  * Dates in the venue's day (Europe/London), as yyyy-MM-dd strings, the form the API speaks.
  * The calendar works with local Date objects at midnight; these helpers convert between the two.
  */
-const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const londonDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export const todayInLondon = (now = new Date()): string => londonDay.format(now);
 

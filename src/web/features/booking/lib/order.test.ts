@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import { childCount, expectedCreditSaving, needsWeekdayMorning, orderLines, orderTotal, pointsPreview } from './order';
 
-const type = (id: string, price: number, over: Partial<TicketTypeDto> = {}): TicketTypeDto => ({ id, title: id, description: '', price, fee: 0, ageRange: '', colour: 'sky', weekdayMorningOnly: false, ...over });
-const types = [type('child-0-1', 400), type('child-1-12', 950), type('adult', 200), type('baby-toddler', 800, { weekdayMorningOnly: true })];
+const type = (id: string, price: number, over: Partial<TicketTypeDto> = {}): TicketTypeDto => ({
+  id,
+  title: id,
+  description: '',
+  price,
+  fee: 0,
+  ageRange: '',
+  colour: 'sky',
+  weekdayMorningOnly: false,
+  ...over,
+});
+const types = [
+  type('child-0-1', 400),
+  type('child-1-12', 950),
+  type('adult', 200),
+  type('baby-toddler', 800, { weekdayMorningOnly: true }),
+];
 
 describe('order arithmetic (integer pence)', () => {
   it('prices two children and an adult at £21.00 and previews 21 points', () => {

@@ -6,7 +6,10 @@ import type { CreateBookingInput, CreateBookingResponse } from '../../../../shar
  */
 export type PendingBooking = CreateBookingInput & {
   bookingId: string;
-  paymentDetails: Pick<CreateBookingResponse, 'originalAmount' | 'finalAmount' | 'sessionCreditsUsed' | 'creditSavings'>;
+  paymentDetails: Pick<
+    CreateBookingResponse,
+    'originalAmount' | 'finalAmount' | 'sessionCreditsUsed' | 'creditSavings'
+  >;
 };
 
 const KEY = 'pendingBooking';

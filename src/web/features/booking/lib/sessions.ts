@@ -15,20 +15,41 @@ const placesHint = (remaining: number) => (remaining === 1 ? '1 place left' : `$
  * Weekends sell sessions only; weekdays also offer "All day (flexible)", which counts against every
  * session, so it needs room in all of them. Baby & toddler tickets need the weekday morning session.
  */
-export function sessionChoices(day: DateAvailability | undefined, iso: string, children: number, morningOnly: boolean): SessionChoice[] {
-  const sessions = day?.sessions ?? sessionTimes.map((s) => ({ id: s.id, label: s.label, available: true, remaining: -1, blocked: false }));
-  const fits = (s: { available: boolean; blocked: boolean; remaining: number }) => s.available && !s.blocked && (s.remaining < 0 || s.remaining >= Math.max(children, 1));
+export function sessionChoices(
+  day: DateAvailability | undefined,
+  iso: string,
+  children: number,
+  morningOnly: boolean,
+): SessionChoice[] {
+  const sessions =
+    day?.sessions ??
+    sessionTimes.map((s) => ({ id: s.id, label: s.label, available: true, remaining: -1, blocked: false }));
+  const fits = (s: { available: boolean; blocked: boolean; remaining: number }) =>
+    s.available && !s.blocked && (s.remaining < 0 || s.remaining >= Math.max(children, 1));
   const choices: SessionChoice[] = sessions.map((s) => ({
     value: s.id,
     label: s.label,
-    hint: s.blocked ? 'Unavailable' : !s.available || s.remaining === 0 ? 'Full' : s.remaining < 0 ? '' : placesHint(s.remaining),
+    hint: s.blocked
+      ? 'Unavailable'
+      : !s.available || s.remaining === 0
+        ? 'Full'
+        : s.remaining < 0
+          ? ''
+          : placesHint(s.remaining),
     disabled: !fits(s) || (morningOnly && s.id !== morningId),
   }));
   if (isWeekendIso(iso) || morningOnly) return choices;
   const allDayFits = sessions.every(fits);
   const fewest = Math.min(...sessions.map((s) => s.remaining));
   return [
-    { value: ALL_DAY, label: 'All day (flexible)', hint: allDayFits ? `Arrive any time until last entry${fewest >= 0 ? `, ${placesHint(fewest)}` : ''}` : 'Unavailable', disabled: !allDayFits },
+    {
+      value: ALL_DAY,
+      label: 'All day (flexible)',
+      hint: allDayFits
+        ? `Arrive any time until last entry${fewest >= 0 ? `, ${placesHint(fewest)}` : ''}`
+        : 'Unavailable',
+      disabled: !allDayFits,
+    },
     ...choices,
   ];
 }

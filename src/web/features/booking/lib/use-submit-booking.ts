@@ -12,7 +12,21 @@ import type { Quantities } from './order';
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
 /** Errors whose server message tells the family more than the generic one (places gone, prices changed). */
-const clearErrorCodes = new Set(['voucher_invalid', 'voucher_not_for_booking', 'voucher_needs_child', 'voucher_used', 'voucher_held', 'capacity_exhausted', 'total_mismatch', 'date_out_of_range', 'session_unavailable', 'session_required', 'session_closed', 'unknown_ticket_type', 'ticket_not_available']);
+const clearErrorCodes = new Set([
+  'voucher_invalid',
+  'voucher_not_for_booking',
+  'voucher_needs_child',
+  'voucher_used',
+  'voucher_held',
+  'capacity_exhausted',
+  'total_mismatch',
+  'date_out_of_range',
+  'session_unavailable',
+  'session_required',
+  'session_closed',
+  'unknown_ticket_type',
+  'ticket_not_available',
+]);
 
 /**
  * Sends the booking, keeps the pending booking for the next pages (SPEC.md section 3) and moves on:
@@ -40,19 +54,37 @@ export function useSubmitBooking() {
     mutation.mutate(payload, {
       onSuccess: (res) => {
         const { bookingId, clientSecret, originalAmount, finalAmount, sessionCreditsUsed, creditSavings } = res;
-        savePendingBooking({ ...payload, bookingId, paymentDetails: { originalAmount, finalAmount, sessionCreditsUsed, creditSavings } });
+        savePendingBooking({
+          ...payload,
+          bookingId,
+          paymentDetails: { originalAmount, finalAmount, sessionCreditsUsed, creditSavings },
+        });
         if (sessionCreditsUsed > 0) {
-          toast({ title: 'Session Credits Applied!', description: `${sessionCreditsUsed} credits used, saving you ${formatPence(creditSavings)}` });
+          toast({
+            title: 'Session Credits Applied!',
+            description: `${sessionCreditsUsed} credits used, saving you ${formatPence(creditSavings)}`,
+          });
         } else if (res.voucherDiscount > 0) {
-          toast({ title: 'Voucher Applied!', description: `Your voucher saves you ${formatPence(res.voucherDiscount)}` });
+          toast({
+            title: 'Voucher Applied!',
+            description: `Your voucher saves you ${formatPence(res.voucherDiscount)}`,
+          });
         }
         const id = encodeURIComponent(bookingId);
-        navigate(clientSecret ? `/payment?client_secret=${encodeURIComponent(clientSecret)}&booking_id=${id}` : `/booking-success?booking_id=${id}`);
+        navigate(
+          clientSecret
+            ? `/payment?client_secret=${encodeURIComponent(clientSecret)}&booking_id=${id}`
+            : `/booking-success?booking_id=${id}`,
+        );
       },
       onError: (e) => {
         const clear = e instanceof ApiError && (clearErrorCodes.has(e.code) || e.status === 409);
         if (clear) void queryClient.invalidateQueries({ queryKey: ['/api/calendar/availability'] });
-        toast({ title: 'Booking Error', description: clear ? e.message : 'Unable to process booking. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Booking Error',
+          description: clear ? e.message : 'Unable to process booking. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   };

@@ -14,11 +14,16 @@ import { apiGet, apiPost } from '../../../lib/api';
 
 /** POST /api/check-in/search-all-tickets: a mutation, since each search is a fresh question. */
 export function useSearchTickets() {
-  return useMutation({ mutationFn: (customerName: string) => apiPost<SearchTicketsResponse>('/api/check-in/search-all-tickets', { customerName }) });
+  return useMutation({
+    mutationFn: (customerName: string) =>
+      apiPost<SearchTicketsResponse>('/api/check-in/search-all-tickets', { customerName }),
+  });
 }
 
 export function useCheckIn() {
-  return useMutation({ mutationFn: (input: CheckInInput) => apiPost<CheckInResponse>('/api/check-in/check-in', input) });
+  return useMutation({
+    mutationFn: (input: CheckInInput) => apiPost<CheckInResponse>('/api/check-in/check-in', input),
+  });
 }
 
 export function useWalkIn() {
@@ -26,7 +31,9 @@ export function useWalkIn() {
 }
 
 export function useCheckOut() {
-  return useMutation({ mutationFn: (input: CheckOutInput) => apiPost<CheckOutResponse>('/api/check-in/check-out', input) });
+  return useMutation({
+    mutationFn: (input: CheckOutInput) => apiPost<CheckOutResponse>('/api/check-in/check-out', input),
+  });
 }
 
 /** Today's sessions for "Other Sessions Today"; places sell during the day, so a minute is fresh enough. */

@@ -17,7 +17,17 @@ type Boxes = { termsAgreed: boolean; disclaimerAgreed: boolean; cefParkingAgreed
  * Booking details, terms, vehicle information and the three boxes, then Check In. A booked ticket
  * checks in by id; a walk-in is recorded at this moment (docs/decisions/007).
  */
-export function CheckInStep({ ticket, walkIn, onCheckedIn, onBack }: { ticket: KioskTicket; walkIn: WalkInDetails | null; onCheckedIn: (t: KioskTicket) => void; onBack: () => void }) {
+export function CheckInStep({
+  ticket,
+  walkIn,
+  onCheckedIn,
+  onBack,
+}: {
+  ticket: KioskTicket;
+  walkIn: WalkInDetails | null;
+  onCheckedIn: (t: KioskTicket) => void;
+  onBack: () => void;
+}) {
   const checkIn = useCheckIn();
   const recordWalkIn = useWalkIn();
   const [plate, setPlate] = useState('');
@@ -39,7 +49,11 @@ export function CheckInStep({ ticket, walkIn, onCheckedIn, onBack }: { ticket: K
       setProblem(USED_TICKET_TEXT);
       return;
     }
-    toast({ title: 'Check-In Failed', description: 'Unable to complete check-in. Please contact staff for assistance.', variant: 'destructive' });
+    toast({
+      title: 'Check-In Failed',
+      description: 'Unable to complete check-in. Please contact staff for assistance.',
+      variant: 'destructive',
+    });
     // The server's reason (another day's ticket, not paid) helps the member of staff who comes over.
     setProblem(err instanceof ApiError && err.status === 409 ? err.message : undefined);
   }
@@ -49,17 +63,38 @@ export function CheckInStep({ ticket, walkIn, onCheckedIn, onBack }: { ticket: K
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       const missingTerms = !boxes.termsAgreed;
-      if (missingTerms) toast({ title: 'Terms Required', description: 'Please agree to the terms and conditions to check in.', variant: 'destructive' });
-      else if (!boxes.disclaimerAgreed || !boxes.cefParkingAgreed) toast({ title: 'Please Tick Every Box', description: 'Accept the disclaimer and confirm you will not park in reserved spaces to check in.', variant: 'destructive' });
+      if (missingTerms)
+        toast({
+          title: 'Terms Required',
+          description: 'Please agree to the terms and conditions to check in.',
+          variant: 'destructive',
+        });
+      else if (!boxes.disclaimerAgreed || !boxes.cefParkingAgreed)
+        toast({
+          title: 'Please Tick Every Box',
+          description: 'Accept the disclaimer and confirm you will not park in reserved spaces to check in.',
+          variant: 'destructive',
+        });
       return;
     }
     setErrors({});
     setProblem(undefined);
-    const common = { checkedInAt: new Date().toISOString(), numberPlate: parsed.data.numberPlate, termsAgreed: true, cefParkingAgreed: true } as const;
+    const common = {
+      checkedInAt: new Date().toISOString(),
+      numberPlate: parsed.data.numberPlate,
+      termsAgreed: true,
+      cefParkingAgreed: true,
+    } as const;
     if (walkIn) {
-      recordWalkIn.mutate({ ...walkIn, walkInId: ticket.id, ...common }, { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed });
+      recordWalkIn.mutate(
+        { ...walkIn, walkInId: ticket.id, ...common },
+        { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed },
+      );
     } else {
-      checkIn.mutate({ ticketId: ticket.id, ...common }, { onSuccess: () => onCheckedIn({ ...ticket, checkedIn: true }), onError: failed });
+      checkIn.mutate(
+        { ticketId: ticket.id, ...common },
+        { onSuccess: () => onCheckedIn({ ...ticket, checkedIn: true }), onError: failed },
+      );
     }
   }
 
@@ -88,13 +123,29 @@ export function CheckInStep({ ticket, walkIn, onCheckedIn, onBack }: { ticket: K
         />
         <KioskCard title="Before You Play" icon={<ClipboardCheck aria-hidden className="h-7 w-7 text-brand-700" />}>
           <div className="space-y-3">
-            <KioskCheckbox id="agree-terms" checked={boxes.termsAgreed} onChange={tick('termsAgreed')} error={errors.termsAgreed}>
+            <KioskCheckbox
+              id="agree-terms"
+              checked={boxes.termsAgreed}
+              onChange={tick('termsAgreed')}
+              error={errors.termsAgreed}
+            >
               I agree to the terms and conditions
             </KioskCheckbox>
-            <KioskCheckbox id="agree-disclaimer" checked={boxes.disclaimerAgreed} onChange={tick('disclaimerAgreed')} error={errors.disclaimerAgreed}>
-              I accept the disclaimer: play is at our own risk, and I will supervise the children in my care at all times
+            <KioskCheckbox
+              id="agree-disclaimer"
+              checked={boxes.disclaimerAgreed}
+              onChange={tick('disclaimerAgreed')}
+              error={errors.disclaimerAgreed}
+            >
+              I accept the disclaimer: play is at our own risk, and I will supervise the children in my care at all
+              times
             </KioskCheckbox>
-            <KioskCheckbox id="agree-parking" checked={boxes.cefParkingAgreed} onChange={tick('cefParkingAgreed')} error={errors.cefParkingAgreed}>
+            <KioskCheckbox
+              id="agree-parking"
+              checked={boxes.cefParkingAgreed}
+              onChange={tick('cefParkingAgreed')}
+              error={errors.cefParkingAgreed}
+            >
               I will not park in reserved spaces
             </KioskCheckbox>
           </div>
@@ -104,7 +155,12 @@ export function CheckInStep({ ticket, walkIn, onCheckedIn, onBack }: { ticket: K
             </p>
           ) : null}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-            <button type="button" className={`${kioskButton} min-h-16 text-xl sm:flex-1`} onClick={submit} disabled={pending}>
+            <button
+              type="button"
+              className={`${kioskButton} min-h-16 text-xl sm:flex-1`}
+              onClick={submit}
+              disabled={pending}
+            >
               <LogIn aria-hidden className="h-7 w-7" />
               {pending ? 'Checking in...' : 'Check In'}
             </button>

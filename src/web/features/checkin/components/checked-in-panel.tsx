@@ -15,7 +15,12 @@ export function CheckedInPanel({ ticket, focus }: { ticket: KioskTicket; focus: 
   return (
     <div className="space-y-6">
       <section className="rounded-3xl bg-brand-700 p-6 text-white shadow-sm sm:p-8" aria-labelledby="checked-in-title">
-        <h2 id="checked-in-title" ref={heading} tabIndex={-1} className="flex items-center gap-3 text-3xl font-bold focus:outline-none">
+        <h2
+          id="checked-in-title"
+          ref={heading}
+          tabIndex={-1}
+          className="flex items-center gap-3 text-3xl font-bold focus:outline-none"
+        >
           <PartyPopper aria-hidden className="h-9 w-9 shrink-0" />
           You&apos;re checked in, {firstName(ticket.customerName)}!
         </h2>

@@ -8,7 +8,8 @@ export function KioskHeader() {
         <p className="font-display text-lg font-bold text-brand-800">{venue.name}</p>
         <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-5xl">Welcome to Play Time!</h1>
         <p className="mt-3 text-lg text-slate-800 sm:text-xl">
-          Open every day {openingHours.days[0].hours}, last entry {openingHours.lastEntryLabel}. Play sessions last {visitLengthHours} hours.
+          Open every day {openingHours.days[0].hours}, last entry {openingHours.lastEntryLabel}. Play sessions last{' '}
+          {visitLengthHours} hours.
         </p>
       </div>
     </header>

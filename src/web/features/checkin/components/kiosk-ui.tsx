@@ -10,7 +10,19 @@ export const kioskInput =
 export const kioskLabel = 'mb-2 block text-lg font-semibold text-slate-900';
 
 /** A kiosk card with its heading (an h2 unless `level` says otherwise). */
-export function KioskCard({ title, icon, children, className = '', level = 2 }: { title: string; icon?: ReactNode; children: ReactNode; className?: string; level?: 2 | 3 }) {
+export function KioskCard({
+  title,
+  icon,
+  children,
+  className = '',
+  level = 2,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={`rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 ${className}`}>
@@ -24,10 +36,25 @@ export function KioskCard({ title, icon, children, className = '', level = 2 }: 
 }
 
 /** A big tickable box with its label; the whole row is the touch target. */
-export function KioskCheckbox({ id, checked, onChange, error, children }: { id: string; checked: boolean; onChange: (v: boolean) => void; error?: string; children: ReactNode }) {
+export function KioskCheckbox({
+  id,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
-      <label htmlFor={id} className="flex min-h-14 cursor-pointer items-start gap-4 rounded-2xl border-2 border-slate-200 bg-slate-50 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+      <label
+        htmlFor={id}
+        className="flex min-h-14 cursor-pointer items-start gap-4 rounded-2xl border-2 border-slate-200 bg-slate-50 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+      >
         <input
           id={id}
           type="checkbox"
@@ -53,7 +80,12 @@ export const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'E
 
 /** "Today, Monday 20 October": a venue date (yyyy-MM-dd) as a family reads it. */
 export function readableDate(iso: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
   return iso === londonToday() ? `Today, ${day}` : day;
 }
 

@@ -31,13 +31,17 @@ export function RecommendationsPanel({ ticket }: { ticket: KioskTicket }) {
           Other Sessions Today
         </h3>
         {sessions.isError ? (
-          <p className="mt-2 text-lg text-slate-800">We could not load today&apos;s sessions. Please ask at reception.</p>
+          <p className="mt-2 text-lg text-slate-800">
+            We could not load today&apos;s sessions. Please ask at reception.
+          </p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((s) => (
               <li key={s.id} className="rounded-2xl border-2 border-slate-200 bg-white p-4">
                 <p className="text-lg font-bold text-slate-900">{s.label}</p>
-                <p className={`mt-1 font-semibold ${s.available ? 'text-brand-800' : 'text-slate-700'}`}>{s.available ? 'Spaces available' : 'Not available to book'}</p>
+                <p className={`mt-1 font-semibold ${s.available ? 'text-brand-800' : 'text-slate-700'}`}>
+                  {s.available ? 'Spaces available' : 'Not available to book'}
+                </p>
               </li>
             ))}
           </ul>
@@ -82,7 +86,11 @@ export function RecommendationsPanel({ ticket }: { ticket: KioskTicket }) {
               <p className="mb-3 text-slate-700">
                 {formatPence(p.perChildPence, { whole: true })} per child, {p.hours}
               </p>
-              <a href={`/party-booking?package=${p.id}`} {...newTab} className={`${kioskSecondaryButton} mt-auto text-base`}>
+              <a
+                href={`/party-booking?package=${p.id}`}
+                {...newTab}
+                className={`${kioskSecondaryButton} mt-auto text-base`}
+              >
                 <PartyPopper aria-hidden className="h-6 w-6" />
                 Plan a {p.name} Birthday Party
                 <span className="sr-only">(opens in a new tab)</span>

@@ -22,7 +22,8 @@ export function StaffKioskBar({ displayName }: { displayName: string }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     start.mutate(parsed.data.label, {
-      onSuccess: () => toast({ title: 'Kiosk Mode Started', description: `${parsed.data.label} is now a check-in kiosk.` }),
+      onSuccess: () =>
+        toast({ title: 'Kiosk Mode Started', description: `${parsed.data.label} is now a check-in kiosk.` }),
       onError: (err) => toast({ title: 'Kiosk mode failed', description: err.message, variant: 'destructive' }),
     });
   }
@@ -55,10 +56,19 @@ export function StaffKioskBar({ displayName }: { displayName: string }) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className={`${button} bg-sun-300 text-slate-900 hover:bg-sun-400`} disabled={start.isPending}>
+        <button
+          type="submit"
+          className={`${button} bg-sun-300 text-slate-900 hover:bg-sun-400`}
+          disabled={start.isPending}
+        >
           {start.isPending ? 'Starting...' : 'Start kiosk mode on this device'}
         </button>
-        <button type="button" className={`${button} border-2 border-white text-white hover:bg-slate-700`} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <button
+          type="button"
+          className={`${button} border-2 border-white text-white hover:bg-slate-700`}
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
           Sign Out
         </button>
       </form>

@@ -6,11 +6,24 @@ import { TicketFacts } from './ticket-facts';
 export const USED_TICKET_TEXT = 'This ticket has already been checked in and cannot be reused for security reasons.';
 
 /** One search result: ready to check in, or used (currently playing, with Check Out, or gone home). */
-export function TicketResult({ ticket, onSelect, onCheckOut, checkingOut }: { ticket: KioskTicket; onSelect: () => void; onCheckOut: () => void; checkingOut: boolean }) {
+export function TicketResult({
+  ticket,
+  onSelect,
+  onCheckOut,
+  checkingOut,
+}: {
+  ticket: KioskTicket;
+  onSelect: () => void;
+  onCheckOut: () => void;
+  checkingOut: boolean;
+}) {
   const headingId = `ticket-${ticket.id}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className={`rounded-3xl border-2 bg-white p-5 ${ticket.checkedIn ? 'border-slate-300' : 'border-brand-600'}`}>
+      <article
+        aria-labelledby={headingId}
+        className={`rounded-3xl border-2 bg-white p-5 ${ticket.checkedIn ? 'border-slate-300' : 'border-brand-600'}`}
+      >
         <h3 id={headingId} className="text-2xl font-bold text-slate-900">
           {ticket.customerName}
         </h3>
@@ -30,14 +43,25 @@ export function TicketResult({ ticket, onSelect, onCheckOut, checkingOut }: { ti
                 Checked out. Thanks for visiting!
               </p>
             ) : (
-              <button type="button" className={`${kioskSecondaryButton} mt-3 w-full sm:w-auto`} onClick={onCheckOut} disabled={checkingOut} aria-describedby={headingId}>
+              <button
+                type="button"
+                className={`${kioskSecondaryButton} mt-3 w-full sm:w-auto`}
+                onClick={onCheckOut}
+                disabled={checkingOut}
+                aria-describedby={headingId}
+              >
                 <LogOut aria-hidden className="h-6 w-6" />
                 {checkingOut ? 'Checking out...' : 'Check Out'}
               </button>
             )}
           </div>
         ) : (
-          <button type="button" className={`${kioskButton} mt-4 w-full sm:w-auto`} onClick={onSelect} aria-describedby={headingId}>
+          <button
+            type="button"
+            className={`${kioskButton} mt-4 w-full sm:w-auto`}
+            onClick={onSelect}
+            aria-describedby={headingId}
+          >
             This Is My Booking
           </button>
         )}

@@ -9,7 +9,15 @@ import { KioskCard, kioskButton, kioskInput, kioskLabel } from './kiosk-ui';
 import { TicketResult, USED_TICKET_TEXT } from './ticket-result';
 
 /** "Find your booking": today's tickets by name (SPEC.md section 5 and section 8 kiosk toasts). */
-export function TicketSearch({ onSelect, onCheckedOut, onActivity }: { onSelect: (t: KioskTicket) => void; onCheckedOut: () => void; onActivity: () => void }) {
+export function TicketSearch({
+  onSelect,
+  onCheckedOut,
+  onActivity,
+}: {
+  onSelect: (t: KioskTicket) => void;
+  onCheckedOut: () => void;
+  onActivity: () => void;
+}) {
   const id = useId();
   const search = useSearchTickets();
   const checkOut = useCheckOut();
@@ -34,12 +42,21 @@ export function TicketSearch({ onSelect, onCheckedOut, onActivity }: { onSelect:
       onSuccess: ({ tickets, message }) => {
         setResults(tickets);
         setSummary(message);
-        if (tickets.length === 0) toast({ title: 'No Tickets Found', description: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.' });
-        else if (tickets.every((t) => t.checkedIn)) toast({ title: 'Ticket Already Used', description: USED_TICKET_TEXT });
+        if (tickets.length === 0)
+          toast({
+            title: 'No Tickets Found',
+            description: 'No unredeemed tickets found with that name. Please check the spelling or contact staff.',
+          });
+        else if (tickets.every((t) => t.checkedIn))
+          toast({ title: 'Ticket Already Used', description: USED_TICKET_TEXT });
       },
       onError: () => {
         setResults(null);
-        toast({ title: 'Search Error', description: 'Unable to search tickets. Please try again or contact staff.', variant: 'destructive' });
+        toast({
+          title: 'Search Error',
+          description: 'Unable to search tickets. Please try again or contact staff.',
+          variant: 'destructive',
+        });
       },
     });
   }
@@ -50,10 +67,18 @@ export function TicketSearch({ onSelect, onCheckedOut, onActivity }: { onSelect:
       {
         onSuccess: () => {
           setResults((rs) => rs?.map((r) => (r.id === ticket.id ? { ...r, checkedOut: true } : r)) ?? null);
-          toast({ title: 'Check-Out Successful!', description: `Thanks for visiting, ${firstName(ticket.customerName)}! See you again soon.` });
+          toast({
+            title: 'Check-Out Successful!',
+            description: `Thanks for visiting, ${firstName(ticket.customerName)}! See you again soon.`,
+          });
           onCheckedOut();
         },
-        onError: () => toast({ title: 'Check-Out Failed', description: 'Unable to complete check-out. Please contact staff for assistance.', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Check-Out Failed',
+            description: 'Unable to complete check-out. Please contact staff for assistance.',
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -101,13 +126,21 @@ export function TicketSearch({ onSelect, onCheckedOut, onActivity }: { onSelect:
           </p>
           <ul className="space-y-4">
             {results.map((t) => (
-              <TicketResult key={t.id} ticket={t} onSelect={() => onSelect(t)} onCheckOut={() => doCheckOut(t)} checkingOut={checkOut.isPending && checkOut.variables?.ticketId === t.id} />
+              <TicketResult
+                key={t.id}
+                ticket={t}
+                onSelect={() => onSelect(t)}
+                onCheckOut={() => doCheckOut(t)}
+                checkingOut={checkOut.isPending && checkOut.variables?.ticketId === t.id}
+              />
             ))}
           </ul>
         </div>
       ) : null}
       {results && results.length === 0 && !search.isPending ? (
-        <p className="mt-4 text-lg text-slate-800">No tickets for today match that name. Check the spelling, try just your surname, or ask a member of staff.</p>
+        <p className="mt-4 text-lg text-slate-800">
+          No tickets for today match that name. Check the spelling, try just your surname, or ask a member of staff.
+        </p>
       ) : null}
     </KioskCard>
   );

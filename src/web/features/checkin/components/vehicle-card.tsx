@@ -7,10 +7,20 @@ import { KioskCard, kioskInput, kioskLabel } from './kiosk-ui';
 export const parkingRule = `Parking is free for the first ${parking.freeHours} hours, then ${formatPence(parking.chargePence, { whole: true })} for every further ${parking.chargePeriodHours} hours.`;
 
 /** Vehicle information: an optional number plate, upper case as it is typed (SPEC.md section 5). */
-export function VehicleCard({ plate, onPlate, error }: { plate: string; onPlate: (v: string) => void; error?: string }) {
+export function VehicleCard({
+  plate,
+  onPlate,
+  error,
+}: {
+  plate: string;
+  onPlate: (v: string) => void;
+  error?: string;
+}) {
   return (
     <KioskCard title="Vehicle Information" icon={<Car aria-hidden className="h-7 w-7 text-brand-700" />}>
-      <p className="text-lg text-slate-800">{parkingRule} Add your number plate so our car park knows you are visiting us.</p>
+      <p className="text-lg text-slate-800">
+        {parkingRule} Add your number plate so our car park knows you are visiting us.
+      </p>
       <div className="mt-4">
         <label htmlFor="number-plate" className={kioskLabel}>
           Number plate (optional)

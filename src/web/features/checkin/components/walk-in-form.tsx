@@ -17,11 +17,20 @@ export function WalkInForm({ onContinue, onCancel }: { onContinue: (d: WalkInDet
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = walkInDetailsSchema.safeParse({ customerName: name, numberOfChildren: children, numberOfAdults: adults });
+    const parsed = walkInDetailsSchema.safeParse({
+      customerName: name,
+      numberOfChildren: children,
+      numberOfAdults: adults,
+    });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
       setError(message);
-      if (message === WALK_IN_NAME_MESSAGE) toast({ title: 'Name Required', description: 'Please enter your name (at least 2 letters) to continue.', variant: 'destructive' });
+      if (message === WALK_IN_NAME_MESSAGE)
+        toast({
+          title: 'Name Required',
+          description: 'Please enter your name (at least 2 letters) to continue.',
+          variant: 'destructive',
+        });
       return;
     }
     setError(undefined);
@@ -30,7 +39,9 @@ export function WalkInForm({ onContinue, onCancel }: { onContinue: (d: WalkInDet
 
   return (
     <KioskCard title="Paid at Reception?" icon={<Store aria-hidden className="h-7 w-7 text-brand-700" />}>
-      <p className="text-lg text-slate-800">Tell us who is playing today, then read and agree to our terms to check in.</p>
+      <p className="text-lg text-slate-800">
+        Tell us who is playing today, then read and agree to our terms to check in.
+      </p>
       <form className="mt-5 space-y-5" onSubmit={submit} noValidate>
         <div>
           <label htmlFor={`${id}-name`} className={kioskLabel}>

@@ -8,8 +8,22 @@ const sessions = [
   { id: 'midday', label: '12:00 PM - 2:00 PM', startLabel: '12:00 PM', endLabel: '2:00 PM', available: true },
   { id: 'afternoon', label: '2:00 PM - 4:00 PM', startLabel: '2:00 PM', endLabel: '4:00 PM', available: false },
 ];
-const types: TicketTypeDto[] = ticketTypeSeeds.map((t) => ({ id: t.id, title: t.title, description: t.description, price: t.pricePence, fee: t.feePence, ageRange: t.ageRange, colour: t.colour, weekdayMorningOnly: t.weekdayMorningOnly }));
-const ticket = (numberOfChildren: number, numberOfAdults: number) => ({ customerName: '  Jess  Parent ', numberOfChildren, numberOfAdults, timeSlot: '' });
+const types: TicketTypeDto[] = ticketTypeSeeds.map((t) => ({
+  id: t.id,
+  title: t.title,
+  description: t.description,
+  price: t.pricePence,
+  fee: t.feePence,
+  ageRange: t.ageRange,
+  colour: t.colour,
+  weekdayMorningOnly: t.weekdayMorningOnly,
+}));
+const ticket = (numberOfChildren: number, numberOfAdults: number) => ({
+  customerName: '  Jess  Parent ',
+  numberOfChildren,
+  numberOfAdults,
+  timeSlot: '',
+});
 
 describe('kiosk recommendations', () => {
   it('greets by first name, in words that fit the party', () => {

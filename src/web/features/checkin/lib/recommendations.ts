@@ -3,7 +3,10 @@ import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import { partyPackages } from '../../../../shared/venue';
 
 /** What the recommendations read of a ticket (SPEC.md section 3 "Ticket as read by recommendations"). */
-export type RecommendationTicket = Pick<KioskTicket, 'customerName' | 'numberOfChildren' | 'numberOfAdults' | 'timeSlot'>;
+export type RecommendationTicket = Pick<
+  KioskTicket,
+  'customerName' | 'numberOfChildren' | 'numberOfAdults' | 'timeSlot'
+>;
 
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
@@ -15,10 +18,16 @@ export function greeting(t: RecommendationTicket): { title: string; message: str
   const kids = t.numberOfChildren;
   const grownUps = t.numberOfAdults;
   const title = `Have a fantastic time, ${name}!`;
-  if (kids <= 1 && grownUps <= 1) return { title, message: 'We hope your little one loves every minute of their play session.' };
-  if (kids <= 1) return { title, message: `One happy explorer and ${plural(grownUps, 'grown-up', 'grown-ups')}: the cafe is ready when you need a cuppa.` };
+  if (kids <= 1 && grownUps <= 1)
+    return { title, message: 'We hope your little one loves every minute of their play session.' };
+  if (kids <= 1)
+    return {
+      title,
+      message: `One happy explorer and ${plural(grownUps, 'grown-up', 'grown-ups')}: the cafe is ready when you need a cuppa.`,
+    };
   if (grownUps === 0) return { title, message: `${kids} little adventurers, ready to play!` };
-  if (grownUps === 1) return { title, message: `${kids} little adventurers and one brilliant grown-up: enjoy the fun together.` };
+  if (grownUps === 1)
+    return { title, message: `${kids} little adventurers and one brilliant grown-up: enjoy the fun together.` };
   return { title, message: `A team of ${kids} children and ${grownUps} adults: the barn is all yours to explore.` };
 }
 

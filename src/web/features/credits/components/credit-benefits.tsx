@@ -3,8 +3,16 @@ import { Card } from '../../../components/ui/primitives';
 
 const benefits = [
   { icon: NoExpiry, title: 'No expiry', text: 'Use your credits whenever suits you: they never run out.' },
-  { icon: Users, title: 'Any of your children', text: 'One credit is one 2-hour session for one child aged 1-12, for as many children as you like.' },
-  { icon: Sparkles, title: 'Applied automatically', text: 'Book online with the same email and your credits pay for child tickets.' },
+  {
+    icon: Users,
+    title: 'Any of your children',
+    text: 'One credit is one 2-hour session for one child aged 1-12, for as many children as you like.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Applied automatically',
+    text: 'Book online with the same email and your credits pay for child tickets.',
+  },
   { icon: CalendarCheck, title: 'Book any open session', text: 'Weekday or weekend, whenever there is room.' },
 ];
 

@@ -24,7 +24,11 @@ export function ExistingCreditsNotice({ email }: { email: string }) {
         <p className="flex gap-3 rounded-2xl border-2 border-brand-100 bg-brand-50 p-3 text-slate-900">
           <Coins aria-hidden className="h-6 w-6 shrink-0 text-brand-700" />
           <span>
-            You already have <strong>{credits} active {credits === 1 ? 'credit' : 'credits'}</strong> on this email. New credits are added to them.
+            You already have{' '}
+            <strong>
+              {credits} active {credits === 1 ? 'credit' : 'credits'}
+            </strong>{' '}
+            on this email. New credits are added to them.
           </span>
         </p>
       ) : null}

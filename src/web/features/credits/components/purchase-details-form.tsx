@@ -14,15 +14,26 @@ const fields = [
 const resolver = zodResolver(creditPurchaseSchema);
 
 /** The info step's form, validated with the server's own schema (SPEC.md section 5 messages). */
-export function PurchaseDetailsForm({ pending, onSubmit }: { pending: boolean; onSubmit: (v: CreditPurchaseInput) => void }) {
-  const { register, handleSubmit, control, formState } = useForm<CreditPurchaseInput>({ resolver, defaultValues: { customerName: '', customerEmail: '', customerPhone: '' } });
+export function PurchaseDetailsForm({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit: (v: CreditPurchaseInput) => void;
+}) {
+  const { register, handleSubmit, control, formState } = useForm<CreditPurchaseInput>({
+    resolver,
+    defaultValues: { customerName: '', customerEmail: '', customerPhone: '' },
+  });
   const email = useWatch({ control, name: 'customerEmail' }) ?? '';
   const { errors } = formState;
 
   return (
     <Card>
       <h2 className="text-2xl font-bold text-slate-900">Your Details</h2>
-      <p className="mt-1 text-slate-700">Use the email you will book with: credits are applied to bookings made with it.</p>
+      <p className="mt-1 text-slate-700">
+        Use the email you will book with: credits are applied to bookings made with it.
+      </p>
       <form noValidate className="mt-4 space-y-4" onSubmit={handleSubmit(onSubmit)}>
         {fields.map((f) => {
           const error = errors[f.name]?.message;
@@ -42,12 +53,18 @@ export function PurchaseDetailsForm({ pending, onSubmit }: { pending: boolean; o
                 {...register(f.name)}
               />
               <FieldError id={`credits-${f.name}-error`} message={error} />
-              {f.name === 'customerEmail' ? <div className="mt-2"><ExistingCreditsNotice email={email} /></div> : null}
+              {f.name === 'customerEmail' ? (
+                <div className="mt-2">
+                  <ExistingCreditsNotice email={email} />
+                </div>
+              ) : null}
             </div>
           );
         })}
         <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
-          {pending ? <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" /> : (
+          {pending ? (
+            <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />
+          ) : (
             <>
               Continue to Payment
               <ArrowRight aria-hidden className="h-5 w-5" />

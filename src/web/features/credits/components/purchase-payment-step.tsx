@@ -11,7 +11,15 @@ import { PurchaseSummary } from './purchase-summary';
 const StripePaymentForm = lazy(() => import('../../../components/payment/stripe-payment-form'));
 
 /** Step payment: the summary and the card form of whichever provider the server uses, with Back. */
-export function PurchasePaymentStep({ purchase, onBack, onOutcome }: { purchase: PendingPurchase; onBack: () => void; onOutcome: (o: PaymentOutcome) => void }) {
+export function PurchasePaymentStep({
+  purchase,
+  onBack,
+  onOutcome,
+}: {
+  purchase: PendingPurchase;
+  onBack: () => void;
+  onOutcome: (o: PaymentOutcome) => void;
+}) {
   const config = usePaymentsConfig();
   const back = (
     <button type="button" onClick={onBack} className={`${secondaryButton} min-h-12 sm:w-auto`}>
@@ -35,7 +43,9 @@ export function PurchasePaymentStep({ purchase, onBack, onOutcome }: { purchase:
           <Spinner label="Loading payment form..." />
         ) : config.isError ? (
           <div className="space-y-4">
-            <p role="alert" className="text-slate-800">We couldn&apos;t load the payment form. Please go back and try again.</p>
+            <p role="alert" className="text-slate-800">
+              We couldn&apos;t load the payment form. Please go back and try again.
+            </p>
             {back}
           </div>
         ) : config.data.provider === 'stripe' ? (
@@ -52,7 +62,13 @@ export function PurchasePaymentStep({ purchase, onBack, onOutcome }: { purchase:
             />
           </Suspense>
         ) : (
-          <TestCardForm clientSecret={purchase.clientSecret} amount={purchase.amount} onOutcome={onOutcome} submitLabel="Complete Purchase" secondaryAction={back} />
+          <TestCardForm
+            clientSecret={purchase.clientSecret}
+            amount={purchase.amount}
+            onOutcome={onOutcome}
+            submitLabel="Complete Purchase"
+            secondaryAction={back}
+          />
         )}
       </div>
     </Card>

@@ -26,7 +26,8 @@ export function PurchaseSummary({ purchase }: { purchase: PendingPurchase }) {
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        For {purchase.details.customerName} ({purchase.details.customerEmail}). {formatPence(creditBundle.perCreditPence)} per child session, never expiring.
+        For {purchase.details.customerName} ({purchase.details.customerEmail}).{' '}
+        {formatPence(creditBundle.perCreditPence)} per child session, never expiring.
       </p>
     </section>
   );

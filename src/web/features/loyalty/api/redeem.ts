@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedeemRewardInput, RedeemRewardResponse, RequestRedemptionCodeInput, RequestRedemptionCodeResponse } from '../../../../shared/contracts/loyalty';
+import type {
+  RedeemRewardInput,
+  RedeemRewardResponse,
+  RequestRedemptionCodeInput,
+  RequestRedemptionCodeResponse,
+} from '../../../../shared/contracts/loyalty';
 import { apiPost } from '../../../lib/api';
 import { achievementsKey, memberKey, transactionsKey } from './loyalty-queries';
 
 /** POST /api/loyalty/redeem/request-code: the server e-mails the member a 6-digit code. */
 export function useRequestCode() {
-  return useMutation({ mutationFn: (input: RequestRedemptionCodeInput) => apiPost<RequestRedemptionCodeResponse>('/api/loyalty/redeem/request-code', input) });
+  return useMutation({
+    mutationFn: (input: RequestRedemptionCodeInput) =>
+      apiPost<RequestRedemptionCodeResponse>('/api/loyalty/redeem/request-code', input),
+  });
 }
 
 /** POST /api/loyalty/redeem: the answer carries the member's new points; the history is fetched again. */

@@ -2,14 +2,31 @@ import { Gift, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { loyaltyProgramme } from '../../../../shared/venue';
-import { Card, FieldError, primaryButton, secondaryButton, Spinner, textInput } from '../../../components/ui/primitives';
+import {
+  Card,
+  FieldError,
+  primaryButton,
+  secondaryButton,
+  Spinner,
+  textInput,
+} from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 
 // The shared schema (and zod with it) loads once the family starts typing, not on first paint.
 const loadSchema = () => import('../../../../shared/contracts/loyalty');
 
 /** The first screen: an address, "Access My Account", and how membership starts. */
-export function EmailEntry({ pending, serverError, notFound, onSubmit }: { pending: boolean; serverError?: string; notFound: string | null; onSubmit: (email: string) => void }) {
+export function EmailEntry({
+  pending,
+  serverError,
+  notFound,
+  onSubmit,
+}: {
+  pending: boolean;
+  serverError?: string;
+  notFound: string | null;
+  onSubmit: (email: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const shown = error ?? serverError;
@@ -59,20 +76,28 @@ export function EmailEntry({ pending, serverError, notFound, onSubmit }: { pendi
             <FieldError id="loyalty-email-error" message={shown} />
           </div>
           <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={pending}>
-            {pending ? <Spinner label="Looking up your points..." className="py-0 text-white [&_svg]:text-white" /> : 'Access My Account'}
+            {pending ? (
+              <Spinner label="Looking up your points..." className="py-0 text-white [&_svg]:text-white" />
+            ) : (
+              'Access My Account'
+            )}
           </button>
         </form>
         {notFound ? (
           <div role="status" className="mt-5 rounded-2xl border-2 border-sun-400 bg-sun-300/20 p-4">
             <p className="font-semibold text-slate-900">We could not find a member with {notFound}.</p>
-            <p className="mt-1 text-slate-800">Membership is free: you join automatically, with a {loyaltyProgramme.welcomeBonus}-point welcome bonus, when you make your first booking with this email.</p>
+            <p className="mt-1 text-slate-800">
+              Membership is free: you join automatically, with a {loyaltyProgramme.welcomeBonus}-point welcome bonus,
+              when you make your first booking with this email.
+            </p>
             <Link to="/booking" className={`${primaryButton} mt-3`}>
               Book &amp; Join
             </Link>
           </div>
         ) : null}
         <p className="mt-5 text-slate-700">
-          New here? You join automatically when you make your first booking. It is free, and you get {loyaltyProgramme.welcomeBonus} welcome points.
+          New here? You join automatically when you make your first booking. It is free, and you get{' '}
+          {loyaltyProgramme.welcomeBonus} welcome points.
         </p>
         <Link to="/" className={`${secondaryButton} mt-4`}>
           Return to Home

@@ -1,13 +1,30 @@
-import { levelProgressPercent, type MembershipLevel, type NextLevel } from '../../../../shared/contracts/loyalty-levels';
+import {
+  levelProgressPercent,
+  type MembershipLevel,
+  type NextLevel,
+} from '../../../../shared/contracts/loyalty-levels';
 import { loyaltyProgramme } from '../../../../shared/venue';
 
 /** Progress through the current level's band (SPEC.md section 4), full at the top level. */
-export function LevelProgress({ totalPoints, level, nextLevel }: { totalPoints: number; level: MembershipLevel; nextLevel: NextLevel | null }) {
+export function LevelProgress({
+  totalPoints,
+  level,
+  nextLevel,
+}: {
+  totalPoints: number;
+  level: MembershipLevel;
+  nextLevel: NextLevel | null;
+}) {
   const percent = levelProgressPercent(totalPoints);
   const current = loyaltyProgramme.tiers.find((t) => t.id === level) ?? loyaltyProgramme.tiers[0];
-  const text = nextLevel ? `${nextLevel.pointsToGo.toLocaleString('en-GB')} points to ${nextLevel.name}` : `You have reached ${current.name}, our top level!`;
+  const text = nextLevel
+    ? `${nextLevel.pointsToGo.toLocaleString('en-GB')} points to ${nextLevel.name}`
+    : `You have reached ${current.name}, our top level!`;
   return (
-    <section aria-labelledby="level-progress-title" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="level-progress-title"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="level-progress-title" className="text-lg font-bold text-slate-900">
           {nextLevel ? `Progress to ${nextLevel.name}` : 'Top Level Reached'}

@@ -10,7 +10,15 @@ import { NewVouchers } from './new-vouchers';
 import { RewardsStore } from './rewards-store';
 
 /** A member's page: the four numbers, the way to the next level, then the store, achievements and history. */
-export function MemberDashboard({ email, lookup, onSignOut }: { email: string; lookup: MemberLookupResponse; onSignOut: () => void }) {
+export function MemberDashboard({
+  email,
+  lookup,
+  onSignOut,
+}: {
+  email: string;
+  lookup: MemberLookupResponse;
+  onSignOut: () => void;
+}) {
   const [tab, setTab] = useState<LoyaltyTabId>('rewards');
   // Vouchers redeemed on this visit; they are e-mailed too, and never listed from the server by e-mail alone.
   const [vouchers, setVouchers] = useState<VoucherDto[]>([]);

@@ -5,7 +5,10 @@ import type { VoucherDto } from '../../../../shared/contracts/loyalty';
 export function NewVouchers({ vouchers }: { vouchers: VoucherDto[] }) {
   if (vouchers.length === 0) return null;
   return (
-    <section aria-labelledby="new-vouchers-title" className="rounded-3xl border-2 border-brand-700 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="new-vouchers-title"
+      className="rounded-3xl border-2 border-brand-700 bg-white p-5 shadow-sm"
+    >
       <h2 id="new-vouchers-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Ticket aria-hidden className="h-5 w-5 text-brand-700" />
         Your New Vouchers

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { redemptionCodeSchema, type RequestRedemptionCodeResponse, type RewardDto, type VoucherDto } from '../../../../shared/contracts/loyalty';
+import {
+  redemptionCodeSchema,
+  type RequestRedemptionCodeResponse,
+  type RewardDto,
+  type VoucherDto,
+} from '../../../../shared/contracts/loyalty';
 import { FieldError, primaryButton, secondaryButton, Spinner, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
@@ -48,7 +53,10 @@ export function RedeemCodeDialog(props: {
       { memberId: props.memberId, rewardId: reward.id, pointsCost: reward.pointsCost, code: parsed.data },
       {
         onSuccess: (res) => {
-          toast({ title: 'Reward Redeemed!', description: `Your voucher code is ${res.voucher.code}. We have emailed it to you too.` });
+          toast({
+            title: 'Reward Redeemed!',
+            description: `Your voucher code is ${res.voucher.code}. We have emailed it to you too.`,
+          });
           props.onRedeemed(res.voucher);
         },
         onError: (err) => {
@@ -74,7 +82,8 @@ export function RedeemCodeDialog(props: {
         Enter Your Code
       </h2>
       <p id="redeem-code-help" className="mt-2 text-slate-700">
-        To redeem <strong>{reward.title}</strong> for {reward.pointsCost} points, enter the 6-digit code we emailed to {sent.sentTo}. It works for 10 minutes.
+        To redeem <strong>{reward.title}</strong> for {reward.pointsCost} points, enter the 6-digit code we emailed to{' '}
+        {sent.sentTo}. It works for 10 minutes.
       </p>
       <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
         <div>
@@ -96,7 +105,11 @@ export function RedeemCodeDialog(props: {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <button type="submit" className={`${primaryButton} flex-1`} disabled={redeem.isPending}>
-            {redeem.isPending ? <Spinner label="Redeeming..." className="py-0 text-white [&_svg]:text-white" /> : 'Confirm Redemption'}
+            {redeem.isPending ? (
+              <Spinner label="Redeeming..." className="py-0 text-white [&_svg]:text-white" />
+            ) : (
+              'Confirm Redemption'
+            )}
           </button>
           <button type="button" className={secondaryButton} onClick={props.onClose}>
             Cancel

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { LoyaltyMemberDto, RequestRedemptionCodeResponse, RewardDto, VoucherDto } from '../../../../shared/contracts/loyalty';
+import type {
+  LoyaltyMemberDto,
+  RequestRedemptionCodeResponse,
+  RewardDto,
+  VoucherDto,
+} from '../../../../shared/contracts/loyalty';
 import { primaryButton, Spinner } from '../../../components/ui/primitives';
 import { useRewards } from '../api/loyalty-queries';
 import { useRequestCode } from '../api/redeem';
@@ -10,7 +15,15 @@ import { redeemFailed } from './redeem-failed';
  * The rewards store: a reward the member cannot afford shows "Not enough points" (SPEC.md section 5).
  * Redeem asks the server to e-mail a code, then the dialog takes the code.
  */
-export function RewardsStore({ email, member, onRedeemed }: { email: string; member: LoyaltyMemberDto; onRedeemed: (v: VoucherDto) => void }) {
+export function RewardsStore({
+  email,
+  member,
+  onRedeemed,
+}: {
+  email: string;
+  member: LoyaltyMemberDto;
+  onRedeemed: (v: VoucherDto) => void;
+}) {
   const rewards = useRewards();
   const requestCode = useRequestCode();
   const [asking, setAsking] = useState<RewardDto | null>(null);
@@ -32,7 +45,12 @@ export function RewardsStore({ email, member, onRedeemed }: { email: string; mem
   };
 
   if (rewards.isPending) return <Spinner label="Loading rewards..." />;
-  if (rewards.isError) return <p className="rounded-2xl bg-white p-4 text-slate-800">We could not load the rewards just now. Please try again later.</p>;
+  if (rewards.isError)
+    return (
+      <p className="rounded-2xl bg-white p-4 text-slate-800">
+        We could not load the rewards just now. Please try again later.
+      </p>
+    );
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -47,9 +65,15 @@ export function RewardsStore({ email, member, onRedeemed }: { email: string; mem
                 <div className="flex-1">
                   <h3 className="text-lg font-bold text-slate-900">{r.title}</h3>
                   <p className="text-slate-700">{r.description}</p>
-                  <p className="mt-1 text-sm text-slate-700">{r.usedAt === 'booking' ? 'Use the voucher code when you book online.' : 'Show the voucher code to our staff.'}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {r.usedAt === 'booking'
+                      ? 'Use the voucher code when you book online.'
+                      : 'Show the voucher code to our staff.'}
+                  </p>
                 </div>
-                <span className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">{r.pointsCost} pts</span>
+                <span className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+                  {r.pointsCost} pts
+                </span>
               </div>
               <button
                 type="button"
@@ -58,7 +82,13 @@ export function RewardsStore({ email, member, onRedeemed }: { email: string; mem
                 aria-label={affordable ? `Redeem ${r.title} for ${r.pointsCost} points` : undefined}
                 onClick={() => start(r)}
               >
-                {asking?.id === r.id ? <Spinner label="Sending your code..." className="py-0 text-white [&_svg]:text-white" /> : affordable ? 'Redeem' : 'Not enough points'}
+                {asking?.id === r.id ? (
+                  <Spinner label="Sending your code..." className="py-0 text-white [&_svg]:text-white" />
+                ) : affordable ? (
+                  'Redeem'
+                ) : (
+                  'Not enough points'
+                )}
               </button>
             </li>
           );

@@ -3,7 +3,10 @@ import { allergens } from '../../../../shared/menu';
 /** Code = allergen, for the short codes printed after each poster item. */
 export function AllergenLegend() {
   return (
-    <section aria-labelledby="allergen-legend" className="break-inside-avoid rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300">
+    <section
+      aria-labelledby="allergen-legend"
+      className="break-inside-avoid rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300"
+    >
       <h2 id="allergen-legend" className="font-display font-bold text-amber-950">
         Allergen key
       </h2>
@@ -15,7 +18,9 @@ export function AllergenLegend() {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-[0.85em] text-slate-800">Please tell our staff about any allergies before ordering: traces may be present in any dish.</p>
+      <p className="mt-2 text-[0.85em] text-slate-800">
+        Please tell our staff about any allergies before ordering: traces may be present in any dish.
+      </p>
     </section>
   );
 }

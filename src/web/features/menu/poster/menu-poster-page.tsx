@@ -11,7 +11,17 @@ import './poster-print.css';
 
 const qrOptions = { width: 120, margin: 1, errorCorrectionLevel: 'M' } as const;
 
-function PosterQr({ dataUrl, url, caption, testId }: { dataUrl: string | null; url: string | null; caption: string; testId: string }) {
+function PosterQr({
+  dataUrl,
+  url,
+  caption,
+  testId,
+}: {
+  dataUrl: string | null;
+  url: string | null;
+  caption: string;
+  testId: string;
+}) {
   return (
     <figure className="flex shrink-0 items-center gap-3" data-testid={testId}>
       <QrImage dataUrl={dataUrl} size={120} label={`QR code: ${caption}`} />
@@ -32,8 +42,14 @@ export function MenuPosterPage() {
   const { dataUrl, url } = useSiteQrCode('/menu', qrOptions);
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
-      <nav aria-label="Poster" className="print-hide mx-auto flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 py-4">
-        <Link to="/menu" className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-800 hover:bg-white">
+      <nav
+        aria-label="Poster"
+        className="print-hide mx-auto flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 py-4"
+      >
+        <Link
+          to="/menu"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-800 hover:bg-white"
+        >
           <ArrowLeft aria-hidden className="h-5 w-5" />
           Back to Menu
         </Link>
@@ -55,7 +71,12 @@ export function MenuPosterPage() {
               <p className="text-sm text-slate-700 print:text-[8.5pt]">Menu · {fullAddress}</p>
             </div>
           </div>
-          <PosterQr dataUrl={dataUrl} url={url} caption="Scan for our menu with full allergen details" testId="poster-qr-top" />
+          <PosterQr
+            dataUrl={dataUrl}
+            url={url}
+            caption="Scan for our menu with full allergen details"
+            testId="poster-qr-top"
+          />
         </header>
 
         <div className="mt-4 gap-6 sm:columns-2 print:mt-2 print:columns-2">
@@ -69,7 +90,12 @@ export function MenuPosterPage() {
             <AllergenLegend />
             <p className="mt-2 text-center font-semibold text-brand-800">{menuFooterText}</p>
           </div>
-          <PosterQr dataUrl={dataUrl} url={url} caption="Scan to see this menu on your phone" testId="poster-qr-bottom" />
+          <PosterQr
+            dataUrl={dataUrl}
+            url={url}
+            caption="Scan to see this menu on your phone"
+            testId="poster-qr-bottom"
+          />
         </footer>
       </main>
     </div>

@@ -1,4 +1,10 @@
-import { allergenInfo, posterCategories, type MenuItem, type MenuSectionId, type PosterCategory } from '../../../../shared/menu';
+import {
+  allergenInfo,
+  posterCategories,
+  type MenuItem,
+  type MenuSectionId,
+  type PosterCategory,
+} from '../../../../shared/menu';
 import { itemsOf } from '../../../../shared/menu-items';
 import { formatPence } from '../../../../shared/money';
 
@@ -37,13 +43,20 @@ export function PosterSection({ id, label, emoji }: { id: MenuSectionId; label: 
   const groups = [...new Set(items.map((i) => i.posterCategory))] as PosterCategory[];
   return (
     <section className="mb-4 print:mb-1.5" aria-labelledby={`poster-${id}`}>
-      <h2 id={`poster-${id}`} className="mb-1 break-after-avoid break-inside-avoid rounded-lg bg-brand-700 px-3 py-1 font-display text-[1.2em] font-bold text-white print:py-0.5">
+      <h2
+        id={`poster-${id}`}
+        className="mb-1 break-after-avoid break-inside-avoid rounded-lg bg-brand-700 px-3 py-1 font-display text-[1.2em] font-bold text-white print:py-0.5"
+      >
         <span aria-hidden>{emoji} </span>
         {label}
       </h2>
       {groups.map((g) => (
         <div key={g} className="mt-1 print:mt-0">
-          {groups.length > 1 && <h3 className="break-after-avoid break-inside-avoid pt-1 text-[0.9em] font-bold uppercase tracking-wide text-berry-700">{posterCategories[g]}</h3>}
+          {groups.length > 1 && (
+            <h3 className="break-after-avoid break-inside-avoid pt-1 text-[0.9em] font-bold uppercase tracking-wide text-berry-700">
+              {posterCategories[g]}
+            </h3>
+          )}
           <ul>
             {items
               .filter((i) => i.posterCategory === g)

@@ -1,7 +1,17 @@
 import { QrCode } from 'lucide-react';
 
 /** The QR code as an image, or a placeholder icon of the same size until it is ready. */
-export function QrImage({ dataUrl, size, label, className = '' }: { dataUrl: string | null; size: number; label: string; className?: string }) {
+export function QrImage({
+  dataUrl,
+  size,
+  label,
+  className = '',
+}: {
+  dataUrl: string | null;
+  size: number;
+  label: string;
+  className?: string;
+}) {
   if (!dataUrl) {
     return (
       <div
@@ -15,5 +25,13 @@ export function QrImage({ dataUrl, size, label, className = '' }: { dataUrl: str
       </div>
     );
   }
-  return <img src={dataUrl} width={size} height={size} alt={label} className={`h-auto max-w-full bg-white [image-rendering:pixelated] ${className}`} />;
+  return (
+    <img
+      src={dataUrl}
+      width={size}
+      height={size}
+      alt={label}
+      className={`h-auto max-w-full bg-white [image-rendering:pixelated] ${className}`}
+    />
+  );
 }

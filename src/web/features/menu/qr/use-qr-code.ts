@@ -18,7 +18,12 @@ export function useSiteQrCode(path: string, { width, margin, errorCorrectionLeve
       if (cancelled) return;
       setState({ url, dataUrl: null });
       const { toDataURL } = await import('qrcode');
-      const dataUrl = await toDataURL(url, { width, margin, errorCorrectionLevel, color: { dark: '#000000', light: '#ffffff' } });
+      const dataUrl = await toDataURL(url, {
+        width,
+        margin,
+        errorCorrectionLevel,
+        color: { dark: '#000000', light: '#ffffff' },
+      });
       if (!cancelled) setState({ url, dataUrl });
     })().catch((err: unknown) => console.error('QR code generation failed', err));
     return () => {

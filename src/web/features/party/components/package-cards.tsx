@@ -4,7 +4,15 @@ import { partyPackages, privateHire } from '../../../../shared/venue';
 import type { PartyPackageType } from '../../../../shared/party-options';
 import { secondaryButton } from '../../../components/ui/primitives';
 
-type PackageCard = { id: PartyPackageType; name: string; price: string; per: string; facts: string[]; includes: readonly string[]; featured?: boolean };
+type PackageCard = {
+  id: PartyPackageType;
+  name: string;
+  price: string;
+  per: string;
+  facts: string[];
+  includes: readonly string[];
+  featured?: boolean;
+};
 
 // Every price and fact comes from venue.ts (DECISIONS.md "One source of truth").
 const cards: PackageCard[] = [
@@ -23,7 +31,10 @@ const cards: PackageCard[] = [
     price: formatPence(privateHire.pricePence, { whole: true }),
     per: 'flat fee',
     facts: [`Up to ${privateHire.maxChildren} children and ${privateHire.maxAdults} adults`],
-    includes: ['Exclusive use of the whole barn', `Food and drinks optional: +${formatPence(privateHire.foodPerPersonPence, { whole: true })} a person`],
+    includes: [
+      'Exclusive use of the whole barn',
+      `Food and drinks optional: +${formatPence(privateHire.foodPerPersonPence, { whole: true })} a person`,
+    ],
   },
 ];
 
@@ -48,10 +59,15 @@ export function PackageCards({ onChoose }: { onChoose: (id: PartyPackageType) =>
             <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
               {c.id === 'private-hire' ? <Crown aria-hidden className="h-5 w-5 text-berry-700" /> : null}
               {c.name}
-              {c.featured ? <span className="ml-auto rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">Most popular</span> : null}
+              {c.featured ? (
+                <span className="ml-auto rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">
+                  Most popular
+                </span>
+              ) : null}
             </h3>
             <p className="mt-2">
-              <span className="text-3xl font-bold text-brand-800">{c.price}</span> <span className="text-slate-700">{c.per}</span>
+              <span className="text-3xl font-bold text-brand-800">{c.price}</span>{' '}
+              <span className="text-slate-700">{c.per}</span>
             </p>
             <ul className="mt-3 space-y-1 text-slate-800">
               {c.facts.map((f) => {

@@ -21,7 +21,19 @@ export function controlProps(form: PartyForm, f: PartyField) {
 }
 
 /** A labelled field with its message underneath. */
-export function Field({ form, field, label, optional, children }: { form: PartyForm; field: PartyField; label: string; optional?: boolean; children: ReactNode }) {
+export function Field({
+  form,
+  field,
+  label,
+  optional,
+  children,
+}: {
+  form: PartyForm;
+  field: PartyField;
+  label: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={fieldId(field)} className="block font-semibold text-slate-900">
@@ -96,7 +108,11 @@ export function ChoiceGroup({
 /** One titled part of the form: the SPEC.md section headings. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0">
+    <section
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      className="scroll-mt-20 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0"
+    >
       <h3 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
         {title}
       </h3>

@@ -15,13 +15,14 @@ export function CateringPolicyCard() {
       </h2>
       <ul className="mt-3 space-y-3 text-slate-800">
         <li>
-          <strong className="text-slate-900">No external catering.</strong> Party food and drinks come from our own cafe, so we can check every
-          allergen for you.
+          <strong className="text-slate-900">No external catering.</strong> Party food and drinks come from our own
+          cafe, so we can check every allergen for you.
         </li>
         <li className="flex items-start gap-2">
           <Cake aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            <strong className="text-slate-900">Birthday cake welcome</strong>, as long as it is taken home and enjoyed off-site.
+            <strong className="text-slate-900">Birthday cake welcome</strong>, as long as it is taken home and enjoyed
+            off-site.
           </span>
         </li>
       </ul>
@@ -35,12 +36,18 @@ export function PartyHelpCard() {
     <Card className="border-sun-400 bg-sun-300/20">
       <h2 className="text-xl font-bold text-slate-900">Need Help Planning?</h2>
       <p className="mt-2 text-slate-800">Our party team is happy to talk you through packages, dates and food.</p>
-      <a href={telHref(venue.partyLinePhone)} className="mt-3 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800 underline">
+      <a
+        href={telHref(venue.partyLinePhone)}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 text-lg font-bold text-brand-800 underline"
+      >
         <Phone aria-hidden className="h-5 w-5" />
         {venue.partyLinePhone}
       </a>
       <p className="text-slate-800">Party line open {venue.partyLineHours}</p>
-      <a href={`mailto:${venue.email}`} className="mt-2 inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline">
+      <a
+        href={`mailto:${venue.email}`}
+        className="mt-2 inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline"
+      >
         <Mail aria-hidden className="h-5 w-5 shrink-0" />
         {venue.email}
       </a>

@@ -1,7 +1,14 @@
 import { LoaderCircle, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { childAges, childCounts, isPartyPackageType, partyDateWindow, partyPackageLabels, partyPackageTypes } from '../../../../shared/party-options';
+import {
+  childAges,
+  childCounts,
+  isPartyPackageType,
+  partyDateWindow,
+  partyPackageLabels,
+  partyPackageTypes,
+} from '../../../../shared/party-options';
 import { formatPence } from '../../../../shared/money';
 import { partyPackages, partySlots, privateHire } from '../../../../shared/venue';
 import { Card, primaryButton } from '../../../components/ui/primitives';
@@ -14,7 +21,9 @@ const packageChoices = partyPackageTypes.map((id) => {
   return {
     value: id,
     title: partyPackageLabels[id],
-    detail: pkg ? `${formatPence(pkg.perChildPence, { whole: true })} per child, ${pkg.hours}` : `${formatPence(privateHire.pricePence, { whole: true })} flat fee`,
+    detail: pkg
+      ? `${formatPence(pkg.perChildPence, { whole: true })} per child, ${pkg.hours}`
+      : `${formatPence(privateHire.pricePence, { whole: true })} flat fee`,
   };
 });
 const timeChoices = partySlots.map((s) => ({ value: s, title: s }));
@@ -49,18 +58,41 @@ export function PartyInquiryForm() {
         <PartyPopper aria-hidden className="h-6 w-6 text-berry-700" />
         Send a Party Inquiry
       </h2>
-      <p className="mt-1 text-slate-700">Tell us about the party you have in mind and we&apos;ll contact you within 24 hours. Nothing is booked or paid yet.</p>
-      <form noValidate aria-labelledby="party-form-heading" onSubmit={form.onSubmit} onFocus={form.onFocus} className="mt-5 grid gap-6">
+      <p className="mt-1 text-slate-700">
+        Tell us about the party you have in mind and we&apos;ll contact you within 24 hours. Nothing is booked or paid
+        yet.
+      </p>
+      <form
+        noValidate
+        aria-labelledby="party-form-heading"
+        onSubmit={form.onSubmit}
+        onFocus={form.onFocus}
+        className="mt-5 grid gap-6"
+      >
         <FormSection id="party-parent" title="Parent/Guardian Information">
           <Field form={form} field="parentName" label="Full name">
             <input {...controlProps(form, 'parentName')} type="text" autoComplete="name" maxLength={120} required />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field form={form} field="parentEmail" label="Email address">
-              <input {...controlProps(form, 'parentEmail')} type="email" autoComplete="email" inputMode="email" maxLength={254} required />
+              <input
+                {...controlProps(form, 'parentEmail')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={254}
+                required
+              />
             </Field>
             <Field form={form} field="parentPhone" label="Phone number">
-              <input {...controlProps(form, 'parentPhone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} required />
+              <input
+                {...controlProps(form, 'parentPhone')}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={30}
+                required
+              />
             </Field>
           </div>
         </FormSection>
@@ -108,11 +140,23 @@ export function PartyInquiryForm() {
         </FormSection>
 
         <FormSection id="party-package" title="Party Package">
-          <ChoiceGroup form={form} field="packageType" labelledBy="party-package-heading" choices={packageChoices} onPick={pickPackage} className="grid gap-3" />
+          <ChoiceGroup
+            form={form}
+            field="packageType"
+            labelledBy="party-package-heading"
+            choices={packageChoices}
+            onPick={pickPackage}
+            className="grid gap-3"
+          />
         </FormSection>
 
         <FormSection id="party-requests" title="Special Requests">
-          <Field form={form} field="specialRequests" label="Themes, decorations or anything else we should know" optional>
+          <Field
+            form={form}
+            field="specialRequests"
+            label="Themes, decorations or anything else we should know"
+            optional
+          >
             <textarea {...controlProps(form, 'specialRequests')} rows={3} maxLength={1000} />
           </Field>
         </FormSection>
@@ -123,7 +167,11 @@ export function PartyInquiryForm() {
           </Field>
         </FormSection>
 
-        <button type="submit" className={`${primaryButton} w-full sm:w-auto sm:justify-self-start`} disabled={form.pending}>
+        <button
+          type="submit"
+          className={`${primaryButton} w-full sm:w-auto sm:justify-self-start`}
+          disabled={form.pending}
+        >
           {form.pending ? <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" /> : null}
           {form.pending ? 'Submitting...' : 'Submit Party Inquiry'}
         </button>

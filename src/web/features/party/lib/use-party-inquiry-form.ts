@@ -28,7 +28,8 @@ const empty: PartyValues = Object.fromEntries(partyFields.map((f) => [f, ''])) a
 /** The first message per field, in form order, from zod issues or the server's `fields`. */
 function firstPerField(entries: [string, string][]): PartyErrors {
   const out: PartyErrors = {};
-  for (const [field, message] of entries) if ((partyFields as readonly string[]).includes(field)) out[field as PartyField] ??= message;
+  for (const [field, message] of entries)
+    if ((partyFields as readonly string[]).includes(field)) out[field as PartyField] ??= message;
   return out;
 }
 
@@ -79,30 +80,51 @@ export function usePartyInquiryForm(opts: { onSubmitted: () => void }) {
     try {
       schema = (await loadPartySchema()).partyInquirySchema;
     } catch {
-      toast({ title: 'Submission Failed', description: 'Please try again or call us directly.', variant: 'destructive' });
+      toast({
+        title: 'Submission Failed',
+        description: 'Please try again or call us directly.',
+        variant: 'destructive',
+      });
       return;
     }
     const parsed = schema.safeParse({ ...values, inquiryType: 'party_booking' });
     const found = parsed.success ? {} : firstPerField(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
     // A real date outside the window is said at once, alongside any other field's message.
-    if (!found.partyDate && values.partyDate) found.partyDate = partyDateProblem(values.partyDate, venueTodayIso()) ?? undefined;
+    if (!found.partyDate && values.partyDate)
+      found.partyDate = partyDateProblem(values.partyDate, venueTodayIso()) ?? undefined;
     if (!parsed.success || found.partyDate) return showErrors(found);
 
     setPending(true);
     try {
       await apiPost<PartyInquiryResponse>('/api/party-inquiry', parsed.data);
-      toast({ title: 'Party Inquiry Submitted!', description: "We'll contact you within 24 hours to discuss your party booking." });
+      toast({
+        title: 'Party Inquiry Submitted!',
+        description: "We'll contact you within 24 hours to discuss your party booking.",
+      });
       setValues(empty);
       setErrors({});
       opts.onSubmitted();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) showErrors(firstPerField(Object.entries(err.fields).map(([f, m]) => [f, m[0] ?? ''])));
-      toast({ title: 'Submission Failed', description: 'Please try again or call us directly.', variant: 'destructive' });
+      if (err instanceof ApiError && err.fields)
+        showErrors(firstPerField(Object.entries(err.fields).map(([f, m]) => [f, m[0] ?? ''])));
+      toast({
+        title: 'Submission Failed',
+        description: 'Please try again or call us directly.',
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
   }
 
-  return { values, errors, pending, setField, choosePackage, onSubmit, onFocus: () => void loadPartySchema().catch(() => undefined) };
+  return {
+    values,
+    errors,
+    pending,
+    setField,
+    choosePackage,
+    onSubmit,
+    onFocus: () => void loadPartySchema().catch(() => undefined),
+  };
 }
 export type PartyForm = ReturnType<typeof usePartyInquiryForm>;
