@@ -13,14 +13,14 @@ import { parseInput } from '../http/errors';
 import { publicUrlOf } from '../payments/payment-deps';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
-import { draftInquiryResponse } from './inquiries-draft-response';
-import { listContactInquiries, listPartyInquiries } from './inquiries-list';
-import { markInquiryResponded } from './inquiries-mark-responded';
-import { listOutbox } from './outbox-list';
-import { markPartyBooked } from './party-mark-booked';
-import { createRestriction } from './restrictions-create';
-import { deleteRestriction } from './restrictions-delete';
-import { listUpcomingRestrictions } from './restrictions-list';
+import { draftInquiryResponse } from '../inquiries/inquiries-draft-response';
+import { listContactInquiries, listPartyInquiries } from '../inquiries/inquiries-list';
+import { markInquiryResponded } from '../inquiries/inquiries-mark-responded';
+import { listOutbox } from '../mail/outbox-list';
+import { markPartyBooked } from '../inquiries/party-mark-booked';
+import { createRestriction } from '../calendar/restrictions-create';
+import { deleteRestriction } from '../calendar/restrictions-delete';
+import { listUpcomingRestrictions } from '../calendar/restrictions-list';
 
 const restrictionIdParams = z.object({ id: uuidSchema });
 

@@ -5,11 +5,11 @@ import { parseInput } from '../http/errors';
 import { requireStaff } from '../staff/require-staff';
 import { checkOut } from '../checkin/check-out';
 import { actorOf } from '../staff/staff-sessions';
-import { getActiveSessions } from './active-sessions';
-import { getDashboardStats } from './dashboard-stats';
-import { searchPayments } from './search-payments';
+import { getActiveSessions } from '../checkin/active-sessions';
+import { getDashboardStats } from '../overview/dashboard-stats';
+import { searchPayments } from '../payments/search-payments';
 
-import { getTodaysBookings } from './todays-bookings';
+import { getTodaysBookings } from '../bookings/todays-bookings';
 
 /** Customer data: never kept by a browser or proxy cache. */
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');

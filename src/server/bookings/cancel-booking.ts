@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret, verifyToken } from '../payments/app-secret';
+import { getAppSecret, verifyToken } from '../security/app-secret';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { loadBookingDetails } from './booking-details';

@@ -4,7 +4,7 @@ import { bookings } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { consumeBookingCredits } from '../credits/booking-credits';
 import { spendBookingVoucher } from '../loyalty/booking-vouchers';
-import { signToken } from '../payments/app-secret';
+import { signToken } from '../security/app-secret';
 import type { BookingHooks } from './booking-hooks';
 import { confirmationMail } from './booking-mails';
 import { loadBookingDetails } from './booking-details';

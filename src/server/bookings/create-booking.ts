@@ -8,7 +8,7 @@ import { lockCreditsFor } from '../credits/booking-credits';
 import { findBookingVoucher, holdVoucher, lockVoucherDiscount } from '../loyalty/booking-vouchers';
 import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
-import { getAppSecret } from '../payments/app-secret';
+import { getAppSecret } from '../security/app-secret';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { sessionsCounted, takePlaces } from './capacity';
 import { confirmBooking } from './confirm-booking';

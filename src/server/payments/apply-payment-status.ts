@@ -8,11 +8,11 @@ import { applyCreditPurchasePayment } from '../credits/apply-purchase-payment';
 import type { Db } from '../db/client';
 import { bookings, payments, type PaymentStatus } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret } from './app-secret';
+import { getAppSecret } from '../security/app-secret';
 import { executeDueRefund } from './execute-refund';
 import type { PaymentDeps } from './payment-deps';
 import { nextPaymentStatus, type IncomingPaymentStatus } from './payment-transitions';
-import { transactionWithLockTimeout } from './with-lock-timeout';
+import { transactionWithLockTimeout } from '../db/with-lock-timeout';
 
 export type ApplyPaymentResult =
   | { outcome: 'unknown_payment' }
