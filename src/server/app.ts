@@ -21,11 +21,9 @@ import { siteRoutes } from './site/routes';
 import { staffRoutes } from './staff/routes';
 import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
-import { createBookingHooks } from './bookings/booking-hooks';
 import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
 import { checkInRoutes } from './checkin/routes';
-import { registerLoyaltyHooks } from './loyalty/loyalty-hooks';
 import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
 import { paymentDeps } from './payments/payment-deps';
@@ -88,7 +86,6 @@ export async function buildApp(
     now: opts.now ?? (() => new Date()),
     wakeMailer: mailer.wake,
     payments,
-    bookingHooks: createBookingHooks(),
   };
 
   // Every route, for the bad-input property test that walks them all.
@@ -138,7 +135,6 @@ export async function buildApp(
     mailRoutes(scopes, ctx);
     paymentRoutes(scopes, ctx);
     creditRoutes(scopes, ctx);
-    registerLoyaltyHooks(ctx);
     loyaltyRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);
     siteRoutes(scopes, ctx);

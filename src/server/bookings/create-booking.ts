@@ -143,8 +143,7 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places)))
       throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
-    if (finalPence === 0)
-      await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
+    if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, secret, publicUrl: opts.publicUrl, now });
     return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0 };
   });
 

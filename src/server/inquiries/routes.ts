@@ -7,10 +7,10 @@ import {
 } from '../../shared/contracts/admin-inquiries';
 import { contactSchema } from '../../shared/contracts/contact';
 import { partyInquirySchema } from '../../shared/contracts/party';
+import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
-import { publicUrlOf } from '../payments/payment-deps';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
 import { createContactInquiry } from './create-contact-inquiry';

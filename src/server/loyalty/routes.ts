@@ -7,10 +7,10 @@ import {
   requestRedemptionCodeSchema,
 } from '../../shared/contracts/loyalty';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
 import type { RouteScopes } from '../http/route-scopes';
 import { parseInput } from '../http/errors';
-import { publicUrlOf } from '../payments/payment-deps';
 import { listAchievements, listTransactions, lookupMember } from './lookup-member';
 import { redeemReward } from './redeem-reward';
 import { requestRedemptionCode } from './request-redemption-code';
