@@ -5,26 +5,25 @@ import { sql } from 'drizzle-orm';
 import { maskEmailsIn } from '../shared/mask';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import type { RouteScopes } from './http/route-scopes';
 import type { Db } from './db/client';
 import { pruneRateLimits } from './abuse/rate-limit';
 import { installErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
-import { adminInquiryAndCalendarRoutes } from './admin/inquiries-and-calendar-routes';
-import { adminRoutes } from './admin/routes';
+import { calendarRoutes } from './calendar/routes';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
+import { mailRoutes } from './mail/routes';
+import { overviewRoutes } from './overview/routes';
 import { siteRoutes } from './site/routes';
 import { staffRoutes } from './staff/routes';
 import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
-import { stripeWebhookRoutes } from './payments/stripe-webhook-routes';
-import { createBookingHooks } from './bookings/booking-hooks';
 import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
 import { checkInRoutes } from './checkin/routes';
-import { registerLoyaltyHooks } from './loyalty/loyalty-hooks';
 import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
 import { paymentDeps } from './payments/payment-deps';
@@ -87,7 +86,6 @@ export async function buildApp(
     now: opts.now ?? (() => new Date()),
     wakeMailer: mailer.wake,
     payments,
-    bookingHooks: createBookingHooks(),
   };
 
   // Every route, for the bad-input property test that walks them all.
@@ -122,24 +120,25 @@ export async function buildApp(
     }
   });
 
-  // Only the staff area (sign-in, admin, kiosk) reads or sets a cookie, so only its routes carry the
-  // cookie plugin's two hooks; public routes, the busiest, skip them.
-  await app.register(async (staffArea) => {
-    await staffArea.register(cookie);
-    staffRoutes(staffArea, ctx);
-    adminRoutes(staffArea, ctx);
-    checkInRoutes(staffArea, ctx);
-    adminInquiryAndCalendarRoutes(staffArea, ctx);
+  // Only the staff area (sign-in, staff dashboard, kiosk) reads or sets a cookie, so only its routes carry
+  // the cookie plugin's two hooks; public routes, the busiest, skip them. Each domain's routes.ts puts
+  // its public routes on publicApp and its staff ones on staffApp.
+  await app.register(async (staffApp) => {
+    await staffApp.register(cookie);
+    const scopes: RouteScopes = { publicApp: app, staffApp };
+    staffRoutes(scopes, ctx);
+    overviewRoutes(scopes, ctx);
+    bookingRoutes(scopes, ctx);
+    calendarRoutes(scopes, ctx);
+    checkInRoutes(scopes, ctx);
+    inquiryRoutes(scopes, ctx);
+    mailRoutes(scopes, ctx);
+    paymentRoutes(scopes, ctx);
+    creditRoutes(scopes, ctx);
+    loyaltyRoutes(scopes, ctx);
+    socialRoutes(scopes, ctx);
+    siteRoutes(scopes, ctx);
   });
-  inquiryRoutes(app, ctx);
-  socialRoutes(app, ctx);
-  siteRoutes(app, ctx);
-  bookingRoutes(app, ctx);
-  creditRoutes(app, ctx);
-  registerLoyaltyHooks(ctx);
-  loyaltyRoutes(app, ctx);
-  paymentRoutes(app, ctx);
-  stripeWebhookRoutes(app, ctx);
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
   if (opts.startJobs) {

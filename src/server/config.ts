@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { venue } from '../shared/venue';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -46,6 +47,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** A config for tests: defaults, nothing from the real environment but what is passed. */
+/** The site's origin for links in mails and drafts: PUBLIC_URL, or the venue's own address. */
+export function publicUrlOf(ctx: { config: Pick<Config, 'PUBLIC_URL'> }): string {
+  return (ctx.config.PUBLIC_URL ?? venue.publicUrl).replace(/\/+$/, '');
+}
+
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   // Limits off by default: integration tests make many requests from one address. rate-limit.test.ts turns them on.
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...overrides });

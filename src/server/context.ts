@@ -1,5 +1,4 @@
 import type { Config } from './config';
-import type { BookingHooks } from './bookings/booking-hooks';
 import type { Db } from './db/client';
 import type { PaymentProvider } from './payments/provider';
 
@@ -12,6 +11,4 @@ export type AppContext = {
   wakeMailer: () => void;
   /** Stripe or the offline TEST MODE provider (payments/select-provider.ts). */
   payments: PaymentProvider;
-  /** bookingConfirmed / bookingRefunded: loyalty and credits subscribe here. */
-  bookingHooks: BookingHooks;
 };

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingHooks } from '../../src/server/bookings/booking-hooks';
 import { runSweep } from '../../src/server/bookings/sweep';
 import { isWeekend, venueToday } from '../../src/server/bookings/visit-time';
 import { rowsOf } from '../../src/server/db/client';
@@ -148,7 +147,6 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
     const deps = {
       db,
       provider: createTestProvider(db),
-      hooks: createBookingHooks(),
       publicUrl: 'http://localhost',
       now: new Date(Date.now() + 16 * 60_000),
     };

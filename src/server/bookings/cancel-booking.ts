@@ -5,8 +5,9 @@ import { venue } from '../../shared/venue';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
 import { AppError } from '../http/errors';
+import { reverseBookingPoints } from '../loyalty/booking-points';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret, verifyToken } from '../payments/app-secret';
+import { getAppSecret, verifyToken } from '../security/app-secret';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { loadBookingDetails } from './booking-details';
@@ -61,7 +62,7 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
 
 /**
  * Cancels a confirmed booking from its signed e-mail link: up to 24 hours before the visit (real
- * elapsed hours, Europe/London), places released, bookingRefunded emitted, cancellation mail queued and
+ * elapsed hours, Europe/London), places released, loyalty points taken back, cancellation mail queued and
  * a full refund decided in one transaction; the provider refund runs after commit (the sweep retries it).
  */
 export async function cancelBooking(opts: PaymentDeps & { token: string; now: Date }): Promise<CancelBookingResponse> {
@@ -100,13 +101,7 @@ export async function cancelBooking(opts: PaymentDeps & { token: string; now: Da
         .update(payments)
         .set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now })
         .where(eq(payments.id, p.id));
-    await opts.hooks.emit('bookingRefunded', {
-      tx,
-      bookingId: b.id,
-      customerEmail: b.customerEmail,
-      refundedPence: refundPence,
-      reason: 'cancelled',
-    });
+    await reverseBookingPoints({ tx, bookingId: b.id });
     const details = await loadBookingDetails(tx, b.id);
     await enqueueMail(tx, cancellationMail(details!, refundPence));
     const message =

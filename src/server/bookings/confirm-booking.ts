@@ -3,9 +3,9 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { consumeBookingCredits } from '../credits/booking-credits';
+import { awardBookingPoints } from '../loyalty/booking-points';
 import { spendBookingVoucher } from '../loyalty/booking-vouchers';
-import { signToken } from '../payments/app-secret';
-import type { BookingHooks } from './booking-hooks';
+import { signToken } from '../security/app-secret';
 import { confirmationMail } from './booking-mails';
 import { loadBookingDetails } from './booking-details';
 
@@ -17,11 +17,12 @@ export function cancelUrl(publicUrl: string, secret: string, bookingId: string):
 
 /**
  * Turns a held booking into a sale, inside the caller's transaction (booking row locked, places held):
- * status, its reserved session credits spent, the bookingConfirmed hook, and the confirmation mail with its QR ticket and .ics, atomically.
+ * status, its reserved session credits and voucher spent, its loyalty points earned, and the confirmation mail
+ * with its QR ticket and .ics, atomically. Every confirmation path (payment report, sweep, free booking) comes here.
  */
 export async function confirmBooking(
   tx: Db,
-  opts: { bookingId: string; hooks: BookingHooks; secret: string; publicUrl: string; now: Date },
+  opts: { bookingId: string; secret: string; publicUrl: string; now: Date },
 ): Promise<void> {
   const [b] = await tx
     .update(bookings)
@@ -31,7 +32,7 @@ export async function confirmBooking(
   if (!b) throw new Error(`booking ${opts.bookingId} vanished while confirming`);
   await consumeBookingCredits(tx, b, opts.now);
   await spendBookingVoucher(tx, b, opts.now);
-  await opts.hooks.emit('bookingConfirmed', {
+  await awardBookingPoints({
     tx,
     bookingId: b.id,
     customerEmail: b.customerEmail,
@@ -39,7 +40,6 @@ export async function confirmBooking(
     loyaltyOptIn: b.loyaltyOptIn,
     paidPence: b.finalPence,
     visitDate: b.visitDate,
-    sessionId: b.sessionId,
   });
   const details = await loadBookingDetails(tx, b.id);
   await enqueueMail(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../db/schema';
-import { getAppSecret } from '../payments/app-secret';
+import { getAppSecret } from '../security/app-secret';
 import { paymentDeps } from '../payments/payment-deps';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { createTestProvider } from '../payments/test-provider';

@@ -8,7 +8,7 @@ import { lockCreditsFor } from '../credits/booking-credits';
 import { findBookingVoucher, holdVoucher, lockVoucherDiscount } from '../loyalty/booking-vouchers';
 import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
-import { getAppSecret } from '../payments/app-secret';
+import { getAppSecret } from '../security/app-secret';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { sessionsCounted, takePlaces } from './capacity';
 import { confirmBooking } from './confirm-booking';
@@ -143,8 +143,7 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places)))
       throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
-    if (finalPence === 0)
-      await confirmBooking(tx, { bookingId: row.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
+    if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, secret, publicUrl: opts.publicUrl, now });
     return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0 };
   });
 

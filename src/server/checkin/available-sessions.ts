@@ -1,5 +1,5 @@
 import type { AvailableSessionsResponse } from '../../shared/contracts/checkin';
-import { getAvailability } from '../bookings/availability';
+import { getAvailability } from '../calendar/availability';
 import type { Db } from '../db/client';
 
 /**

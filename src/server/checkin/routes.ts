@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { staffCheckoutSchema, type StaffCheckoutResponse } from '../../shared/contracts/admin';
 import { z } from 'zod';
 import { isoDateSchema } from '../../shared/contracts/booking';
 import {
@@ -13,16 +14,27 @@ import {
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
-import { requireKioskOrStaff } from '../staff/require-staff';
+import type { RouteScopes } from '../http/route-scopes';
+import { requireKioskOrStaff, requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
+import { getActiveSessions } from './active-sessions';
 import { availableSessions } from './available-sessions';
 import { checkInBooking } from './check-in-booking';
 import { checkInWalkIn } from './check-in-walk-in';
 import { checkOut } from './check-out';
 import { searchTickets } from './search-tickets';
 
+/**
+ * Check-in: the kiosk's calls (a device in kiosk mode, or staff, on every call) and the staff
+ * dashboard's Checked In tab. All on the staff scope: kiosk and staff sessions are cookies.
+ */
+export function checkInRoutes({ staffApp }: RouteScopes, ctx: AppContext): void {
+  kioskRoutes(staffApp, ctx);
+  staffCheckInRoutes(staffApp, ctx);
+}
+
 /** The check-in kiosk (SPEC.md section 7): a device in kiosk mode, or staff, on every call. */
-export function checkInRoutes(app: FastifyInstance, ctx: AppContext): void {
+function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/check-in/search-all-tickets', async (request, reply) => {
     const principal = await requireKioskOrStaff(ctx, request);
     // Per device (session), not per address: the venue's tablets share one address.
@@ -69,5 +81,29 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { date } = parseInput(z.object({ date: isoDateSchema }), request.params);
     reply.header('cache-control', 'no-store');
     return availableSessions({ db: ctx.db, date, now: ctx.now() });
+  });
+}
+
+/** Staff only (401 without a session, 403 for a kiosk device), checked before the body is read. */
+function staffCheckInRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/admin/active-sessions', async (request, reply) => {
+    await requireStaff(ctx, request);
+    // Customer data: never kept by a browser or proxy cache.
+    void reply.header('cache-control', 'no-store');
+    return getActiveSessions({ db: ctx.db, now: ctx.now() });
+  });
+
+  app.post('/api/check-in/checkout', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const { bookingId } = parseInput(staffCheckoutSchema, request.body);
+    // The same verb as the kiosk's own check-out: one row lock, one audit entry, 409 the second time.
+    const { visitorName } = await checkOut({
+      db: ctx.db,
+      ticketId: bookingId.toLowerCase(),
+      actor: actorOf(staff),
+      now: ctx.now(),
+    });
+    const response: StaffCheckoutResponse = { success: true, message: `${visitorName} has been checked out.` };
+    return response;
   });
 }

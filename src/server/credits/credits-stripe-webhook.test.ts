@@ -3,7 +3,7 @@ import { runSweep } from '../bookings/sweep';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, postJson } from '../bookings/testing/booking-fixtures';
 import { creditPurchases, payments } from '../db/schema';
-import { openStripeTestApp, weekdayAhead } from '../payments/fake-stripe/stripe-test-kit';
+import { openStripeTestApp, weekdayAhead } from '../payments/testing/fake-stripe/stripe-test-kit';
 import { paymentDeps } from '../payments/payment-deps';
 import { testDbKinds } from '../testing/test-database';
 import { ledgerKinds, lookup, purchaseBody } from './testing/credit-fixtures';

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { creditEmailParamsSchema, creditPurchaseSchema, normaliseCreditEmail } from '../../shared/contracts/credits';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
+import type { RouteScopes } from '../http/route-scopes';
 import { parseInput } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
 import { lookupCredits } from './lookup-credits';
 import { purchaseCredits } from './purchase-credits';
 
-export function creditRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function creditRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): void {
   app.post('/api/session-credits/purchase', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.creditPurchase);
     const input = parseInput(creditPurchaseSchema, request.body);

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { normaliseLoyaltyEmail } from '../../shared/contracts/loyalty';
 import { loyaltyProgramme } from '../../shared/venue';
-import type { BookingHookEvents } from '../bookings/booking-hooks';
 import type { Db } from '../db/client';
 import { bookings, loyaltyLedger, loyaltyMembers } from '../db/schema';
 
@@ -20,17 +19,31 @@ const visitOn = (isoDate: string) =>
 import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } from './loyalty-ledger';
 import { pointsForBooking } from './points';
 
+/** A booking being confirmed, inside the confirming transaction (`tx`). */
+export type BookingConfirmed = {
+  tx: Db;
+  bookingId: string;
+  customerEmail: string;
+  customerName: string;
+  loyaltyOptIn: boolean;
+  paidPence: number;
+  visitDate: string;
+};
+
+/** A confirmed booking being cancelled or refunded, inside that transaction (`tx`). */
+export type BookingRefunded = { tx: Db; bookingId: string };
+
 async function visitDateOf(tx: Db, bookingId: string): Promise<string> {
   const [b] = await tx.select({ visitDate: bookings.visitDate }).from(bookings).where(eq(bookings.id, bookingId));
   return b ? visitOn(b.visitDate) : 'a cancelled visit';
 }
 
 /**
- * bookingConfirmed, inside the confirming transaction: a paid, opted-in booking makes its family a
+ * Called by confirmBooking, inside the confirming transaction: a paid, opted-in booking makes its family a
  * member (with the welcome bonus, once) and earns its points (once per booking: unique index).
  * Free bookings and opted-out ones earn nothing.
  */
-export async function awardBookingPoints(event: BookingHookEvents['bookingConfirmed']): Promise<void> {
+export async function awardBookingPoints(event: BookingConfirmed): Promise<void> {
   const { tx } = event;
   if (!event.loyaltyOptIn || event.paidPence <= 0) return;
   const email = normaliseLoyaltyEmail(event.customerEmail);
@@ -66,11 +79,11 @@ export async function awardBookingPoints(event: BookingHookEvents['bookingConfir
 }
 
 /**
- * bookingRefunded (cancelled, refunded at the provider): takes back exactly what that booking earned,
+ * Called when a confirmed booking is cancelled or refunded at the provider, in that transaction: takes back exactly what that booking earned,
  * once (unique index). The welcome bonus stays: it is for joining, and the member stays a member.
  * The balance may go below zero if the points were already spent; redeeming then waits until it recovers.
  */
-export async function reverseBookingPoints(event: BookingHookEvents['bookingRefunded']): Promise<void> {
+export async function reverseBookingPoints(event: BookingRefunded): Promise<void> {
   const { tx } = event;
   const [earned] = await tx
     .select()

@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookingSchema } from '../../shared/contracts/booking';
+import { bookingPayload } from '../bookings/testing/booking-fixtures';
+import { createBooking } from '../bookings/create-booking';
 import { rowsOf } from '../db/client';
+import { loyaltyLedger, payments, testProviderPayments } from '../db/schema';
 import { agreed, bookTicket, kioskPost } from '../checkin/testing/kiosk-fixtures';
+import { applyPaymentStatus } from '../payments/apply-payment-status';
+import { createTestProvider } from '../payments/test-provider';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
-import { testDbKinds } from '../testing/test-database';
+import { openTestDatabase, testDbKinds } from '../testing/test-database';
 
 const TODAY = '2025-10-20';
 
@@ -57,5 +63,43 @@ describe.each(testDbKinds)('loyalty through the kiosk and the staff area (%s)', 
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await member(email)).currentPoints).toBe(before.currentPoints + 150);
+  });
+});
+
+/**
+ * Booking confirmation awards points itself (bookings/confirm-booking.ts calls loyalty directly, in the
+ * confirming transaction), so a caller that builds no app and wires nothing still earns them: here the
+ * booking and payment verbs run on a bare database, as the sweep or a script would run them.
+ */
+describe.each(testDbKinds)('points without any wiring (%s)', (kind) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  it('earns points when a payment confirms a booking, and takes them back when it is refunded', async () => {
+    const db = database.db;
+    const deps = { db, provider: createTestProvider(db), publicUrl: 'http://localhost' };
+    const now = new Date('2025-10-20T10:00:00Z');
+    const { bookingId } = await createBooking({
+      ...deps,
+      input: createBookingSchema.parse(bookingPayload({ customerEmail: 'bare@example.com' })),
+      now,
+    });
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    const providerPaymentId = payment!.providerPaymentId!;
+    const pointLines = async () =>
+      (await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.bookingId, bookingId))).map((r) => r.kind).sort();
+
+    await db
+      .update(testProviderPayments)
+      .set({ status: 'succeeded' })
+      .where(eq(testProviderPayments.id, providerPaymentId));
+    await applyPaymentStatus({ ...deps, providerPaymentId, status: 'succeeded', now });
+    expect(await pointLines()).toEqual(['earn']);
+
+    await applyPaymentStatus({ ...deps, providerPaymentId, status: 'refunded', now });
+    expect(await pointLines()).toEqual(['earn', 'reverse']);
   });
 });

@@ -2,7 +2,7 @@ import type { RedeemRewardInput, RedeemRewardResponse } from '../../shared/contr
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret } from '../payments/app-secret';
+import { getAppSecret } from '../security/app-secret';
 import { voucherMail } from './loyalty-mails';
 import { appendLedgerEntry, lockMemberById, memberView, pointTotals } from './loyalty-ledger';
 import { checkRedemptionCode, markCodeUsed } from './redemption-codes';

@@ -3,7 +3,7 @@ import { maskEmail } from '../../shared/mask';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret } from '../payments/app-secret';
+import { getAppSecret } from '../security/app-secret';
 import { redemptionCodeMail } from './loyalty-mails';
 import { lockMemberById, pointTotals } from './loyalty-ledger';
 import {

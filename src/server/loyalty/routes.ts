@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   achievementsQuerySchema,
   loyaltyEmailParamsSchema,
@@ -8,16 +7,17 @@ import {
   requestRedemptionCodeSchema,
 } from '../../shared/contracts/loyalty';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
+import type { RouteScopes } from '../http/route-scopes';
 import { parseInput } from '../http/errors';
-import { publicUrlOf } from '../payments/payment-deps';
 import { listAchievements, listTransactions, lookupMember } from './lookup-member';
 import { redeemReward } from './redeem-reward';
 import { requestRedemptionCode } from './request-redemption-code';
 import { listRewards } from './rewards';
 
 /** /api/loyalty/* (SPEC.md section 7): the lookup by e-mail, the store, and redemption with an e-mailed code. */
-export function loyaltyRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): void {
   app.get('/api/loyalty/member/:email', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.loyaltyLookup);
     const { email } = parseInput(loyaltyEmailParamsSchema, request.params);

@@ -8,11 +8,12 @@ import { applyCreditPurchasePayment } from '../credits/apply-purchase-payment';
 import type { Db } from '../db/client';
 import { bookings, payments, type PaymentStatus } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret } from './app-secret';
+import { getAppSecret } from '../security/app-secret';
 import { executeDueRefund } from './execute-refund';
 import type { PaymentDeps } from './payment-deps';
 import { nextPaymentStatus, type IncomingPaymentStatus } from './payment-transitions';
-import { transactionWithLockTimeout } from './with-lock-timeout';
+import { transactionWithLockTimeout } from '../db/with-lock-timeout';
+import { reverseBookingPoints } from '../loyalty/booking-points';
 
 export type ApplyPaymentResult =
   | { outcome: 'unknown_payment' }
@@ -74,7 +75,7 @@ export async function applyPaymentStatus(
       await setStatus('processing');
     } else if (next === 'succeeded' && open) {
       if (await retakePlaces(tx, booking)) {
-        await confirmBooking(tx, { bookingId: booking.id, hooks: opts.hooks, secret, publicUrl: opts.publicUrl, now });
+        await confirmBooking(tx, { bookingId: booking.id, secret, publicUrl: opts.publicUrl, now });
         status = 'confirmed';
       } else {
         await setStatus('refunded');
@@ -108,13 +109,7 @@ export async function applyPaymentStatus(
         await setStatus('refunded');
         await releasePlaces(tx, booking);
         if (booking.status === 'confirmed') {
-          await opts.hooks.emit('bookingRefunded', {
-            tx,
-            bookingId: booking.id,
-            customerEmail: booking.customerEmail,
-            refundedPence: payment.amountPence,
-            reason: 'provider_refund',
-          });
+          await reverseBookingPoints({ tx, bookingId: booking.id });
         }
       }
     }

@@ -1,11 +1,29 @@
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { searchPaymentsSchema } from '../../shared/contracts/admin';
 import { testPaymentConfirmSchema, type PaymentsConfigResponse } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
+import type { RouteScopes } from '../http/route-scopes';
+import { requireStaff } from '../staff/require-staff';
 import { confirmTestPayment } from './confirm-test-payment';
+import { searchPayments } from './search-payments';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
-export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The provider the browser pays with, the TEST MODE card form, Stripe's webhook, and the staff payment search. */
+export function paymentRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
+  publicPaymentRoutes(publicApp, ctx);
+  stripeWebhookRoutes(publicApp, ctx);
+  staffApp.post('/api/admin/search-payments', async (request, reply) => {
+    await requireStaff(ctx, request);
+    const { searchTerm } = parseInput(searchPaymentsSchema, request.body);
+    // Customer data: never kept by a browser or proxy cache.
+    void reply.header('cache-control', 'no-store');
+    return searchPayments({ db: ctx.db, searchTerm });
+  });
+}
+
+function publicPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/payments/config', async (): Promise<PaymentsConfigResponse> =>
     ctx.payments.name === 'stripe'
       ? { provider: 'stripe', publishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? '' }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe-server';
+import { startFakeStripe, type FakeStripe } from './testing/fake-stripe/fake-stripe-server';
 import { testConfig } from '../config';
 import type { Db } from '../db/client';
 import { PaymentProviderError } from './provider';

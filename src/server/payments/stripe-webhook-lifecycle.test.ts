@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
 import { testDbKinds } from '../testing/test-database';
-import { openStripeTestApp } from './fake-stripe/stripe-test-kit';
+import { openStripeTestApp } from './testing/fake-stripe/stripe-test-kit';
 
 type Kit = Awaited<ReturnType<typeof openStripeTestApp>>;
 type Event = ReturnType<Kit['fake']['event']>;

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { openStripeTestApp, WEBHOOK_SECRET } from './fake-stripe/stripe-test-kit';
+import { openStripeTestApp, WEBHOOK_SECRET } from './testing/fake-stripe/stripe-test-kit';
 
 /** POST /api/stripe/webhook: what it refuses, what it ignores, and that refusing changes nothing. */
 describe.each(testDbKinds)('Stripe webhook: bad and odd deliveries on %s', (kind) => {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { RouteScopes } from '../http/route-scopes';
 import { createLatestPostReader } from './fetch-latest-post';
 
-export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function socialRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): void {
   const readLatestPost = createLatestPostReader(
     {
       pageId: ctx.config.FACEBOOK_PAGE_ID,

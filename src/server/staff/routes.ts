@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createStaffAccountSchema,
   kioskModeSchema,
@@ -7,6 +6,7 @@ import {
 } from '../../shared/contracts/staff';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
+import type { RouteScopes } from '../http/route-scopes';
 import { parseInput } from '../http/errors';
 import { writeAudit } from './audit';
 import { createStaffAccount } from './create-staff-account';
@@ -14,7 +14,7 @@ import { clearStaffCookie, currentPrincipal, requireStaff, setStaffCookie } from
 import { signIn } from './sign-in';
 import { createStaffSession, revokeStaffSession } from './staff-sessions';
 
-export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): void {
   app.post('/api/staff/sign-in', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.staffSignIn);
     const input = parseInput(staffSignInSchema, request.body);

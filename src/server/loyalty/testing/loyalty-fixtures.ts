@@ -5,7 +5,7 @@ import type { RewardId } from '../../../shared/contracts/loyalty';
 import { bookingPayload, payWith, postJson } from '../../bookings/testing/booking-fixtures';
 import { rowsOf, type Db } from '../../db/client';
 import { loyaltyLedger, loyaltyMembers, loyaltyVouchers, outbox } from '../../db/schema';
-import { getAppSecret } from '../../payments/app-secret';
+import { getAppSecret } from '../../security/app-secret';
 import { storeRedemptionCode } from '../redemption-codes';
 
 /** Books through POST /api/create-booking-payment and pays with the TEST MODE card 4242. */

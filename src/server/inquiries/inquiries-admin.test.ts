@@ -5,7 +5,7 @@ import { inquiries } from '../db/schema';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { auditRows, insertInquiry, insertPartyInquiry, partyDetails, staffRequest } from './inquiries-test-fixtures';
+import { auditRows, insertInquiry, insertPartyInquiry, partyDetails, staffRequest } from './testing/inquiry-fixtures';
 
 // Wednesday 1 July 2026, 12:30 in London (BST).
 const START = new Date('2026-07-01T11:30:00Z');

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { CreateBookingInput } from '../../../shared/contracts/booking';
-import type { Db } from '../../db/client';
-import { checkIns } from '../../db/schema';
-import { bookingPayload, payWith, postJson } from '../../bookings/testing/booking-fixtures';
+import type { CreateBookingInput } from '../../shared/contracts/booking';
+import type { Db } from '../db/client';
+import { checkIns } from '../db/schema';
+import { bookingPayload, payWith, postJson } from '../bookings/testing/booking-fixtures';
 
 /** Books through the real API (prices, holds, payment row) and, unless `pay` is false, pays with 4242. */
 export async function book(

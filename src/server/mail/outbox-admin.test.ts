@@ -4,7 +4,7 @@ import { postJson } from '../bookings/testing/booking-fixtures';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { staffRequest } from './inquiries-test-fixtures';
+import { staffRequest } from '../inquiries/testing/inquiry-fixtures';
 
 describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;

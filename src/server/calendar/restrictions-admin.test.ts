@@ -6,7 +6,7 @@ import { bookings, sessionRestrictions } from '../db/schema';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { auditRows, staffRequest } from './inquiries-test-fixtures';
+import { auditRows, staffRequest } from '../inquiries/testing/inquiry-fixtures';
 
 // Wednesday 1 July 2026, 09:00 in London (BST).
 const NOW = new Date('2026-07-01T08:00:00Z');

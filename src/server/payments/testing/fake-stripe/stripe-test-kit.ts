@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { createBooking } from '../../bookings/create-booking';
-import { venueToday } from '../../bookings/visit-time';
-import { bookings, outbox, payments, processedWebhookEvents } from '../../db/schema';
-import { openTestApp } from '../../testing/test-app';
-import type { TestDbKind } from '../../testing/test-database';
-import { paymentDeps } from '../payment-deps';
-import { createStripeProvider } from '../stripe-provider';
+import { createBooking } from '../../../bookings/create-booking';
+import { venueToday } from '../../../bookings/visit-time';
+import { bookings, outbox, payments, processedWebhookEvents } from '../../../db/schema';
+import { openTestApp } from '../../../testing/test-app';
+import type { TestDbKind } from '../../../testing/test-database';
+import { paymentDeps } from '../../payment-deps';
+import { createStripeProvider } from '../../stripe-provider';
 import { startFakeStripe } from './fake-stripe-server';
 
 export const WEBHOOK_SECRET = 'whsec_test_playtimebarn';

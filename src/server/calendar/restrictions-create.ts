@@ -5,7 +5,7 @@ import {
   type CreateRestrictionResponse,
   type createRestrictionSchema,
 } from '../../shared/contracts/admin-calendar';
-import { shiftDate } from './inquiries-calendar-check';
+import { shiftDate } from '../inquiries/inquiries-calendar-check';
 import { venueToday } from '../bookings/visit-time';
 import { rowsOf, type Db } from '../db/client';
 import { sessionRestrictions } from '../db/schema';

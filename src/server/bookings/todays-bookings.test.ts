@@ -5,7 +5,7 @@ import { bookings } from '../db/schema';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { authed, book, insertCheckIn } from './testing/admin-fixtures';
+import { authed, book, insertCheckIn } from '../testing/dashboard-fixtures';
 
 // Tuesday 21 October 2025: the bookings are made the day before the visit on Wednesday 22nd.
 const DAY_BEFORE = new Date('2025-10-21T09:00:00Z');

@@ -3,7 +3,7 @@ import type { SearchPaymentsResponse } from '../../shared/contracts/admin';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { authed, book, buyCredits } from './testing/admin-fixtures';
+import { authed, book, buyCredits } from '../testing/dashboard-fixtures';
 import { likeContains } from './search-payments';
 
 describe('likeContains', () => {

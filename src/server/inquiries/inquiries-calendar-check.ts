@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { and, gte, isNull, lte } from 'drizzle-orm';
 import type { DraftAvailability } from '../../shared/contracts/admin-inquiries';
 import { sessionTimes } from '../../shared/venue';
-import { getAvailability } from '../bookings/availability';
+import { getAvailability } from '../calendar/availability';
 import { venueToday } from '../bookings/visit-time';
 import type { Db } from '../db/client';
 import { sessionRestrictions } from '../db/schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 import { AppError } from '../http/errors';
 
 /** The PostgreSQL error code of a failed query, through Drizzle's wrapper. */

@@ -6,7 +6,7 @@ import { bookings } from '../db/schema';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { authed, book, buyCredits } from './testing/admin-fixtures';
+import { authed, book, buyCredits } from '../testing/dashboard-fixtures';
 import { mondayOf, venuePeriods } from './venue-periods';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TodaysBooking, TodaysBookingsResponse } from '../../shared/contracts/admin';
 import { rowsOf, type Db } from '../db/client';
-import { venueToday } from '../bookings/visit-time';
+import { venueToday } from './visit-time';
 
 /** A busy Saturday is a few hundred bookings; this only caps a runaway answer. */
 const MAX_BOOKINGS = 1000;

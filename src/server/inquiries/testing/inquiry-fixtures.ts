@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf, type Db } from '../db/client';
-import { inquiries } from '../db/schema';
+import { rowsOf, type Db } from '../../db/client';
+import { inquiries } from '../../db/schema';
 
 /** Test helpers for the admin inquiry and calendar routes (not used by the app). */
 

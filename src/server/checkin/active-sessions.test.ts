@@ -5,7 +5,7 @@ import { rowsOf } from '../db/client';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { authed, book, insertCheckIn } from './testing/admin-fixtures';
+import { authed, book, insertCheckIn } from '../testing/dashboard-fixtures';
 
 const NOW = new Date('2025-10-22T12:00:00Z'); // Wednesday 1:00 PM BST
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);

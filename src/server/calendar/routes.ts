@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createRestrictionSchema, type RestrictionsResponse } from '../../shared/contracts/admin-calendar';
+import { uuidSchema } from '../../shared/contracts/admin-inquiries';
+import { availabilityRangeSchema, isoDateSchema } from '../../shared/contracts/booking';
+import type { AppContext } from '../context';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
+import { AppError, parseInput } from '../http/errors';
+import type { RouteScopes } from '../http/route-scopes';
+import { requireStaff } from '../staff/require-staff';
+import { actorOf } from '../staff/staff-sessions';
+import { getAvailability } from './availability';
+import { createTtlCache } from './availability-cache';
+import { createRestriction } from './restrictions-create';
+import { deleteRestriction } from './restrictions-delete';
+import { listUpcomingRestrictions } from './restrictions-list';
+
+const MAX_RANGE_DAYS = 62;
+
+const restrictionIdParams = z.object({ id: uuidSchema });
+
+/**
+ * The booking calendar: places left per date and session (public, the booking page), and the
+ * sessions staff close (the dashboard's Booking Calendar tab).
+ */
+export function calendarRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
+  availabilityRoutes(publicApp, ctx);
+  restrictionRoutes(staffApp, ctx);
+}
+
+function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/calendar/availability/:date', async (request) => {
+    const { date } = parseInput(z.object({ date: isoDateSchema }), request.params);
+    const [day] = await getAvailability(ctx.db, { from: date, to: date }, ctx.now());
+    return day;
+  });
+
+  const monthCache = createTtlCache<EncodedBody>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
+  app.get('/api/calendar/availability', async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    // The busiest call: the booking page of every visitor asks for the same month. Entries are keyed
+    // by the raw query string and made only after it passed validation, so a hit skips parsing safely.
+    const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
+    const cached = monthCache.peek(rawQuery);
+    if (cached) return sendEncoded(request, reply, await cached);
+    const { from, to } = parseInput(availabilityRangeSchema, request.query);
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days < 0 || days >= MAX_RANGE_DAYS)
+      throw new AppError('invalid_range', 400, `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
+    // About 12 KB of JSON for a month, 1 KB compressed: worth it on a phone, and done once per entry.
+    const month = await monthCache.get(rawQuery, async () =>
+      encodeBody(
+        Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })),
+        'fast',
+      ),
+    );
+    return sendEncoded(request, reply, month);
+  });
+}
+
+/** Staff only (a kiosk device is refused); every change is audit-logged in the transaction that makes it. */
+function restrictionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Staff lists: never kept by the browser's cache or a proxy.
+  const noStore = {
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
+  };
+
+  app.get('/api/admin/session-restrictions', noStore, async (request): Promise<RestrictionsResponse> => {
+    await requireStaff(ctx, request);
+    return { restrictions: await listUpcomingRestrictions({ db: ctx.db, now: ctx.now() }) };
+  });
+
+  app.post('/api/admin/session-restrictions', async (request, reply) => {
+    const staff = await requireStaff(ctx, request);
+    const input = parseInput(createRestrictionSchema, request.body);
+    return reply
+      .status(201)
+      .send(await createRestriction({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() }));
+  });
+
+  app.delete('/api/admin/session-restrictions/:id', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const { id } = parseInput(restrictionIdParams, request.params);
+    return deleteRestriction({ db: ctx.db, id, actor: actorOf(staff) });
+  });
+}
