@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { ErrorCode } from '../../shared/contracts/errors';
 import type { Db } from '../db/client';
 import { loyaltyRedemptionCodes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -34,22 +35,20 @@ export async function storeRedemptionCode(
   o: { secret: string; memberId: string; rewardId: string; code: string; now: Date },
 ): Promise<Date> {
   const expiresAt = new Date(o.now.getTime() + CODE_LIFETIME_MS);
-  await tx
-    .insert(loyaltyRedemptionCodes)
-    .values({
-      memberId: o.memberId,
-      rewardId: o.rewardId,
-      codeHash: hashRedemptionCode(o.secret, o.memberId, o.code),
-      expiresAt,
-      createdAt: o.now,
-    });
+  await tx.insert(loyaltyRedemptionCodes).values({
+    memberId: o.memberId,
+    rewardId: o.rewardId,
+    codeHash: hashRedemptionCode(o.secret, o.memberId, o.code),
+    expiresAt,
+    createdAt: o.now,
+  });
   return expiresAt;
 }
 
 export type CodeCheck = { ok: true; codeId: string } | { ok: false; error: AppError };
-const refused = (code: string, message: string): CodeCheck => ({
+const refused = (code: ErrorCode, message: string): CodeCheck => ({
   ok: false,
-  error: new AppError(code, 400, message, { code: [message] }),
+  error: new AppError(code, message, { fields: { code: [message] } }),
 });
 
 /**
