@@ -2,13 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { errorCatalogue } from '../shared/contracts/errors';
 import { maskEmailsIn } from '../shared/mask';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { RouteScopes } from './http/route-scopes';
 import type { Db } from './db/client';
 import { pruneRateLimits } from './abuse/rate-limit';
-import { installErrorHandler } from './http/errors';
+import { errorBody, installErrorHandler, sendError } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
@@ -64,10 +65,7 @@ export async function buildApp(
     // Router-level refusals (malformed URL, over-long path parameter) answer in our JSON shape too.
     frameworkErrors: (err, _req, res) => {
       const reply = res as unknown as FastifyReply;
-      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void reply
-        .status(status)
-        .send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message: err.message } });
+      void sendError(reply, err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url', err.message);
     },
     trustProxy: true,
   });
@@ -115,8 +113,8 @@ export async function buildApp(
       return { ok: true };
     } catch {
       return reply
-        .status(503)
-        .send({ ok: false, error: { code: 'unavailable', message: 'Database not reachable or not migrated' } });
+        .status(errorCatalogue.unavailable)
+        .send({ ok: false, ...errorBody('unavailable', 'Database not reachable or not migrated') });
     }
   });
 

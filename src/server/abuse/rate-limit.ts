@@ -45,8 +45,8 @@ export async function enforceRateLimit(
   );
   if ((row?.count ?? 0) > rule.max) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    throw new AppError('rate_limited', 429, 'Too many requests. Please wait a few minutes and try again.', undefined, {
-      'retry-after': String(retryAfter),
+    throw new AppError('rate_limited', 'Too many requests. Please wait a few minutes and try again.', {
+      headers: { 'retry-after': String(retryAfter) },
     });
   }
 }

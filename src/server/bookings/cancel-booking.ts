@@ -24,7 +24,6 @@ async function bookingIdFromToken(db: Db, token: string): Promise<string> {
   if (!id || !UUID.test(id))
     throw new AppError(
       'invalid_link',
-      404,
       'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.',
     );
   return id;
@@ -37,7 +36,6 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
   if (!b)
     throw new AppError(
       'invalid_link',
-      404,
       'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.',
     );
   const refundable = b.status === 'confirmed' && canCancelWithRefund(b.visitDate, b.sessionId, opts.now);
@@ -73,7 +71,6 @@ export async function cancelBooking(opts: PaymentDeps & { token: string; now: Da
     if (!b)
       throw new AppError(
         'invalid_link',
-        404,
         'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.',
       );
     if (b.status === 'cancelled')
@@ -82,8 +79,8 @@ export async function cancelBooking(opts: PaymentDeps & { token: string; now: Da
         response: { status: b.status, refundAmount: 0, message: 'This booking is already cancelled.' },
       };
     if (b.status !== 'confirmed')
-      throw new AppError('not_cancellable', 409, 'This booking is not confirmed, so there is nothing to cancel.');
-    if (!canCancelWithRefund(b.visitDate, b.sessionId, now)) throw new AppError('too_late_to_cancel', 409, tooLate);
+      throw new AppError('not_cancellable', 'This booking is not confirmed, so there is nothing to cancel.');
+    if (!canCancelWithRefund(b.visitDate, b.sessionId, now)) throw new AppError('too_late_to_cancel', tooLate);
 
     const [p] = await tx
       .select()

@@ -37,8 +37,8 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const weekend = isWeekend(date);
 
   if (!isWithinBookableRange(date, now))
-    throw new AppError('date_out_of_range', 400, 'Please choose a date from today up to one month ahead.', {
-      selectedDate: ['Please choose a date from today up to one month ahead'],
+    throw new AppError('date_out_of_range', 'Please choose a date from today up to one month ahead.', {
+      fields: { selectedDate: ['Please choose a date from today up to one month ahead'] },
     });
   const creditEmail = normaliseCreditEmail(input.customerEmail);
   const {
@@ -48,17 +48,18 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
     hasCreditAccount,
   } = await loadBookingInputs(db, date, sessionId, creditEmail);
   if (sessionId && !allIds.includes(sessionId))
-    throw new AppError('invalid_input', 400, 'Please choose a session time.', { selectedTime: ['Unknown session'] });
+    throw new AppError('invalid_input', 'Please choose a session time.', {
+      fields: { selectedTime: ['Unknown session'] },
+    });
   if (!sessionId && weekend)
-    throw new AppError('session_required', 400, 'Please choose a session time: weekends are sold as 2-hour sessions.', {
-      selectedTime: ['Please choose a session time'],
+    throw new AppError('session_required', 'Please choose a session time: weekends are sold as 2-hour sessions.', {
+      fields: { selectedTime: ['Please choose a session time'] },
     });
   if (!isStillBookable(date, sessionId, now))
     throw new AppError(
       'session_closed',
-      400,
       'Booking for that time has closed. Please choose a later session or another day.',
-      { selectedTime: ['Booking for that time has closed'] },
+      { fields: { selectedTime: ['Booking for that time has closed'] } },
     );
 
   const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId });
@@ -70,7 +71,6 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const mismatch = () =>
     new AppError(
       'total_mismatch',
-      400,
       `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`,
     );
   const hintBeforeCredits = order.totalPence === input.totalAmount;
@@ -79,9 +79,8 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   if (voucherRequest?.freeChildTickets && !creditable)
     throw new AppError(
       'voucher_needs_child',
-      400,
       'This voucher is for one child (1-12 years) ticket. Please add one to use it.',
-      { voucherCode: ['Add a child (1-12 years) ticket to use this voucher'] },
+      { fields: { voucherCode: ['Add a child (1-12 years) ticket to use this voucher'] } },
     );
   const freeChildren = Math.min(voucherRequest?.freeChildTickets ?? 0, creditable?.quantity ?? 0);
   if (
@@ -97,7 +96,6 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   if (blocked)
     throw new AppError(
       'session_unavailable',
-      409,
       'Sorry, that time is not available for booking. Please choose another date or time.',
     );
   const counted = sessionsCounted(sessionId, allIds);
@@ -142,7 +140,7 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
     if (voucher) await holdVoucher(tx, voucher.id, row.id);
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places)))
-      throw new AppError('capacity_exhausted', 409, CAPACITY_MESSAGE);
+      throw new AppError('capacity_exhausted', CAPACITY_MESSAGE);
     if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, secret, publicUrl: opts.publicUrl, now });
     return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0 };
   });
@@ -169,11 +167,7 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   } catch (err) {
     opts.log?.error({ err, bookingId: booking.id }, 'payment provider refused to create a payment');
     await abandonBooking(db, booking.id, now);
-    throw new AppError(
-      'payment_unavailable',
-      502,
-      'We could not start the payment just now. Please try again in a moment.',
-    );
+    throw new AppError('payment_unavailable', 'We could not start the payment just now. Please try again in a moment.');
   }
   await db
     .update(payments)

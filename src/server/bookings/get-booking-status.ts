@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GET /api/bookings/{id}: the server's word on a booking (the success page never trusts the redirect). */
 export async function getBookingStatus(db: Db, bookingId: string): Promise<BookingStatusResponse> {
   const b = UUID.test(bookingId) ? await loadBookingDetails(db, bookingId.toLowerCase()) : null;
-  if (!b) throw new AppError('booking_not_found', 404, 'We could not find that booking.');
+  if (!b) throw new AppError('booking_not_found', 'We could not find that booking.');
   const response: BookingStatusResponse = {
     bookingId: b.id,
     reference: b.reference,

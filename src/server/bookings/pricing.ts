@@ -41,16 +41,14 @@ export function priceOrder(
     if (!type)
       throw new AppError(
         'unknown_ticket_type',
-        400,
         'One of the tickets you chose is no longer available. Please refresh the page and choose again.',
-        { ticketQuantities: [`Unknown ticket type: ${id}`] },
+        { fields: { ticketQuantities: [`Unknown ticket type: ${id}`] } },
       );
     if (type.weekdayMorningOnly && (slot.weekend || slot.sessionId !== WEEKDAY_MORNING_SESSION)) {
       throw new AppError(
         'ticket_not_available',
-        400,
         `${type.title} tickets are only for the weekday 9:30 AM - 11:30 AM session.`,
-        { selectedTime: ['Please choose the 9:30 AM - 11:30 AM session'] },
+        { fields: { selectedTime: ['Please choose the 9:30 AM - 11:30 AM session'] } },
       );
     }
     lines.push({
@@ -63,6 +61,6 @@ export function priceOrder(
     totalPence += (type.pricePence + type.feePence) * quantity;
     if (type.isChild) places += quantity;
   }
-  if (lines.length === 0) throw new AppError('invalid_input', 400, 'Please select at least one ticket to continue');
+  if (lines.length === 0) throw new AppError('invalid_input', 'Please select at least one ticket to continue');
   return { lines, totalPence, places };
 }

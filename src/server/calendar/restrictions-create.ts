@@ -33,12 +33,12 @@ export async function createRestriction(opts: {
   const { db, input, actor, now } = opts;
   const today = venueToday(now);
   if (input.date < today)
-    throw new AppError('date_in_past', 400, 'Please choose today or a later date.', {
-      date: ['Please choose today or a later date.'],
+    throw new AppError('date_in_past', 'Please choose today or a later date.', {
+      fields: { date: ['Please choose today or a later date.'] },
     });
   if (input.date > shiftDate(today, MAX_DAYS_AHEAD))
-    throw new AppError('date_too_far', 400, 'Please choose a date within the next two years.', {
-      date: ['Please choose a date within the next two years.'],
+    throw new AppError('date_too_far', 'Please choose a date within the next two years.', {
+      fields: { date: ['Please choose a date within the next two years.'] },
     });
   const sessionId = input.timeSlot === allDaySlot ? null : input.timeSlot;
 
@@ -53,7 +53,7 @@ export async function createRestriction(opts: {
         clash.session_id === null
           ? 'That whole day is already blocked.'
           : 'That time slot is already blocked on that date.';
-      throw new AppError('already_blocked', 409, message);
+      throw new AppError('already_blocked', message);
     }
     const [row] = await tx
       .insert(sessionRestrictions)

@@ -14,7 +14,7 @@ export async function deleteRestriction(opts: {
   const { db, id, actor } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(sessionRestrictions).where(eq(sessionRestrictions.id, id)).returning();
-    if (!row) throw new AppError('not_found', 404, 'That restriction no longer exists. Please refresh the list.');
+    if (!row) throw new AppError('not_found', 'That restriction no longer exists. Please refresh the list.');
     await writeAudit(tx, {
       actor,
       action: 'session_unblocked',

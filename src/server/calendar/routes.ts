@@ -46,7 +46,7 @@ function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { from, to } = parseInput(availabilityRangeSchema, request.query);
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     if (days < 0 || days >= MAX_RANGE_DAYS)
-      throw new AppError('invalid_range', 400, `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
+      throw new AppError('invalid_range', `Ask for 1 to ${MAX_RANGE_DAYS} days, with from on or before to.`);
     // About 12 KB of JSON for a month, 1 KB compressed: worth it on a phone, and done once per entry.
     const month = await monthCache.get(rawQuery, async () =>
       encodeBody(

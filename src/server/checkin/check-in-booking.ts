@@ -2,12 +2,13 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error';
 import { bookings, checkIns } from '../db/schema';
 import { AppError } from '../http/errors';
 import { VENUE_TZ, venueToday } from '../bookings/visit-time';
 import { recordLoyaltyVisit } from '../loyalty/achievements';
 import { writeAudit } from '../staff/audit';
-import { alreadyUsed, isUniqueViolation } from './check-in-errors';
+import { alreadyUsed } from './check-in-errors';
 
 /**
  * POST /api/check-in/check-in: a paid booking for today enters, once. The booking row is locked
@@ -37,16 +38,15 @@ export async function checkInBooking(opts: {
       if (!b)
         throw new AppError(
           'ticket_not_found',
-          404,
           'We could not find that ticket. Please search again or ask a member of staff.',
         );
       if (b.status === 'cancelled' || b.status === 'refunded')
-        throw new AppError('cancelled', 409, 'This booking was cancelled. Please ask a member of staff.');
+        throw new AppError('cancelled', 'This booking was cancelled. Please ask a member of staff.');
       if (b.status !== 'confirmed')
-        throw new AppError('unpaid', 409, 'This booking has not been paid. Please ask a member of staff.');
+        throw new AppError('unpaid', 'This booking has not been paid. Please ask a member of staff.');
       if (b.visitDate !== venueToday(now)) {
         const day = format(new TZDate(`${b.visitDate}T12:00:00Z`, VENUE_TZ), 'EEEE d MMMM');
-        throw new AppError('wrong_day', 409, `This ticket is for ${day}, not today. Please ask a member of staff.`);
+        throw new AppError('wrong_day', `This ticket is for ${day}, not today. Please ask a member of staff.`);
       }
       const [existing] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, b.id));
       if (existing) throw alreadyUsed();
@@ -82,7 +82,8 @@ export async function checkInBooking(opts: {
       return { checkInId: row!.id, checkedInAt: now };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw alreadyUsed();
+    // A unique index refused a second check-in row (23505): a concurrent check-in won the race.
+    if (pgErrorCode(err) === '23505') throw alreadyUsed();
     throw err;
   }
 }

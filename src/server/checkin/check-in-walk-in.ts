@@ -43,7 +43,6 @@ export async function checkInWalkIn(opts: { db: Db; input: WalkIn; actor: string
       if (earlier?.walkInName === input.customerName) return walkInTicket(earlier);
       throw new AppError(
         'walk_in_conflict',
-        409,
         'This walk-in was already recorded with other details. Please start again.',
       );
     }

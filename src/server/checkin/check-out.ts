@@ -29,12 +29,11 @@ export async function checkOut(opts: {
       if (!b)
         throw new AppError(
           'ticket_not_found',
-          404,
           'We could not find that ticket. Please search again or ask a member of staff.',
         );
-      throw new AppError('not_checked_in', 409, 'This ticket has not been checked in yet.');
+      throw new AppError('not_checked_in', 'This ticket has not been checked in yet.');
     }
-    if (c.checkedOutAt) throw new AppError('already_checked_out', 409, 'This ticket has already been checked out.');
+    if (c.checkedOutAt) throw new AppError('already_checked_out', 'This ticket has already been checked out.');
     await tx.update(checkIns).set({ checkedOutAt: now, checkedOutBy: opts.actor }).where(eq(checkIns.id, c.id));
     await writeAudit(tx, {
       actor: opts.actor,

@@ -67,11 +67,7 @@ export async function purchaseCredits(
         .set({ status: 'canceled', updatedAt: now })
         .where(and(eq(payments.creditPurchaseId, purchase.id), isNull(payments.providerPaymentId)));
     });
-    throw new AppError(
-      'payment_unavailable',
-      502,
-      'We could not start the payment just now. Please try again in a moment.',
-    );
+    throw new AppError('payment_unavailable', 'We could not start the payment just now. Please try again in a moment.');
   }
   await db
     .update(payments)

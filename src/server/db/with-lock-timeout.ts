@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { pgErrorCode } from './pg-error';
 import { AppError } from '../http/errors';
-
-/** The PostgreSQL error code of a failed query, through Drizzle's wrapper. */
-export function pgErrorCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.code ?? e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /**
  * A transaction that waits at most `seconds` for a row lock. A busy booking answers 503 (`busy`), so a
@@ -20,8 +14,7 @@ export async function transactionWithLockTimeout<T>(db: Db, fn: (tx: Db) => Prom
       return fn(tx as unknown as Db);
     });
   } catch (err) {
-    if (pgErrorCode(err) === '55P03')
-      throw new AppError('busy', 503, 'This booking is busy. Please try again in a moment.');
+    if (pgErrorCode(err) === '55P03') throw new AppError('busy', 'This booking is busy. Please try again in a moment.');
     throw err;
   }
 }

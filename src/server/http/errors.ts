@@ -1,18 +1,27 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../../shared/contracts/errors';
+import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '../../shared/contracts/errors';
+import { isDatabaseUnavailable } from '../db/pg-error';
 
-/** The one error type domain code throws; mapped to HTTP here and nowhere else. */
+/**
+ * The one error type domain code throws: a code from the catalogue, whose HTTP status is chosen there and
+ * nowhere else.
+ */
 export class AppError extends Error {
+  readonly httpStatus: number;
+  readonly fields?: Record<string, string[]>;
+  /** Extra response headers, such as Retry-After on a 429. */
+  readonly headers?: Record<string, string>;
+
   constructor(
-    readonly code: string,
-    readonly httpStatus: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string[]>,
-    /** Extra response headers, such as Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
+    options: { fields?: Record<string, string[]>; headers?: Record<string, string> } = {},
   ) {
     super(message);
+    this.httpStatus = errorCatalogue[code];
+    this.fields = options.fields;
+    this.headers = options.headers;
   }
 }
 
@@ -36,7 +45,7 @@ function pathToNul(value: unknown, path: string[] = [], depth = 0): string[] | u
 /** Parses untrusted input with a shared zod schema; failure is a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const nulAt = pathToNul(input);
-  if (nulAt) throw new AppError('invalid_input', 400, NUL_MESSAGE, { [nulAt.join('.') || '_']: [NUL_MESSAGE] });
+  if (nulAt) throw new AppError('invalid_input', NUL_MESSAGE, { fields: { [nulAt.join('.') || '_']: [NUL_MESSAGE] } });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
@@ -45,15 +54,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     (fields[key] ??= []).push(issue.message);
   }
   const first = result.error.issues[0]?.message ?? 'Invalid input';
-  throw new AppError('invalid_input', 400, first, fields);
+  throw new AppError('invalid_input', first, { fields });
 }
 
-function body(code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+/** The JSON body of every error answer. */
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** Answers outside a route handler (not-found, router refusals) with the catalogue's status and our body. */
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string): FastifyReply {
+  return reply.status(errorCatalogue[code]).send(errorBody(code, message));
+}
+
 /** Framework errors (bad JSON, body too large, wrong content type) become JSON 4xx like ours. */
-const frameworkCodes: Record<string, string> = {
+const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
@@ -65,45 +80,21 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.httpStatus).send(body(err.code, err.message, err.fields));
+      return reply.status(err.httpStatus).send(errorBody(err.code, err.message, err.fields));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = frameworkCodes[err.code] ?? 'bad_request';
-      return reply.status(status).send(body(code, err.message));
+      const code = frameworkCodes[err.code];
+      if (code) return sendError(reply, code, err.message);
+      // Any other refusal by Fastify or a plugin (say, a 416 for a bad Range on a static file) keeps its status.
+      return reply.status(status).send(errorBody('bad_request', err.message));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
+      reply.header('retry-after', '5');
+      return sendError(reply, 'unavailable', 'The service is briefly unavailable. Please try again in a moment.');
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
+    return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
   });
-}
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  // Drizzle wraps driver errors (DrizzleQueryError); the connection failure is in the cause chain.
-  for (
-    let e = err as { code?: string; message?: string; cause?: unknown } | null, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    if (
-      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001'].includes(
-        e.code ?? '',
-      )
-    )
-      return true;
-    // "is not queryable": pg refusing a query (often the ROLLBACK) on a client whose connection just died.
-    if (
-      /Connection terminated|connect ECONNREFUSED|is not queryable|the database system is (starting up|shutting down)/i.test(
-        e.message ?? '',
-      )
-    )
-      return true;
-  }
-  return false;
 }

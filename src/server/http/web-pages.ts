@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundPage, pages, type PageMeta } from '../../shared/pages';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
+import { sendError } from './errors';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -112,9 +113,7 @@ function installNotFound(app: FastifyInstance, page: EncodedBody | null) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (isApi || !page || request.method !== 'GET') {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+      return sendError(reply, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
     }
     return send(request, reply, page, 404);
   });

@@ -19,7 +19,7 @@ export async function createPartyInquiry(opts: {
 }): Promise<{ id: string }> {
   const { db, input, staffEmail, now } = opts;
   const problem = partyDateProblem(input.partyDate, venueToday(now));
-  if (problem) throw new AppError('invalid_input', 400, problem, { partyDate: [problem] });
+  if (problem) throw new AppError('invalid_input', problem, { fields: { partyDate: [problem] } });
 
   return db.transaction(async (tx) => {
     const [row] = await tx

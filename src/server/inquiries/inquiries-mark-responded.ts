@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
 
 export const inquiryNotFound = () =>
-  new AppError('not_found', 404, 'That enquiry no longer exists. Please refresh the list.');
+  new AppError('not_found', 'That enquiry no longer exists. Please refresh the list.');
 
 /**
  * Marks an enquiry (contact or party) as answered. Idempotent: a second click, or two members of

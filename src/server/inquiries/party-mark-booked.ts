@@ -32,7 +32,7 @@ export async function markPartyBooked(opts: {
       .for('update');
     if (!row) throw inquiryNotFound();
     if (row.source !== 'party')
-      throw new AppError('not_a_party', 409, 'Only a birthday party enquiry can be marked as a booked party.');
+      throw new AppError('not_a_party', 'Only a birthday party enquiry can be marked as a booked party.');
     if (row.partyBookedAt)
       return { success: true, id, partyBookedAt: row.partyBookedAt.toISOString(), alreadyBooked: true };
     await tx

@@ -25,8 +25,8 @@ export function normaliseVoucherCode(typed: string): string {
 }
 
 const invalid = () =>
-  new AppError('voucher_invalid', 400, 'We could not find that voucher code. Please check it and try again.', {
-    voucherCode: ['We could not find that voucher code'],
+  new AppError('voucher_invalid', 'We could not find that voucher code. Please check it and try again.', {
+    fields: { voucherCode: ['We could not find that voucher code'] },
   });
 
 export type VoucherRequest = { id: string; rewardId: RewardId; freeChildTickets: number };
@@ -40,12 +40,9 @@ export async function findBookingVoucher(db: Db, typed: string): Promise<Voucher
   if (!v) throw invalid();
   const effect = bookingVoucherEffects[v.rewardId as RewardId];
   if (!effect)
-    throw new AppError(
-      'voucher_not_for_booking',
-      400,
-      'This voucher is used at the venue: please show it to our staff.',
-      { voucherCode: ['This voucher is used at the venue'] },
-    );
+    throw new AppError('voucher_not_for_booking', 'This voucher is used at the venue: please show it to our staff.', {
+      fields: { voucherCode: ['This voucher is used at the venue'] },
+    });
   return {
     id: v.id,
     rewardId: v.rewardId as RewardId,
@@ -67,13 +64,12 @@ export async function lockVoucherDiscount(
   if (row.status === 'held')
     throw new AppError(
       'voucher_held',
-      409,
       'This voucher is on another booking waiting for payment. Please try again in 15 minutes.',
-      { voucherCode: ['This voucher is on another booking'] },
+      { fields: { voucherCode: ['This voucher is on another booking'] } },
     );
   if (row.status !== 'issued')
-    throw new AppError('voucher_used', 409, 'This voucher has already been used.', {
-      voucherCode: ['This voucher has already been used'],
+    throw new AppError('voucher_used', 'This voucher has already been used.', {
+      fields: { voucherCode: ['This voucher has already been used'] },
     });
   const effect = bookingVoucherEffects[v.rewardId]!;
   const discount =

@@ -11,7 +11,7 @@ import { loyaltyLedger, loyaltyMembers } from '../db/schema';
 import { AppError } from '../http/errors';
 import { memberView, type Member } from './loyalty-ledger';
 
-const notFound = () => new AppError('not_found', 404, 'Member not found');
+const notFound = () => new AppError('not_found', 'Member not found');
 
 async function memberById(db: Db, id: string): Promise<Member> {
   const [m] = await db.select().from(loyaltyMembers).where(eq(loyaltyMembers.id, id));

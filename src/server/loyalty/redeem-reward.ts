@@ -29,14 +29,13 @@ export async function redeemReward(opts: {
   if (input.pointsCost !== reward.pointsCost) {
     throw new AppError(
       'points_mismatch',
-      409,
       `This reward now costs ${reward.pointsCost} points. Please refresh the page and try again.`,
     );
   }
   const secret = await getAppSecret(db);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const member = await lockMemberById(tx, input.memberId);
-    if (!member) throw new AppError('not_found', 404, 'Member not found');
+    if (!member) throw new AppError('not_found', 'Member not found');
     const check = await checkRedemptionCode(tx, {
       secret,
       memberId: member.id,

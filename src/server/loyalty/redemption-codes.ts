@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { ErrorCode } from '../../shared/contracts/errors';
 import type { Db } from '../db/client';
 import { loyaltyRedemptionCodes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -45,9 +46,9 @@ export async function storeRedemptionCode(
 }
 
 export type CodeCheck = { ok: true; codeId: string } | { ok: false; error: AppError };
-const refused = (code: string, message: string): CodeCheck => ({
+const refused = (code: ErrorCode, message: string): CodeCheck => ({
   ok: false,
-  error: new AppError(code, 400, message, { code: [message] }),
+  error: new AppError(code, message, { fields: { code: [message] } }),
 });
 
 /**

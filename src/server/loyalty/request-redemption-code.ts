@@ -16,7 +16,7 @@ import {
 import { rewardById } from './rewards';
 
 export function insufficientPoints(cost: number, have: number): AppError {
-  return new AppError('insufficient_points', 409, `This reward needs ${cost} points and you have ${have}.`);
+  return new AppError('insufficient_points', `This reward needs ${cost} points and you have ${have}.`);
 }
 
 /**
@@ -33,17 +33,13 @@ export async function requestRedemptionCode(opts: {
   const secret = await getAppSecret(db);
   return db.transaction(async (tx) => {
     const member = await lockMemberById(tx, input.memberId);
-    if (!member) throw new AppError('not_found', 404, 'Member not found');
+    if (!member) throw new AppError('not_found', 'Member not found');
     const { currentPoints } = await pointTotals(tx, member.id);
     if (currentPoints < reward.pointsCost) throw insufficientPoints(reward.pointsCost, currentPoints);
     if ((await codesRequestedSince(tx, member.id, new Date(now.getTime() - 3_600_000))) >= CODES_PER_HOUR) {
-      throw new AppError(
-        'too_many_codes',
-        429,
-        'Too many codes asked for. Please wait an hour and try again.',
-        undefined,
-        { 'retry-after': '3600' },
-      );
+      throw new AppError('too_many_codes', 'Too many codes asked for. Please wait an hour and try again.', {
+        headers: { 'retry-after': '3600' },
+      });
     }
     const code = newRedemptionCode();
     const expiresAt = await storeRedemptionCode(tx, { secret, memberId: member.id, rewardId: reward.id, code, now });

@@ -44,12 +44,12 @@ export async function confirmTestPayment(opts: {
   const now = ctx.now();
   const digits = input.cardNumber.replace(/\s+/g, '');
   if (!luhnValid(digits))
-    throw new AppError('invalid_input', 400, 'Your card number is invalid.', {
-      cardNumber: ['Your card number is invalid.'],
+    throw new AppError('invalid_input', 'Your card number is invalid.', {
+      fields: { cardNumber: ['Your card number is invalid.'] },
     });
   if (expiryPassed(input.expiry, now))
-    throw new AppError('invalid_input', 400, "Your card's expiration date is in the past.", {
-      expiry: ["Your card's expiration date is in the past."],
+    throw new AppError('invalid_input', "Your card's expiration date is in the past.", {
+      fields: { expiry: ["Your card's expiration date is in the past."] },
     });
 
   const [payment] = await ctx.db
@@ -57,9 +57,9 @@ export async function confirmTestPayment(opts: {
     .from(testProviderPayments)
     .where(eq(testProviderPayments.clientSecret, input.clientSecret));
   if (!payment)
-    throw new AppError('payment_not_found', 404, 'We could not find that payment. Please start your booking again.');
+    throw new AppError('payment_not_found', 'We could not find that payment. Please start your booking again.');
   if (payment.status === 'canceled')
-    throw new AppError('payment_canceled', 409, 'This payment was cancelled. Please start your booking again.');
+    throw new AppError('payment_canceled', 'This payment was cancelled. Please start your booking again.');
 
   const outcome = testCards[digits] ?? {
     status: 'failed' as const,

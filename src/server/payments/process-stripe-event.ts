@@ -53,7 +53,7 @@ export async function processStripeEvent(
   const { db, event, provider, log } = opts;
   if (!(handledStripeEvents as readonly string[]).includes(event.type))
     return { received: true, ignored: 'event_type' };
-  if (!isStripeProvider(provider)) throw new AppError('not_found', 404, 'Stripe is not configured on this server.');
+  if (!isStripeProvider(provider)) throw new AppError('not_found', 'Stripe is not configured on this server.');
 
   const [seen] = await db
     .select({ id: processedWebhookEvents.eventId })
@@ -72,11 +72,11 @@ export async function processStripeEvent(
 
   const intent = await provider.retrievePayment(paymentIntentId).catch((err: unknown) => {
     if (err instanceof UnknownStripePaymentError) {
-      throw new AppError('unknown_payment_intent', 400, `Stripe has no PaymentIntent ${paymentIntentId}.`);
+      throw new AppError('unknown_payment_intent', `Stripe has no PaymentIntent ${paymentIntentId}.`);
     }
     log?.warn({ err, paymentIntentId }, 'Stripe unreachable while handling a webhook; Stripe will retry');
     if (err instanceof PaymentProviderError)
-      throw new AppError('provider_unavailable', 503, 'Stripe could not be reached. Please retry.');
+      throw new AppError('provider_unavailable', 'Stripe could not be reached. Please retry.');
     throw err;
   });
 
@@ -102,7 +102,7 @@ export async function processStripeEvent(
     // retry and a red mark in Stripe's dashboard; another integration's payment on the same account
     // is none of our business, and a 4xx would make Stripe retry it for days.
     if (intent.bookingId)
-      throw new AppError('unknown_payment_intent', 404, `No payment here for PaymentIntent ${paymentIntentId}.`);
+      throw new AppError('unknown_payment_intent', `No payment here for PaymentIntent ${paymentIntentId}.`);
     log?.info({ paymentIntentId, eventId: event.id }, 'webhook for a PaymentIntent that is not ours: ignored');
     await record(opts);
     return { received: true, ignored: 'not_our_payment' };

@@ -25,18 +25,17 @@ export function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void
     );
 
     scope.post('/api/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-      if (ctx.payments.name !== 'stripe')
-        throw new AppError('not_found', 404, 'Stripe is not configured on this server.');
+      if (ctx.payments.name !== 'stripe') throw new AppError('not_found', 'Stripe is not configured on this server.');
       const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
       if (!secret) {
         // Misconfigured, not the sender's fault: a 503 keeps Stripe redelivering until the secret is set.
         request.log.error('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified');
-        throw new AppError('webhook_not_configured', 503, 'Webhook signing secret not configured.');
+        throw new AppError('webhook_not_configured', 'Webhook signing secret not configured.');
       }
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !signature)
-        throw new AppError('invalid_signature', 400, 'Missing Stripe-Signature header.');
-      if (!Buffer.isBuffer(request.body)) throw new AppError('invalid_input', 400, 'Expected a JSON body.');
+        throw new AppError('invalid_signature', 'Missing Stripe-Signature header.');
+      if (!Buffer.isBuffer(request.body)) throw new AppError('invalid_input', 'Expected a JSON body.');
 
       let parsed: unknown;
       try {
@@ -44,10 +43,10 @@ export function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
           request.log.warn({ reason: err.message }, 'Stripe webhook with a bad signature refused');
-          throw new AppError('invalid_signature', 400, 'Webhook signature verification failed.');
+          throw new AppError('invalid_signature', 'Webhook signature verification failed.');
         }
         // Signed but not JSON: only a broken sender produces this.
-        throw new AppError('invalid_json', 400, 'Webhook body is not valid JSON.');
+        throw new AppError('invalid_json', 'Webhook body is not valid JSON.');
       }
       const event = parseInput(stripeEventSchema, parsed);
       const outcome = await processStripeEvent({ ...paymentDeps(ctx, request.log), event, now: ctx.now() });

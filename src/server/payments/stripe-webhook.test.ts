@@ -73,9 +73,9 @@ describe.each(testDbKinds)('Stripe webhook: bad and odd deliveries on %s', (kind
     expect(await t.snapshot(bookingId)).toEqual(before);
   });
 
-  it('refuses a PaymentIntent Stripe does not know with a JSON 400', async () => {
+  it('refuses a PaymentIntent Stripe does not know with a JSON 404', async () => {
     const res = await t.deliver(t.fake.event('payment_intent.succeeded', 'pi_neverexisted'));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('unknown_payment_intent');
     expect(await t.processedEvents()).not.toContain('pi_neverexisted');
   });

@@ -17,8 +17,8 @@ export async function createStaffAccount(
     .onConflictDoNothing({ target: staffAccounts.username })
     .returning({ id: staffAccounts.id });
   if (!row)
-    throw new AppError('username_taken', 409, 'That username is already taken.', {
-      username: ['That username is already taken.'],
+    throw new AppError('username_taken', 'That username is already taken.', {
+      fields: { username: ['That username is already taken.'] },
     });
   return row;
 }

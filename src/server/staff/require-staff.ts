@@ -24,15 +24,15 @@ export async function currentPrincipal(ctx: AppContext, request: FastifyRequest)
   return findStaffSession(ctx.db, request.cookies[staffCookieName], ctx.now());
 }
 
-const signInRequired = () => new AppError('sign_in_required', 401, 'Please sign in as staff to continue.');
+const signInRequired = () => new AppError('sign_in_required', 'Please sign in as staff to continue.');
 
 /** A person signed in as staff (any role, or `role: 'admin'`); kiosk devices are refused. */
 export async function requireStaff(ctx: AppContext, request: FastifyRequest, opts: { role?: 'admin' } = {}) {
   const p = await currentPrincipal(ctx, request);
   if (!p) throw signInRequired();
   if (p.kind !== 'staff')
-    throw new AppError('forbidden', 403, 'This device is in kiosk mode. Sign in as staff to use the staff area.');
-  if (opts.role === 'admin' && p.role !== 'admin') throw new AppError('forbidden', 403, 'Only an admin can do this.');
+    throw new AppError('forbidden', 'This device is in kiosk mode. Sign in as staff to use the staff area.');
+  if (opts.role === 'admin' && p.role !== 'admin') throw new AppError('forbidden', 'Only an admin can do this.');
   return p;
 }
 
@@ -42,7 +42,6 @@ export async function requireKioskOrStaff(ctx: AppContext, request: FastifyReque
   if (!p)
     throw new AppError(
       'kiosk_not_enabled',
-      401,
       'This device is not set up as a check-in kiosk. Please ask a member of staff.',
     );
   return p;

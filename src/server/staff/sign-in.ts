@@ -12,7 +12,7 @@ export async function signIn(opts: { db: Db; username: string; password: string;
     .from(staffAccounts)
     .where(eq(staffAccounts.username, opts.username.toLowerCase()));
   const ok = await verifyPassword(account?.passwordHash ?? decoyHash, opts.password);
-  if (!account || !account.active || !ok) throw new AppError('invalid_credentials', 401, 'Incorrect password');
+  if (!account || !account.active || !ok) throw new AppError('invalid_credentials', 'Incorrect password');
   await opts.db.update(staffAccounts).set({ lastSignInAt: opts.now }).where(eq(staffAccounts.id, account.id));
   const session = await createStaffSession({ db: opts.db, accountId: account.id, kind: 'staff', now: opts.now });
   return { ...session, account };

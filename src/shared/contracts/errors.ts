@@ -1,4 +1,93 @@
+/**
+ * Every error code the API answers with, and its HTTP status: the one place a status is chosen
+ * (docs/decisions/011-error-catalogue.md). The server throws a code, the web app switches on the same type,
+ * so a code that is not listed here fails typecheck on both sides.
+ */
+export const errorCatalogue = {
+  // The request itself is malformed (parsing, framework refusals, signatures).
+  invalid_input: 400,
+  invalid_json: 400,
+  invalid_content_length: 400,
+  /** A framework refusal we have no better code for; it keeps the framework's 4xx (see http/errors.ts). */
+  bad_request: 400,
+  bad_url: 400,
+  invalid_range: 400,
+  invalid_signature: 400,
+  body_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
+
+  // Staff sign-in and the kiosk.
+  invalid_credentials: 401,
+  sign_in_required: 401,
+  kiosk_not_enabled: 401,
+  forbidden: 403,
+
+  // Something named by the request does not exist.
+  not_found: 404,
+  booking_not_found: 404,
+  ticket_not_found: 404,
+  payment_not_found: 404,
+  invalid_link: 404,
+  unknown_payment_intent: 404,
+
+  // Booking: the order cannot be taken as sent.
+  date_out_of_range: 400,
+  session_required: 400,
+  session_closed: 400,
+  total_mismatch: 400,
+  unknown_ticket_type: 400,
+  ticket_not_available: 400,
+  voucher_invalid: 400,
+  voucher_not_for_booking: 400,
+  voucher_needs_child: 400,
+  capacity_exhausted: 409,
+  session_unavailable: 409,
+  voucher_held: 409,
+  voucher_used: 409,
+  payment_canceled: 409,
+  not_cancellable: 409,
+  too_late_to_cancel: 409,
+
+  // Check-in and check-out.
+  already_checked_in: 409,
+  already_checked_out: 409,
+  not_checked_in: 409,
+  walk_in_conflict: 409,
+  cancelled: 409,
+  unpaid: 409,
+  wrong_day: 409,
+
+  // Loyalty redemption codes and points.
+  invalid_code: 400,
+  code_expired: 400,
+  too_many_attempts: 400,
+  insufficient_points: 409,
+  points_mismatch: 409,
+
+  // Staff tools: calendar restrictions, enquiries, accounts.
+  date_in_past: 400,
+  date_too_far: 400,
+  already_blocked: 409,
+  not_a_party: 409,
+  username_taken: 409,
+
+  // Too many requests.
+  rate_limited: 429,
+  too_many_codes: 429,
+
+  // Our side or a service we depend on.
+  internal: 500,
+  payment_unavailable: 502,
+  provider_unavailable: 503,
+  webhook_not_configured: 503,
+  busy: 503,
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
 /** Every 4xx/5xx from the API carries this body; the UI shows `message`. */
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string[]> };
 };

@@ -1,10 +1,16 @@
-import type { ApiErrorBody } from '../../shared/contracts/errors';
+import type { ApiErrorBody, ErrorCode } from '../../shared/contracts/errors';
+
+/**
+ * What a failed request is known by: a catalogue code from our server, or `http_error` when the answer was not
+ * our JSON (a proxy's error page), which our server never sends.
+ */
+export type ApiErrorCode = ErrorCode | 'http_error';
 
 /** A non-OK answer from our API; `message` is the server's human message, `code` its stable code. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
   ) {

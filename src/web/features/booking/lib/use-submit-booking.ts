@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { bookingFormSchema, CreateBookingInput } from '../../../../shared/contracts/booking';
 import { formatPence } from '../../../../shared/money';
-import { ApiError } from '../../../lib/api';
+import { ApiError, type ApiErrorCode } from '../../../lib/api';
 import { toast } from '../../../components/ui/toast-store';
 import { useCreateBooking } from '../api/create-booking';
 import { savePendingBooking } from './pending-booking';
@@ -12,7 +12,7 @@ import type { Quantities } from './order';
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
 /** Errors whose server message tells the family more than the generic one (places gone, prices changed). */
-const clearErrorCodes = new Set([
+const clearErrorCodes = new Set<ApiErrorCode>([
   'voucher_invalid',
   'voucher_not_for_booking',
   'voucher_needs_child',

@@ -7,12 +7,12 @@ import {
 } from '../../../../shared/contracts/loyalty';
 import { FieldError, primaryButton, secondaryButton, Spinner, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
+import { ApiError, type ApiErrorCode } from '../../../lib/api';
 import { useRedeem } from '../api/redeem';
 import { redeemFailed } from './redeem-failed';
 
 /** Problems with the code itself are shown under the field, so the family can try again there. */
-const codeProblems = new Set(['invalid_code', 'code_expired', 'too_many_attempts', 'invalid_input']);
+const codeProblems = new Set<ApiErrorCode>(['invalid_code', 'code_expired', 'too_many_attempts', 'invalid_input']);
 
 /**
  * Step two of redeeming: the 6-digit code from the e-mail. A native modal <dialog> keeps focus inside
