@@ -85,7 +85,7 @@ describe('Firefox', () => {
     await visible(page, byRole('contentinfo'));
     await visible(page, '::-p-text(Demo Mode)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await firefoxScreenshot(page, 'home-desktop');
+    await firefoxScreenshot(page, 'home-desktop', false);
 
     const nav = (await page.$(byRole('navigation', 'Main')))!;
     for (const [label, id] of [
@@ -110,7 +110,7 @@ describe('Firefox', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.locator(byRole('button', 'Open menu')).click();
     await visible(page, '#mobile-menu');
-    await firefoxScreenshot(page, 'home-phone-menu');
+    await firefoxScreenshot(page, 'home-phone-menu', false);
     await page.keyboard.press('Escape');
     await page.waitForSelector('#mobile-menu', { hidden: true });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');

@@ -96,10 +96,13 @@ export async function fieldLabelled(page: Page, label: string) {
 /** Waits until the element is in the page and visible. */
 export const visible = (page: Page, selector: string) => page.waitForSelector(selector, { visible: true });
 
-/** Saves a full-page screenshot as test-results/screenshots/firefox-NAME.png. */
-export async function firefoxScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as test-results/screenshots/firefox-NAME.png: the full page, or with
+ * `fullPage: false` what the visitor sees right now (an open menu is fixed to the viewport).
+ */
+export async function firefoxScreenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `firefox-${name}.png`) as `${string}.png`;
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
