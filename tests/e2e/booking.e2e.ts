@@ -11,15 +11,8 @@ import { outbox, sessionRestrictions } from '../../src/server/db/schema';
 import { seedVenue } from '../../src/server/db/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
+import { londonDatePlus } from './support/dates';
 import { startServer, type RunningServer } from './support/server';
-
-/** yyyy-MM-dd of today + n days in the venue's time zone. */
-function londonDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const visitDate = londonDatePlus(7); // "next week"
 const blockedDate = londonDatePlus(9); // whole day blocked by staff

@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { venueInstant, venueToday } from '../../src/server/bookings/visit-time';
-import { bookTicket } from '../../src/server/checkin/testing/kiosk-fixtures';
-import { testConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
-import { seedVenue } from '../../src/server/db/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { CHROME_ARGS, CHROME_PATH, screenshot, waitForLiveApp } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { bookToday } from './support/today-bookings';
 import { chromium } from 'playwright-core';
 
 const ADMIN_PASSWORD = 'kiosk e2e admin password';
@@ -20,45 +15,6 @@ const sizes = {
   tablet: { width: 820, height: 1180 },
   desktop: { width: 1280, height: 900 },
 } as const;
-
-/**
- * Today's bookings, made through the real booking API and paid with the TEST MODE card before the
- * server starts (PGlite is one process), on a clock set to 08:00 at the venue today: every session is
- * still on sale then, so the journey does not depend on the hour the test runs.
- */
-async function bookToday(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  await seedVenue(database.db);
-  const today = venueToday(new Date());
-  const { app } = await buildApp({
-    db: database.db,
-    config: testConfig(),
-    now: () => venueInstant(today, '08:00'),
-    webRoot: '/nonexistent',
-  });
-  await app.ready();
-  const book = (
-    customerName: string,
-    customerEmail: string,
-    selectedTime: string,
-    ticketQuantities: Record<string, number>,
-    totalAmount: number,
-  ) =>
-    bookTicket(app, {
-      customerName,
-      customerEmail,
-      customerPhone: '07700 900123',
-      selectedDate: today,
-      selectedTime,
-      ticketQuantities,
-      totalAmount,
-    });
-  await book('Jess Parent', 'jess.parent@example.com', 'morning', { 'child-1-12': 2, adult: 1 }, 2100);
-  await book('Alex Morgan', 'alex@example.com', 'afternoon', { 'child-1-12': 1, adult: 1 }, 1150);
-  await book('Priya Shah', 'priya@example.com', 'midday', { 'child-1-12': 3, adult: 2 }, 3250);
-  await app.close();
-  await database.close();
-}
 
 async function openAt(
   browser: Browser,

@@ -3,8 +3,8 @@ import { venue } from '../../../shared/venue';
 /** The barn mark and name; `tone` picks colours for light (nav) or dark (footer) backgrounds. */
 export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <span className="flex items-center gap-2">
-      <svg aria-hidden="true" width="40" height="40" viewBox="0 0 64 64" className="h-9 w-9 shrink-0 sm:h-10 sm:w-10">
+    <span className="flex items-center gap-1.5 sm:gap-2">
+      <svg aria-hidden="true" width="40" height="40" viewBox="0 0 64 64" className="h-8 w-8 shrink-0 sm:h-10 sm:w-10">
         <rect width="64" height="64" rx="14" fill={tone === 'light' ? '#0f766e' : '#fde047'} />
         <path d="M14 34 32 16l18 18v16H14z" fill={tone === 'light' ? '#fde047' : '#0f766e'} />
         <circle cx="32" cy="38" r="6" fill="#db2777" />

@@ -7,9 +7,13 @@ import { routeLinks, sectionLinks } from './nav-links';
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 const bookClass =
-  'inline-flex min-h-11 items-center rounded-full bg-berry-700 px-3 text-sm font-semibold whitespace-nowrap sm:px-5 sm:text-base text-white shadow-sm hover:bg-berry-600';
+  'inline-flex min-h-11 items-center rounded-full bg-berry-700 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-5 sm:text-base text-white shadow-sm hover:bg-berry-600';
 
-/** Sticky top bar: every link inline on wide screens, behind a menu toggle below 1024 px. */
+/**
+ * Sticky top bar: every link inline on wide screens, behind a menu toggle below 1024 px. On a phone the
+ * logo, Book Now and the toggle must fit in 336 px: a 360 px window beside a classic 12 px scrollbar, as
+ * Firefox on a desktop shows one (Chromium's headless window hid the two pixels this bar overflowed by).
+ */
 export function SiteNav() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -47,12 +51,15 @@ export function SiteNav() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-6"
+      >
         <a href="#home" className="rounded-xl">
           <BrandLogo />
         </a>
         <ul className="hidden items-center gap-1 lg:flex">{links(false)}</ul>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-0.5 sm:gap-2">
           <Link to="/booking" className={bookClass}>
             Book Now
           </Link>
