@@ -1,5 +1,4 @@
 import { ScrollText, Star } from 'lucide-react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { loyaltyProgramme } from '../../../../shared/venue';
 import { FieldError } from '../../../components/ui/primitives';
 
@@ -13,7 +12,15 @@ const terms = [
   'Anyone behaving unsafely or unkindly may be asked to leave without a refund.',
 ];
 
-export function TermsField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function TermsField({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+}) {
   return (
     <section aria-labelledby="terms-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <h3 id="terms-title" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -27,8 +34,11 @@ export function TermsField({ registration, error }: { registration: UseFormRegis
       </ul>
       <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3">
         <input
+          id="agreeToTerms"
           type="checkbox"
-          {...registration}
+          name="agreeToTerms"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'agreeToTerms-error' : undefined}
           className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
