@@ -1,17 +1,8 @@
 import { ScrollText, Star } from 'lucide-react';
-import { loyaltyProgramme } from '../../../../shared/venue';
+import { loyaltyProgramme, visitTerms } from '../../../../shared/venue';
 import { FieldError } from '../../../components/ui/primitives';
 
-/** SPEC.md section 9 "Terms shown". */
-const terms = [
-  'No outside food or drink may be brought into the centre.',
-  'Children must be supervised by an adult (18+) at all times.',
-  'Safety socks must be worn in the play areas (available to buy at reception).',
-  'Play zones have age restrictions: please follow the signs and our staff.',
-  'All play is at your own risk.',
-  'Anyone behaving unsafely or unkindly may be asked to leave without a refund.',
-];
-
+/** SPEC.md section 9 "Terms shown": the same house rules as at check-in, from venue.ts. */
 export function TermsField({
   checked,
   onChange,
@@ -28,7 +19,7 @@ export function TermsField({
         Terms and Conditions
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-        {terms.map((t) => (
+        {visitTerms.map((t) => (
           <li key={t}>{t}</li>
         ))}
       </ul>
