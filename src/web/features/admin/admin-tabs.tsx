@@ -13,17 +13,17 @@ const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, 
  * from tabs/admin-b-panels.ts.
  */
 export const adminTabs: AdminTab[] = [
-  { id: 'overview', label: 'Overview', Panel: panel(() => import('./tabs/overview-tab'), 'OverviewTab') },
-  { id: 'checked-in', label: 'Checked In', Panel: panel(() => import('./tabs/checked-in-tab'), 'CheckedInTab') },
+  { id: 'overview', label: 'Overview', Panel: panel(() => import('./overview/overview-tab'), 'OverviewTab') },
+  { id: 'checked-in', label: 'Checked In', Panel: panel(() => import('./check-ins/checked-in-tab'), 'CheckedInTab') },
   {
     id: 'customer-search',
     label: 'Customer Search',
-    Panel: panel(() => import('./tabs/customer-search-tab'), 'CustomerSearchTab'),
+    Panel: panel(() => import('./payments/customer-search-tab'), 'CustomerSearchTab'),
   },
   {
     id: 'todays-bookings',
     label: "Today's Bookings",
-    Panel: panel(() => import('./tabs/todays-bookings-tab'), 'TodaysBookingsTab'),
+    Panel: panel(() => import('./bookings/todays-bookings-tab'), 'TodaysBookingsTab'),
   },
   // Inquiries, Birthday Parties, Booking Calendar and Mail (the outbox, DECISIONS.md "E-mail").
   ...adminBPanels,

@@ -8,16 +8,16 @@ const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, 
   lazy(async () => ({ default: (await load())[name]! }));
 
 export const adminBPanels = [
-  { id: 'inquiries', label: 'Inquiries', Panel: panel(() => import('./inquiries-panel'), 'InquiriesPanel') },
+  { id: 'inquiries', label: 'Inquiries', Panel: panel(() => import('../inquiries/inquiries-panel'), 'InquiriesPanel') },
   {
     id: 'birthday-parties',
     label: 'Birthday Parties',
-    Panel: panel(() => import('./birthday-parties-panel'), 'BirthdayPartiesPanel'),
+    Panel: panel(() => import('../inquiries/birthday-parties-panel'), 'BirthdayPartiesPanel'),
   },
   {
     id: 'booking-calendar',
     label: 'Booking Calendar',
-    Panel: panel(() => import('./booking-calendar-panel'), 'BookingCalendarPanel'),
+    Panel: panel(() => import('../calendar/booking-calendar-panel'), 'BookingCalendarPanel'),
   },
-  { id: 'mail', label: 'Mail', Panel: panel(() => import('./mail-outbox-panel'), 'MailOutboxPanel') },
+  { id: 'mail', label: 'Mail', Panel: panel(() => import('../mail/mail-outbox-panel'), 'MailOutboxPanel') },
 ] as const;

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddRestriction } from '../api/admin-calendar-api';
 import { todayInLondon } from './calendar-dates';
-import { longDay } from './draft-text';
+import { longDay } from '../inquiries/draft-text';
 
 type Fields = { date?: never; timeSlot: string; reason: string; description: string };
 
