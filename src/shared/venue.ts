@@ -235,7 +235,7 @@ export const parking = {
 /** An open-play visit lasts 2 hours from check-in (SPEC.md section 9). */
 export const visitLengthHours = 2;
 
-/** SPEC.md section 9 "Terms shown": the house rules a family agrees to at check-in. */
+/** SPEC.md section 9 "Terms shown": the house rules a family agrees to when booking and at check-in. */
 export const visitTerms = [
   'No outside food or drink may be brought into the centre.',
   'Children must be supervised by an adult (18+) at all times.',

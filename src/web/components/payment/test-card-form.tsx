@@ -2,6 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { testPaymentConfirmSchema, type TestPaymentConfirmResponse } from '../../../shared/contracts/booking';
 import { ApiError, apiPost } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { PaymentActions } from './payment-actions';
 import type { PaymentOutcome } from './payment-outcome';
 import { FieldError, textInput } from '../ui/primitives';
@@ -51,18 +52,15 @@ export type TestCardFormProps = {
  * which confirms through the same code as Stripe.
  */
 export function TestCardForm({ clientSecret, amount, onOutcome, submitLabel, secondaryAction }: TestCardFormProps) {
-  const [values, setValues] = useState<Values>({ cardNumber: '', expiry: '', cvc: '', name: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const { values, errors, set, check } = useZodForm<Values>({ cardNumber: '', expiry: '', cvc: '', name: '' });
   const [busy, setBusy] = useState(false);
 
   const pay = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = testPaymentConfirmSchema.safeParse({ clientSecret, ...values, name: values.name || undefined });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
-      return;
-    }
-    setErrors({});
+    const parsed = check(testPaymentConfirmSchema, {
+      input: (v) => ({ clientSecret, ...v, name: v.name || undefined }),
+    });
+    if (!parsed.ok) return;
     setBusy(true);
     try {
       const res = await apiPost<TestPaymentConfirmResponse>('/api/test-payments/confirm', parsed.data);
@@ -112,7 +110,7 @@ export function TestCardForm({ clientSecret, amount, onOutcome, submitLabel, sec
               inputMode={f.name === 'name' ? 'text' : 'numeric'}
               placeholder={f.placeholder}
               value={values[f.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: tidy(f.name, e.target.value) }))}
+              onChange={(e) => set(f.name, tidy(f.name, e.target.value))}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `${f.name}-error` : undefined}
               className={`${textInput} mt-1 ${f.name === 'name' ? '' : 'font-mono'}`}

@@ -1,8 +1,9 @@
 import { LockKeyhole } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { staffSignInSchema } from '../../../shared/contracts/staff';
 import { useStaffSignIn } from '../../api/staff-session';
 import { ApiError } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast } from '../ui/toast-store';
 import { Card, FieldError, primaryButton, textInput } from '../ui/primitives';
 
@@ -10,21 +11,15 @@ import { Card, FieldError, primaryButton, textInput } from '../ui/primitives';
 export function StaffSignInForm({ heading = 'Staff sign in', note }: { heading?: string; note?: string }) {
   const id = useId();
   const signIn = useStaffSignIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, set, check } = useZodForm({ username: '', password: '' });
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = staffSignInSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    const parsed = check(staffSignInSchema);
+    if (!parsed.ok) return;
     signIn.mutate(parsed.data, {
       onError: (err) => {
-        setPassword('');
+        set('password', '');
         if (err instanceof ApiError && err.status === 401)
           toast({ title: 'Access Denied', description: 'Incorrect password', variant: 'destructive' });
         else toast({ title: 'Sign-in failed', description: err.message, variant: 'destructive' });
@@ -48,8 +43,8 @@ export function StaffSignInForm({ heading = 'Staff sign in', note }: { heading?:
             id={`${id}-user`}
             className={textInput}
             autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            value={values.username}
+            onChange={(e) => set('username', e.target.value)}
             aria-invalid={!!errors.username}
             aria-describedby={errors.username ? `${id}-user-err` : undefined}
           />
@@ -64,8 +59,8 @@ export function StaffSignInForm({ heading = 'Staff sign in', note }: { heading?:
             type="password"
             className={textInput}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
             aria-invalid={!!errors.password}
             aria-describedby={errors.password ? `${id}-pass-err` : undefined}
           />

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { adminBPanels } from './tabs/admin-b-panels';
 
 export type AdminTab = { id: string; label: string; Panel: LazyExoticComponent<ComponentType> };
 
@@ -9,22 +8,36 @@ const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, 
 /**
  * The dashboard's tabs, in SPEC.md's order ("Admin (/admin)"). Each panel is its own chunk, loaded when
  * its tab is first opened, and only the open panel is mounted, so only its list polls. The id is
- * what ?tab= holds in the address. Inquiries, Birthday Parties, Booking Calendar and Mail come
- * from tabs/admin-b-panels.ts.
+ * what ?tab= holds in the address.
  */
 export const adminTabs: AdminTab[] = [
-  { id: 'overview', label: 'Overview', Panel: panel(() => import('./tabs/overview-tab'), 'OverviewTab') },
-  { id: 'checked-in', label: 'Checked In', Panel: panel(() => import('./tabs/checked-in-tab'), 'CheckedInTab') },
+  { id: 'overview', label: 'Overview', Panel: panel(() => import('./overview/overview-tab'), 'OverviewTab') },
+  {
+    id: 'checked-in',
+    label: 'Checked In',
+    Panel: panel(() => import('./check-ins/checked-in-tab'), 'CheckedInTab'),
+  },
   {
     id: 'customer-search',
     label: 'Customer Search',
-    Panel: panel(() => import('./tabs/customer-search-tab'), 'CustomerSearchTab'),
+    Panel: panel(() => import('./payments/customer-search-tab'), 'CustomerSearchTab'),
   },
   {
     id: 'todays-bookings',
     label: "Today's Bookings",
-    Panel: panel(() => import('./tabs/todays-bookings-tab'), 'TodaysBookingsTab'),
+    Panel: panel(() => import('./bookings/todays-bookings-tab'), 'TodaysBookingsTab'),
   },
-  // Inquiries, Birthday Parties, Booking Calendar and Mail (the outbox, DECISIONS.md "E-mail").
-  ...adminBPanels,
+  { id: 'inquiries', label: 'Inquiries', Panel: panel(() => import('./inquiries/inquiries-panel'), 'InquiriesPanel') },
+  {
+    id: 'birthday-parties',
+    label: 'Birthday Parties',
+    Panel: panel(() => import('./inquiries/birthday-parties-panel'), 'BirthdayPartiesPanel'),
+  },
+  {
+    id: 'booking-calendar',
+    label: 'Booking Calendar',
+    Panel: panel(() => import('./calendar/booking-calendar-panel'), 'BookingCalendarPanel'),
+  },
+  // The outbox (DECISIONS.md "E-mail").
+  { id: 'mail', label: 'Mail', Panel: panel(() => import('./mail/mail-outbox-panel'), 'MailOutboxPanel') },
 ];

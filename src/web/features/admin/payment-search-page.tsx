@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { AdminFrame } from './components/admin-frame';
-import { PaymentSearch } from './components/payment-search';
+import { PaymentSearch } from './payments/payment-search';
 
 /** /admin/search (SPEC.md "Payment search"): the Customer Search tab on its own, behind the same sign-in. */
 export function PaymentSearchPage() {

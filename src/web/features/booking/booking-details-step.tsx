@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Info, Lock, TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDebounced } from './lib/use-debounced';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { bookingFormSchema, type TicketTypeDto } from '../../../shared/contracts/booking';
 import { formatPence } from '../../../shared/money';
 import { useAvailability } from './api/availability';
@@ -12,6 +10,7 @@ import { OrderSummary } from './components/order-summary';
 import { SessionTimeField } from './components/session-time-field';
 import { LoyaltyOptInCard, TermsField } from './components/terms-and-loyalty';
 import { Card, FieldError, primaryButton, Spinner, textInput } from '../../components/ui/primitives';
+import { useZodForm } from '../../lib/use-zod-form';
 import { VisitDateField } from './components/visit-date-field';
 import { VoucherCodeField } from './components/voucher-code-field';
 import { bookableRange, isWeekendIso } from './lib/dates';
@@ -26,9 +25,18 @@ import {
 } from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
 import { sessionChoices, sessionRequired } from './lib/sessions';
-import { type BookingFormValues, useSubmitBooking } from './lib/use-submit-booking';
+import { type BookingFields, useSubmitBooking } from './lib/use-submit-booking';
 
-const baseResolver = zodResolver(bookingFormSchema);
+// After a failed submit, the first of these with a message takes focus (the session radios have no id).
+const focusOrder = [
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'selectedDate',
+  'specialRequests',
+  'voucherCode',
+  'agreeToTerms',
+] as const;
 
 /** Step 2: who is coming and when. Loaded only after Continue to Booking (it brings zod and the calendar). */
 export function BookingDetailsStep({
@@ -49,25 +57,10 @@ export function BookingDetailsStep({
   const [loyaltyOptIn, setLoyaltyOptIn] = useState(true);
   const { submit, pending } = useSubmitBooking();
 
-  // The resolver reads the latest session rule through a ref: it depends on the chosen date's availability.
-  const needsSession = useRef<(v: BookingFormValues) => boolean>(() => false);
-  const resolver = useMemo<Resolver<BookingFormValues>>(
-    () => async (values, ctx, opts) => {
-      const result = await baseResolver(values, ctx, opts);
-      if (!values.selectedTime && values.selectedDate && needsSession.current(values)) {
-        return {
-          values: {},
-          errors: { ...result.errors, selectedTime: { type: 'required', message: 'Please select a session time' } },
-        };
-      }
-      return result as Awaited<ReturnType<Resolver<BookingFormValues>>>;
-    },
-    [],
-  );
-  const saved = readPendingBooking();
-  const { register, handleSubmit, control, setValue, formState } = useForm<BookingFormValues>({
-    resolver,
-    defaultValues: {
+  const [saved] = useState(readPendingBooking);
+  // After the first submit each change is checked again at once, so a message goes when it is put right.
+  const { values, errors, set, check } = useZodForm<BookingFields>(
+    {
       customerName: saved?.customerName ?? '',
       customerPhone: saved?.customerPhone ?? '',
       customerEmail: saved?.customerEmail ?? '',
@@ -75,20 +68,33 @@ export function BookingDetailsStep({
       selectedTime: '',
       specialRequests: '',
       voucherCode: '',
+      agreeToTerms: false,
     },
-  });
-  const { errors, isSubmitted } = formState;
-  const date = useWatch({ control, name: 'selectedDate' });
+    { afterChange: 'recheck', order: focusOrder, focus: (f) => document.getElementById(f)?.focus() },
+  );
+  const date = values.selectedDate;
   // Credits follow the e-mail the booking is made with: estimate the saving for the address typed here.
-  const email = useDebounced(useWatch({ control, name: 'customerEmail' }) ?? '', 400);
+  const email = useDebounced(values.customerEmail, 400);
   const creditSaving = expectedCreditSaving(quantities, useCreditBalance(email).data?.totalActiveCredits ?? 0);
-  const time = useWatch({ control, name: 'selectedTime' }) ?? '';
+  const time = values.selectedTime;
   const day = date ? availability.data?.get(date) : undefined;
   const choices = date ? sessionChoices(day, date, children, morningOnly) : [];
-  useEffect(() => {
-    needsSession.current = (v) =>
-      sessionRequired(sessionChoices(availability.data?.get(v.selectedDate), v.selectedDate, children, morningOnly));
-  }, [availability.data, children, morningOnly]);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = check(bookingFormSchema, {
+      // The schema cannot know which dates need a session: that depends on the date's availability.
+      also: (v) => ({
+        selectedTime:
+          !v.selectedTime &&
+          v.selectedDate &&
+          sessionRequired(sessionChoices(availability.data?.get(v.selectedDate), v.selectedDate, children, morningOnly))
+            ? 'Please select a session time'
+            : undefined,
+      }),
+    });
+    if (parsed.ok) submit(parsed.data, quantities, total, loyaltyOptIn);
+  }
 
   const isUnavailable = (iso: string) => {
     if (morningOnly && isWeekendIso(iso)) return true;
@@ -109,12 +115,8 @@ export function BookingDetailsStep({
         </button>
         <Card>
           <h2 className="text-2xl font-bold text-slate-900">Your Details</h2>
-          <form
-            noValidate
-            className="mt-4 space-y-6"
-            onSubmit={handleSubmit((v) => submit(v, quantities, total, loyaltyOptIn))}
-          >
-            <ContactFields register={register} errors={errors} />
+          <form noValidate className="mt-4 space-y-6" onSubmit={onSubmit}>
+            <ContactFields values={values} errors={errors} onChange={set} />
             <div>
               <label id="selectedDate-label" htmlFor="selectedDate" className="block font-semibold text-slate-900">
                 Visit Date
@@ -129,12 +131,12 @@ export function BookingDetailsStep({
                   invalid={!!errors.selectedDate}
                   describedBy={errors.selectedDate ? 'selectedDate-error' : undefined}
                   onChange={(iso) => {
-                    setValue('selectedDate', iso, { shouldValidate: isSubmitted });
-                    setValue('selectedTime', '', { shouldValidate: false }); // a new date clears the time (SPEC.md section 4)
+                    set('selectedDate', iso);
+                    set('selectedTime', '', { recheck: false }); // a new date clears the time (SPEC.md section 4)
                   }}
                 />
               </div>
-              <FieldError id="selectedDate-error" message={errors.selectedDate?.message} />
+              <FieldError id="selectedDate-error" message={errors.selectedDate} />
               {availability.isError ? (
                 <p className="mt-1 text-sm text-slate-700">
                   We couldn&apos;t check availability just now; we&apos;ll confirm your places when you book.
@@ -156,8 +158,8 @@ export function BookingDetailsStep({
               <SessionTimeField
                 choices={choices}
                 value={time}
-                onChange={(v) => setValue('selectedTime', v, { shouldValidate: isSubmitted })}
-                error={errors.selectedTime?.message}
+                onChange={(v) => set('selectedTime', v)}
+                error={errors.selectedTime}
               />
             ) : null}
             <div>
@@ -169,12 +171,22 @@ export function BookingDetailsStep({
                 rows={3}
                 className={`${textInput} mt-1`}
                 placeholder="Allergies, accessibility needs, anything we should know"
-                {...register('specialRequests')}
+                name="specialRequests"
+                value={values.specialRequests}
+                onChange={(e) => set('specialRequests', e.target.value)}
               />
             </div>
-            <VoucherCodeField registration={register('voucherCode')} error={errors.voucherCode?.message} />
+            <VoucherCodeField
+              value={values.voucherCode}
+              onChange={(v) => set('voucherCode', v)}
+              error={errors.voucherCode}
+            />
             <LoyaltyOptInCard checked={loyaltyOptIn} onChange={setLoyaltyOptIn} points={pointsPreview(total)} />
-            <TermsField registration={register('agreeToTerms')} error={errors.agreeToTerms?.message} />
+            <TermsField
+              checked={values.agreeToTerms}
+              onChange={(v) => set('agreeToTerms', v)}
+              error={errors.agreeToTerms}
+            />
             <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
               {pending ? (
                 <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />

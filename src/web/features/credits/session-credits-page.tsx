@@ -15,7 +15,7 @@ import { PricingComparison } from './components/pricing-comparison';
 import { RouteLoading } from '../../app/route-loading';
 import type { PendingPurchase } from './lib/pending-purchase';
 
-// The form (zod, react-hook-form) and the payment step load after the page's first paint, so the
+// The form (with zod) and the payment step load after the page's first paint, so the
 // pricing a family came to see shows at once.
 const PurchaseDetailsForm = lazy(async () => ({
   default: (await import('./components/purchase-details-form')).PurchaseDetailsForm,

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/contact';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiPost } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type Field = 'name' | 'email' | 'phone' | 'inquiryType' | 'message';
 type Values = Record<Field, string>;
@@ -26,43 +27,31 @@ const control =
  * is what a visitor sees for missing fields.
  */
 export default function ContactForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, set, check, reset } = useZodForm<Values>(empty, {
+    afterChange: 'clear',
+    order,
+    focus: (f) => document.getElementById(`contact-${f}`)?.focus(),
+  });
   const [sending, setSending] = useState(false);
-
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
-  };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as Field;
-        found[f] ??=
-          issue.message === contactRequiredMessage
-            ? f === 'inquiryType'
-              ? choiceRequired
-              : fieldRequired
-            : issue.message;
-      }
-      setErrors(found);
-      const missing = parsed.error.issues.some((i) => i.message === contactRequiredMessage);
-      toast({ title: missing ? contactRequiredMessage : Object.values(found)[0]!, variant: 'destructive' });
-      const first = order.find((f) => found[f]);
-      if (first) document.getElementById(`contact-${first}`)?.focus();
+    const parsed = check(contactSchema, {
+      word: (f, message) =>
+        message === contactRequiredMessage ? (f === 'inquiryType' ? choiceRequired : fieldRequired) : message,
+    });
+    if (!parsed.ok) {
+      const found = Object.values(parsed.errors);
+      const missing = found.some((m) => m === fieldRequired || m === choiceRequired);
+      toast({ title: missing ? contactRequiredMessage : found[0]!, variant: 'destructive' });
       return;
     }
     setSending(true);
     try {
       await apiPost('/api/contact', parsed.data);
       toast({ title: 'Message sent successfully!', description: "We'll get back to you soon." });
-      setValues(empty);
-      setErrors({});
+      reset();
     } catch (err) {
       const description = err instanceof ApiError && err.message ? err.message : 'Please try again later.';
       toast({ title: 'Error sending message', description, variant: 'destructive' });
@@ -75,7 +64,7 @@ export default function ContactForm() {
     id: `contact-${f}`,
     name: f,
     value: values[f],
-    onChange: set(f),
+    onChange: (e: { target: { value: string } }) => set(f, e.target.value),
     'aria-invalid': errors[f] ? true : undefined,
     'aria-describedby': errors[f] ? `contact-${f}-error` : undefined,
     className: control,

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/page-shell';
 import { PackageCards } from './components/package-cards';
 import { PartyInquiryForm } from './components/party-inquiry-form';
 import { CateringPolicyCard, PartyHelpCard, telHref } from './components/party-info-cards';
+import { choiceId } from './components/party-form-controls';
 
 /**
  * /party-booking (SPEC.md "Party booking", sections 8 and 9): packages, the catering policy, the party
@@ -18,7 +19,7 @@ export function PartyBookingPage() {
   const choose = (id: PartyPackageType) => {
     setParams({ package: id }, { replace: true, preventScrollReset: true });
     requestAnimationFrame(() => {
-      document.getElementById(`party-packageType-${id}`)?.focus();
+      document.getElementById(choiceId('packageType', id))?.focus();
     });
   };
 

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { kioskModeSchema } from '../../../../shared/contracts/staff';
-import { useStartKioskMode } from '../../../api/staff-session';
-import { FieldError, primaryButton, secondaryButton, textInput } from '../../../components/ui/primitives';
-import { toast } from '../../../components/ui/toast-store';
+import { KioskModeForm } from '../../../components/staff/kiosk-mode-form';
+import { secondaryButton } from '../../../components/ui/primitives';
 
 /**
  * Asks for the device's name, then turns this browser into the check-in kiosk: the staff session on
@@ -12,9 +10,6 @@ import { toast } from '../../../components/ui/toast-store';
 export function KioskModeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string>();
-  const start = useStartKioskMode();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -23,20 +18,6 @@ export function KioskModeDialog({ open, onClose }: { open: boolean; onClose: () 
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = kioskModeSchema.safeParse({ label });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    start.mutate(parsed.data.label, {
-      onSuccess: () => {
-        onClose();
-        navigate('/check-in');
-      },
-      onError: (err) => toast({ title: 'Kiosk mode failed', description: err.message, variant: 'destructive' }),
-    });
-  }
 
   return (
     <dialog
@@ -51,31 +32,20 @@ export function KioskModeDialog({ open, onClose }: { open: boolean; onClose: () 
       <p className="mt-2 text-slate-700">
         This device will show only the check-in kiosk. You will be signed out here; sign in again to use the staff area.
       </p>
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={`${id}-name`} className="mb-1 block font-semibold text-slate-800">
-            Device name
-          </label>
-          <input
-            id={`${id}-name`}
-            className={textInput}
-            value={label}
-            placeholder="Front desk tablet"
-            onChange={(e) => setLabel(e.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-err` : undefined}
-          />
-          <FieldError id={`${id}-err`} message={error} />
-        </div>
-        <div className="flex flex-wrap justify-end gap-3">
+      <KioskModeForm
+        look="light"
+        defaultLabel=""
+        submitLabel="Start kiosk mode"
+        secondaryAction={
           <button type="button" className={secondaryButton} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={primaryButton} disabled={start.isPending}>
-            {start.isPending ? 'Starting...' : 'Start kiosk mode'}
-          </button>
-        </div>
-      </form>
+        }
+        onStarted={() => {
+          onClose();
+          navigate('/check-in');
+        }}
+      />
     </dialog>
   );
 }

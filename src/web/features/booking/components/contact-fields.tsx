@@ -1,5 +1,5 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { BookingFormValues } from '../lib/use-submit-booking';
+import type { FieldErrors } from '../../../lib/use-zod-form';
+import type { BookingFields } from '../lib/use-submit-booking';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 
 const fields = [
@@ -10,16 +10,18 @@ const fields = [
 
 /** Name, phone and e-mail, each labelled, with its error tied to it for screen readers. */
 export function ContactFields({
-  register,
+  values,
   errors,
+  onChange,
 }: {
-  register: UseFormRegister<BookingFormValues>;
-  errors: FieldErrors<BookingFormValues>;
+  values: BookingFields;
+  errors: FieldErrors<BookingFields>;
+  onChange: (field: (typeof fields)[number]['name'], value: string) => void;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((f) => {
-        const error = errors[f.name]?.message;
+        const error = errors[f.name];
         return (
           <div key={f.name} className={f.name === 'customerName' ? 'sm:col-span-2' : ''}>
             <label htmlFor={f.name} className="block font-semibold text-slate-900">
@@ -33,7 +35,9 @@ export function ContactFields({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${f.name}-error` : undefined}
               className={`${textInput} mt-1`}
-              {...register(f.name)}
+              name={f.name}
+              value={values[f.name]}
+              onChange={(e) => onChange(f.name, e.target.value)}
             />
             <FieldError id={`${f.name}-error`} message={error} />
           </div>

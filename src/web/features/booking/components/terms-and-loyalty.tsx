@@ -1,19 +1,17 @@
 import { ScrollText, Star } from 'lucide-react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { loyaltyProgramme } from '../../../../shared/venue';
+import { loyaltyProgramme, visitTerms } from '../../../../shared/venue';
 import { FieldError } from '../../../components/ui/primitives';
 
-/** SPEC.md section 9 "Terms shown". */
-const terms = [
-  'No outside food or drink may be brought into the centre.',
-  'Children must be supervised by an adult (18+) at all times.',
-  'Safety socks must be worn in the play areas (available to buy at reception).',
-  'Play zones have age restrictions: please follow the signs and our staff.',
-  'All play is at your own risk.',
-  'Anyone behaving unsafely or unkindly may be asked to leave without a refund.',
-];
-
-export function TermsField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+/** SPEC.md section 9 "Terms shown": the same house rules as at check-in, from venue.ts. */
+export function TermsField({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+}) {
   return (
     <section aria-labelledby="terms-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <h3 id="terms-title" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -21,14 +19,17 @@ export function TermsField({ registration, error }: { registration: UseFormRegis
         Terms and Conditions
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-        {terms.map((t) => (
+        {visitTerms.map((t) => (
           <li key={t}>{t}</li>
         ))}
       </ul>
       <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3">
         <input
+          id="agreeToTerms"
           type="checkbox"
-          {...registration}
+          name="agreeToTerms"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'agreeToTerms-error' : undefined}
           className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"

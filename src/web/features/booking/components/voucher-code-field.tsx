@@ -1,9 +1,16 @@
 import { Ticket } from 'lucide-react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 
 /** A loyalty voucher from the rewards page (10% off, free session): checked and applied by the server. */
-export function VoucherCodeField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function VoucherCodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <div>
       <label htmlFor="voucherCode" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -20,7 +27,9 @@ export function VoucherCodeField({ registration, error }: { registration: UseFor
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'voucherCode-error voucherCode-help' : 'voucherCode-help'}
         className={`${textInput} mt-1 uppercase sm:max-w-xs`}
-        {...registration}
+        name="voucherCode"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
       />
       <p id="voucherCode-help" className="mt-1 text-sm text-slate-700">
         From a reward you redeemed with your points. The discount is applied when you proceed to payment.

@@ -11,6 +11,18 @@ import type { Quantities } from './order';
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
+/** What the form holds: the schema's fields, with the terms box still unticked. */
+export type BookingFields = {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  selectedDate: string;
+  selectedTime: string;
+  specialRequests: string;
+  voucherCode: string;
+  agreeToTerms: boolean;
+};
+
 /** Errors whose server message tells the family more than the generic one (places gone, prices changed). */
 const clearErrorCodes = new Set<ApiErrorCode>([
   'voucher_invalid',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { checkInFormSchema, type KioskTicket } from '../../../../shared/contracts/checkin';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckIn, useWalkIn } from '../api/kiosk-api';
 import { KioskCard, KioskCheckbox, kioskButton, kioskSecondaryButton } from './kiosk-ui';
 import { TermsCard } from './terms-card';
@@ -11,7 +12,8 @@ import { USED_TICKET_TEXT } from './ticket-result';
 import { VehicleCard } from './vehicle-card';
 import type { WalkInDetails } from './walk-in-form';
 
-type Boxes = { termsAgreed: boolean; disclaimerAgreed: boolean; cefParkingAgreed: boolean };
+type Fields = { termsAgreed: boolean; disclaimerAgreed: boolean; cefParkingAgreed: boolean; numberPlate: string };
+type Box = Exclude<keyof Fields, 'numberPlate'>;
 
 /**
  * Booking details, terms, vehicle information and the three boxes, then Check In. A booked ticket
@@ -30,18 +32,17 @@ export function CheckInStep({
 }) {
   const checkIn = useCheckIn();
   const recordWalkIn = useWalkIn();
-  const [plate, setPlate] = useState('');
-  const [boxes, setBoxes] = useState<Boxes>({ termsAgreed: false, disclaimerAgreed: false, cefParkingAgreed: false });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A change clears its field's message: ticking a box, or editing the plate.
+  const { values, errors, set, check } = useZodForm<Fields>(
+    { termsAgreed: false, disclaimerAgreed: false, cefParkingAgreed: false, numberPlate: '' },
+    { afterChange: 'clear' },
+  );
   const [problem, setProblem] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const pending = checkIn.isPending || recordWalkIn.isPending;
 
   useEffect(() => heading.current?.focus(), []);
-  const tick = (key: keyof Boxes) => (v: boolean) => {
-    setBoxes((b) => ({ ...b, [key]: v }));
-    if (v) setErrors(({ [key]: _done, ...rest }) => rest);
-  };
+  const tick = (key: Box) => (v: boolean) => set(key, v);
 
   function failed(err: Error) {
     if (err instanceof ApiError && err.code === 'already_checked_in') {
@@ -59,17 +60,16 @@ export function CheckInStep({
   }
 
   function submit() {
-    const parsed = checkInFormSchema.safeParse({ ...boxes, numberPlate: plate });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      const missingTerms = !boxes.termsAgreed;
+    const parsed = check(checkInFormSchema);
+    if (!parsed.ok) {
+      const missingTerms = !values.termsAgreed;
       if (missingTerms)
         toast({
           title: 'Terms Required',
           description: 'Please agree to the terms and conditions to check in.',
           variant: 'destructive',
         });
-      else if (!boxes.disclaimerAgreed || !boxes.cefParkingAgreed)
+      else if (!values.disclaimerAgreed || !values.cefParkingAgreed)
         toast({
           title: 'Please Tick Every Box',
           description: 'Accept the disclaimer and confirm you will not park in reserved spaces to check in.',
@@ -77,7 +77,6 @@ export function CheckInStep({
         });
       return;
     }
-    setErrors({});
     setProblem(undefined);
     const common = {
       checkedInAt: new Date().toISOString(),
@@ -113,19 +112,12 @@ export function CheckInStep({
         <TermsCard />
       </div>
       <div className="space-y-6">
-        <VehicleCard
-          plate={plate}
-          onPlate={(v) => {
-            setPlate(v);
-            setErrors(({ numberPlate: _old, ...rest }) => rest);
-          }}
-          error={errors.numberPlate}
-        />
+        <VehicleCard plate={values.numberPlate} onPlate={(v) => set('numberPlate', v)} error={errors.numberPlate} />
         <KioskCard title="Before You Play" icon={<ClipboardCheck aria-hidden className="h-7 w-7 text-brand-700" />}>
           <div className="space-y-3">
             <KioskCheckbox
               id="agree-terms"
-              checked={boxes.termsAgreed}
+              checked={values.termsAgreed}
               onChange={tick('termsAgreed')}
               error={errors.termsAgreed}
             >
@@ -133,7 +125,7 @@ export function CheckInStep({
             </KioskCheckbox>
             <KioskCheckbox
               id="agree-disclaimer"
-              checked={boxes.disclaimerAgreed}
+              checked={values.disclaimerAgreed}
               onChange={tick('disclaimerAgreed')}
               error={errors.disclaimerAgreed}
             >
@@ -142,7 +134,7 @@ export function CheckInStep({
             </KioskCheckbox>
             <KioskCheckbox
               id="agree-parking"
-              checked={boxes.cefParkingAgreed}
+              checked={values.cefParkingAgreed}
               onChange={tick('cefParkingAgreed')}
               error={errors.cefParkingAgreed}
             >

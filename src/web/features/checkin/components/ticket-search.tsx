@@ -4,6 +4,7 @@ import { searchTicketsSchema, type KioskTicket } from '../../../../shared/contra
 import { Spinner } from '../../../components/ui/primitives';
 import { dismissToast, toast, useCurrentToast } from '../../../components/ui/toast-store';
 import { useCheckOut, useSearchTickets } from '../api/kiosk-api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { firstName } from '../lib/recommendations';
 import { KioskCard, kioskButton, kioskInput, kioskLabel } from './kiosk-ui';
 import { TicketResult, USED_TICKET_TEXT } from './ticket-result';
@@ -21,8 +22,8 @@ export function TicketSearch({
   const id = useId();
   const search = useSearchTickets();
   const checkOut = useCheckOut();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const { values, errors, set, check } = useZodForm({ customerName: '' });
+  const error = errors.customerName;
   const [results, setResults] = useState<KioskTicket[] | null>(null);
   const [summary, setSummary] = useState('');
   const shownToast = useCurrentToast();
@@ -30,12 +31,8 @@ export function TicketSearch({
   function submit(e: FormEvent) {
     e.preventDefault();
     onActivity();
-    const parsed = searchTicketsSchema.safeParse({ customerName: name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const parsed = check(searchTicketsSchema);
+    if (!parsed.ok) return;
     // The last search's "No Tickets Found" must not sit over this search's results.
     if (shownToast) dismissToast(shownToast.id);
     search.mutate(parsed.data.customerName, {
@@ -93,14 +90,14 @@ export function TicketSearch({
           <input
             id={`${id}-name`}
             className={kioskInput}
-            value={name}
+            value={values.customerName}
             autoComplete="off"
             autoCapitalize="words"
             enterKeyHint="search"
             placeholder="e.g. Jess Parent"
             maxLength={80}
             onChange={(e) => {
-              setName(e.target.value);
+              set('customerName', e.target.value);
               onActivity();
             }}
             aria-invalid={error ? true : undefined}

@@ -1,7 +1,8 @@
 import { Store } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { walkInDetailsSchema, WALK_IN_NAME_MESSAGE } from '../../../../shared/contracts/checkin';
 import { toast } from '../../../components/ui/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { CountStepper } from './count-stepper';
 import { KioskCard, kioskButton, kioskInput, kioskLabel, kioskSecondaryButton } from './kiosk-ui';
 
@@ -10,22 +11,18 @@ export type WalkInDetails = { customerName: string; numberOfChildren: number; nu
 /** "Paid at reception?": a family without an online booking tells us who is playing. */
 export function WalkInForm({ onContinue, onCancel }: { onContinue: (d: WalkInDetails) => void; onCancel: () => void }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [children, setChildren] = useState(1);
-  const [adults, setAdults] = useState(1);
-  const [error, setError] = useState<string>();
+  const { values, errors, set, check } = useZodForm<WalkInDetails>(
+    { customerName: '', numberOfChildren: 1, numberOfAdults: 1 },
+    { afterChange: 'clear' },
+  );
+  // The steppers keep the counts in range, so the name is the one field with a message to show.
+  const error = errors.customerName;
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = walkInDetailsSchema.safeParse({
-      customerName: name,
-      numberOfChildren: children,
-      numberOfAdults: adults,
-    });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      setError(message);
-      if (message === WALK_IN_NAME_MESSAGE)
+    const parsed = check(walkInDetailsSchema);
+    if (!parsed.ok) {
+      if (parsed.errors.customerName === WALK_IN_NAME_MESSAGE)
         toast({
           title: 'Name Required',
           description: 'Please enter your name (at least 2 letters) to continue.',
@@ -33,7 +30,6 @@ export function WalkInForm({ onContinue, onCancel }: { onContinue: (d: WalkInDet
         });
       return;
     }
-    setError(undefined);
     onContinue(parsed.data);
   }
 
@@ -50,14 +46,11 @@ export function WalkInForm({ onContinue, onCancel }: { onContinue: (d: WalkInDet
           <input
             id={`${id}-name`}
             className={kioskInput}
-            value={name}
+            value={values.customerName}
             maxLength={80}
             autoComplete="off"
             autoCapitalize="words"
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(undefined);
-            }}
+            onChange={(e) => set('customerName', e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
@@ -67,8 +60,20 @@ export function WalkInForm({ onContinue, onCancel }: { onContinue: (d: WalkInDet
             </p>
           ) : null}
         </div>
-        <CountStepper label="Children" value={children} min={1} max={10} onChange={setChildren} />
-        <CountStepper label="Adults" value={adults} min={0} max={10} onChange={setAdults} />
+        <CountStepper
+          label="Children"
+          value={values.numberOfChildren}
+          min={1}
+          max={10}
+          onChange={(n) => set('numberOfChildren', n)}
+        />
+        <CountStepper
+          label="Adults"
+          value={values.numberOfAdults}
+          min={0}
+          max={10}
+          onChange={(n) => set('numberOfAdults', n)}
+        />
         <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
           <button type="submit" className={kioskButton}>
             Continue

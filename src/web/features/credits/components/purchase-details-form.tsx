@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { type CreditPurchaseInput, creditPurchaseSchema } from '../../../../shared/contracts/credits';
 import { Card, FieldError, primaryButton, Spinner, textInput } from '../../../components/ui/primitives';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { ExistingCreditsNotice } from './existing-credits-notice';
 
 const fields = [
@@ -10,8 +10,7 @@ const fields = [
   { name: 'customerEmail', label: 'Email Address', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'customerPhone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ] as const;
-
-const resolver = zodResolver(creditPurchaseSchema);
+type Fields = Record<(typeof fields)[number]['name'], string>;
 
 /** The info step's form, validated with the server's own schema (SPEC.md section 5 messages). */
 export function PurchaseDetailsForm({
@@ -21,12 +20,22 @@ export function PurchaseDetailsForm({
   pending: boolean;
   onSubmit: (v: CreditPurchaseInput) => void;
 }) {
-  const { register, handleSubmit, control, formState } = useForm<CreditPurchaseInput>({
-    resolver,
-    defaultValues: { customerName: '', customerEmail: '', customerPhone: '' },
-  });
-  const email = useWatch({ control, name: 'customerEmail' }) ?? '';
-  const { errors } = formState;
+  // After the first submit each change is checked again at once, so a message goes when it is put right.
+  const { values, errors, set, check } = useZodForm<Fields>(
+    { customerName: '', customerEmail: '', customerPhone: '' },
+    {
+      afterChange: 'recheck',
+      order: fields.map((f) => f.name),
+      focus: (f) => document.getElementById(`credits-${f}`)?.focus(),
+    },
+  );
+  const email = values.customerEmail;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = check(creditPurchaseSchema);
+    if (parsed.ok) onSubmit(parsed.data);
+  }
 
   return (
     <Card>
@@ -34,9 +43,9 @@ export function PurchaseDetailsForm({
       <p className="mt-1 text-slate-700">
         Use the email you will book with: credits are applied to bookings made with it.
       </p>
-      <form noValidate className="mt-4 space-y-4" onSubmit={handleSubmit(onSubmit)}>
+      <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
         {fields.map((f) => {
-          const error = errors[f.name]?.message;
+          const error = errors[f.name];
           return (
             <div key={f.name}>
               <label htmlFor={`credits-${f.name}`} className="block font-semibold text-slate-900">
@@ -50,7 +59,9 @@ export function PurchaseDetailsForm({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `credits-${f.name}-error` : undefined}
                 className={`${textInput} mt-1`}
-                {...register(f.name)}
+                name={f.name}
+                value={values[f.name]}
+                onChange={(e) => set(f.name, e.target.value)}
               />
               <FieldError id={`credits-${f.name}-error`} message={error} />
               {f.name === 'customerEmail' ? (

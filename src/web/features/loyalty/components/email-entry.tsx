@@ -1,5 +1,5 @@
 import { Gift, Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { loyaltyProgramme } from '../../../../shared/venue';
 import {
@@ -11,6 +11,7 @@ import {
   textInput,
 } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 // The shared schema (and zod with it) loads once the family starts typing, not on first paint.
 const loadSchema = () => import('../../../../shared/contracts/loyalty');
@@ -27,24 +28,19 @@ export function EmailEntry({
   notFound: string | null;
   onSubmit: (email: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const shown = error ?? serverError;
+  const { values, errors, set, check, setErrors } = useZodForm({ email: '' });
+  const shown = errors.email ?? serverError;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
+    if (!values.email.trim()) {
       toast({ title: 'Email Required', description: 'Please enter your email address.', variant: 'destructive' });
-      setError(undefined);
+      setErrors({});
       return;
     }
     const { loyaltyLookupFormSchema } = await loadSchema();
-    const parsed = loyaltyLookupFormSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const parsed = check(loyaltyLookupFormSchema);
+    if (!parsed.ok) return;
     onSubmit(parsed.data.email);
   };
 
@@ -66,8 +62,8 @@ export function EmailEntry({
               autoComplete="email"
               inputMode="email"
               placeholder="you@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
               onFocus={() => void loadSchema()}
               aria-invalid={shown ? true : undefined}
               aria-describedby={shown ? 'loyalty-email-error' : undefined}

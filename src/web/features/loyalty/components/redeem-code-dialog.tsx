@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import {
-  redemptionCodeSchema,
+  redeemRewardSchema,
   type RequestRedemptionCodeResponse,
   type RewardDto,
   type VoucherDto,
@@ -8,11 +8,14 @@ import {
 import { FieldError, primaryButton, secondaryButton, Spinner, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, type ApiErrorCode } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRedeem } from '../api/redeem';
 import { redeemFailed } from './redeem-failed';
 
 /** Problems with the code itself are shown under the field, so the family can try again there. */
 const codeProblems = new Set<ApiErrorCode>(['invalid_code', 'code_expired', 'too_many_attempts', 'invalid_input']);
+/** The form's one field, as the redeem call names it. */
+const codeSchema = redeemRewardSchema.pick({ code: true });
 
 /**
  * Step two of redeeming: the 6-digit code from the e-mail. A native modal <dialog> keeps focus inside
@@ -29,8 +32,8 @@ export function RedeemCodeDialog(props: {
 }) {
   const { reward, sent } = props;
   const ref = useRef<HTMLDialogElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, set, check, setErrors } = useZodForm({ code: '' });
+  const error = errors.code;
   const redeem = useRedeem(props.email);
 
   useEffect(() => {
@@ -43,14 +46,10 @@ export function RedeemCodeDialog(props: {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = redemptionCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const parsed = check(codeSchema);
+    if (!parsed.ok) return;
     redeem.mutate(
-      { memberId: props.memberId, rewardId: reward.id, pointsCost: reward.pointsCost, code: parsed.data },
+      { memberId: props.memberId, rewardId: reward.id, pointsCost: reward.pointsCost, code: parsed.data.code },
       {
         onSuccess: (res) => {
           toast({
@@ -60,7 +59,7 @@ export function RedeemCodeDialog(props: {
           props.onRedeemed(res.voucher);
         },
         onError: (err) => {
-          if (err instanceof ApiError && codeProblems.has(err.code)) setError(err.message);
+          if (err instanceof ApiError && codeProblems.has(err.code)) setErrors({ code: err.message });
           else {
             redeemFailed();
             props.onClose();
@@ -95,8 +94,8 @@ export function RedeemCodeDialog(props: {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            value={values.code}
+            onChange={(e) => set('code', e.target.value.replace(/\D/g, ''))}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'redeem-code-error' : undefined}
             className={`${textInput} mt-1 text-center font-mono text-2xl tracking-[0.4em]`}

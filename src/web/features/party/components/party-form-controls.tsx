@@ -3,6 +3,8 @@ import { FieldError, textInput } from '../../../components/ui/primitives';
 import type { PartyField, PartyForm } from '../lib/use-party-inquiry-form';
 
 export const fieldId = (f: PartyField) => `party-${f}`;
+/** A radio's id: its field and value, with the spaces and colons of a time ("9:30-11:30 AM") made dashes. */
+export const choiceId = (f: PartyField, value: string) => `${fieldId(f)}-${value.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 const errorId = (f: PartyField) => `party-${f}-error`;
 
 /** What every control of field `f` carries: value binding, focus hook and the error tie-in for screen readers. */
@@ -85,7 +87,7 @@ export function ChoiceGroup({
           >
             <input
               type="radio"
-              id={`${fieldId(field)}-${c.value}`}
+              id={choiceId(field, c.value)}
               name={field}
               value={c.value}
               checked={form.values[field] === c.value}

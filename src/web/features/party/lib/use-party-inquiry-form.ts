@@ -3,6 +3,7 @@ import type { PartyInquiryResponse } from '../../../../shared/contracts/party';
 import { partyDateProblem, type PartyPackageType } from '../../../../shared/party-options';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, apiPost } from '../../../lib/api';
+import { firstMessagePerField, useZodForm } from '../../../lib/use-zod-form';
 import { loadPartySchema } from './load-party-schema';
 import { venueTodayIso } from './venue-today';
 
@@ -25,12 +26,12 @@ export type PartyErrors = Partial<Record<PartyField, string>>;
 
 const empty: PartyValues = Object.fromEntries(partyFields.map((f) => [f, ''])) as PartyValues;
 
-/** The first message per field, in form order, from zod issues or the server's `fields`. */
-function firstPerField(entries: [string, string][]): PartyErrors {
-  const out: PartyErrors = {};
-  for (const [field, message] of entries)
-    if ((partyFields as readonly string[]).includes(field)) out[field as PartyField] ??= message;
-  return out;
+/** The first message per form field in the server's `fields` (which may name fields the form lacks). */
+function serverErrors(fields: Record<string, string[]>): PartyErrors {
+  const found = firstMessagePerField<PartyValues>(
+    Object.entries(fields).map(([field, messages]) => ({ path: [field], message: messages[0] ?? '' })),
+  );
+  return Object.fromEntries(partyFields.filter((f) => found[f] !== undefined).map((f) => [f, found[f]]));
 }
 
 // Each control carries data-party-field; a radio group's first radio (or its checked one) takes focus.
@@ -45,21 +46,15 @@ function focusField(field: PartyField) {
  * checks against its own clock. Success resets the form; failure keeps every value.
  */
 export function usePartyInquiryForm(opts: { onSubmitted: () => void }) {
-  const [values, setValues] = useState<PartyValues>(empty);
-  const [errors, setErrors] = useState<PartyErrors>({});
+  const { values, errors, set, check, show, reset } = useZodForm<PartyValues>(empty, {
+    afterChange: 'clear',
+    order: partyFields,
+    focus: focusField,
+  });
   const [pending, setPending] = useState(false);
 
-  const setField = (field: PartyField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
+  const setField = (field: PartyField, value: string) => set(field, value);
   const choosePackage = (id: PartyPackageType) => setField('packageType', id);
-
-  const showErrors = (found: PartyErrors) => {
-    setErrors(found);
-    const first = partyFields.find((f) => found[f]);
-    if (first) focusField(first);
-  };
 
   // Guards a second submit while the schema is still downloading (before `pending` is set).
   const busy = useRef(false);
@@ -87,12 +82,14 @@ export function usePartyInquiryForm(opts: { onSubmitted: () => void }) {
       });
       return;
     }
-    const parsed = schema.safeParse({ ...values, inquiryType: 'party_booking' });
-    const found = parsed.success ? {} : firstPerField(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    // A real date outside the window is said at once, alongside any other field's message.
-    if (!found.partyDate && values.partyDate)
-      found.partyDate = partyDateProblem(values.partyDate, venueTodayIso()) ?? undefined;
-    if (!parsed.success || found.partyDate) return showErrors(found);
+    const parsed = check(schema, {
+      input: (v) => ({ ...v, inquiryType: 'party_booking' }),
+      // A real date outside the window is said at once, alongside any other field's message.
+      also: (v) => ({
+        partyDate: v.partyDate ? (partyDateProblem(v.partyDate, venueTodayIso()) ?? undefined) : undefined,
+      }),
+    });
+    if (!parsed.ok) return;
 
     setPending(true);
     try {
@@ -101,12 +98,10 @@ export function usePartyInquiryForm(opts: { onSubmitted: () => void }) {
         title: 'Party Inquiry Submitted!',
         description: "We'll contact you within 24 hours to discuss your party booking.",
       });
-      setValues(empty);
-      setErrors({});
+      reset();
       opts.onSubmitted();
     } catch (err) {
-      if (err instanceof ApiError && err.fields)
-        showErrors(firstPerField(Object.entries(err.fields).map(([f, m]) => [f, m[0] ?? ''])));
+      if (err instanceof ApiError && err.fields) show(serverErrors(err.fields));
       toast({
         title: 'Submission Failed',
         description: 'Please try again or call us directly.',

@@ -3,7 +3,7 @@ import { useRestrictions } from '../api/admin-calendar-api';
 import { BlockedDaysGrid } from './blocked-days-grid';
 import { blocksByDate, nextDays } from './calendar-dates';
 import { QueryState, UpdatedAt } from '../components/query-state';
-import { EmptyState, PanelHeader } from './panel-parts';
+import { EmptyState, PanelHeader } from '../components/panel-parts';
 import { RestrictionForm } from './restriction-form';
 import { RestrictionList } from './restriction-list';
 

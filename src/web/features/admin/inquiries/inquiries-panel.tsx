@@ -1,7 +1,7 @@
 import { useInquiries } from '../api/admin-inquiries-api';
 import { InquiryCard } from './inquiry-card';
 import { QueryState, UpdatedAt } from '../components/query-state';
-import { EmptyState, PanelHeader } from './panel-parts';
+import { EmptyState, PanelHeader } from '../components/panel-parts';
 import { useDraftFlow } from './use-draft-flow';
 
 /** Staff tab "Inquiries": messages from the home page's contact form, waiting ones first (polled every 30 s). */

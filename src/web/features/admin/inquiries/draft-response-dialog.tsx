@@ -5,7 +5,7 @@ import { textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { availabilityBadge, availabilitySummary, shortDay, slotLabel } from './draft-text';
 import { Pill } from '../components/pill';
-import { smallPrimary, smallSecondary } from './panel-parts';
+import { smallPrimary, smallSecondary } from '../components/panel-parts';
 
 async function copy(text: string, field: HTMLInputElement | HTMLTextAreaElement | null, what: string) {
   try {

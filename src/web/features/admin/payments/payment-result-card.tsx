@@ -2,7 +2,7 @@ import { Mail, Phone, Receipt } from 'lucide-react';
 import type { PaymentSearchResult } from '../../../../shared/contracts/admin';
 import { formatPence } from '../../../../shared/money';
 import { formatDayAndTime } from '../lib/format';
-import { Pill, type PillTone } from './pill';
+import { Pill, type PillTone } from '../components/pill';
 
 /** SPEC.md section 4: these statuses by name; anything else reads as failed. */
 const statuses: Record<string, { label: string; tone: PillTone }> = {

@@ -7,7 +7,7 @@ import { longDay } from './draft-text';
 import { InquiryCard } from './inquiry-card';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
-import { EmptyState, PanelHeader, smallSecondary } from './panel-parts';
+import { EmptyState, PanelHeader, smallSecondary } from '../components/panel-parts';
 import { useDraftFlow } from './use-draft-flow';
 
 const packageName = (id?: string) =>

@@ -1,4 +1,4 @@
-import { PaymentSearch } from '../components/payment-search';
+import { PaymentSearch } from './payment-search';
 
 /** Customer Search: the same search as /admin/search. */
 export function CustomerSearchTab() {

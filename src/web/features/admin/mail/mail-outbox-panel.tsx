@@ -2,7 +2,7 @@ import type { OutboxMailDto } from '../../../../shared/contracts/admin-outbox';
 import { useOutbox } from '../api/admin-outbox-api';
 import { Pill, type PillTone } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
-import { EmptyState, PanelHeader } from './panel-parts';
+import { EmptyState, PanelHeader } from '../components/panel-parts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {

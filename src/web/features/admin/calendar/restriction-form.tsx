@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, type FormEvent, type RefObject } from 'react';
 import {
   allDaySlot,
   createRestrictionSchema,
@@ -8,9 +8,12 @@ import {
 import { sessionTimes } from '../../../../shared/venue';
 import { FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddRestriction } from '../api/admin-calendar-api';
 import { todayInLondon } from './calendar-dates';
-import { longDay } from './draft-text';
+import { longDay } from '../inquiries/draft-text';
+
+type Fields = { date?: never; timeSlot: string; reason: string; description: string };
 
 const reasons = ['Private party', 'Private hire', 'Staff training', 'Maintenance', 'Closed'];
 const slotName = (slot: string) =>
@@ -31,10 +34,10 @@ export function RestrictionForm({
 }) {
   const id = useId();
   const add = useAddRestriction();
-  const [timeSlot, setTimeSlot] = useState('');
-  const [reason, setReason] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The date is the parent's (the calendar beside the form sets it too): only its message is kept here.
+  const { values, errors, set, check, reset } = useZodForm<Fields>({ timeSlot: '', reason: '', description: '' });
+  const { timeSlot, reason, description } = values;
+  const dateError = errors.date;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -42,12 +45,8 @@ export function RestrictionForm({
       toast({ title: 'Missing Information', description: restrictionMissingMessage, variant: 'destructive' });
       return;
     }
-    const parsed = createRestrictionSchema.safeParse({ date, timeSlot, reason, description });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    const parsed = check(createRestrictionSchema, { input: (v) => ({ date, ...v }) });
+    if (!parsed.ok) return;
     add.mutate(parsed.data, {
       onSuccess: (res) => {
         const n = res.affectedBookings;
@@ -60,9 +59,7 @@ export function RestrictionForm({
           description: `${slotName(timeSlot)} on ${longDay(date)} is blocked for booking.${affected}`,
         });
         onDateChange('');
-        setTimeSlot('');
-        setReason('');
-        setDescription('');
+        reset();
       },
       onError: (err) => toast({ title: 'Failed to add restriction', description: err.message, variant: 'destructive' }),
     });
@@ -85,10 +82,10 @@ export function RestrictionForm({
           min={todayInLondon()}
           value={date}
           onChange={(e) => onDateChange(e.target.value)}
-          aria-invalid={!!errors.date}
-          aria-describedby={errors.date ? `${id}-date-err` : undefined}
+          aria-invalid={!!dateError}
+          aria-describedby={dateError ? `${id}-date-err` : undefined}
         />
-        <FieldError id={`${id}-date-err`} message={errors.date} />
+        <FieldError id={`${id}-date-err`} message={dateError} />
       </div>
       <div>
         <label htmlFor={`${id}-slot`} className={field}>
@@ -99,7 +96,7 @@ export function RestrictionForm({
           id={`${id}-slot`}
           className={textInput}
           value={timeSlot}
-          onChange={(e) => setTimeSlot(e.target.value)}
+          onChange={(e) => set('timeSlot', e.target.value)}
         >
           <option value="">Choose a time slot</option>
           {sessionTimes.map((s) => (
@@ -120,7 +117,7 @@ export function RestrictionForm({
           list={`${id}-reasons`}
           maxLength={120}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => set('reason', e.target.value)}
           aria-invalid={!!errors.reason}
           aria-describedby={errors.reason ? `${id}-reason-err` : undefined}
         />
@@ -141,7 +138,7 @@ export function RestrictionForm({
           className={textInput}
           maxLength={1000}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => set('description', e.target.value)}
           aria-invalid={!!errors.description}
           aria-describedby={errors.description ? `${id}-desc-err` : undefined}
         />

@@ -4,6 +4,7 @@ import { searchPaymentsSchema, type SearchPaymentsResponse } from '../../../../s
 import { primaryButton, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSearchPayments } from '../api/search-payments';
 import { useSignInAgainOn } from '../api/staff-query';
 import { PaymentResultCard } from './payment-result-card';
@@ -14,19 +15,20 @@ import { PaymentResultCard } from './payment-result-card';
  */
 export function PaymentSearch() {
   const id = useId();
-  const [term, setTerm] = useState('');
+  const { values, set, check } = useZodForm({ searchTerm: '' });
   const [result, setResult] = useState<{ term: string; response: SearchPaymentsResponse } | null>(null);
   const search = useSearchPayments();
   useSignInAgainOn(search.error);
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = searchPaymentsSchema.safeParse({ searchTerm: term });
-    if (!parsed.success) {
-      const empty = term.trim() === '';
+    // The message is a toast, not shown beside the field.
+    const parsed = check(searchPaymentsSchema);
+    if (!parsed.ok) {
+      const empty = values.searchTerm.trim() === '';
       toast({
         title: 'Search Required',
-        description: empty ? 'Please enter a customer name to search.' : parsed.error.issues[0]!.message,
+        description: empty ? 'Please enter a customer name to search.' : parsed.errors.searchTerm,
         variant: 'destructive',
       });
       return;
@@ -68,11 +70,11 @@ export function PaymentSearch() {
             id={`${id}-term`}
             type="search"
             className={textInput}
-            value={term}
+            value={values.searchTerm}
             maxLength={100}
             autoComplete="off"
             placeholder="e.g. Jo Bloggs"
-            onChange={(e) => setTerm(e.target.value)}
+            onChange={(e) => set('searchTerm', e.target.value)}
           />
           <button type="submit" className={`${primaryButton} shrink-0`} disabled={search.isPending}>
             <Search aria-hidden className="h-5 w-5" />

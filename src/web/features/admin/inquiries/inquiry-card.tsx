@@ -4,7 +4,7 @@ import { inquiryTypeLabel, type InquiryDto } from '../../../../shared/contracts/
 import { toast } from '../../../components/ui/toast-store';
 import { useMarkResponded } from '../api/admin-inquiries-api';
 import { Pill } from '../components/pill';
-import { smallPrimary, smallSecondary } from './panel-parts';
+import { smallPrimary, smallSecondary } from '../components/panel-parts';
 
 const ago = (days: number) => (days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`);
 const respondedOn = (iso: string) =>

@@ -2,9 +2,9 @@ import { Trash2 } from 'lucide-react';
 import type { RestrictionDto } from '../../../../shared/contracts/admin-calendar';
 import { toast } from '../../../components/ui/toast-store';
 import { useRemoveRestriction } from '../api/admin-calendar-api';
-import { longDay } from './draft-text';
+import { longDay } from '../inquiries/draft-text';
 import { Pill } from '../components/pill';
-import { smallSecondary } from './panel-parts';
+import { smallSecondary } from '../components/panel-parts';
 
 function RestrictionItem({ r }: { r: RestrictionDto }) {
   const remove = useRemoveRestriction();
