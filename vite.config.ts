@@ -13,6 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: '../../dist/prerender', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+  // The prerenderer carries its own copy of React and every library a page uses: they are dev
+  // dependencies (only the web build needs them), so production's pruned node_modules lacks them.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` },

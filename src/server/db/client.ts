@@ -23,6 +23,7 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+// Beside this file in the source; in the bundle (dist/server/main.js) the build copies them beside main.js.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: every process that migrates takes this lock first, so two starting together
 // on one PostgreSQL do not apply the same migration twice.
