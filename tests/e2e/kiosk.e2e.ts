@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { venueInstant, venueToday } from '../../src/server/bookings/visit-time';
+import { venueInstant } from '../../src/server/bookings/visit-time';
+import { todayInLondon } from '../../src/shared/dates';
 import { bookTicket } from '../../src/server/checkin/testing/kiosk-fixtures';
 import { testConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
@@ -29,7 +30,7 @@ const sizes = {
 async function bookToday(dataDir: string) {
   const database = await openDatabase({ dataDir });
   await seedVenue(database.db);
-  const today = venueToday(new Date());
+  const today = todayInLondon(new Date());
   const { app } = await buildApp({
     db: database.db,
     config: testConfig(),

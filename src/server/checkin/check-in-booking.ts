@@ -1,10 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { bookings, checkIns } from '../db/schema';
 import { AppError } from '../http/errors';
-import { VENUE_TZ, venueToday } from '../bookings/visit-time';
+import { longDayMonth, todayInLondon } from '../../shared/dates';
 import { recordLoyaltyVisit } from '../loyalty/achievements';
 import { writeAudit } from '../staff/audit';
 import { alreadyUsed, isUniqueViolation } from './check-in-errors';
@@ -44,8 +42,8 @@ export async function checkInBooking(opts: {
         throw new AppError('cancelled', 409, 'This booking was cancelled. Please ask a member of staff.');
       if (b.status !== 'confirmed')
         throw new AppError('unpaid', 409, 'This booking has not been paid. Please ask a member of staff.');
-      if (b.visitDate !== venueToday(now)) {
-        const day = format(new TZDate(`${b.visitDate}T12:00:00Z`, VENUE_TZ), 'EEEE d MMMM');
+      if (b.visitDate !== todayInLondon(now)) {
+        const day = longDayMonth(b.visitDate);
         throw new AppError('wrong_day', 409, `This ticket is for ${day}, not today. Please ask a member of staff.`);
       }
       const [existing] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, b.id));

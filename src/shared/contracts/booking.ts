@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../calendar-date';
+import { isCalendarDate } from '../dates';
 import { z } from './zod';
 
 /**

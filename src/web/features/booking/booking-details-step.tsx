@@ -14,7 +14,7 @@ import { LoyaltyOptInCard, TermsField } from './components/terms-and-loyalty';
 import { Card, FieldError, primaryButton, Spinner, textInput } from '../../components/ui/primitives';
 import { VisitDateField } from './components/visit-date-field';
 import { VoucherCodeField } from './components/voucher-code-field';
-import { bookableRange, isWeekendIso } from './lib/dates';
+import { bookableRange, isWeekend } from '../../../shared/dates';
 import {
   childCount,
   expectedCreditSaving,
@@ -44,7 +44,7 @@ export function BookingDetailsStep({
   const total = orderTotal(lines);
   const children = childCount(quantities);
   const morningOnly = needsWeekdayMorning(types, quantities);
-  const [range] = useState(() => bookableRange());
+  const [range] = useState(() => bookableRange(new Date()));
   const availability = useAvailability(range);
   const [loyaltyOptIn, setLoyaltyOptIn] = useState(true);
   const { submit, pending } = useSubmitBooking();
@@ -91,7 +91,7 @@ export function BookingDetailsStep({
   }, [availability.data, children, morningOnly]);
 
   const isUnavailable = (iso: string) => {
-    if (morningOnly && isWeekendIso(iso)) return true;
+    if (morningOnly && isWeekend(iso)) return true;
     const d = availability.data?.get(iso);
     return d ? !d.available : false; // SPEC.md: when availability cannot be read, a date counts as available
   };

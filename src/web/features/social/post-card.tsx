@@ -1,4 +1,5 @@
 import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
+import { VENUE_TIME_ZONE } from '../../../shared/dates';
 import { timeAgo } from '../../../shared/time-ago';
 import { venue } from '../../../shared/venue';
 import type { NewsPost, NewsPostType } from './notice-board-posts';
@@ -10,7 +11,7 @@ const typeLabels: Record<NewsPostType, string> = {
   toddler: 'Toddlers',
   credits: 'Offers',
 };
-const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/London' });
+const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: VENUE_TIME_ZONE });
 
 function Stat({ icon: Icon, n, label }: { icon: typeof ThumbsUp; n: number; label: string }) {
   return (

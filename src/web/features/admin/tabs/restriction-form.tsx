@@ -9,8 +9,7 @@ import { sessionTimes } from '../../../../shared/venue';
 import { FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { useAddRestriction } from '../api/admin-calendar-api';
-import { todayInLondon } from './calendar-dates';
-import { longDay } from './draft-text';
+import { longDate, todayInLondon } from '../../../../shared/dates';
 
 const reasons = ['Private party', 'Private hire', 'Staff training', 'Maintenance', 'Closed'];
 const slotName = (slot: string) =>
@@ -57,7 +56,7 @@ export function RestrictionForm({
             : '';
         toast({
           title: 'Restriction added',
-          description: `${slotName(timeSlot)} on ${longDay(date)} is blocked for booking.${affected}`,
+          description: `${slotName(timeSlot)} on ${longDate(date)} is blocked for booking.${affected}`,
         });
         onDateChange('');
         setTimeSlot('');
@@ -82,7 +81,7 @@ export function RestrictionForm({
           id={`${id}-date`}
           type="date"
           className={textInput}
-          min={todayInLondon()}
+          min={todayInLondon(new Date())}
           value={date}
           onChange={(e) => onDateChange(e.target.value)}
           aria-invalid={!!errors.date}

@@ -4,7 +4,7 @@ import { partyDateProblem, type PartyPackageType } from '../../../../shared/part
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, apiPost } from '../../../lib/api';
 import { loadPartySchema } from './load-party-schema';
-import { venueTodayIso } from './venue-today';
+import { todayInLondon } from '../../../../shared/dates';
 
 export const partyFields = [
   'parentName',
@@ -91,7 +91,7 @@ export function usePartyInquiryForm(opts: { onSubmitted: () => void }) {
     const found = parsed.success ? {} : firstPerField(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
     // A real date outside the window is said at once, alongside any other field's message.
     if (!found.partyDate && values.partyDate)
-      found.partyDate = partyDateProblem(values.partyDate, venueTodayIso()) ?? undefined;
+      found.partyDate = partyDateProblem(values.partyDate, todayInLondon(new Date())) ?? undefined;
     if (!parsed.success || found.partyDate) return showErrors(found);
 
     setPending(true);
