@@ -35,16 +35,14 @@ export async function purchaseCredits(
         updatedAt: now,
       })
       .returning();
-    await tx
-      .insert(payments)
-      .values({
-        purpose: 'credit_purchase',
-        creditPurchaseId: row!.id,
-        provider: provider.name,
-        amountPence: row!.amountPence,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await tx.insert(payments).values({
+      purpose: 'credit_purchase',
+      creditPurchaseId: row!.id,
+      provider: provider.name,
+      amountPence: row!.amountPence,
+      createdAt: now,
+      updatedAt: now,
+    });
     return row!;
   });
 
