@@ -5,16 +5,13 @@ import {
   bookableRange,
   datesBetween,
   daysBetween,
-  isCalendarDate,
   isWeekend,
   isWithinBookableRange,
-  longDate,
-  longDayMonth,
   mondayOf,
-  shortDate,
-  shortDayMonth,
   todayInLondon,
 } from './dates';
+import { isCalendarDate } from './calendar-date';
+import { longDate, longDayMonth, shortDate, shortDayMonth } from './date-text';
 
 describe('todayInLondon', () => {
   it('is the London date, not the UTC one, late in a summer evening (BST)', () => {

@@ -1,5 +1,5 @@
 import { inquiryTypeLabel } from '../../shared/contracts/admin-inquiries';
-import { longDayMonth } from '../../shared/dates';
+import { longDayMonth } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { openingHours, partyPackages, privateHire, sessionTimes, ticketTypeSeeds, venue } from '../../shared/venue';
 import type { CalendarCheck } from './inquiries-calendar-check';

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { InquiryDto, PartyDetails, PartyInquiryDto } from '../../shared/contracts/admin-inquiries';
-import { VENUE_TIME_ZONE } from '../../shared/dates';
+import { VENUE_TIME_ZONE } from '../../shared/venue';
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { PartyDetails } from '../../shared/contracts/admin-inquiries';
-import { longDate, longDayMonth } from '../../shared/dates';
+import { longDate, longDayMonth } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { venue } from '../../shared/venue';
 import type { CalendarCheck } from './inquiries-calendar-check';

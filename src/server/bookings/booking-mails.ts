@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { longDate } from '../../shared/dates';
+import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { fullAddress, openingHours, venue } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cancelBookingSchema } from '../../shared/contracts/booking';
-import { longDate } from '../../shared/dates';
+import { longDate } from '../../shared/date-text';
 import { venue } from '../../shared/venue';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { VENUE_TIME_ZONE } from '../../shared/dates';
-import { openingHours, sessionTimes } from '../../shared/venue';
+import { VENUE_TIME_ZONE, openingHours, sessionTimes } from '../../shared/venue';
 
 // When visits start and end, holds and the cancellation notice. The venue's dates themselves (today,
 // calendar arithmetic, the bookable range) are the shared rules of src/shared/dates.ts.

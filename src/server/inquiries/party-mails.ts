@@ -1,5 +1,5 @@
 import { estimatePartyPrice, partyPackageLabels, type PartyInquiry } from '../../shared/contracts/party';
-import { longDate } from '../../shared/dates';
+import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { privateHire, venue } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { normaliseLoyaltyEmail } from '../../shared/contracts/loyalty';
-import { shortDate } from '../../shared/dates';
+import { shortDate } from '../../shared/date-text';
 import { loyaltyProgramme } from '../../shared/venue';
 import type { BookingHookEvents } from '../bookings/booking-hooks';
 import type { Db } from '../db/client';

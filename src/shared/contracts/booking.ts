@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../dates';
+import { isCalendarDate } from '../calendar-date';
 import { z } from './zod';
 
 /**

@@ -1,5 +1,5 @@
 import { childAges, childCounts, partyMessages, partyPackageTypes } from '../party-options';
-import { isCalendarDate } from '../dates';
+import { isCalendarDate } from '../calendar-date';
 import { partySlots } from '../venue';
 import { z } from './zod';
 

@@ -1,7 +1,6 @@
 import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
-import { VENUE_TIME_ZONE } from '../../../shared/dates';
 import { timeAgo } from '../../../shared/time-ago';
-import { venue } from '../../../shared/venue';
+import { VENUE_TIME_ZONE, venue } from '../../../shared/venue';
 import type { NewsPost, NewsPostType } from './notice-board-posts';
 
 const typeLabels: Record<NewsPostType, string> = {

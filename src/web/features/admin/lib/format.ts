@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE } from '../../../../shared/dates';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 
 /** Times and dates at the venue (Europe/London), whatever the device's own time zone. */
 

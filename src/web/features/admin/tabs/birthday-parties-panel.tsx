@@ -1,9 +1,9 @@
 import { PartyPopper } from 'lucide-react';
 import type { PartyDetails, PartyInquiryDto } from '../../../../shared/contracts/admin-inquiries';
-import { partyPackages } from '../../../../shared/venue';
+import { VENUE_TIME_ZONE, partyPackages } from '../../../../shared/venue';
 import { toast } from '../../../components/ui/toast-store';
 import { useBirthdayInquiries, useMarkPartyBooked } from '../api/admin-inquiries-api';
-import { longDate, VENUE_TIME_ZONE } from '../../../../shared/dates';
+import { longDate } from '../../../../shared/date-text';
 import { InquiryCard } from './inquiry-card';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';

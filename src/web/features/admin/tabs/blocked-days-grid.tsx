@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { longDayMonth } from '../../../../shared/dates';
+import { longDayMonth } from '../../../../shared/date-text';
 import { sessionTimes } from '../../../../shared/venue';
 import { mondayOffset, type DayBlocks } from './calendar-dates';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DraftedResponse, InquiryDto } from '../../../../shared/contracts/admin-inquiries';
 import { textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
-import { shortDayMonth } from '../../../../shared/dates';
+import { shortDayMonth } from '../../../../shared/date-text';
 import { availabilityBadge, availabilitySummary, slotLabel } from './draft-text';
 import { Pill } from '../components/pill';
 import { smallPrimary, smallSecondary } from './panel-parts';

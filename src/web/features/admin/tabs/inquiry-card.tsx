@@ -1,7 +1,7 @@
 import { CheckCircle2, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inquiryTypeLabel, type InquiryDto } from '../../../../shared/contracts/admin-inquiries';
-import { VENUE_TIME_ZONE } from '../../../../shared/dates';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 import { toast } from '../../../components/ui/toast-store';
 import { useMarkResponded } from '../api/admin-inquiries-api';
 import { Pill } from '../components/pill';

@@ -1,5 +1,5 @@
 import type { OutboxMailDto } from '../../../../shared/contracts/admin-outbox';
-import { VENUE_TIME_ZONE } from '../../../../shared/dates';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 import { useOutbox } from '../api/admin-outbox-api';
 import { Pill, type PillTone } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';

@@ -9,7 +9,8 @@ import { sessionTimes } from '../../../../shared/venue';
 import { FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { useAddRestriction } from '../api/admin-calendar-api';
-import { longDate, todayInLondon } from '../../../../shared/dates';
+import { todayInLondon } from '../../../../shared/dates';
+import { longDate } from '../../../../shared/date-text';
 
 const reasons = ['Private party', 'Private hire', 'Staff training', 'Maintenance', 'Closed'];
 const slotName = (slot: string) =>

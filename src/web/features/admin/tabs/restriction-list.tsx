@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { RestrictionDto } from '../../../../shared/contracts/admin-calendar';
 import { toast } from '../../../components/ui/toast-store';
 import { useRemoveRestriction } from '../api/admin-calendar-api';
-import { longDate } from '../../../../shared/dates';
+import { longDate } from '../../../../shared/date-text';
 import { Pill } from '../components/pill';
 import { smallSecondary } from './panel-parts';
 

@@ -4,7 +4,7 @@ import { formatPence } from '../../../../shared/money';
 import { useTodaysBookings } from '../api/todays-bookings';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
-import { longDate } from '../../../../shared/dates';
+import { longDate } from '../../../../shared/date-text';
 import { formatTime, plural } from '../lib/format';
 
 /** Today's Bookings: who is expected today, by session, and whether they have arrived. */

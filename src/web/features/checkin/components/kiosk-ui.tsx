@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { longDayMonth, todayInLondon } from '../../../../shared/dates';
+import { todayInLondon } from '../../../../shared/dates';
+import { longDayMonth } from '../../../../shared/date-text';
 
 /** The kiosk's touch sizes: everything a finger presses is at least 56 px tall (44 px is the floor). */
 export const kioskButton =

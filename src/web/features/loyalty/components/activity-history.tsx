@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE } from '../../../../shared/dates';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 import { Spinner } from '../../../components/ui/primitives';
 import { useTransactions } from '../api/loyalty-queries';
 
