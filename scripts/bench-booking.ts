@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from '../tests/e2e/support/server';
-import { bookableRange, datesBetween, isWeekend } from '../src/server/bookings/visit-time';
+import { bookableRange, datesBetween, isWeekend } from '../src/shared/dates';
 
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

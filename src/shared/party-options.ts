@@ -1,3 +1,4 @@
+import { addMonths } from './dates';
 import type { Pence } from './money';
 import { partyPackages, privateHire } from './venue';
 
@@ -53,9 +54,7 @@ export const partyMessages = {
 
 /** The dates a party can be asked for: today (the venue's day) through 12 months ahead. */
 export function partyDateWindow(today: string): { from: string; to: string } {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const to = new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
-  return { from: today, to };
+  return { from: today, to: addMonths(today, 12) };
 }
 
 /** Why a well-formed party date cannot be asked for, given the venue's today; null when it can. */

@@ -1,5 +1,8 @@
 import type { Pence } from './money';
 
+/** The venue's day, not the server's or the visitor's (ARCHITECTURE.md): every date rule is in Europe/London. */
+export const VENUE_TIME_ZONE = 'Europe/London';
+
 /**
  * The one source of truth for every fact the site shows (DECISIONS.md "One source of truth").
  * Ticket types and session times are seeded into the database from here, so the server prices

@@ -9,6 +9,7 @@ import { seedVenue } from '../../src/server/db/seed';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, screenshotDir, waitForLiveApp } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { addDays, todayInLondon } from '../../src/shared/dates';
 
 /**
  * Staff journey through the Inquiries, Birthday Parties, Booking Calendar and Mail tabs of /admin.
@@ -19,10 +20,7 @@ import { startServer, type RunningServer } from './support/server';
 const ADMIN_PASSWORD = 'e2e admin password 2468';
 
 function londonDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayInLondon(new Date()), days);
 }
 const partyDate = londonDatePlus(10);
 const blockDate = londonDatePlus(12); // clear of the demo seed's blocks (+15, +20, +25)

@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { addDays, todayInLondon } from '../../src/shared/dates';
 
 /** yyyy-MM-dd of today + n days in the venue's time zone. */
 function londonDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayInLondon(new Date()), days);
 }
 
 async function fillDetails(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSweep } from '../../src/server/bookings/sweep';
-import { isWeekend, venueToday } from '../../src/server/bookings/visit-time';
+import { addDays, isWeekend, todayInLondon } from '../../src/shared/dates';
 import { rowsOf } from '../../src/server/db/client';
 import { createTestProvider } from '../../src/server/payments/test-provider';
 import { openTestDatabase } from '../../src/server/testing/test-database';
@@ -31,12 +31,6 @@ type Flow = {
 
 const planOf = (i: number): Plan =>
   (['pay', 'pay', 'pay', 'pay', 'pay', 'pay', 'decline', 'decline-then-pay', 'abandon', 'abandon'] as const)[i % 10]!;
-
-function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 function bookingBody(i: number, today: string): string {
   const date = addDays(today, 2 + (i % 4)); // 2-5 days ahead: open whatever the time, clear of the demo blocks
@@ -105,7 +99,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
   }
 
   it('leaves every booking confirmed with its payment or released, and capacity adding up', async () => {
-    const today = venueToday(new Date());
+    const today = todayInLondon(new Date());
     const flows: Flow[] = Array.from({ length: TOTAL }, (_, i) => ({
       i,
       plan: planOf(i),

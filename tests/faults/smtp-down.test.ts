@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venueToday } from '../../src/server/bookings/visit-time';
+import { addDays, todayInLondon } from '../../src/shared/dates';
 import { openDatabase } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
 import { startSmtpSink } from '../../src/server/testing/smtp-sink';
@@ -13,12 +13,6 @@ import { freePort, startServer, type RunningServer } from '../e2e/support/server
  * On PostgreSQL (TEST_DATABASE_URL) two server processes share the outbox: still exactly once.
  */
 const N = 12;
-
-function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 async function waitFor(what: string, check: () => boolean, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -71,7 +65,7 @@ describe.each(testDbKinds)('SMTP down during bookings (%s)', (kind) => {
     );
 
   it('queues confirmation mails while SMTP is down and delivers each exactly once when it is back', async () => {
-    const date = addDays(venueToday(new Date()), 3);
+    const date = addDays(todayInLondon(new Date()), 3);
     const emails = Array.from({ length: N }, (_, i) => `smtpdown${i}@example.com`);
     const results = await Promise.all(
       emails.map(async (customerEmail) => {

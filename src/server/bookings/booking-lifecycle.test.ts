@@ -190,6 +190,9 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
     const link = /(\/cancel-booking\?token=\S+)/.exec(mail.text)![1]!;
     const shown = await t.app.inject({ method: 'GET', url: link });
     expect(shown.statusCode).toBe(200);
+    // The shared long date (src/shared/dates.ts), as in party mails: no comma after the weekday.
+    expect(mail.text).toContain('When: Wednesday 22 October 2025, ');
+    expect(shown.body).toContain('<br>Wednesday 22 October 2025, ');
     expect(shown.headers['content-type']).toContain('text/html');
     expect(shown.body).toContain('full refund of £21.00');
     expect(shown.body).toContain('<form method="post" action="/cancel-booking">');

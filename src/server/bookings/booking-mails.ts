@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { fullAddress, openingHours, venue } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';
@@ -25,17 +26,6 @@ export type MailBooking = {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-/** "Saturday 25 October 2025": dates in mails read as the family says them. */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** The PNG the kiosk scans: it carries only the random ticket token. */
 export function ticketQrPng(ticketToken: string): Promise<Buffer> {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cancelBookingSchema } from '../../shared/contracts/booking';
+import { longDate } from '../../shared/date-text';
 import { venue } from '../../shared/venue';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
-import { longDate } from './booking-mails';
 import { cancelBooking, previewCancellation } from './cancel-booking';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -5,7 +5,7 @@ import { bookings, sessionOccupancy } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
 import { bookingPayload, postJson } from './testing/booking-fixtures';
-import { venueToday } from './visit-time';
+import { addDays, todayInLondon } from '../../shared/dates';
 
 /**
  * DECISIONS.md "Scale": several processes share one PostgreSQL with no other coordination. Two real
@@ -26,7 +26,7 @@ describe.each(testDbKinds)('concurrent bookings in one process on %s', (kind) =>
   it('sells exactly the last 10 places to 100 concurrent requests', async () => {
     const t = await openTestApp(kind);
     try {
-      const date = addDays(venueToday(new Date()), 3);
+      const date = addDays(todayInLondon(new Date()), 3);
       await t.ctx.db.insert(sessionOccupancy).values({ visitDate: date, sessionId: 'midday', capacity: 60, taken: 50 });
       const results = await Promise.all(
         Array.from({ length: 100 }, (_, i) => postJson(t.app, '/api/create-booking-payment', racePayload(i, date))),
@@ -48,7 +48,7 @@ describe.each(kinds)('two server processes on one %s database', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let servers: RunningServer[] = [];
   // Three days ahead, a session that is open whatever the time of day.
-  const today = venueToday(new Date());
+  const today = todayInLondon(new Date());
   const date = addDays(today, 3);
 
   beforeAll(async () => {
@@ -91,9 +91,3 @@ describe.each(kinds)('two server processes on one %s database', () => {
     expect(held!.places).toBe(10);
   }, 60_000);
 });
-
-function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CreateBookingResponse, createBookingSchema } from '../../shared/contracts/booking';
 import { formatPence } from '../../shared/money';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
+import { isWeekend, isWithinBookableRange } from '../../shared/dates';
 import { creditBundle, venue } from '../../shared/venue';
 import { lockCreditsFor } from '../credits/booking-credits';
 import { findBookingVoucher, holdVoucher, lockVoucherDiscount } from '../loyalty/booking-vouchers';
@@ -16,7 +17,7 @@ import { loadBookingInputs } from './booking-inputs';
 import { insertHeldBooking } from './insert-held-booking';
 import { abandonBooking } from './abandon-booking';
 import { priceOrder } from './pricing';
-import { holdExpiry, isStillBookable, isWeekend, isWithinBookableRange } from './visit-time';
+import { holdExpiry, isStillBookable } from './visit-time';
 
 type Input = z.infer<typeof createBookingSchema>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TodaysBooking, TodaysBookingsResponse } from '../../shared/contracts/admin';
 import { rowsOf, type Db } from '../db/client';
-import { venueToday } from './visit-time';
+import { todayInLondon } from '../../shared/dates';
 
 /** A busy Saturday is a few hundred bookings; this only caps a runaway answer. */
 const MAX_BOOKINGS = 1000;
@@ -29,7 +29,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  * check-in state.
  */
 export async function getTodaysBookings(opts: { db: Db; now: Date }): Promise<TodaysBookingsResponse> {
-  const today = venueToday(opts.now);
+  const today = todayInLondon(opts.now);
   const rows = rowsOf<Row>(
     await opts.db.execute(sql`
       select b.id, b.reference, b.customer_name, b.customer_email, b.customer_phone,

@@ -1,40 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookableRange,
-  canCancelWithRefund,
-  datesBetween,
-  holdExpiry,
-  isHoldExpired,
-  isStillBookable,
-  isWeekend,
-  venueToday,
-  visitStart,
-} from './visit-time';
+import { canCancelWithRefund, holdExpiry, isHoldExpired, isStillBookable, visitStart } from './visit-time';
 
-describe('venue dates in Europe/London', () => {
-  it('takes today from the venue clock, not UTC', () => {
-    // 23:30 UTC on 14 June is 00:30 BST on the 15th.
-    expect(venueToday(new Date('2025-06-14T23:30:00Z'))).toBe('2025-06-15');
-    // In winter London is on UTC.
-    expect(venueToday(new Date('2025-12-14T23:30:00Z'))).toBe('2025-12-14');
-  });
-
-  it('books today through one month ahead', () => {
-    expect(bookableRange(new Date('2025-01-31T10:00:00Z'))).toEqual({ from: '2025-01-31', to: '2025-02-28' });
-    expect(bookableRange(new Date('2025-06-10T10:00:00Z'))).toEqual({ from: '2025-06-10', to: '2025-07-10' });
-  });
-
-  it('lists dates across the clock change without skipping or repeating a day', () => {
-    expect(datesBetween('2025-10-25', '2025-10-28')).toEqual(['2025-10-25', '2025-10-26', '2025-10-27', '2025-10-28']);
-    expect(datesBetween('2025-03-29', '2025-03-31')).toEqual(['2025-03-29', '2025-03-30', '2025-03-31']);
-  });
-
-  it('knows weekends', () => {
-    expect(isWeekend('2025-10-25')).toBe(true); // Saturday
-    expect(isWeekend('2025-10-26')).toBe(true); // Sunday
-    expect(isWeekend('2025-10-27')).toBe(false);
-  });
-
+// Calendar dates, today and the bookable range are the shared rules of src/shared/dates.test.ts.
+describe('visit times in Europe/London', () => {
   it('starts a session at its local time in summer and in winter', () => {
     expect(visitStart('2025-07-01', 'morning').toISOString()).toBe('2025-07-01T08:30:00.000Z');
     expect(visitStart('2025-12-01', 'midday').toISOString()).toBe('2025-12-01T12:00:00.000Z');

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DateAvailability } from '../../shared/contracts/booking';
+import { bookableRange } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { remainingPlaces } from '../bookings/capacity';
-import { bookableRange, isStillBookable } from '../bookings/visit-time';
+import { isStillBookable } from '../bookings/visit-time';
 
 type Row = { date: string; sessionId: string; label: string; capacity: number; taken: number; blocked: boolean };
 

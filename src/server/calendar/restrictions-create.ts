@@ -5,8 +5,7 @@ import {
   type CreateRestrictionResponse,
   type createRestrictionSchema,
 } from '../../shared/contracts/admin-calendar';
-import { shiftDate } from '../inquiries/inquiries-calendar-check';
-import { venueToday } from '../bookings/visit-time';
+import { addDays, todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { sessionRestrictions } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -31,12 +30,12 @@ export async function createRestriction(opts: {
   now: Date;
 }): Promise<CreateRestrictionResponse> {
   const { db, input, actor, now } = opts;
-  const today = venueToday(now);
+  const today = todayInLondon(now);
   if (input.date < today)
     throw new AppError('date_in_past', 'Please choose today or a later date.', {
       fields: { date: ['Please choose today or a later date.'] },
     });
-  if (input.date > shiftDate(today, MAX_DAYS_AHEAD))
+  if (input.date > addDays(today, MAX_DAYS_AHEAD))
     throw new AppError('date_too_far', 'Please choose a date within the next two years.', {
       fields: { date: ['Please choose a date within the next two years.'] },
     });

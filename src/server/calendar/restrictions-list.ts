@@ -1,6 +1,6 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { allDayLabel, type RestrictionDto } from '../../shared/contracts/admin-calendar';
-import { venueToday } from '../bookings/visit-time';
+import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { sessionRestrictions, sessionTimes } from '../db/schema';
 
@@ -46,7 +46,7 @@ export async function listUpcomingRestrictions(opts: { db: Db; now: Date }): Pro
     .select(columns)
     .from(sessionRestrictions)
     .leftJoin(sessionTimes, eq(sessionTimes.id, sessionRestrictions.sessionId))
-    .where(gte(sessionRestrictions.date, venueToday(opts.now)))
+    .where(gte(sessionRestrictions.date, todayInLondon(opts.now)))
     .orderBy(asc(sessionRestrictions.date), sql`${sessionTimes.sort} nulls first`, asc(sessionRestrictions.createdAt))
     .limit(LIST_LIMIT);
   return rows.map(toRestrictionDto);

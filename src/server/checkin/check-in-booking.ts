@@ -1,11 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error';
 import { bookings, checkIns } from '../db/schema';
 import { AppError } from '../http/errors';
-import { VENUE_TZ, venueToday } from '../bookings/visit-time';
+import { todayInLondon } from '../../shared/dates';
+import { longDayMonth } from '../../shared/date-text';
 import { recordLoyaltyVisit } from '../loyalty/achievements';
 import { writeAudit } from '../staff/audit';
 import { alreadyUsed } from './check-in-errors';
@@ -44,8 +43,8 @@ export async function checkInBooking(opts: {
         throw new AppError('cancelled', 'This booking was cancelled. Please ask a member of staff.');
       if (b.status !== 'confirmed')
         throw new AppError('unpaid', 'This booking has not been paid. Please ask a member of staff.');
-      if (b.visitDate !== venueToday(now)) {
-        const day = format(new TZDate(`${b.visitDate}T12:00:00Z`, VENUE_TZ), 'EEEE d MMMM');
+      if (b.visitDate !== todayInLondon(now)) {
+        const day = longDayMonth(b.visitDate);
         throw new AppError('wrong_day', `This ticket is for ${day}, not today. Please ask a member of staff.`);
       }
       const [existing] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, b.id));

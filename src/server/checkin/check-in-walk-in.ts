@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { KioskTicket } from '../../shared/contracts/checkin';
-import { venueToday } from '../bookings/visit-time';
+import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { checkIns } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -28,7 +28,7 @@ export async function checkInWalkIn(opts: { db: Db; input: WalkIn; actor: string
       .values({
         ...(input.walkInId ? { id: input.walkInId } : {}),
         walkInName: input.customerName,
-        visitDate: venueToday(now),
+        visitDate: todayInLondon(now),
         children: input.numberOfChildren,
         adults: input.numberOfAdults,
         numberPlate: input.numberPlate,

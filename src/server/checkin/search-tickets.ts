@@ -1,5 +1,5 @@
 import type { SearchTicketsResponse } from '../../shared/contracts/checkin';
-import { venueToday } from '../bookings/visit-time';
+import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { findTodaysTickets, MAX_TICKETS } from './kiosk-tickets';
 
@@ -8,7 +8,7 @@ import { findTodaysTickets, MAX_TICKETS } from './kiosk-tickets';
  * are included, flagged, so the kiosk can say "Ticket Already Used" instead of "No Tickets Found".
  */
 export async function searchTickets(opts: { db: Db; customerName: string; now: Date }): Promise<SearchTicketsResponse> {
-  const found = await findTodaysTickets(opts.db, { name: opts.customerName, today: venueToday(opts.now) });
+  const found = await findTodaysTickets(opts.db, { name: opts.customerName, today: todayInLondon(opts.now) });
   const tickets = found.slice(0, MAX_TICKETS);
   const message =
     found.length > MAX_TICKETS

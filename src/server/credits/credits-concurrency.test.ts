@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../tests/e2e/support/server';
 import { bookingPayload, postJson } from '../bookings/testing/booking-fixtures';
-import { venueToday } from '../bookings/visit-time';
+import { addDays, todayInLondon } from '../../shared/dates';
 import { bookings, creditLedger } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
@@ -31,7 +31,7 @@ describe.each(testDbKinds)('credits spent by concurrent bookings in one process 
     const t = await openTestApp(kind, { config: { RATE_LIMITS: 'off' } });
     try {
       await seedCredits(t.ctx.db, EMAIL, 3);
-      const date = addDays(venueToday(new Date()), 3);
+      const date = addDays(todayInLondon(new Date()), 3);
       const results = await Promise.all(
         Array.from({ length: 10 }, () => postJson(t.app, '/api/create-booking-payment', oneChild(EMAIL, date))),
       );
@@ -47,7 +47,7 @@ describe.each(testDbKinds)('credits spent by concurrent bookings in one process 
 describe.each(kinds)('credits spent by concurrent bookings in two server processes on %s', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let servers: RunningServer[] = [];
-  const date = addDays(venueToday(new Date()), 3);
+  const date = addDays(todayInLondon(new Date()), 3);
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
@@ -99,9 +99,3 @@ describe.each(kinds)('credits spent by concurrent bookings in two server process
     expect(await lowestBalance(database.db, EMAIL)).toBe(0);
   }, 60_000);
 });
-
-function addDays(iso: string, n: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}

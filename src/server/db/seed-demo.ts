@@ -1,5 +1,4 @@
-import { addDays } from 'date-fns';
-import { venueToday } from '../bookings/visit-time';
+import { addDays, todayInLondon } from '../../shared/dates';
 import type { Db } from './client';
 import { appSettings, sessionRestrictions } from './schema';
 
@@ -16,8 +15,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
       .onConflictDoNothing()
       .returning();
     if (!marker) return;
-    const today = new Date(`${venueToday(now)}T12:00:00Z`);
-    const day = (n: number) => addDays(today, n).toISOString().slice(0, 10);
+    const day = (n: number) => addDays(todayInLondon(now), n);
     await tx.insert(sessionRestrictions).values([
       {
         date: day(15),

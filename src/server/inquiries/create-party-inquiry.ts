@@ -1,5 +1,5 @@
 import { partyDateProblem, type PartyInquiry } from '../../shared/contracts/party';
-import { venueToday } from '../bookings/visit-time';
+import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -18,7 +18,7 @@ export async function createPartyInquiry(opts: {
   now: Date;
 }): Promise<{ id: string }> {
   const { db, input, staffEmail, now } = opts;
-  const problem = partyDateProblem(input.partyDate, venueToday(now));
+  const problem = partyDateProblem(input.partyDate, todayInLondon(now));
   if (problem) throw new AppError('invalid_input', problem, { fields: { partyDate: [problem] } });
 
   return db.transaction(async (tx) => {

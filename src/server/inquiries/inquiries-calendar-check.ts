@@ -1,9 +1,8 @@
-import { addDays } from 'date-fns';
 import { and, gte, isNull, lte } from 'drizzle-orm';
 import type { DraftAvailability } from '../../shared/contracts/admin-inquiries';
+import { addDays, daysBetween, todayInLondon } from '../../shared/dates';
 import { sessionTimes } from '../../shared/venue';
 import { getAvailability } from '../calendar/availability';
-import { venueToday } from '../bookings/visit-time';
 import type { Db } from '../db/client';
 import { sessionRestrictions } from '../db/schema';
 import { partySlotTimes, type PartySlot } from './party-slots';
@@ -17,13 +16,6 @@ export type CalendarCheck = {
   availableSlots: { start: string; end: string }[];
   alternativeDates: string[];
 };
-
-export const shiftDate = (iso: string, days: number) =>
-  addDays(new Date(`${iso}T12:00:00Z`), days)
-    .toISOString()
-    .slice(0, 10);
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Which party slots are free on each date from..to: a slot that is an open-play session is free when
@@ -66,11 +58,11 @@ export async function checkPartyDate(
   db: Db,
   opts: { date: string | null; slot: PartySlot | null; now: Date },
 ): Promise<CalendarCheck> {
-  const today = venueToday(opts.now);
+  const today = todayInLondon(opts.now);
   const date = opts.date && opts.date >= today ? opts.date : null;
   const centre = date ?? today;
-  const from = [shiftDate(centre, -ALTERNATIVE_WINDOW_DAYS), today].sort().at(-1)!;
-  const to = shiftDate(centre, ALTERNATIVE_WINDOW_DAYS + (date ? 0 : ALTERNATIVE_WINDOW_DAYS));
+  const from = [addDays(centre, -ALTERNATIVE_WINDOW_DAYS), today].sort().at(-1)!;
+  const to = addDays(centre, ALTERNATIVE_WINDOW_DAYS + (date ? 0 : ALTERNATIVE_WINDOW_DAYS));
   const free = await freePartySlots(db, from, to, opts.now);
   const fits = (slots: PartySlot[]) => (opts.slot ? slots.some((s) => s.label === opts.slot!.label) : slots.length > 0);
 
@@ -98,8 +90,8 @@ export async function checkPartyDate(
  * the next three open days.
  */
 export async function checkComingWeek(db: Db, now: Date): Promise<CalendarCheck> {
-  const today = venueToday(now);
-  const days = await getAvailability(db, { from: today, to: shiftDate(today, ALTERNATIVE_WINDOW_DAYS - 1) }, now);
+  const today = todayInLondon(now);
+  const days = await getAvailability(db, { from: today, to: addDays(today, ALTERNATIVE_WINDOW_DAYS - 1) }, now);
   const week = days.slice(0, 7);
   const openWeek = week.filter((d) => d.available).length;
   const availability: DraftAvailability =

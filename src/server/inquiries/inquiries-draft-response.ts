@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DraftResponseResult } from '../../shared/contracts/admin-inquiries';
 import { isoDateSchema } from '../../shared/contracts/booking';
-import { venueToday } from '../bookings/visit-time';
+import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 import { checkComingWeek, checkPartyDate } from './inquiries-calendar-check';
@@ -30,7 +30,7 @@ export async function draftInquiryResponse(opts: {
   if (row.source === 'party') {
     const details = partyDetailsOf(row.details);
     const requested = isoDateSchema.safeParse(details.partyDate).success ? details.partyDate! : null;
-    const datePassed = requested !== null && requested < venueToday(now);
+    const datePassed = requested !== null && requested < todayInLondon(now);
     const date = datePassed ? null : requested;
     const slot = findPartySlot(details.partyTime);
     const check = await checkPartyDate(db, { date, slot, now });

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { inquiryTypeLabel } from '../../shared/contracts/admin-inquiries';
+import { longDayMonth } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { openingHours, partyPackages, privateHire, sessionTimes, ticketTypeSeeds, venue } from '../../shared/venue';
 import type { CalendarCheck } from './inquiries-calendar-check';
@@ -7,8 +7,6 @@ import type { CalendarCheck } from './inquiries-calendar-check';
 /** Shared pieces of the drafted replies: greeting, dates, quoting, sign-off. Plain text, ready to paste. */
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
-export const longDate = (iso: string) => format(parseISO(iso), 'EEEE d MMMM yyyy');
-export const shortDate = (iso: string) => format(parseISO(iso), 'EEEE d MMMM');
 
 /** "14:00" -> "2:00 PM" */
 export function clock12(hhmm: string): string {
@@ -42,9 +40,9 @@ function openDaysLine(check: CalendarCheck, publicUrl: string): string {
   if (check.alternativeDates.length === 0)
     return `Our sessions are fully booked for the next two weeks; please call us on ${venue.phone} and we will do our best to fit you in.`;
   const first = check.availableSlots.length
-    ? ` (on ${shortDate(check.alternativeDates[0]!)}: ${listText(check.availableSlots.map(slotText))})`
+    ? ` (on ${longDayMonth(check.alternativeDates[0]!)}: ${listText(check.availableSlots.map(slotText))})`
     : '';
-  return `We have sessions free on ${listText(check.alternativeDates.map(shortDate))}${first}. You can book online at ${publicUrl}/booking.`;
+  return `We have sessions free on ${listText(check.alternativeDates.map(longDayMonth))}${first}. You can book online at ${publicUrl}/booking.`;
 }
 
 /** The reply to a contact-form enquiry, by its type; availability is open play in the coming days. */

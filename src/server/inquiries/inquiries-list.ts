@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { InquiryDto, PartyDetails, PartyInquiryDto } from '../../shared/contracts/admin-inquiries';
-import { VENUE_TZ } from '../bookings/visit-time';
+import { VENUE_TIME_ZONE } from '../../shared/venue';
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 
@@ -8,13 +8,13 @@ const LIST_LIMIT = 200;
 const DAY_MS = 86_400_000;
 
 const dateFmt = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VENUE_TZ,
+  timeZone: VENUE_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
 const timeFmt = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VENUE_TZ,
+  timeZone: VENUE_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -1,8 +1,9 @@
 import type { PartyDetails } from '../../shared/contracts/admin-inquiries';
+import { longDate, longDayMonth } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { venue } from '../../shared/venue';
 import type { CalendarCheck } from './inquiries-calendar-check';
-import { apology, firstName, listText, longDate, shortDate, signOff, slotText } from './inquiries-draft-text';
+import { apology, firstName, listText, signOff, slotText } from './inquiries-draft-text';
 import { estimatePartyPrice, type PartySlot } from './party-slots';
 
 const ordinal = (n: number) => {
@@ -15,7 +16,7 @@ type Asked = { date: string | null; datePassed: boolean; slot: PartySlot | null 
 
 function availabilityParagraph({ date, datePassed, slot }: Asked, check: CalendarCheck): string {
   const alternatives = check.alternativeDates.length
-    ? `${slot ? `${slot.label} is free on` : 'We have party slots free on'} ${listText(check.alternativeDates.map(shortDate))}, if one of those would suit you.`
+    ? `${slot ? `${slot.label} is free on` : 'We have party slots free on'} ${listText(check.alternativeDates.map(longDayMonth))}, if one of those would suit you.`
     : `Please let us know another date or two that would suit you and we will check them straight away.`;
   if (!date) {
     const why = datePassed
@@ -63,7 +64,7 @@ export function partyDraft(
     d.specialRequests?.trim() ? `- Special requests: ${d.specialRequests.trim()}` : null,
   ].filter((l): l is string => l !== null);
 
-  const subjectDate = date ? ` on ${shortDate(date)}` : '';
+  const subjectDate = date ? ` on ${longDayMonth(date)}` : '';
   return {
     subject: `Your party enquiry for ${child}'s ${birthday}${subjectDate} - ${venue.name}`,
     body: [

@@ -1,14 +1,8 @@
 import { estimatePartyPrice, partyPackageLabels, type PartyInquiry } from '../../shared/contracts/party';
+import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { privateHire, venue } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';
-
-/** "Saturday 14 June 2025": a party date as a family says it (in two parts: ICU versions differ on a comma). */
-const longDate = (isoDate: string) => {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  const part = (o: Intl.DateTimeFormatOptions) => d.toLocaleDateString('en-GB', { ...o, timeZone: 'UTC' });
-  return `${part({ weekday: 'long' })} ${part({ day: 'numeric', month: 'long', year: 'numeric' })}`;
-};
 
 /** The enquiry in a few readable lines: stored as the inquiry's message and quoted in both mails. */
 export function partySummary(p: PartyInquiry): string {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { normaliseLoyaltyEmail } from '../../shared/contracts/loyalty';
+import { shortDate } from '../../shared/date-text';
 import { loyaltyProgramme } from '../../shared/venue';
 import type { Db } from '../db/client';
 import { bookings, loyaltyLedger, loyaltyMembers } from '../db/schema';
@@ -8,14 +9,7 @@ import { bookings, loyaltyLedger, loyaltyMembers } from '../db/schema';
  * History lines name the visit by its date, not its booking reference: the history is readable by anyone
  * who knows the member's e-mail address.
  */
-const visitOn = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const visitOn = shortDate;
 import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } from './loyalty-ledger';
 import { pointsForBooking } from './points';
 

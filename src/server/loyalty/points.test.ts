@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelFor, levelProgressPercent, nextLevelFor } from '../../shared/contracts/loyalty';
-import { isWeekend, pointsForBooking } from './points';
+import { isWeekend } from '../../shared/dates';
+import { pointsForBooking } from './points';
 
 // 2025-10-22 is a Wednesday; 2025-10-25 a Saturday; 2025-10-26 a Sunday.
 const WEDNESDAY = '2025-10-22';

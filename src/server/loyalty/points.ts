@@ -1,4 +1,5 @@
 import { levelFor } from '../../shared/contracts/loyalty';
+import { isWeekend } from '../../shared/dates';
 import { loyaltyProgramme } from '../../shared/venue';
 
 /**
@@ -12,12 +13,6 @@ const bonusPercent: Record<string, { percent: number; weekendOnly: boolean }> = 
   gold: { percent: 10, weekendOnly: false },
   platinum: { percent: 15, weekendOnly: false },
 };
-
-/** Saturday or Sunday, for a yyyy-MM-dd visit date (a calendar date: no time zone involved). */
-export function isWeekend(visitDate: string): boolean {
-  const day = new Date(`${visitDate}T12:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-}
 
 export type BookingPoints = { base: number; bonus: number; total: number; tierName: string };
 

@@ -7,7 +7,8 @@ import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { authed, book, buyCredits } from '../testing/dashboard-fixtures';
-import { mondayOf, venuePeriods } from './venue-periods';
+import { mondayOf } from '../../shared/dates';
+import { venuePeriods } from './venue-periods';
 
 /**
  * The Overview figures across day and week boundaries in Europe/London, with a moved clock.

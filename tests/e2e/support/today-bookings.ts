@@ -1,5 +1,6 @@
 import { buildApp } from '../../../src/server/app';
-import { venueInstant, venueToday } from '../../../src/server/bookings/visit-time';
+import { venueInstant } from '../../../src/server/bookings/visit-time';
+import { todayInLondon } from '../../../src/shared/dates';
 import { bookTicket } from '../../../src/server/checkin/testing/kiosk-fixtures';
 import { testConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/client';
@@ -15,7 +16,7 @@ import { seedVenue } from '../../../src/server/db/seed';
 export async function bookToday(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   await seedVenue(database.db);
-  const today = venueToday(new Date());
+  const today = todayInLondon(new Date());
   const { app } = await buildApp({
     db: database.db,
     config: testConfig(),

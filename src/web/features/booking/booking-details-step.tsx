@@ -13,7 +13,7 @@ import { Card, FieldError, primaryButton, Spinner, textInput } from '../../compo
 import { useZodForm } from '../../lib/use-zod-form';
 import { VisitDateField } from './components/visit-date-field';
 import { VoucherCodeField } from './components/voucher-code-field';
-import { bookableRange, isWeekendIso } from './lib/dates';
+import { bookableRange, isWeekend } from '../../../shared/dates';
 import {
   childCount,
   expectedCreditSaving,
@@ -52,7 +52,7 @@ export function BookingDetailsStep({
   const total = orderTotal(lines);
   const children = childCount(quantities);
   const morningOnly = needsWeekdayMorning(types, quantities);
-  const [range] = useState(() => bookableRange());
+  const [range] = useState(() => bookableRange(new Date()));
   const availability = useAvailability(range);
   const [loyaltyOptIn, setLoyaltyOptIn] = useState(true);
   const { submit, pending } = useSubmitBooking();
@@ -97,7 +97,7 @@ export function BookingDetailsStep({
   }
 
   const isUnavailable = (iso: string) => {
-    if (morningOnly && isWeekendIso(iso)) return true;
+    if (morningOnly && isWeekend(iso)) return true;
     const d = availability.data?.get(iso);
     return d ? !d.available : false; // SPEC.md: when availability cannot be read, a date counts as available
   };

@@ -4,7 +4,8 @@ import { WALK_IN_SLOT, type KioskTicket } from '../../../shared/contracts/checki
 import { toast } from '../../components/ui/toast-store';
 import { CheckInStep } from './components/check-in-step';
 import { CheckedInPanel } from './components/checked-in-panel';
-import { kioskSecondaryButton, londonToday } from './components/kiosk-ui';
+import { todayInLondon } from '../../../shared/dates';
+import { kioskSecondaryButton } from './components/kiosk-ui';
 import { TicketSearch } from './components/ticket-search';
 import { WalkInForm, type WalkInDetails } from './components/walk-in-form';
 import { firstName } from './lib/recommendations';
@@ -68,7 +69,7 @@ export function KioskScreen() {
       customerName: d.customerName,
       customerEmail: '',
       customerPhone: '',
-      bookingDate: londonToday(),
+      bookingDate: todayInLondon(new Date()),
       timeSlot: WALK_IN_SLOT,
       numberOfChildren: d.numberOfChildren,
       numberOfAdults: d.numberOfAdults,

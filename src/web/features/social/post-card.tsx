@@ -1,6 +1,6 @@
 import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
 import { timeAgo } from '../../../shared/time-ago';
-import { venue } from '../../../shared/venue';
+import { VENUE_TIME_ZONE, venue } from '../../../shared/venue';
 import type { NewsPost, NewsPostType } from './notice-board-posts';
 
 const typeLabels: Record<NewsPostType, string> = {
@@ -10,7 +10,7 @@ const typeLabels: Record<NewsPostType, string> = {
   toddler: 'Toddlers',
   credits: 'Offers',
 };
-const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/London' });
+const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: VENUE_TIME_ZONE });
 
 function Stat({ icon: Icon, n, label }: { icon: typeof ThumbsUp; n: number; label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createBooking } from '../../../bookings/create-booking';
-import { venueToday } from '../../../bookings/visit-time';
+import { addDays, dayOfWeek, todayInLondon } from '../../../../shared/dates';
 import { bookings, outbox, payments, processedWebhookEvents } from '../../../db/schema';
 import { openTestApp } from '../../../testing/test-app';
 import type { TestDbKind } from '../../../testing/test-database';
@@ -14,9 +14,8 @@ export const WEBHOOK_SECRET = 'whsec_test_playtimebarn';
 /** The next Tuesday to Thursday at least three days ahead: a weekday all-day visit that is always bookable. */
 export function weekdayAhead(now = new Date()): string {
   for (let i = 3; ; i++) {
-    const d = new Date(`${venueToday(now)}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + i);
-    if ([2, 3, 4].includes(d.getUTCDay())) return d.toISOString().slice(0, 10);
+    const date = addDays(todayInLondon(now), i);
+    if ([2, 3, 4].includes(dayOfWeek(date))) return date;
   }
 }
 

@@ -4,7 +4,8 @@ import { formatPence } from '../../../../shared/money';
 import { useTodaysBookings } from '../api/todays-bookings';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
-import { formatLongDate, formatTime, plural } from '../lib/format';
+import { longDate } from '../../../../shared/date-text';
+import { formatTime, plural } from '../lib/format';
 
 /** Today's Bookings: who is expected today, by session, and whether they have arrived. */
 export function TodaysBookingsTab() {
@@ -22,7 +23,7 @@ export function TodaysBookingsTab() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 id="todays-heading" className="text-xl font-bold text-slate-900">
-            {formatLongDate(date)}
+            {longDate(date)}
           </h2>
           <p className="text-slate-700">
             {plural(bookings.length, 'booking')} ·{' '}

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { longDayMonth } from '../../../../shared/date-text';
 import { sessionTimes } from '../../../../shared/venue';
 import { mondayOffset, type DayBlocks } from './calendar-dates';
 
@@ -63,7 +64,7 @@ export function BlockedDaysGrid({
                 {showMonth ? <span className="text-xs font-normal"> {format(d, 'MMM')}</span> : null}
               </span>
               <span className="sr-only">
-                {format(d, 'EEEE d MMMM')}: {statusText(b)}
+                {longDayMonth(iso)}: {statusText(b)}
               </span>
               {b && !closed ? (
                 <span aria-hidden className="mt-0.5 flex gap-0.5">

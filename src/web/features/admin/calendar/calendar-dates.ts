@@ -1,24 +1,16 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, dayOfWeek, todayInLondon } from '../../../../shared/dates';
 import type { RestrictionDto } from '../../../../shared/contracts/admin-calendar';
 
 /** Dates of the staff calendar, as yyyy-MM-dd in the venue's day (Europe/London). */
 
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export const todayInLondon = (now = new Date()) => londonDay.format(now);
-
 /** today and the next `count - 1` days */
 export function nextDays(count: number, now = new Date()): string[] {
-  const first = parseISO(todayInLondon(now));
-  return Array.from({ length: count }, (_, i) => format(addDays(first, i), 'yyyy-MM-dd'));
+  const first = todayInLondon(now);
+  return Array.from({ length: count }, (_, i) => addDays(first, i));
 }
 
 /** Monday = 0: how many blank cells come before a date in a Monday-first week row. */
-export const mondayOffset = (iso: string) => (parseISO(iso).getDay() + 6) % 7;
+export const mondayOffset = (iso: string) => (dayOfWeek(iso) + 6) % 7;
 
 export type DayBlocks = { wholeDay: boolean; sessionIds: Set<string> };
 

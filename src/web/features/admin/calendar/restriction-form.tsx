@@ -10,8 +10,8 @@ import { FieldError, primaryButton, textInput } from '../../../components/ui/pri
 import { toast } from '../../../components/ui/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddRestriction } from '../api/admin-calendar-api';
-import { todayInLondon } from './calendar-dates';
-import { longDay } from '../inquiries/draft-text';
+import { todayInLondon } from '../../../../shared/dates';
+import { longDate } from '../../../../shared/date-text';
 
 type Fields = { date?: never; timeSlot: string; reason: string; description: string };
 
@@ -56,7 +56,7 @@ export function RestrictionForm({
             : '';
         toast({
           title: 'Restriction added',
-          description: `${slotName(timeSlot)} on ${longDay(date)} is blocked for booking.${affected}`,
+          description: `${slotName(timeSlot)} on ${longDate(date)} is blocked for booking.${affected}`,
         });
         onDateChange('');
         reset();
@@ -79,7 +79,7 @@ export function RestrictionForm({
           id={`${id}-date`}
           type="date"
           className={textInput}
-          min={todayInLondon()}
+          min={todayInLondon(new Date())}
           value={date}
           onChange={(e) => onDateChange(e.target.value)}
           aria-invalid={!!dateError}

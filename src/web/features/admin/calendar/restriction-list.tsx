@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { RestrictionDto } from '../../../../shared/contracts/admin-calendar';
 import { toast } from '../../../components/ui/toast-store';
 import { useRemoveRestriction } from '../api/admin-calendar-api';
-import { longDay } from '../inquiries/draft-text';
+import { longDate } from '../../../../shared/date-text';
 import { Pill } from '../components/pill';
 import { smallSecondary } from '../components/panel-parts';
 
@@ -12,7 +12,7 @@ function RestrictionItem({ r }: { r: RestrictionDto }) {
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {longDay(r.date)} <Pill tone={r.sessionId ? 'amber' : 'red'}>{r.timeSlot}</Pill>
+          {longDate(r.date)} <Pill tone={r.sessionId ? 'amber' : 'red'}>{r.timeSlot}</Pill>
         </p>
         <p className="mt-1 font-semibold text-slate-800">{r.reason}</p>
         {r.description ? <p className="break-words text-slate-700">{r.description}</p> : null}
@@ -27,7 +27,7 @@ function RestrictionItem({ r }: { r: RestrictionDto }) {
             onSuccess: () =>
               toast({
                 title: 'Restriction removed',
-                description: `${r.timeSlot} on ${longDay(r.date)} is open for booking again.`,
+                description: `${r.timeSlot} on ${longDate(r.date)} is open for booking again.`,
               }),
             onError: (err) =>
               toast({ title: 'Failed to remove restriction', description: err.message, variant: 'destructive' }),
@@ -38,7 +38,7 @@ function RestrictionItem({ r }: { r: RestrictionDto }) {
         {remove.isPending ? 'Removing...' : 'Remove'}
         <span className="sr-only">
           {' '}
-          {r.reason}, {r.timeSlot} on {longDay(r.date)}
+          {r.reason}, {r.timeSlot} on {longDate(r.date)}
         </span>
       </button>
     </li>

@@ -1,9 +1,9 @@
 import { PartyPopper } from 'lucide-react';
 import type { PartyDetails, PartyInquiryDto } from '../../../../shared/contracts/admin-inquiries';
-import { partyPackages } from '../../../../shared/venue';
+import { VENUE_TIME_ZONE, partyPackages } from '../../../../shared/venue';
 import { toast } from '../../../components/ui/toast-store';
 import { useBirthdayInquiries, useMarkPartyBooked } from '../api/admin-inquiries-api';
-import { longDay } from './draft-text';
+import { longDate } from '../../../../shared/date-text';
 import { InquiryCard } from './inquiry-card';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
@@ -24,7 +24,7 @@ function PartyFacts({ details }: { details: PartyDetails }) {
       'Date',
       details.partyDate
         ? isoDate.test(details.partyDate)
-          ? longDay(details.partyDate)
+          ? longDate(details.partyDate)
           : details.partyDate
         : undefined,
     ],
@@ -116,7 +116,7 @@ export function BirthdayPartiesPanel() {
                   <Pill tone="sky">
                     Party booked{' '}
                     {new Date(inquiry.partyBookedAt).toLocaleDateString('en-GB', {
-                      timeZone: 'Europe/London',
+                      timeZone: VENUE_TIME_ZONE,
                       day: 'numeric',
                       month: 'short',
                     })}

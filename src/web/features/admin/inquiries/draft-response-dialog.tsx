@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DraftedResponse, InquiryDto } from '../../../../shared/contracts/admin-inquiries';
 import { textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
-import { availabilityBadge, availabilitySummary, shortDay, slotLabel } from './draft-text';
+import { shortDayMonth } from '../../../../shared/date-text';
+import { availabilityBadge, availabilitySummary, slotLabel } from './draft-text';
 import { Pill } from '../components/pill';
 import { smallPrimary, smallSecondary } from '../components/panel-parts';
 
@@ -87,14 +88,14 @@ export function DraftResponseDialog({
           <p className="mt-1 text-slate-700">Checked just now: {availabilitySummary(draft.availability, isParty)}</p>
           {draft.availableSlots.length > 0 ? (
             <p className="mt-1 text-slate-700">
-              {isParty ? 'Free that day' : `Free on ${shortDay(draft.alternativeDates[0] ?? '')}`}:{' '}
+              {isParty ? 'Free that day' : `Free on ${shortDayMonth(draft.alternativeDates[0] ?? '')}`}:{' '}
               {draft.availableSlots.map(slotLabel).join(', ')}
             </p>
           ) : null}
           {draft.alternativeDates.length > 0 && (isParty || draft.availability !== 'available') ? (
             <p className="mt-1 text-slate-700">
               {isParty ? 'Nearby dates with that time free' : 'Next open days'}:{' '}
-              {draft.alternativeDates.map(shortDay).join(', ')}
+              {draft.alternativeDates.map(shortDayMonth).join(', ')}
             </p>
           ) : null}
         </section>

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { DraftAvailability } from '../../../../shared/contracts/admin-inquiries';
 
 /** How the drafted reply's calendar check reads to staff. */
@@ -10,8 +9,6 @@ export function clock12(hhmm: string): string {
 }
 
 export const slotLabel = (s: { start: string; end: string }) => `${clock12(s.start)} - ${clock12(s.end)}`;
-export const shortDay = (iso: string) => format(parseISO(iso), 'EEE d MMM');
-export const longDay = (iso: string) => format(parseISO(iso), 'EEEE d MMMM yyyy');
 
 export function availabilitySummary(availability: DraftAvailability, isParty: boolean): string {
   if (isParty) {

@@ -1,6 +1,7 @@
 import { CheckCircle2, FileText, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inquiryTypeLabel, type InquiryDto } from '../../../../shared/contracts/admin-inquiries';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 import { toast } from '../../../components/ui/toast-store';
 import { useMarkResponded } from '../api/admin-inquiries-api';
 import { Pill } from '../components/pill';
@@ -8,7 +9,7 @@ import { smallPrimary, smallSecondary } from '../components/panel-parts';
 
 const ago = (days: number) => (days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`);
 const respondedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short' });
+  new Date(iso).toLocaleDateString('en-GB', { timeZone: VENUE_TIME_ZONE, day: 'numeric', month: 'short' });
 
 /**
  * One enquiry as staff work through it: who, what kind, when, the message, and the actions

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayAndTime, formatLongDate, formatMinutes, formatTime, plural } from './format';
+import { formatDayAndTime, formatMinutes, formatTime, plural } from './format';
 
 describe('staff dashboard formatting', () => {
   it('shows venue (London) time in summer and winter, whatever the device zone', () => {
     expect(formatTime('2025-10-22T08:31:00Z')).toBe('9:31 AM'); // BST
     expect(formatTime('2025-11-22T13:05:00Z')).toBe('1:05 PM'); // GMT
     expect(formatDayAndTime('2025-10-21T23:30:00Z')).toBe('22 Oct 2025, 12:30 AM');
-    expect(formatLongDate('2025-10-22')).toBe('Wednesday 22 October 2025');
   });
 
   it('writes durations and counts as staff read them', () => {

@@ -1,22 +1,20 @@
-/** Times and dates at the venue (Europe/London), whatever the device's own time zone. */
-const TZ = 'Europe/London';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 
-const time = new Intl.DateTimeFormat('en-US', { timeZone: TZ, hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'short', year: 'numeric' });
-const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, weekday: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' });
+/** Times and dates at the venue (Europe/London), whatever the device's own time zone. */
+
+const time = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat('en-GB', {
+  timeZone: VENUE_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 /** "10:31 AM", as the venue writes session times. */
 export const formatTime = (iso: string | Date) => time.format(new Date(iso));
 
 /** "22 Oct 2025, 10:31 AM" */
 export const formatDayAndTime = (iso: string | Date) => `${day.format(new Date(iso))}, ${formatTime(iso)}`;
-
-/** "Wednesday 22 October 2025" for a yyyy-MM-dd venue date. */
-export function formatLongDate(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  return `${weekday.format(noon)} ${dayMonthYear.format(noon)}`;
-}
 
 /** "1 child", "2 adults" */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

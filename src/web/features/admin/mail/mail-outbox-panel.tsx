@@ -1,4 +1,5 @@
 import type { OutboxMailDto } from '../../../../shared/contracts/admin-outbox';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 import { useOutbox } from '../api/admin-outbox-api';
 import { Pill, type PillTone } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
@@ -6,7 +7,7 @@ import { EmptyState, PanelHeader } from '../components/panel-parts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Europe/London',
+    timeZone: VENUE_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import type { BookingStatusResponse } from '../../../../shared/contracts/booking';
 import { formatPence } from '../../../../shared/money';
-import { longDate } from '../lib/dates';
+import { longDate } from '../../../../shared/date-text';
 
 /** The booking as the server holds it: date, session, tickets and what was (or is to be) paid. */
 export function BookingSummaryCard({

@@ -4,7 +4,8 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
 import './calendar.css';
-import { dateToIso, isoToDate, longDate } from '../lib/dates';
+import { longDate } from '../../../../shared/date-text';
+import { dateToIso, isoToDate } from '../lib/dates';
 import { Spinner } from '../../../components/ui/primitives';
 
 type Props = {

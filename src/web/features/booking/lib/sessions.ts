@@ -1,6 +1,6 @@
 import type { DateAvailability } from '../../../../shared/contracts/booking';
 import { sessionTimes } from '../../../../shared/venue';
-import { isWeekendIso } from './dates';
+import { isWeekend } from '../../../../shared/dates';
 
 /** What the session-time choice offers for one date (DECISIONS.md "Capacity and holds"). */
 export type SessionChoice = { value: string; label: string; hint: string; disabled: boolean };
@@ -38,7 +38,7 @@ export function sessionChoices(
           : placesHint(s.remaining),
     disabled: !fits(s) || (morningOnly && s.id !== morningId),
   }));
-  if (isWeekendIso(iso) || morningOnly) return choices;
+  if (isWeekend(iso) || morningOnly) return choices;
   const allDayFits = sessions.every(fits);
   const fewest = Math.min(...sessions.map((s) => s.remaining));
   return [

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { todayInLondon } from '../../../../shared/dates';
+import { longDayMonth } from '../../../../shared/date-text';
 
 /** The kiosk's touch sizes: everything a finger presses is at least 56 px tall (44 px is the floor). */
 export const kioskButton =
@@ -75,18 +77,10 @@ export function KioskCheckbox({
   );
 }
 
-/** Today at the venue (yyyy-MM-dd), whatever the device's own time zone. */
-export const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-
 /** "Today, Monday 20 October": a venue date (yyyy-MM-dd) as a family reads it. */
 export function readableDate(iso: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-  return iso === londonToday() ? `Today, ${day}` : day;
+  const day = longDayMonth(iso);
+  return iso === todayInLondon(new Date()) ? `Today, ${day}` : day;
 }
 
 export const partySize = (children: number, adults: number) =>

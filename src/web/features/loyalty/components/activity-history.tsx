@@ -1,3 +1,4 @@
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 import { Spinner } from '../../../components/ui/primitives';
 import { useTransactions } from '../api/loyalty-queries';
 
@@ -6,7 +7,7 @@ const when = (iso: string) =>
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Europe/London',
+    timeZone: VENUE_TIME_ZONE,
   });
 
 /** Every points movement, newest first: earned in green, spent in red, each with its reason. */

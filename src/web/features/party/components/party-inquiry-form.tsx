@@ -13,7 +13,7 @@ import { formatPence } from '../../../../shared/money';
 import { partyPackages, partySlots, privateHire } from '../../../../shared/venue';
 import { Card, primaryButton } from '../../../components/ui/primitives';
 import { usePartyInquiryForm } from '../lib/use-party-inquiry-form';
-import { venueTodayIso } from '../lib/venue-today';
+import { todayInLondon } from '../../../../shared/dates';
 import { ChoiceGroup, controlProps, Field, FormSection } from './party-form-controls';
 
 const packageChoices = partyPackageTypes.map((id) => {
@@ -50,7 +50,7 @@ export function PartyInquiryForm() {
     setParams({ package: id }, { replace: true, preventScrollReset: true });
   };
 
-  const { from, to } = partyDateWindow(venueTodayIso());
+  const { from, to } = partyDateWindow(todayInLondon(new Date()));
 
   return (
     <Card className="scroll-mt-4">

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError, apiPost } from '../../../lib/api';
 import { firstMessagePerField, useZodForm } from '../../../lib/use-zod-form';
 import { loadPartySchema } from './load-party-schema';
-import { venueTodayIso } from './venue-today';
+import { todayInLondon } from '../../../../shared/dates';
 
 export const partyFields = [
   'parentName',
@@ -86,7 +86,7 @@ export function usePartyInquiryForm(opts: { onSubmitted: () => void }) {
       input: (v) => ({ ...v, inquiryType: 'party_booking' }),
       // A real date outside the window is said at once, alongside any other field's message.
       also: (v) => ({
-        partyDate: v.partyDate ? (partyDateProblem(v.partyDate, venueTodayIso()) ?? undefined) : undefined,
+        partyDate: v.partyDate ? (partyDateProblem(v.partyDate, todayInLondon(new Date())) ?? undefined) : undefined,
       }),
     });
     if (!parsed.ok) return;
