@@ -1,7 +1,7 @@
 import { buildApp } from '../../../src/server/app';
 import { venueInstant, venueToday } from '../../../src/server/bookings/visit-time';
 import { bookTicket } from '../../../src/server/checkin/testing/kiosk-fixtures';
-import { testConfig } from '../../../src/server/config';
+import { testConfig } from '../../../src/server/testing/test-config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedVenue } from '../../../src/server/db/seed';
 
