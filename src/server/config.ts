@@ -46,13 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-/** A config for tests: defaults, nothing from the real environment but what is passed. */
 /** The site's origin for links in mails and drafts: PUBLIC_URL, or the venue's own address. */
 export function publicUrlOf(ctx: { config: Pick<Config, 'PUBLIC_URL'> }): string {
   return (ctx.config.PUBLIC_URL ?? venue.publicUrl).replace(/\/+$/, '');
-}
-
-export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  // Limits off by default: integration tests make many requests from one address. rate-limit.test.ts turns them on.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...overrides });
 }

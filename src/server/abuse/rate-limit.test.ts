@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../testing/test-config';
 import { inquiries } from '../db/schema';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
 import { rateLimits } from './rate-limit';

@@ -3,10 +3,9 @@ import type { CreateRestrictionResponse, RestrictionsResponse } from '../../shar
 import type { DateAvailability } from '../../shared/contracts/booking';
 import { bookingPayload, postJson } from '../bookings/testing/booking-fixtures';
 import { bookings, sessionRestrictions } from '../db/schema';
-import { signInAs } from '../testing/staff-fixtures';
+import { auditRows, signInAs, staffRequest } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { auditRows, staffRequest } from '../inquiries/testing/inquiry-fixtures';
 
 // Wednesday 1 July 2026, 09:00 in London (BST).
 const NOW = new Date('2026-07-01T08:00:00Z');

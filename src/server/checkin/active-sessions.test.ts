@@ -58,7 +58,7 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
     return (res.json() as ActiveSessionsResponse).activeSessions;
   };
   const checkout = (id: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/check-in/checkout', ...authed(cookie), payload: { bookingId: id } });
+    t.app.inject({ method: 'POST', url: '/api/check-in/check-out', ...authed(cookie), payload: { ticketId: id } });
 
   it('lists who is in, longest first, with the minutes left of their 2 hours (negative when over)', async () => {
     const sessions = await active();
@@ -95,7 +95,11 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
   it('checks a booking out once, audit-logged; a second press is a 409', async () => {
     const res = await checkout(bookingId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Cara Checkin has been checked out.' });
+    expect(res.json()).toEqual({
+      success: true,
+      checkedOutAt: NOW.toISOString(),
+      message: 'Cara Checkin has been checked out.',
+    });
     expect((await active()).map((s) => s.customerName)).toEqual(['Wendy Walkin']);
     const [row] = rowsOf<{ checked_out_at: Date | string; checked_out_by: string }>(
       await t.ctx.db.execute(sql`select checked_out_at, checked_out_by from check_ins where booking_id = ${bookingId}`),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { staffCheckoutSchema, type StaffCheckoutResponse } from '../../shared/contracts/admin';
 import { z } from 'zod';
 import { isoDateSchema } from '../../shared/contracts/booking';
 import {
@@ -26,7 +25,7 @@ import { searchTickets } from './search-tickets';
 
 /**
  * Check-in: the kiosk's calls (a device in kiosk mode, or staff, on every call) and the staff
- * dashboard's Checked In tab. All on the staff scope: kiosk and staff sessions are cookies.
+ * dashboard's Checked In list. All on the staff scope: kiosk and staff sessions are cookies.
  */
 export function checkInRoutes({ staffApp }: RouteScopes, ctx: AppContext): void {
   kioskRoutes(staffApp, ctx);
@@ -64,16 +63,21 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(201).send({ success: true, ticket } satisfies WalkInResponse);
   });
 
+  // One verb for the kiosk and the staff dashboard's Check Out: one row lock, one audit entry, 409 the second time.
   app.post('/api/check-in/check-out', async (request): Promise<CheckOutResponse> => {
     const principal = await requireKioskOrStaff(ctx, request);
     const input = parseInput(checkOutSchema, request.body);
-    const { checkedOutAt } = await checkOut({
+    const { checkedOutAt, visitorName } = await checkOut({
       db: ctx.db,
-      ticketId: input.ticketId,
+      ticketId: input.ticketId.toLowerCase(),
       actor: actorOf(principal),
       now: ctx.now(),
     });
-    return { success: true, checkedOutAt: checkedOutAt.toISOString() };
+    return {
+      success: true,
+      checkedOutAt: checkedOutAt.toISOString(),
+      message: `${visitorName} has been checked out.`,
+    };
   });
 
   app.get('/api/available-sessions/:date', async (request, reply) => {
@@ -84,26 +88,12 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** Staff only (401 without a session, 403 for a kiosk device), checked before the body is read. */
+/** Staff only (401 without a session, 403 for a kiosk device). Staff check visitors out with the kiosk's verb. */
 function staffCheckInRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/admin/active-sessions', async (request, reply) => {
     await requireStaff(ctx, request);
     // Customer data: never kept by a browser or proxy cache.
     void reply.header('cache-control', 'no-store');
     return getActiveSessions({ db: ctx.db, now: ctx.now() });
-  });
-
-  app.post('/api/check-in/checkout', async (request) => {
-    const staff = await requireStaff(ctx, request);
-    const { bookingId } = parseInput(staffCheckoutSchema, request.body);
-    // The same verb as the kiosk's own check-out: one row lock, one audit entry, 409 the second time.
-    const { visitorName } = await checkOut({
-      db: ctx.db,
-      ticketId: bookingId.toLowerCase(),
-      actor: actorOf(staff),
-      now: ctx.now(),
-    });
-    const response: StaffCheckoutResponse = { success: true, message: `${visitorName} has been checked out.` };
-    return response;
   });
 }

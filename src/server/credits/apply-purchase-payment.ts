@@ -2,8 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditPurchases, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import type { ApplyPaymentResult } from '../payments/apply-payment-status';
-import { nextPaymentStatus, type IncomingPaymentStatus } from '../payments/payment-transitions';
+import {
+  nextPaymentStatus,
+  type ApplyPaymentResult,
+  type IncomingPaymentStatus,
+} from '../payments/payment-transitions';
 import { appendCreditEntry, creditBalance, ensureCreditAccount, lockCreditAccount } from './credit-ledger';
 import { creditsPurchasedMail } from './credit-mails';
 

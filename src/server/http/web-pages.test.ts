@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../shared/pages';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../testing/test-config';
 import { openDatabase } from '../db/client';
 import { createStripeProvider } from '../payments/stripe-provider';
 import { openTestApp } from '../testing/test-app';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BirthdayInquiriesResponse, InquiriesResponse } from '../../shared/contracts/admin-inquiries';
 import { inquiries } from '../db/schema';
-import { signInAs } from '../testing/staff-fixtures';
+import { auditRows, signInAs, staffRequest } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { auditRows, insertInquiry, insertPartyInquiry, partyDetails, staffRequest } from './testing/inquiry-fixtures';
+import { insertInquiry, insertPartyInquiry, partyDetails } from './testing/inquiry-fixtures';
 
 // Wednesday 1 July 2026, 12:30 in London (BST).
 const START = new Date('2026-07-01T11:30:00Z');

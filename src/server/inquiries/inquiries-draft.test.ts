@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DraftResponseResult } from '../../shared/contracts/admin-inquiries';
 import { auditLog, sessionRestrictions } from '../db/schema';
-import { signInAs } from '../testing/staff-fixtures';
+import { signInAs, staffRequest } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { insertInquiry, insertPartyInquiry, partyDetails, staffRequest } from './testing/inquiry-fixtures';
+import { insertInquiry, insertPartyInquiry, partyDetails } from './testing/inquiry-fixtures';
 
 // Wednesday 1 July 2026, 09:00 in London (BST).
 const NOW = new Date('2026-07-01T08:00:00Z');

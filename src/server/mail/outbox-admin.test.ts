@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxResponse } from '../../shared/contracts/admin-outbox';
 import { postJson } from '../bookings/testing/booking-fixtures';
-import { signInAs } from '../testing/staff-fixtures';
+import { signInAs, staffRequest } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { staffRequest } from '../inquiries/testing/inquiry-fixtures';
 
 describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;

@@ -6,18 +6,14 @@ import { refundMail } from '../bookings/booking-mails';
 import { releasePlaces, retakePlaces } from '../bookings/places';
 import { applyCreditPurchasePayment } from '../credits/apply-purchase-payment';
 import type { Db } from '../db/client';
-import { bookings, payments, type PaymentStatus } from '../db/schema';
+import { bookings, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { getAppSecret } from '../security/app-secret';
 import { executeDueRefund } from './execute-refund';
 import type { PaymentDeps } from './payment-deps';
-import { nextPaymentStatus, type IncomingPaymentStatus } from './payment-transitions';
+import { nextPaymentStatus, type ApplyPaymentResult, type IncomingPaymentStatus } from './payment-transitions';
 import { transactionWithLockTimeout } from '../db/with-lock-timeout';
 import { reverseBookingPoints } from '../loyalty/booking-points';
-
-export type ApplyPaymentResult =
-  | { outcome: 'unknown_payment' }
-  | { outcome: 'unchanged' | 'updated'; paymentStatus: PaymentStatus; bookingStatus: BookingStatus | null };
 
 /**
  * THE one place a payment's state changes a booking or a credit purchase: the test provider's card form, the Stripe webhook

@@ -1,7 +1,13 @@
+import type { BookingStatus } from '../../shared/contracts/booking';
 import type { PaymentStatus } from '../db/schema';
 import type { ProviderPaymentStatus } from './provider';
 
 export type IncomingPaymentStatus = ProviderPaymentStatus | 'refunded';
+
+/** What applying a provider's report did (apply-payment-status.ts, and credits' purchase payments). */
+export type ApplyPaymentResult =
+  | { outcome: 'unknown_payment' }
+  | { outcome: 'unchanged' | 'updated'; paymentStatus: PaymentStatus; bookingStatus: BookingStatus | null };
 
 // Which provider reports may move a payment on. Anything else is stale or repeated (webhooks arrive
 // late, twice and out of order) and is ignored. A failed card can be retried, so failed is not final.

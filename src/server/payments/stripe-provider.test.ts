@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe/fake-stripe-server';
-import { testConfig } from '../config';
+import { testConfig } from '../testing/test-config';
 import type { Db } from '../db/client';
 import { PaymentProviderError } from './provider';
 import { selectPaymentProvider } from './select-provider';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../testing/staff-fixtures';
+import { auditRows, signInAs, staffRequest } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { auditRows, insertInquiry, staffRequest } from '../inquiries/testing/inquiry-fixtures';
+import { insertInquiry } from '../inquiries/testing/inquiry-fixtures';
 
 const someId = '7d7c8f5e-4b1a-4c3e-9a59-2f7f4e0d1c11';
 const routes = [

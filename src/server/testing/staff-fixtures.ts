@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { rowsOf, type Db } from '../db/client';
 import { createStaffAccount } from '../staff/create-staff-account';
 
 /**
@@ -35,4 +37,27 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   const first = [setCookie ?? []].flat()[0];
   if (!first) throw new Error('no Set-Cookie header');
   return first.split(';')[0]!;
+}
+
+/** The audit log, oldest first, optionally for one subject. */
+export async function auditRows(db: Db, subjectId?: string) {
+  return rowsOf<{ actor: string; action: string; subject_id: string; details: Record<string, unknown> }>(
+    await db.execute(
+      sql`select actor, action, subject_id, details from audit_log where ${subjectId ?? null}::text is null or subject_id = ${subjectId ?? null}::text order by created_at`,
+    ),
+  );
+}
+
+/** A staff request with the session cookie (and a JSON body for POSTs). */
+export function staffRequest(app: FastifyInstance, cookie: string | undefined) {
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type RegisteredRoute } from '../app';
-import { testConfig, type Config } from '../config';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { PaymentProvider } from '../payments/provider';
+import { testConfig } from './test-config';
 import { openTestDatabase, type TestDbKind } from './test-database';
 
 /** The real app on a fresh test database; `close` tears both down. */

@@ -52,7 +52,7 @@ export type TodaysBookingsResponse = { success: true; date: string; bookings: To
 
 /** GET /api/admin/active-sessions: everyone checked in and not yet out. */
 export type ActiveSession = {
-  /** The booking's id, or the check-in's own id for a walk-in: what POST /api/check-in/checkout takes. */
+  /** The booking's id, or the check-in's own id for a walk-in: the ticketId POST /api/check-in/check-out takes. */
   bookingId: string;
   reference: string | null;
   walkIn: boolean;
@@ -67,13 +67,6 @@ export type ActiveSession = {
   sessionEnd: string;
 };
 export type ActiveSessionsResponse = { success: true; activeSessions: ActiveSession[] };
-
-/** POST /api/check-in/checkout (staff): a booking id, or a walk-in's check-in id. */
-export const staffCheckoutSchema = z.object({
-  bookingId: z.uuid('Please choose a visitor to check out'),
-});
-export type StaffCheckoutInput = z.input<typeof staffCheckoutSchema>;
-export type StaffCheckoutResponse = { success: true; message: string };
 
 /** POST /api/admin/search-payments, with SPEC.md section 5's message for an empty term. */
 export const searchPaymentsSchema = z.object({

@@ -65,7 +65,7 @@ export const walkInSchema = walkInDetailsSchema.extend({
 });
 export type WalkInInput = z.input<typeof walkInSchema>;
 
-/** POST /api/check-in/check-out: a booking id, or a walk-in's check-in id. */
+/** POST /api/check-in/check-out, from the kiosk or the staff dashboard: a booking id, or a walk-in's check-in id. */
 export const checkOutSchema = z.object({
   ticketId: z.uuid('Unknown ticket'),
   checkedOutAt: clientTime,
@@ -104,7 +104,8 @@ export type KioskTicket = {
 export type SearchTicketsResponse = { success: true; tickets: KioskTicket[]; message: string };
 export type CheckInResponse = { success: true; checkedInAt: string };
 export type WalkInResponse = { success: true; ticket: KioskTicket };
-export type CheckOutResponse = { success: true; checkedOutAt: string };
+/** `message` names the visitor, for the staff dashboard's toast (the kiosk says its own words). */
+export type CheckOutResponse = { success: true; checkedOutAt: string; message: string };
 
 /** The slot a walk-in is shown with (SPEC.md section 3). */
 export const WALK_IN_SLOT = 'Open Play (Walk-in)';

@@ -2,7 +2,7 @@ import { buildApp } from '../../../src/server/app';
 import { venueInstant } from '../../../src/server/bookings/visit-time';
 import { todayInLondon } from '../../../src/shared/dates';
 import { bookTicket } from '../../../src/server/checkin/testing/kiosk-fixtures';
-import { testConfig } from '../../../src/server/config';
+import { testConfig } from '../../../src/server/testing/test-config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedVenue } from '../../../src/server/db/seed';
 

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inquiries } from '../../db/schema';
 
-/** Test helpers for the admin inquiry and calendar routes (not used by the app). */
+/** Enquiries as the public forms store them, for the staff inquiry tests (not used by the app). */
 
 export async function insertInquiry(db: Db, values: Partial<typeof inquiries.$inferInsert> = {}): Promise<string> {
   const [row] = await db
@@ -47,26 +45,4 @@ export async function insertPartyInquiry(
     details,
     ...values,
   });
-}
-
-export async function auditRows(db: Db, subjectId?: string) {
-  return rowsOf<{ actor: string; action: string; subject_id: string; details: Record<string, unknown> }>(
-    await db.execute(
-      sql`select actor, action, subject_id, details from audit_log where ${subjectId ?? null}::text is null or subject_id = ${subjectId ?? null}::text order by created_at`,
-    ),
-  );
-}
-
-/** A staff request with the session cookie (and a JSON body for POSTs). */
-export function staffRequest(app: FastifyInstance, cookie: string | undefined) {
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
 }

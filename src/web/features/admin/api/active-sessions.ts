@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActiveSessionsResponse, StaffCheckoutResponse } from '../../../../shared/contracts/admin';
+import type { ActiveSessionsResponse } from '../../../../shared/contracts/admin';
+import type { CheckOutResponse } from '../../../../shared/contracts/checkin';
 import { apiGet, apiPost } from '../../../lib/api';
 import { dashboardStatsKey } from './dashboard-stats';
 import { todaysBookingsKey } from './todays-bookings';
@@ -15,11 +16,11 @@ export function useActiveSessions() {
   });
 }
 
-/** POST /api/check-in/checkout; afterwards every list that shows check-in state is asked again. */
+/** POST /api/check-in/check-out (the kiosk's verb too); afterwards every list that shows check-in state is asked again. */
 export function useStaffCheckout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: string) => apiPost<StaffCheckoutResponse>('/api/check-in/checkout', { bookingId }),
+    mutationFn: (ticketId: string) => apiPost<CheckOutResponse>('/api/check-in/check-out', { ticketId }),
     onSettled: () => {
       for (const queryKey of [activeSessionsKey, todaysBookingsKey, dashboardStatsKey])
         void qc.invalidateQueries({ queryKey });
