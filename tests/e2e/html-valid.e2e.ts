@@ -26,12 +26,10 @@ describe('served HTML is valid', () => {
   });
 
   it('finds a real error (the check itself works)', async () => {
-    expect(
-      await problems(
-        '<!doctype html><html lang="en"><head><title>x</title></head><body><p id="a b"></p></body></html>',
-        'broken',
-      ),
-    ).toContain('valid-id: element id "a b" must not contain whitespace (1:81)');
+    const html = '<!doctype html><html lang="en"><head><title>x</title></head><body><p id="a b">x</p></body></html>';
+    expect(await problems(html, 'broken')).toContainEqual(
+      expect.stringMatching(/^valid-id: element id "a b" must not contain whitespace/),
+    );
   });
 
   for (const page of pages) {

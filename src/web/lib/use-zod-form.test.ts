@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from '../../shared/contracts/contact';
 import { z } from '../../shared/contracts/zod';
 import { firstMessagePerField } from './use-zod-form';
 
@@ -9,14 +8,5 @@ describe('firstMessagePerField', () => {
     const parsed = schema.safeParse({ code: 'a', other: 1 });
     expect(parsed.success).toBe(false);
     expect(firstMessagePerField(parsed.error!.issues)).toEqual({ code: 'Too short', other: expect.any(String) });
-  });
-
-  it('rewords a message for its field', () => {
-    const parsed = contactSchema.safeParse({ name: '', email: '', inquiryType: '', message: '' });
-    const found = firstMessagePerField<{ name: string; inquiryType: string }>(parsed.error!.issues, (field, m) =>
-      field === 'inquiryType' ? `choose: ${m}` : m,
-    );
-    expect(found.name).toBe('Please fill in all required fields');
-    expect(found.inquiryType).toBe('choose: Please fill in all required fields');
   });
 });

@@ -11,17 +11,11 @@ import type { z } from 'zod';
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
-/** The first message for each top-level field, in issue order; `word` may reword it for its field. */
-export function firstMessagePerField<V>(
-  issues: readonly Issue[],
-  word?: (field: keyof V, message: string) => string,
-): FieldErrors<V> {
-  const found: FieldErrors<V> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as keyof V;
-    found[field] ??= word ? word(field, issue.message) : issue.message;
-  }
-  return found;
+/** The first message for each top-level field, in issue order. */
+export function firstMessagePerField<V>(issues: readonly Issue[]): FieldErrors<V> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) found[String(issue.path[0] ?? '')] ??= issue.message;
+  return found as FieldErrors<V>;
 }
 
 export type CheckOptions<V> = {
@@ -29,80 +23,76 @@ export type CheckOptions<V> = {
   input?: (values: V) => unknown;
   /** Rules the schema cannot know (say, the session a chosen date needs): a message per field it passed. */
   also?: (values: V) => FieldErrors<V>;
-  /** Rewords a schema message for the field it is shown beside. */
-  word?: (field: keyof V, message: string) => string;
 };
 
 export type CheckResult<Out, V> = { ok: true; data: Out } | { ok: false; errors: FieldErrors<V> };
 
 export type ZodFormOptions<V> = {
   /**
-   * What a change does to its field's message: 'keep' it until the next submit (the default), 'clear' it,
-   * or 'recheck' the field against the schema once the form has been submitted.
+   * What a change does to its field's message: by default it stays until the next submit; 'clear' removes
+   * it; 'recheck' checks the field again against the schema, once the form has been submitted.
    */
-  afterChange?: 'keep' | 'clear' | 'recheck';
+  afterChange?: 'clear' | 'recheck';
   /** After a failed submit, the first of these fields with a message is given to `focus`. */
   order?: readonly (keyof V)[];
   focus?: (field: keyof V) => void;
 };
 
 export function useZodForm<V extends object>(initial: V, options: ZodFormOptions<V> = {}) {
-  const [values, setValuesState] = useState(initial);
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
-  // The values as of the last change, so two changes in one event both count before React re-renders.
-  const latest = useRef(values);
-  // Set by the first submit: how to check values again ('recheck').
-  const recheck = useRef<((v: V) => FieldErrors<V>) | null>(null);
-
-  const setValues = (next: V) => {
-    latest.current = next;
-    setValuesState(next);
-  };
-
-  /** Changes one field; `{ recheck: false }` leaves its message as it is. */
-  function set<K extends keyof V>(field: K, value: V[K], how: { recheck?: boolean } = {}) {
-    const next = { ...latest.current, [field]: value };
-    setValues(next);
-    if (options.afterChange === 'clear') setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    else if (options.afterChange === 'recheck' && how.recheck !== false && recheck.current) {
-      const message = recheck.current(next)[field];
-      setErrors((e) => (e[field] === message ? e : { ...e, [field]: message }));
-    }
-  }
+  // The values as of the last change (two changes in one event both count before React re-renders)
+  // and, once the form has been submitted, how to check values again.
+  const form = useRef<{ values: V; recheck?: (v: V) => FieldErrors<V> }>({ values }).current;
 
   /** Shows these messages and focuses the first field (in `order`) that has one. */
-  function show(found: FieldErrors<V>) {
+  const show = (found: FieldErrors<V>) => {
     setErrors(found);
     const first = options.order?.find((f) => found[f]);
     if (first !== undefined) options.focus?.(first);
-  }
+  };
 
-  function run<S extends z.ZodType>(schema: S, v: V, how: CheckOptions<V>) {
+  const run = <S extends z.ZodType>(schema: S, how: CheckOptions<V>, v: V) => {
     const parsed = schema.safeParse(how.input ? how.input(v) : v);
-    const found: FieldErrors<V> = parsed.success ? {} : firstMessagePerField<V>(parsed.error.issues, how.word);
-    for (const [field, message] of Object.entries(how.also?.(v) ?? {}) as [keyof V, string | undefined][])
-      if (message) found[field] ??= message;
-    return { parsed, found };
-  }
+    const found: Record<string, string | undefined> = parsed.success ? {} : firstMessagePerField(parsed.error.issues);
+    const extra: Record<string, string | undefined> = how.also?.(v) ?? {};
+    for (const f in extra) if (extra[f]) found[f] ??= extra[f];
+    return { parsed, found: found as FieldErrors<V> };
+  };
 
-  /** Checks the current values: the parsed data, or the messages now shown. */
-  function check<S extends z.ZodType>(schema: S, how: CheckOptions<V> = {}): CheckResult<z.output<S>, V> {
-    recheck.current = (v) => run(schema, v, how).found;
-    const { parsed, found } = run(schema, latest.current, how);
-    if (parsed.success && Object.keys(found).length === 0) {
+  return {
+    values,
+    errors,
+    show,
+    setErrors,
+
+    /** Changes one field; `recheck` false leaves its message as it is. */
+    set<K extends keyof V>(field: K, value: V[K], recheck = true) {
+      setValues((form.values = { ...form.values, [field]: value }));
+      const again = options.afterChange === 'recheck' ? recheck && form.recheck : undefined;
+      if (options.afterChange === 'clear' || again) {
+        const message = again ? again(form.values)[field] : undefined;
+        setErrors((e) => (e[field] === message ? e : { ...e, [field]: message }));
+      }
+    },
+
+    /** Checks the current values: the parsed data, or the messages now shown. */
+    check<S extends z.ZodType>(schema: S, how: CheckOptions<V> = {}): CheckResult<z.output<S>, V> {
+      form.recheck = (v) => run(schema, how, v).found;
+      const { parsed, found } = run(schema, how, form.values);
+      if (parsed.success && Object.keys(found).length === 0) {
+        setErrors({});
+        return { ok: true, data: parsed.data };
+      }
+      show(found);
+      return { ok: false, errors: found };
+    },
+
+    /** Back to the first values, with no messages. */
+    reset() {
+      setValues((form.values = initial));
       setErrors({});
-      return { ok: true, data: parsed.data };
-    }
-    show(found);
-    return { ok: false, errors: found };
-  }
-
-  /** Back to the first values (or these), with no messages. */
-  function reset(next: V = initial) {
-    setValues(next);
-    setErrors({});
-    recheck.current = null;
-  }
-
-  return { values, errors, set, setValues, check, show, setErrors, reset };
+      form.recheck = undefined;
+    },
+  };
 }

@@ -132,7 +132,7 @@ export function BookingDetailsStep({
                   describedBy={errors.selectedDate ? 'selectedDate-error' : undefined}
                   onChange={(iso) => {
                     set('selectedDate', iso);
-                    set('selectedTime', '', { recheck: false }); // a new date clears the time (SPEC.md section 4)
+                    set('selectedTime', '', false); // a new date clears the time (SPEC.md section 4)
                   }}
                 />
               </div>

@@ -27,7 +27,7 @@ const control =
  * is what a visitor sees for missing fields.
  */
 export default function ContactForm() {
-  const { values, errors, set, check, reset } = useZodForm<Values>(empty, {
+  const { values, errors, set, check, show, reset } = useZodForm<Values>(empty, {
     afterChange: 'clear',
     order,
     focus: (f) => document.getElementById(`contact-${f}`)?.focus(),
@@ -37,14 +37,20 @@ export default function ContactForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    const parsed = check(contactSchema, {
-      word: (f, message) =>
-        message === contactRequiredMessage ? (f === 'inquiryType' ? choiceRequired : fieldRequired) : message,
-    });
+    const parsed = check(contactSchema);
     if (!parsed.ok) {
-      const found = Object.values(parsed.errors);
-      const missing = found.some((m) => m === fieldRequired || m === choiceRequired);
-      toast({ title: missing ? contactRequiredMessage : found[0]!, variant: 'destructive' });
+      // Beside a field, the spec's "Please fill in all required fields" becomes what that field needs.
+      const found = Object.entries(parsed.errors) as [Field, string][];
+      const missing = found.some(([, m]) => m === contactRequiredMessage);
+      show(
+        Object.fromEntries(
+          found.map(([f, m]) => [
+            f,
+            m === contactRequiredMessage ? (f === 'inquiryType' ? choiceRequired : fieldRequired) : m,
+          ]),
+        ),
+      );
+      toast({ title: missing ? contactRequiredMessage : found[0]![1], variant: 'destructive' });
       return;
     }
     setSending(true);
