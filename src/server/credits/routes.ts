@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { creditEmailParamsSchema, creditPurchaseSchema, normaliseCreditEmail } from '../../shared/contracts/credits';
-import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
@@ -11,7 +11,12 @@ export function creditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/session-credits/purchase', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.creditPurchase);
     const input = parseInput(creditPurchaseSchema, request.body);
-    const result = await purchaseCredits({ ...paymentDeps(ctx, request.log), input, now: ctx.now() });
+    const result = await purchaseCredits({
+      ...paymentDeps(ctx, request.log),
+      input,
+      now: ctx.now(),
+      client: pendingPaymentClient(ctx, request),
+    });
     return reply.status(201).send(result);
   });
 
