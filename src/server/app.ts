@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
+import { trustProxyOption } from './http/trust-proxy';
 import { adminInquiryAndCalendarRoutes } from './admin/inquiries-and-calendar-routes';
 import { adminRoutes } from './admin/routes';
 import { inquiryRoutes } from './inquiries/routes';
@@ -70,7 +71,8 @@ export async function buildApp(
         .status(status)
         .send({ error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message: err.message } });
     },
-    trustProxy: true,
+    // Who the client is (rate limits, hold caps, logs): the socket, unless TRUST_PROXY names the proxies in front.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   const mailer = createMailWorker({
     db,
