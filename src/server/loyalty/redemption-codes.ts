@@ -34,15 +34,13 @@ export async function storeRedemptionCode(
   o: { secret: string; memberId: string; rewardId: string; code: string; now: Date },
 ): Promise<Date> {
   const expiresAt = new Date(o.now.getTime() + CODE_LIFETIME_MS);
-  await tx
-    .insert(loyaltyRedemptionCodes)
-    .values({
-      memberId: o.memberId,
-      rewardId: o.rewardId,
-      codeHash: hashRedemptionCode(o.secret, o.memberId, o.code),
-      expiresAt,
-      createdAt: o.now,
-    });
+  await tx.insert(loyaltyRedemptionCodes).values({
+    memberId: o.memberId,
+    rewardId: o.rewardId,
+    codeHash: hashRedemptionCode(o.secret, o.memberId, o.code),
+    expiresAt,
+    createdAt: o.now,
+  });
   return expiresAt;
 }
 

@@ -28,15 +28,13 @@ export async function createStaffSession(opts: {
 }): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(opts.now.getTime() + sessionLifetimeMs[opts.kind]);
-  await opts.db
-    .insert(staffSessions)
-    .values({
-      tokenHash: hashToken(token),
-      kind: opts.kind,
-      accountId: opts.accountId,
-      label: opts.label ?? '',
-      expiresAt,
-    });
+  await opts.db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    kind: opts.kind,
+    accountId: opts.accountId,
+    label: opts.label ?? '',
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
