@@ -19,7 +19,7 @@ describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
     expect((await req('GET', '/api/admin/outbox')).json()).toEqual({ mails: [], smtpConfigured: false });
   });
 
-  it('lists the acknowledgement and staff notice of a contact enquiry, with their text', async () => {
+  it('lists the acknowledgement and staff notice of a contact enquiry, the full text in the notice only', async () => {
     const sent = await postJson(t.app, '/api/contact', {
       name: 'Jo Bloggs',
       email: 'jo@example.com',
@@ -39,7 +39,11 @@ describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
       lastError: null,
       sentAt: null,
     });
-    expect(ack.text).toContain('Hello there');
+    expect(ack.text).toContain('We received your message and will reply within 24 hours');
+    expect(ack.text).not.toContain('Hello there');
+    expect(ack.text).not.toContain('Jo');
+    const notice = mails.find((m) => m.to !== 'jo@example.com')!;
+    expect(notice.text).toContain('Hello there');
     expect(Date.parse(ack.createdAt)).not.toBeNaN();
   });
 });
