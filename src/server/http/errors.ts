@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/contracts/errors';
+import { loggableError } from './loggable-error';
 
 /** The one error type domain code throws; mapped to HTTP here and nowhere else. */
 export class AppError extends Error {
@@ -73,13 +74,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body(code, err.message));
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
+      request.log.warn({ err: loggableError(err) }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
         .send(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
     }
-    request.log.error({ err }, 'unhandled error');
+    // Without the values a failed query ran with: they are customers' data (loggable-error.ts).
+    request.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.status(500).send(body('internal', 'Something went wrong on our side. Please try again.'));
   });
 }
