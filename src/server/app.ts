@@ -14,6 +14,7 @@ import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
 import { calendarRoutes } from './calendar/routes';
+import { trustProxyOption } from './http/trust-proxy';
 import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { mailRoutes } from './mail/routes';
@@ -67,7 +68,8 @@ export async function buildApp(
       const reply = res as unknown as FastifyReply;
       void sendError(reply, err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url', err.message);
     },
-    trustProxy: true,
+    // Who the client is (rate limits, hold caps, logs): the socket, unless TRUST_PROXY names the proxies in front.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   const mailer = createMailWorker({
     db,

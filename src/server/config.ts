@@ -1,8 +1,48 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { venue } from '../shared/venue';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/**
+ * TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For). Unset: none, the socket's
+ * address is the client. A hop count (`1`: one proxy in front) or a comma list of proxy addresses or
+ * CIDRs (`10.0.0.1, 172.16.0.0/12`). Given to Fastify's trustProxy as a number or a list.
+ */
+const proxyEntry = z
+  .string()
+  .refine(
+    (v) => ['loopback', 'linklocal', 'uniquelocal'].includes(v) || isIpOrCidr(v),
+    'expected an IP address, a CIDR (10.0.0.0/8) or loopback/linklocal/uniquelocal',
+  );
+const trustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      if (v === undefined) return false;
+      if (/^\d+$/.test(v.trim())) return Number(v.trim());
+      const list = v.split(',').map((s) => s.trim());
+      for (const entry of list) {
+        const r = proxyEntry.safeParse(entry);
+        if (!r.success) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}": ${r.error.issues[0]?.message}` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
+);
+
+function isIpOrCidr(v: string): boolean {
+  const [addr = '', prefix, extra] = v.split('/');
+  const family = isIP(addr);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +72,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   /** Abuse limits on public writes; 'off' only for load tests and benchmarks. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Config = z.infer<typeof envSchema>;

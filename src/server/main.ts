@@ -15,7 +15,7 @@ try {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seedVenue(database.db);
-await seedDemoData(database.db, new Date());
+await seedDemoData(database.db, new Date(), config.NODE_ENV);
 const firstAdmin = await ensureFirstAdmin(database.db, config.ADMIN_PASSWORD);
 if (firstAdmin.created && firstAdmin.generated) {
   // Shown once: only its hash is stored.

@@ -248,6 +248,9 @@ describe('party booking page', () => {
       });
       const ack = await database.db.select().from(outbox).where(eq(outbox.toAddress, parent.email));
       expect(ack).toHaveLength(1);
+      // The receipt repeats nothing the form said (anyone can type anyone's address).
+      expect(ack[0]!.text).toContain('We received your message and will reply within 24 hours');
+      expect(ack[0]!.text).not.toContain('Mia');
     } finally {
       await database.close();
     }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/client';
 import { AppError } from '../http/errors';
+import type { PendingPaymentClient } from './pending-payment-cap';
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
 
@@ -49,6 +50,11 @@ export async function enforceRateLimit(
       headers: { 'retry-after': String(retryAfter) },
     });
   }
+}
+
+/** The client a hold is counted against (pending-payment-cap.ts); the cap is off with the other limits. */
+export function pendingPaymentClient(ctx: AppContext, request: FastifyRequest): PendingPaymentClient {
+  return { address: request.ip, enforce: ctx.config.RATE_LIMITS === 'on' };
 }
 
 /** Drops finished windows; called by the sweep. */

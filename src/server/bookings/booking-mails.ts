@@ -75,6 +75,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>
 <p>${esc(venue.name)}, ${esc(fullAddress)}<br>${esc(venue.phone)}</p></div>`;
   return {
+    template: 'booking-confirmation',
     to: b.customerEmail,
     subject: `Booking confirmed: ${b.reference} - ${venue.name}`,
     text,
@@ -88,6 +89,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
       },
     ],
     dedupeKey: `booking-confirmed:${b.id}`,
+    secrets: [opts.cancelUrl],
   };
 }
 
@@ -112,6 +114,7 @@ export function cancellationMail(
     .filter(Boolean)
     .join('\n');
   return {
+    template: 'booking-cancellation',
     to: b.customerEmail,
     subject: `Booking cancelled: ${b.reference} - ${venue.name}`,
     text: `Hello ${firstName(b.customerName)},\n\nYour booking ${b.reference} for ${longDate(b.visitDate)}, ${b.sessionLabel} is cancelled.\n${refundLine}\n\nWe hope to see you another time.\n${venue.name}\n${venue.phone}`,
@@ -129,6 +132,7 @@ export function refundMail(
       ? 'Your payment reached us after your 15-minute hold had ended, and by then the places or session credits the booking needed had gone, so we could not confirm it. We are sorry.'
       : 'Your refund has been issued.';
   return {
+    template: 'booking-refund',
     to: b.customerEmail,
     subject: `Refund of ${formatPence(refundPence)} for ${b.reference} - ${venue.name}`,
     text: `Hello ${firstName(b.customerName)},\n\n${why}\nWe have refunded ${formatPence(refundPence)} to the card you paid with for booking ${b.reference}. Refunds usually show within 5-10 working days.\n\n${venue.name}\n${venue.phone}`,

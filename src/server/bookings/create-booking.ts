@@ -5,6 +5,7 @@ import { formatPence } from '../../shared/money';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import { isWeekend, isWithinBookableRange } from '../../shared/dates';
 import { creditBundle, venue } from '../../shared/venue';
+import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
 import { lockCreditsFor } from '../credits/booking-credits';
 import { findBookingVoucher, holdVoucher, lockVoucherDiscount } from '../loyalty/booking-vouchers';
 import { payments } from '../db/schema';
@@ -31,7 +32,9 @@ export const CAPACITY_MESSAGE = 'Sorry, that session is now full. Please choose 
  * the booking id as the idempotency key; a crash in between leaves a pending booking with no payable secret, which the sweep
  * releases when the hold expires, so nothing can be charged that we have no record of.
  */
-export async function createBooking(opts: PaymentDeps & { input: Input; now: Date }): Promise<CreateBookingResponse> {
+export async function createBooking(
+  opts: PaymentDeps & { input: Input; now: Date; client?: PendingPaymentClient },
+): Promise<CreateBookingResponse> {
   const { db, input, now, provider } = opts;
   const date = input.selectedDate;
   const sessionId = input.selectedTime ? input.selectedTime : null;
@@ -103,6 +106,9 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
   const secret = await getAppSecret(db);
 
   const { booking, credits, finalPence, voucherDiscount } = await db.transaction(async (tx) => {
+    // First lock of all: at most 3 unpaid holds per e-mail and per client address.
+    if (opts.client)
+      await enforcePendingPaymentCap(tx, { kind: 'booking', email: input.customerEmail, client: opts.client, now });
     // Lock order: credit account, then (last) the occupancy rows. A family with no credit account skips the
     // lock (one round trip less on the hot path); an account created since then only means this booking
     // came first. Spending always happens under the lock, so nothing is spent twice either way.
@@ -135,6 +141,7 @@ export async function createBooking(opts: PaymentDeps & { input: Input; now: Dat
       credits,
       voucher,
       holdExpiresAt: holdExpiry(now),
+      clientAddress: opts.client?.address ?? null,
       paymentProvider: finalPence > 0 ? provider.name : null,
       now,
     });

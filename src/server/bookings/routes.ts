@@ -1,4 +1,4 @@
-import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -52,7 +52,12 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/create-booking-payment', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.createBooking);
     const input = parseInput(createBookingSchema, request.body);
-    const result = await createBooking({ ...paymentDeps(ctx, request.log), input, now: ctx.now() });
+    const result = await createBooking({
+      ...paymentDeps(ctx, request.log),
+      input,
+      now: ctx.now(),
+      client: pendingPaymentClient(ctx, request),
+    });
     if (!result.clientSecret) ctx.wakeMailer();
     return reply.status(201).send(result);
   });

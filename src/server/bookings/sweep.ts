@@ -5,6 +5,7 @@ import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { releasePlaces } from './places';
+import { loggableError } from '../http/loggable-error';
 
 // A payment whose webhook is late is asked about after a minute or so, then ever less often (a quarter
 // of its age between checks), so abandoned checkouts do not cost a provider call every sweep for days.
@@ -114,7 +115,7 @@ export function createSweeper(opts: { deps: PaymentDeps; now: () => Date; interv
   let timer: NodeJS.Timeout | null = null;
   const runOnce = () => {
     running ??= runSweep({ ...opts.deps, now: opts.now() })
-      .catch((err) => opts.deps.log?.warn({ err }, 'sweep failed'))
+      .catch((err) => opts.deps.log?.warn({ err: loggableError(err) }, 'sweep failed'))
       .finally(() => (running = null));
     return running;
   };

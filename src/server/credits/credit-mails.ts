@@ -40,6 +40,7 @@ export function creditsPurchasedMail(p: PurchaseForMail, balance: number, bookin
 <p><a href="${esc(bookingUrl)}">Book a visit</a></p>
 <p>${esc(venue.name)}<br>${esc(venue.phone)}</p></div>`;
   return {
+    template: 'credits-purchased',
     to: p.customerEmail,
     subject: `Your ${p.credits} session credits - ${venue.name}`,
     text: lines.join('\n'),

@@ -8,6 +8,7 @@ import {
 import { creditBundle, venue } from '../../shared/venue';
 import { creditPurchases, payments } from '../db/schema';
 import { AppError } from '../http/errors';
+import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
 import type { PaymentDeps } from '../payments/payment-deps';
 
 /**
@@ -17,10 +18,13 @@ import type { PaymentDeps } from '../payments/payment-deps';
  * confirmed, through applyPaymentStatus.
  */
 export async function purchaseCredits(
-  opts: PaymentDeps & { input: z.infer<typeof creditPurchaseSchema>; now: Date },
+  opts: PaymentDeps & { input: z.infer<typeof creditPurchaseSchema>; now: Date; client?: PendingPaymentClient },
 ): Promise<CreditPurchaseResponse> {
   const { db, input, now, provider } = opts;
   const purchase = await db.transaction(async (tx) => {
+    // At most 3 unpaid purchases per e-mail and per client address (the same cap as booking holds).
+    if (opts.client)
+      await enforcePendingPaymentCap(tx, { kind: 'purchase', email: input.customerEmail, client: opts.client, now });
     const [row] = await tx
       .insert(creditPurchases)
       .values({
@@ -28,6 +32,7 @@ export async function purchaseCredits(
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,
+        clientAddress: opts.client?.address ?? null,
         credits: creditBundle.credits,
         amountPence: creditBundle.pricePence,
         savingsPence: creditBundle.savingsPence,

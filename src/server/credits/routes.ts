@@ -1,5 +1,5 @@
 import { creditEmailParamsSchema, creditPurchaseSchema, normaliseCreditEmail } from '../../shared/contracts/credits';
-import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import type { RouteScopes } from '../http/route-scopes';
 import { parseInput } from '../http/errors';
@@ -11,7 +11,12 @@ export function creditRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): 
   app.post('/api/session-credits/purchase', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.creditPurchase);
     const input = parseInput(creditPurchaseSchema, request.body);
-    const result = await purchaseCredits({ ...paymentDeps(ctx, request.log), input, now: ctx.now() });
+    const result = await purchaseCredits({
+      ...paymentDeps(ctx, request.log),
+      input,
+      now: ctx.now(),
+      client: pendingPaymentClient(ctx, request),
+    });
     return reply.status(201).send(result);
   });
 

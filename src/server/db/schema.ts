@@ -78,6 +78,11 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Which mail this is (e.g. 'booking-confirmation'): what logs name instead of the subject. */
+    template: text('template').notNull().default('mail'),
+    /** Subject and text as staff see them in the outbox view, codes and links that act for a family hidden; null: as sent. */
+    staffSubject: text('staff_subject'),
+    staffText: text('staff_text'),
     status: text('status', { enum: ['pending', 'sent', 'kept'] })
       .notNull()
       .default('pending'),
@@ -138,6 +143,8 @@ export const bookings = pgTable(
       .notNull()
       .default('none'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The client address that asked for the hold (the trusted one, see TRUST_PROXY): holds are capped per address. */
+    clientAddress: text('client_address'),
     /** Random and unguessable: the kiosk's QR code carries it. */
     ticketToken: text('ticket_token').notNull().unique(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -325,11 +332,16 @@ export const creditPurchases = pgTable(
       .notNull()
       .default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The client address that started the purchase: unpaid purchases are capped per address. */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_purchases_email_idx').on(t.email, t.createdAt),
+    index('credit_purchases_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
     check('credit_purchases_credits_positive', sql`credits > 0`),
   ],
 );

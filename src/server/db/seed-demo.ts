@@ -1,4 +1,5 @@
 import { addDays, todayInLondon } from '../../shared/dates';
+import type { Config } from '../config';
 import type { Db } from './client';
 import { appSettings, sessionRestrictions } from './schema';
 
@@ -6,8 +7,10 @@ import { appSettings, sessionRestrictions } from './schema';
  * Demo data for a first start (DECISIONS.md: "the demo seed creates a few restrictions relative to
  * today"), so the booking calendar shows a blocked session and a blocked day straight away. Runs once
  * per database (a marker row), never in tests, and staff can remove the rows in the admin calendar.
+ * Never in production: a real venue's calendar must not start with made-up closures.
  */
-export async function seedDemoData(db: Db, now: Date): Promise<void> {
+export async function seedDemoData(db: Db, now: Date, nodeEnv: Config['NODE_ENV'] = 'development'): Promise<void> {
+  if (nodeEnv === 'production') return;
   await db.transaction(async (tx) => {
     const [marker] = await tx
       .insert(appSettings)

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '../../shared/contracts/errors';
 import { isDatabaseUnavailable } from '../db/pg-error';
+import { loggableError } from './loggable-error';
 
 /**
  * The one error type domain code throws: a code from the catalogue, whose HTTP status is chosen there and
@@ -90,11 +91,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(errorBody('bad_request', err.message));
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
+      request.log.warn({ err: loggableError(err) }, 'database unavailable');
       reply.header('retry-after', '5');
       return sendError(reply, 'unavailable', 'The service is briefly unavailable. Please try again in a moment.');
     }
-    request.log.error({ err }, 'unhandled error');
+    // Without the values a failed query ran with: they are customers' data (loggable-error.ts).
+    request.log.error({ err: loggableError(err) }, 'unhandled error');
     return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
   });
 }

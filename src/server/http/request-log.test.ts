@@ -5,7 +5,11 @@ import { startServer, type RunningServer } from '../../../tests/e2e/support/serv
 describe('request log', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
+    // Node refuses request heads over 16 KB by default; a larger limit lets a 100 KB URL reach the log.
+    server = await startServer({
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-http-header-size=262144`.trim(),
+    });
   }, 90_000);
   afterAll(async () => {
     await server?.stop();
@@ -18,7 +22,12 @@ describe('request log', () => {
       .filter((l) => l.startsWith('{'))
       .map(
         (l) =>
-          JSON.parse(l) as { msg: string; req?: { url: string }; res?: { statusCode: number }; responseTime?: number },
+          JSON.parse(l) as {
+            msg: string;
+            req?: { url: string; remoteAddress: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
       );
 
   it('writes one line per failed request, none for a successful one, with e-mails masked', async () => {
@@ -33,5 +42,53 @@ describe('request log', () => {
     expect(logged[0]!.req!.url).toContain('/api/no-such-thing?email=');
     expect(server.output()).not.toContain('jo.bloggs@example.com');
     expect(typeof logged[0]!.responseTime).toBe('number');
+  });
+
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+
+  it('writes the line for hostile 100 KB URLs at once, cut short, e-mails masked', async () => {
+    const hostile = [
+      '/api/' + 'a'.repeat(100_000) + '@',
+      '/api/' + '@.'.repeat(50_000),
+      '/api/x?' + 'jo@example.com&'.repeat(7_000),
+      '/' + 'a%40'.repeat(25_000),
+    ];
+    for (const url of hostile) {
+      const before = lines().length;
+      const started = performance.now();
+      const res = await fetch(`${server.url}${url}`);
+      const ms = performance.now() - started;
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      // The regex this replaced held the event loop ~0.5 s for 15 KB, and grew with the square of the length.
+      expect(ms).toBeLessThan(1000);
+      await settle();
+      const logged = lines().slice(before);
+      expect(logged, url.slice(0, 30)).toHaveLength(1);
+      expect(logged[0]!.req!.url.length).toBeLessThan(17_000);
+      expect(logged[0]!.req!.url).toMatch(/more characters\]$/);
+    }
+    expect(server.output()).not.toContain('jo@example.com');
+  }, 60_000);
+
+  it('writes the line for a URL whose percent-encoding the decoder rejects, the address still masked', async () => {
+    const before = lines().length;
+    // Before: the masking's decodeURIComponent threw inside the log serializer, and the line was lost.
+    const res = await fetch(`${server.url}/api/no-such-thing?email=jo.bloggs%E0%A4%A%40example.com`);
+    expect(res.status).toBe(404);
+    await settle();
+    const logged = lines().slice(before);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.req!.url).toBe('/api/no-such-thing?email=j•••@e•••.com');
+    expect(server.output()).not.toContain('jo.bloggs');
+  });
+
+  it('logs the connection address, not one a client wrote in X-Forwarded-For', async () => {
+    const before = lines().length;
+    await fetch(`${server.url}/api/no-such-thing`, { headers: { 'x-forwarded-for': '198.51.100.66' } });
+    await settle();
+    const logged = lines().slice(before);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.req!.remoteAddress).toBe('127.0.0.1');
+    expect(server.output()).not.toContain('198.51.100.66');
   });
 });

@@ -4,9 +4,18 @@ import { venue } from '../../shared/venue';
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { acknowledgementText, mayAcknowledge } from './acknowledgement';
 
-/** Stores a contact enquiry and queues the visitor's acknowledgement and the staff notice, atomically. */
-export async function createContactInquiry(opts: { db: Db; input: z.infer<typeof contactSchema>; staffEmail: string }) {
+/**
+ * Stores a contact enquiry and queues the staff notice (the full text) and the visitor's acknowledgement
+ * (none of their text; at most 3 a day per address), atomically.
+ */
+export async function createContactInquiry(opts: {
+  db: Db;
+  input: z.infer<typeof contactSchema>;
+  staffEmail: string;
+  now?: Date;
+}) {
   const { db, input, staffEmail } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -22,13 +31,16 @@ export async function createContactInquiry(opts: { db: Db; input: z.infer<typeof
       .returning({ id: inquiries.id });
     const id = row!.id;
     const label = inquiryTypeLabels[input.inquiryType];
+    if (await mayAcknowledge(tx, input.email, opts.now ?? new Date()))
+      await enqueueMail(tx, {
+        template: 'contact-acknowledgement',
+        to: input.email,
+        subject: `We've got your message - ${venue.name}`,
+        text: acknowledgementText(),
+        dedupeKey: `contact-ack:${id}`,
+      });
     await enqueueMail(tx, {
-      to: input.email,
-      subject: `We've got your message - ${venue.name}`,
-      text: `Hello ${input.name},\n\nThank you for getting in touch (${label}). We'll get back to you soon.\n\nYour message:\n${input.message}\n\n${venue.name}\n${venue.phone}`,
-      dedupeKey: `contact-ack:${id}`,
-    });
-    await enqueueMail(tx, {
+      template: 'contact-staff-notice',
       to: staffEmail,
       subject: `New enquiry: ${label} from ${input.name}`,
       text: `Name: ${input.name}\nE-mail: ${input.email}\nPhone: ${input.phone || '-'}\nType: ${label}\n\n${input.message}`,

@@ -4,11 +4,12 @@ import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { mayAcknowledge } from './acknowledgement';
 import { partyAcknowledgementMail, partyStaffMail, partySummary } from './party-mails';
 
 /**
  * Stores a birthday party enquiry (the parent as the inquiry's contact, the party in `details`) and
- * queues the parent's acknowledgement and the staff notice, atomically. The date must lie between
+ * queues the parent's acknowledgement and the staff notice (the full enquiry), atomically. The date must lie between
  * the venue's today and 12 months ahead: only the server's clock decides that.
  */
 export async function createPartyInquiry(opts: {
@@ -44,7 +45,8 @@ export async function createPartyInquiry(opts: {
       })
       .returning({ id: inquiries.id });
     const id = row!.id;
-    await enqueueMail(tx, partyAcknowledgementMail(id, input));
+    // The parent's receipt repeats nothing they wrote, and at most 3 a day go to one address.
+    if (await mayAcknowledge(tx, input.parentEmail, now)) await enqueueMail(tx, partyAcknowledgementMail(id, input));
     await enqueueMail(tx, partyStaffMail(id, input, staffEmail));
     return { id };
   });

@@ -72,8 +72,11 @@ describe.each(testDbKinds)('POST /api/party-inquiry on %s', (kind) => {
 
     const mails = (await t.ctx.db.select().from(outbox)).filter((m) => m.dedupeKey?.endsWith(body.id));
     const ack = mails.find((m) => m.toAddress === 'ada@example.com')!;
-    expect(ack.text).toContain("We'll contact you within 24 hours");
+    expect(ack.text).toContain('We received your message and will reply within 24 hours');
     expect(ack.text).toContain('01632 960 124');
+    // Anyone can type anyone's address: the receipt repeats nothing the sender wrote.
+    for (const theirs of ['Ada', 'Mia', 'Unicorn', 'vegetarian', '07700', 'Gold', '19 July'])
+      expect(ack.subject + ack.text).not.toContain(theirs);
     const staff = mails.find((m) => m.toAddress === t.ctx.config.STAFF_NOTIFY_EMAIL)!;
     expect(staff.subject).toContain('Gold for Mia');
     expect(staff.text).toContain('Estimated price: £228.00 (12 children)'); // 12 x £19

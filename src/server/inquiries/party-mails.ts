@@ -3,6 +3,7 @@ import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { privateHire, venue } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';
+import { acknowledgementText } from './acknowledgement';
 
 /** The enquiry in a few readable lines: stored as the inquiry's message and quoted in both mails. */
 export function partySummary(p: PartyInquiry): string {
@@ -26,27 +27,23 @@ export function partyEstimateText(p: PartyInquiry): string {
   return `${minimum ? 'from ' : ''}${formatPence(pence)} (${p.numberOfChildren} children)`;
 }
 
+/**
+ * The parent's receipt. Anyone can type anyone's address into the form, so it repeats nothing they wrote
+ * (acknowledgement.ts): only that we received it, and the venue's contacts.
+ */
 export function partyAcknowledgementMail(id: string, p: PartyInquiry): Mail {
   return {
+    template: 'party-acknowledgement',
     to: p.parentEmail,
     subject: `We've got your party enquiry - ${venue.name}`,
-    text: [
-      `Hello ${p.parentName},`,
-      '',
-      `Thank you for your birthday party enquiry. We'll contact you within 24 hours to discuss your party booking.`,
-      '',
-      partySummary(p),
-      '',
-      `Questions in the meantime? Call our party line on ${venue.partyLinePhone} (${venue.partyLineHours}).`,
-      '',
-      venue.name,
-    ].join('\n'),
+    text: acknowledgementText(`Party line: ${venue.partyLinePhone} (${venue.partyLineHours})`),
     dedupeKey: `party-ack:${id}`,
   };
 }
 
 export function partyStaffMail(id: string, p: PartyInquiry, staffEmail: string): Mail {
   return {
+    template: 'party-staff-notice',
     to: staffEmail,
     subject: `New party enquiry: ${partyPackageLabels[p.packageType]} for ${p.childName} on ${p.partyDate}`,
     text: [

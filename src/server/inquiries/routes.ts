@@ -33,7 +33,12 @@ function publicInquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/contact', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.contact);
     const input = parseInput(contactSchema, request.body);
-    const { id } = await createContactInquiry({ db: ctx.db, input, staffEmail: ctx.config.STAFF_NOTIFY_EMAIL });
+    const { id } = await createContactInquiry({
+      db: ctx.db,
+      input,
+      staffEmail: ctx.config.STAFF_NOTIFY_EMAIL,
+      now: ctx.now(),
+    });
     ctx.wakeMailer();
     return reply.status(201).send({ success: true, id });
   });

@@ -29,7 +29,14 @@ export function redemptionCodeMail(m: MemberForMail, reward: RewardForMail, code
 <p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p>
 <p>Enter it on the rewards page within ${minutes} minutes. If you did not ask for this code, you can ignore this e-mail: no points are spent without it.</p>`,
   );
-  return { to: m.email, subject: `Your Play Time Rewards code: ${code}`, text: lines.join('\n'), html };
+  return {
+    template: 'loyalty-redemption-code',
+    to: m.email,
+    subject: `Your Play Time Rewards code: ${code}`,
+    text: lines.join('\n'),
+    html,
+    secrets: [code],
+  };
 }
 
 /** The voucher a redemption yields, with where to use it. */
@@ -60,10 +67,13 @@ export function voucherMail(
 <p style="font-size:24px;letter-spacing:2px"><strong>${esc(voucher.code)}</strong></p><p>${esc(howTo)}</p>`,
   );
   return {
+    template: 'loyalty-voucher',
     to: m.email,
     subject: `Your reward voucher: ${reward.title} - ${venue.name}`,
     text: lines.join('\n'),
     html,
     dedupeKey: `loyalty-voucher:${voucher.id}`,
+    // The voucher code spends the reward: a bearer secret like the redemption code.
+    secrets: [voucher.code],
   };
 }

@@ -25,12 +25,19 @@ describe.each(testDbKinds)('mail outbox on %s', (kind) => {
     await sink.close(); // SMTP is down
     for (let i = 0; i < 3; i++)
       await enqueueMail(db, {
+        template: 'test',
         to: `family${i}@example.com`,
         subject: `Booking ${i}`,
         text: 'Hello',
         dedupeKey: `k-${kind}-${i}`,
       });
-    await enqueueMail(db, { to: 'family0@example.com', subject: 'Booking 0', text: 'Hello', dedupeKey: `k-${kind}-0` }); // same key: no second mail
+    await enqueueMail(db, {
+      template: 'test',
+      to: 'family0@example.com',
+      subject: 'Booking 0',
+      text: 'Hello',
+      dedupeKey: `k-${kind}-0`,
+    }); // same key: no second mail
 
     const transport = createTransport(`smtp://127.0.0.1:${port}`);
     const down = await deliverDueMail({ db, transport, from, log: silentLog });
@@ -57,11 +64,28 @@ describe.each(testDbKinds)('mail outbox on %s', (kind) => {
     }
   });
 
-  it('keeps mail in the outbox for staff when no SMTP server is configured', async () => {
+  it('keeps mail in the outbox for staff when no SMTP server is configured, logging its template only', async () => {
     const { db } = database;
-    await enqueueMail(db, { to: 'kept@example.com', subject: 'Kept', text: 'Hi' });
-    await deliverDueMail({ db, transport: null, from, log: silentLog });
+    await enqueueMail(db, {
+      template: 'loyalty-redemption-code',
+      to: 'kept@example.com',
+      subject: 'Your Play Time Rewards code: 482913',
+      text: 'Your code is: 482913',
+      secrets: ['482913'],
+    });
+    const logged: unknown[][] = [];
+    const log = { info: (...args: unknown[]) => logged.push(args), warn: () => {} } as unknown as FastifyBaseLogger;
+    await deliverDueMail({ db, transport: null, from, log });
     const [row] = await db.select().from(outbox).where(eq(outbox.toAddress, 'kept@example.com'));
     expect(row?.status).toBe('kept');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]![0]).toMatchObject({ template: 'loyalty-redemption-code' });
+    expect(JSON.stringify(logged)).not.toMatch(/482913|Rewards code|kept@example\.com/);
+    // The family's copy is whole; the staff copy hides the code.
+    expect(row).toMatchObject({
+      subject: 'Your Play Time Rewards code: 482913',
+      staffSubject: 'Your Play Time Rewards code: [hidden]',
+    });
+    expect(row?.staffText).toBe('Your code is: [hidden]');
   });
 });

@@ -42,7 +42,8 @@ export async function deliverDueMail(opts: {
     if (!mail) continue;
     if (!transport) {
       await db.update(outbox).set({ status: 'kept' }).where(eq(outbox.id, id));
-      log.info({ mailId: id, subject: mail.subject }, 'mail kept in outbox (no SMTP_URL)');
+      // The template, never the subject: subjects can carry a code (the rewards code mail's does).
+      log.info({ mailId: id, template: mail.template }, 'mail kept in outbox (no SMTP_URL)');
       continue;
     }
     try {

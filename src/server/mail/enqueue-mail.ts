@@ -2,6 +2,8 @@ import type { Db } from '../db/client';
 import { outbox, type MailAttachment } from '../db/schema';
 
 export type Mail = {
+  /** Which mail this is ('booking-confirmation'): logs name it instead of quoting the subject. */
+  template: string;
   to: string;
   subject: string;
   text: string;
@@ -9,7 +11,16 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** Same key, one mail: lets a retried domain action enqueue safely. */
   dedupeKey?: string;
+  /** Codes and links that act for the family (cancel links, redemption codes): hidden in the staff view. */
+  secrets?: string[];
 };
+
+export const HIDDEN_FROM_STAFF = '[hidden]';
+
+/** The subject or text with every secret replaced: what the staff outbox view shows. */
+function hideSecrets(text: string, secrets: string[]): string {
+  return secrets.reduce((t, secret) => (secret ? t.split(secret).join(HIDDEN_FROM_STAFF) : t), text);
+}
 
 /** Call inside the transaction that causes the mail, so the mail exists exactly when the change does. */
 export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: Mail): Promise<void> {
@@ -22,6 +33,9 @@ export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: Mail): Promise<v
       html: mail.html ?? null,
       attachments: mail.attachments ?? [],
       dedupeKey: mail.dedupeKey ?? null,
+      template: mail.template,
+      staffSubject: mail.secrets?.length ? hideSecrets(mail.subject, mail.secrets) : null,
+      staffText: mail.secrets?.length ? hideSecrets(mail.text, mail.secrets) : null,
     })
     .onConflictDoNothing({ target: outbox.dedupeKey });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../db/client';
 import { createTransport, deliverDueMail, type MailTransport } from './deliver-mail';
+import { loggableError } from '../http/loggable-error';
 
 /** Runs the outbox on an interval, and soon after `wake()`; never two runs at once in one process. */
 export function createMailWorker(opts: {
@@ -25,7 +26,7 @@ export function createMailWorker(opts: {
       log: opts.log,
       retryBaseSeconds: opts.retryBaseSeconds,
     })
-      .catch((err) => opts.log.warn({ err }, 'mail worker run failed'))
+      .catch((err) => opts.log.warn({ err: loggableError(err) }, 'mail worker run failed'))
       .finally(() => (running = null));
     return running;
   };

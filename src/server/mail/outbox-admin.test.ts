@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxResponse } from '../../shared/contracts/admin-outbox';
-import { postJson } from '../bookings/testing/booking-fixtures';
 import { signInAs, staffRequest } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
+import { bookingPayload, payWith, postJson } from '../bookings/testing/booking-fixtures';
+import { todayInLondon } from '../../shared/dates';
+import { outbox } from '../db/schema';
+import { redemptionCodeMail, voucherMail } from '../loyalty/loyalty-mails';
+import { enqueueMail } from './enqueue-mail';
 
 describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -18,7 +22,7 @@ describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
     expect((await req('GET', '/api/admin/outbox')).json()).toEqual({ mails: [], smtpConfigured: false });
   });
 
-  it('lists the acknowledgement and staff notice of a contact enquiry, with their text', async () => {
+  it('lists the acknowledgement and staff notice of a contact enquiry, the full text in the notice only', async () => {
     const sent = await postJson(t.app, '/api/contact', {
       name: 'Jo Bloggs',
       email: 'jo@example.com',
@@ -38,7 +42,53 @@ describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
       lastError: null,
       sentAt: null,
     });
-    expect(ack.text).toContain('Hello there');
+    expect(ack.text).toContain('We received your message and will reply within 24 hours');
+    expect(ack.text).not.toContain('Hello there');
+    expect(ack.text).not.toContain('Jo');
+    const notice = mails.find((m) => m.to !== 'jo@example.com')!;
+    expect(notice.text).toContain('Hello there');
     expect(Date.parse(ack.createdAt)).not.toBeNaN();
+  });
+
+  it('hides cancel links, redemption codes and voucher codes from staff, the family copy whole', async () => {
+    const day = new Date(`${todayInLondon(new Date())}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 3);
+    const booked = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({
+        customerEmail: 'family@example.com',
+        selectedDate: day.toISOString().slice(0, 10),
+        selectedTime: 'midday',
+        ticketQuantities: { 'child-1-12': 1 },
+        totalAmount: 950,
+      }),
+    );
+    expect(booked.statusCode).toBe(201);
+    expect((await payWith(t.app, booked.json().clientSecret)).json().status).toBe('succeeded');
+    const member = { email: 'member@example.com', name: 'Sam Member' };
+    const reward = { title: 'Free session', pointsCost: 500 };
+    await enqueueMail(t.ctx.db, redemptionCodeMail(member, reward, '482913', 10));
+    await enqueueMail(
+      t.ctx.db,
+      voucherMail(member, { ...reward, usedAt: 'booking' }, { id: crypto.randomUUID(), code: 'PTB-SECRET-42' }, 'x'),
+    );
+
+    const { mails } = (await req('GET', '/api/admin/outbox')).json() as OutboxResponse;
+    const shown = JSON.stringify(mails);
+    expect(shown).not.toContain('cancel-booking?token=');
+    expect(shown).not.toContain('482913');
+    expect(shown).not.toContain('PTB-SECRET-42');
+    const confirmation = mails.find((m) => m.subject.startsWith('Booking confirmed'))!;
+    expect(confirmation.text).toContain(
+      'Need to cancel? Up to 24 hours before your visit you get a full refund: [hidden]',
+    );
+    expect(mails.find((m) => m.subject.includes('Rewards code'))!.subject).toBe(
+      'Your Play Time Rewards code: [hidden]',
+    );
+    // The family's own mail still carries them.
+    const stored = JSON.stringify(await t.ctx.db.select().from(outbox));
+    expect(stored).toContain('cancel-booking?token=');
+    expect(stored).toContain('482913');
   });
 });

@@ -75,6 +75,7 @@ export const errorCatalogue = {
   // Too many requests.
   rate_limited: 429,
   too_many_codes: 429,
+  too_many_pending_payments: 429,
 
   // Our side or a service we depend on.
   internal: 500,

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { fullAddress, venue } from '../../shared/venue';
+import { rowsOf, type Db } from '../db/client';
+
+/** Acknowledgements (contact and party) one address receives a day; further enquiries are stored silently. */
+export const MAX_ACKNOWLEDGEMENTS_PER_DAY = 3;
+const DAY_MS = 86_400_000;
+
+/**
+ * The receipt for an enquiry. The address was typed by whoever sent the form, not proven (DECISIONS.md
+ * "Families' data"), so the mail repeats none of the sender's text: no name, message, child's name or
+ * requests, only that we have it and how to reach the venue. Staff get the full text in their notice.
+ */
+export function acknowledgementText(extraContact?: string): string {
+  return [
+    'Hello,',
+    '',
+    'We received your message and will reply within 24 hours.',
+    '',
+    `${venue.name}`,
+    `Phone: ${venue.phone}`,
+    ...(extraContact ? [extraContact] : []),
+    `E-mail: ${venue.email}`,
+    fullAddress,
+  ].join('\n');
+}
+
+/**
+ * Counts one acknowledgement to `email` for today (UTC day) and says whether it may be sent: at most
+ * MAX_ACKNOWLEDGEMENTS_PER_DAY, so the form cannot be used to fill a stranger's inbox. One upsert on the
+ * shared counter table, atomic across processes; inside the enquiry's transaction, so a rollback uncounts it.
+ */
+export async function mayAcknowledge(tx: Db, email: string, now: Date): Promise<boolean> {
+  const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+  const bucket = `inquiry-ack:${email.trim().toLowerCase()}`;
+  const [row] = rowsOf<{ count: number }>(
+    await tx.execute(sql`
+      insert into rate_limit_hits (bucket, window_start, count) values (${bucket}, ${day.toISOString()}, 1)
+      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + 1
+      returning count`),
+  );
+  return (row?.count ?? 0) <= MAX_ACKNOWLEDGEMENTS_PER_DAY;
+}
