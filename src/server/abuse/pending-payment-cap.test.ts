@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../tests/e2e/support/server';
-import { bookingPayload, payWith } from '../bookings/testing/booking-fixtures';
+import { oneChildBooking, payWith } from '../bookings/testing/booking-fixtures';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { purchaseBody } from '../credits/testing/credit-fixtures';
 import { bookings, creditPurchases } from '../db/schema';
@@ -14,14 +14,7 @@ import { PENDING_PAYMENTS_MESSAGE } from './pending-payment-cap';
  */
 
 const date = addDays(todayInLondon(new Date()), 3);
-const hold = (email: string) =>
-  bookingPayload({
-    customerEmail: email,
-    selectedDate: date,
-    selectedTime: 'midday',
-    ticketQuantities: { 'child-1-12': 1 },
-    totalAmount: 950,
-  });
+const hold = (email: string) => oneChildBooking(email, date);
 
 describe.each(testDbKinds)('unpaid holds and purchases capped at 3 on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;

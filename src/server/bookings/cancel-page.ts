@@ -26,6 +26,14 @@ button:focus-visible,a:focus-visible{outline:3px solid #0369a1;outline-offset:2p
 <body><main><h1>${esc(title)}</h1>${body}<p><a href="/">Return to Home</a> &middot; ${esc(venue.phone)}</p></main></body></html>`);
 }
 
+const incompleteLink = (reply: FastifyReply) =>
+  page(
+    reply,
+    400,
+    'Link not valid',
+    '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>',
+  );
+
 export function cancelPageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -38,13 +46,7 @@ export function cancelPageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     scope.get('/cancel-booking', async (request, reply) => {
       const parsed = cancelBookingSchema.safeParse(request.query);
-      if (!parsed.success)
-        return page(
-          reply,
-          400,
-          'Link not valid',
-          '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>',
-        );
+      if (!parsed.success) return incompleteLink(reply);
       try {
         const p = await previewCancellation({ db: ctx.db, token: parsed.data.token, now: ctx.now() });
         const details = `<p>Booking <strong>${esc(p.reference)}</strong><br>${esc(longDate(p.date))}, ${esc(p.sessionLabel)}</p><p>${esc(p.message)}</p>`;
@@ -63,13 +65,7 @@ export function cancelPageRoutes(app: FastifyInstance, ctx: AppContext): void {
         // The same allowance as the JSON cancel call: this form is its script-free twin.
         await enforceRateLimit(ctx, request, rateLimits.cancelBooking);
         const parsed = cancelBookingSchema.safeParse(request.body);
-        if (!parsed.success)
-          return page(
-            reply,
-            400,
-            'Link not valid',
-            '<p>This cancellation link is not complete. Please use the link in your confirmation e-mail.</p>',
-          );
+        if (!parsed.success) return incompleteLink(reply);
         const result = await cancelBooking({
           ...paymentDeps(ctx, request.log),
           token: parsed.data.token,

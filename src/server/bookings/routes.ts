@@ -2,7 +2,12 @@ import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rat
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { cancelBookingSchema, createBookingSchema, type TicketTypeDto } from '../../shared/contracts/booking';
+import {
+  cancelBookingSchema,
+  createBookingSchema,
+  toTicketTypeDto,
+  type TicketTypeDto,
+} from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { ticketTypes } from '../db/schema';
 import { parseInput } from '../http/errors';
@@ -36,16 +41,7 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(eq(ticketTypes.active, true))
       .orderBy(asc(ticketTypes.sort));
     return {
-      ticketTypes: rows.map((t) => ({
-        id: t.id,
-        title: t.title,
-        description: t.description,
-        price: t.pricePence,
-        fee: t.feePence,
-        ageRange: t.ageRange,
-        colour: t.colour,
-        weekdayMorningOnly: t.weekdayMorningOnly,
-      })),
+      ticketTypes: rows.map(toTicketTypeDto),
     };
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../tests/e2e/support/server';
-import { bookingPayload, postJson } from '../bookings/testing/booking-fixtures';
+import { oneChildBooking, postJson } from '../bookings/testing/booking-fixtures';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { bookings, creditLedger } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
@@ -17,15 +17,6 @@ import { lowestBalance, seedCredits } from './testing/credit-fixtures';
 const kinds = process.env.TEST_DATABASE_URL ? ['postgres'] : [];
 const EMAIL = 'race@example.com';
 
-const oneChild = (email: string, date: string) =>
-  bookingPayload({
-    customerEmail: email,
-    selectedDate: date,
-    selectedTime: 'midday',
-    ticketQuantities: { 'child-1-12': 1 },
-    totalAmount: 950,
-  });
-
 describe.each(testDbKinds)('credits spent by concurrent bookings in one process on %s', (kind) => {
   it('lets exactly 3 of 10 concurrent one-child bookings use a credit', async () => {
     const t = await openTestApp(kind, { config: { RATE_LIMITS: 'off' } });
@@ -33,7 +24,7 @@ describe.each(testDbKinds)('credits spent by concurrent bookings in one process 
       await seedCredits(t.ctx.db, EMAIL, 3);
       const date = addDays(todayInLondon(new Date()), 3);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => postJson(t.app, '/api/create-booking-payment', oneChild(EMAIL, date))),
+        Array.from({ length: 10 }, () => postJson(t.app, '/api/create-booking-payment', oneChildBooking(EMAIL, date))),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
       expect(results.map((r) => r.json().sessionCreditsUsed).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
@@ -61,7 +52,7 @@ describe.each(kinds)('credits spent by concurrent bookings in two server process
 
   it('lets exactly 3 of 10 concurrent one-child bookings use a credit', async () => {
     // The page sends the total before credits; half the requests type the address differently.
-    const body = (i: number) => JSON.stringify(oneChild(i % 2 ? EMAIL : ' Race@Example.COM', date));
+    const body = (i: number) => JSON.stringify(oneChildBooking(i % 2 ? EMAIL : ' Race@Example.COM', date));
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         fetch(`${servers[i % 2]!.url}/api/create-booking-payment`, {

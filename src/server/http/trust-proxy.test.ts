@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../abuse/rate-limit';
-import { bookingPayload } from '../bookings/testing/booking-fixtures';
+import { oneChildBooking } from '../bookings/testing/booking-fixtures';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { loadConfig } from '../config';
 import { testConfig } from '../testing/test-config';
@@ -11,14 +11,7 @@ import { testDbKinds } from '../testing/test-database';
 
 const contact = { name: 'Jo', email: 'jo@example.com', inquiryType: 'general', message: 'Hello' };
 const date = addDays(todayInLondon(new Date()), 3);
-const hold = (email: string) =>
-  bookingPayload({
-    customerEmail: email,
-    selectedDate: date,
-    selectedTime: 'midday',
-    ticketQuantities: { 'child-1-12': 1 },
-    totalAmount: 950,
-  });
+const hold = (email: string) => oneChildBooking(email, date);
 
 describe('TRUST_PROXY configuration', () => {
   it('trusts no proxy when unset, takes a hop count or a list of addresses and CIDRs, and refuses nonsense', () => {

@@ -21,6 +21,16 @@ export function bookingPayload(overrides: Partial<CreateBookingInput> = {}): Cre
   };
 }
 
+/** One child in the midday session on `date`: the smallest paid booking, for tests that count holds. */
+export const oneChildBooking = (email: string, date: string): CreateBookingInput =>
+  bookingPayload({
+    customerEmail: email,
+    selectedDate: date,
+    selectedTime: 'midday',
+    ticketQuantities: { 'child-1-12': 1 },
+    totalAmount: 950,
+  });
+
 export const postJson = (app: FastifyInstance, url: string, payload: unknown) =>
   app.inject({
     method: 'POST',
