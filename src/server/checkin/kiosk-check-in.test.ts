@@ -156,7 +156,11 @@ describe.each(testDbKinds)('kiosk check-in and check-out (%s)', (kind) => {
     clock = new Date('2025-10-20T10:30:00Z');
     const out = await checkOut(id);
     expect(out.statusCode, out.body).toBe(200);
-    expect(out.json()).toEqual({ success: true, checkedOutAt: '2025-10-20T10:30:00.000Z' });
+    expect(out.json()).toEqual({
+      success: true,
+      checkedOutAt: '2025-10-20T10:30:00.000Z',
+      message: 'Out Going has been checked out.',
+    });
     expect((await rowsFor(id))[0]).toMatchObject({ checkedOutBy: 'kiosk:Front desk tablet' });
     const again = await checkOut(id);
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'already_checked_out']);
