@@ -212,7 +212,10 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
     await mail.getByText("We've got your message - Play Time Barn").waitFor();
     await mail.getByText('Show message').click();
     // The acknowledgement quotes nothing the sender wrote (issue 15): it confirms receipt.
-    await mail.getByText(/We received your message/).first().waitFor();
+    await mail
+      .getByText(/We received your message/)
+      .first()
+      .waitFor();
     await shoot(panel, 'admin-mail-desktop');
     await screenshot(page, 'admin-b-desktop');
     await expectNoAxeViolations(page);
