@@ -42,12 +42,8 @@ function maskEmailsInShort(text: string): string {
   let out = '';
   let copiedUpTo = 0;
   let start = 0;
-  // In the current piece: the first '@' and the one after it (where maskEmail cuts), the last '.' between
-  // them, the first '@' and '%40' after the piece's first character (what makes it an address), and
-  // whether it holds any '%' (then it is decoded first).
-  let at = -1;
-  let secondAt = -1;
-  let lastDot = -1;
+  // In the current piece: the first '@' and '%40' after its first character (what makes it an address),
+  // and whether it holds any '%' (then it is decoded first).
   let innerAt = -1;
   let encodedAt = -1;
   let percent = false;
@@ -55,11 +51,7 @@ function maskEmailsInShort(text: string): string {
     const code = i < text.length ? text.charCodeAt(i) : 32;
     if (!isSeparator(code)) {
       if (code === 64) {
-        if (at < 0) at = i;
-        else if (secondAt < 0) secondAt = i;
         if (innerAt < 0 && i > start) innerAt = i;
-      } else if (code === 46) {
-        if (at >= 0 && secondAt < 0) lastDot = i;
       } else if (code === 37) {
         percent = true;
         if (encodedAt < 0 && i > start && text.startsWith('40', i + 1)) encodedAt = i;
@@ -69,17 +61,12 @@ function maskEmailsInShort(text: string): string {
     // The piece is [start, i): an address if an inner '@' (or '%40') has a character after it.
     if ((innerAt >= 0 && innerAt < i - 1) || (encodedAt >= 0 && encodedAt + 3 < i)) {
       out += text.slice(copiedUpTo, start);
-      if (percent) out += maskEmail(decodeLeniently(text.slice(start, i).replace('%40', '@')));
-      else {
-        // maskEmail without copying the piece: the domain runs from the first '@' to the next one.
-        const domainEnd = secondAt >= 0 ? secondAt : i;
-        const tld = lastDot > at + 1 ? text.slice(lastDot, domainEnd) : '';
-        out += `${at > start ? text[start] : ''}•••@${domainEnd > at + 1 ? text[at + 1] : ''}•••${tld}`;
-      }
+      const piece = text.slice(start, i);
+      out += maskEmail(percent ? decodeLeniently(piece.replace('%40', '@')) : piece);
       copiedUpTo = i;
     }
     start = i + 1;
-    at = secondAt = lastDot = innerAt = encodedAt = -1;
+    innerAt = encodedAt = -1;
     percent = false;
   }
   return copiedUpTo === 0 ? text : out + text.slice(copiedUpTo);
