@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { rowsOf } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { PendingPaymentClient } from './pending-payment-cap';
 
@@ -36,20 +36,34 @@ export async function enforceRateLimit(
   if (ctx.config.RATE_LIMITS === 'off') return;
   const now = ctx.now();
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const bucket = `${rule.name}:${key}`;
-  const [row] = rowsOf<{ count: number }>(
-    await ctx.db.execute(sql`
-      insert into rate_limit_hits (bucket, window_start, count) values (${bucket}, ${windowStart.toISOString()}, 1)
-      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + 1
-      returning count`),
-  );
-  if ((row?.count ?? 0) > rule.max) {
+  const { count, windowStart } = await countHit(ctx.db, `${rule.name}:${key}`, now, windowMs);
+  if (count > rule.max) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
     throw new AppError('rate_limited', 'Too many requests. Please wait a few minutes and try again.', {
       headers: { 'retry-after': String(retryAfter) },
     });
   }
+}
+
+/**
+ * Counts one hit in `bucket` for the fixed window of `windowMs` that holds `now`, and returns the count so
+ * far. One upsert on the shared counter table: atomic across processes, and inside the caller's
+ * transaction when `db` is one.
+ */
+export async function countHit(
+  db: Db,
+  bucket: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ count: number; windowStart: Date }> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      insert into rate_limit_hits (bucket, window_start, count) values (${bucket}, ${windowStart.toISOString()}, 1)
+      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + 1
+      returning count`),
+  );
+  return { count: Number(row?.count ?? 0), windowStart };
 }
 
 /** The client a hold is counted against (pending-payment-cap.ts); the cap is off with the other limits. */

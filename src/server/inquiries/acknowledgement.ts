@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { fullAddress, venue } from '../../shared/venue';
-import { rowsOf, type Db } from '../db/client';
+import { countHit } from '../abuse/rate-limit';
+import type { Db } from '../db/client';
 
 /** Acknowledgements (contact and party) one address receives a day; further enquiries are stored silently. */
 export const MAX_ACKNOWLEDGEMENTS_PER_DAY = 3;
@@ -31,13 +31,6 @@ export function acknowledgementText(extraContact?: string): string {
  * shared counter table, atomic across processes; inside the enquiry's transaction, so a rollback uncounts it.
  */
 export async function mayAcknowledge(tx: Db, email: string, now: Date): Promise<boolean> {
-  const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-  const bucket = `inquiry-ack:${email.trim().toLowerCase()}`;
-  const [row] = rowsOf<{ count: number }>(
-    await tx.execute(sql`
-      insert into rate_limit_hits (bucket, window_start, count) values (${bucket}, ${day.toISOString()}, 1)
-      on conflict (bucket, window_start) do update set count = rate_limit_hits.count + 1
-      returning count`),
-  );
-  return (row?.count ?? 0) <= MAX_ACKNOWLEDGEMENTS_PER_DAY;
+  const { count } = await countHit(tx, `inquiry-ack:${email.trim().toLowerCase()}`, now, DAY_MS);
+  return count <= MAX_ACKNOWLEDGEMENTS_PER_DAY;
 }
