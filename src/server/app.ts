@@ -25,6 +25,7 @@ import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
 import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
+import { familyRoutes } from './families/routes';
 import { checkInRoutes } from './checkin/routes';
 import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
@@ -136,6 +137,7 @@ export async function buildApp(
     paymentRoutes(scopes, ctx);
     creditRoutes(scopes, ctx);
     loyaltyRoutes(scopes, ctx);
+    familyRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);
     siteRoutes(scopes, ctx);
   });

@@ -8,6 +8,7 @@ export const ALL_DAY_LABEL = 'All day (flexible play, 9:30 AM - 4:00 PM)';
 
 export type BookingDetails = Omit<MailBooking, 'lines'> & {
   status: (typeof bookings.$inferSelect)['status'];
+  viewerSecretHash: string | null;
   lines: { title: string; quantity: number; unitPricePence: number }[];
 };
 
@@ -30,6 +31,7 @@ export async function loadBookingDetails(db: Db, bookingId: string): Promise<Boo
     id: b.id,
     reference: b.reference,
     status: b.status,
+    viewerSecretHash: b.viewerSecretHash,
     customerName: b.customerName,
     customerEmail: b.customerEmail,
     visitDate: b.visitDate,

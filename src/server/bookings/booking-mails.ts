@@ -32,7 +32,10 @@ export function ticketQrPng(ticketToken: string): Promise<Buffer> {
   return QRCode.toBuffer(ticketToken, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
 }
 
-export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string; now: Date }): Promise<Mail> {
+export async function confirmationMail(
+  b: MailBooking,
+  opts: { cancelUrl: string; myBookingsUrl: string; now: Date },
+): Promise<Mail> {
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
   const when = `${longDate(b.visitDate)}, ${b.sessionLabel}`;
   const ics = buildIcs({
@@ -61,6 +64,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
     `Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${openingHours.lastEntryNote}`,
     '',
     `Need to cancel? Up to 24 hours before your visit you get a full refund: ${opts.cancelUrl}`,
+    `All your bookings, tickets and session credits: ${opts.myBookingsUrl}`,
     '',
     `${venue.name}, ${fullAddress}`,
     venue.phone,
@@ -73,6 +77,7 @@ export async function confirmationMail(b: MailBooking, opts: { cancelUrl: string
 <p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
 <p>Show this QR code at the check-in kiosk. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${esc(openingHours.lastEntryNote)}</p>
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>
+<p>All your bookings, tickets and session credits: <a href="${esc(opts.myBookingsUrl)}">My Bookings</a>.</p>
 <p>${esc(venue.name)}, ${esc(fullAddress)}<br>${esc(venue.phone)}</p></div>`;
   return {
     template: 'booking-confirmation',

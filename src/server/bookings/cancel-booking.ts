@@ -64,8 +64,14 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
  * a full refund decided in one transaction; the provider refund runs after commit (the sweep retries it).
  */
 export async function cancelBooking(opts: PaymentDeps & { token: string; now: Date }): Promise<CancelBookingResponse> {
-  const { db, now } = opts;
-  const id = await bookingIdFromToken(db, opts.token);
+  return cancelBookingById({ ...opts, bookingId: await bookingIdFromToken(opts.db, opts.token) });
+}
+
+/** The same cancellation for a booking whose owner is already proven (the family session's My Bookings). */
+export async function cancelBookingById(
+  opts: PaymentDeps & { bookingId: string; now: Date },
+): Promise<CancelBookingResponse> {
+  const { db, now, bookingId: id } = opts;
   const outcome = await db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!b)

@@ -5,6 +5,7 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { consumeBookingCredits } from '../credits/booking-credits';
 import { awardBookingPoints } from '../loyalty/booking-points';
 import { spendBookingVoucher } from '../loyalty/booking-vouchers';
+import { myBookingsUrl } from '../families/my-bookings-link';
 import { signToken } from '../security/app-secret';
 import { confirmationMail } from './booking-mails';
 import { loadBookingDetails } from './booking-details';
@@ -44,6 +45,10 @@ export async function confirmBooking(
   const details = await loadBookingDetails(tx, b.id);
   await enqueueMail(
     tx,
-    await confirmationMail(details!, { cancelUrl: cancelUrl(opts.publicUrl, opts.secret, b.id), now: opts.now }),
+    await confirmationMail(details!, {
+      cancelUrl: cancelUrl(opts.publicUrl, opts.secret, b.id),
+      myBookingsUrl: myBookingsUrl(opts.publicUrl, opts.secret, b.id),
+      now: opts.now,
+    }),
   );
 }

@@ -12,6 +12,7 @@ import { payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { getAppSecret } from '../security/app-secret';
 import type { PaymentDeps } from '../payments/payment-deps';
+import { hashToken, newToken } from '../security/tokens';
 import { sessionsCounted, takePlaces } from './capacity';
 import { confirmBooking } from './confirm-booking';
 import { loadBookingInputs } from './booking-inputs';
@@ -33,7 +34,16 @@ export const CAPACITY_MESSAGE = 'Sorry, that session is now full. Please choose 
  * releases when the hold expires, so nothing can be charged that we have no record of.
  */
 export async function createBooking(
-  opts: PaymentDeps & { input: Input; now: Date; client?: PendingPaymentClient },
+  opts: PaymentDeps & {
+    input: Input;
+    now: Date;
+    client?: PendingPaymentClient;
+    /**
+     * Whether this browser has proven the booking's address (a family session for it). When it has not,
+     * the booking uses no credits and is priced without them, whatever the client sent, and says nothing.
+     */
+    creditsAllowed: boolean;
+  },
 ): Promise<CreateBookingResponse> {
   const { db, input, now, provider } = opts;
   const date = input.selectedDate;
@@ -104,6 +114,8 @@ export async function createBooking(
     );
   const counted = sessionsCounted(sessionId, allIds);
   const secret = await getAppSecret(db);
+  // Returned once: the browser that made the booking shows it with this (GET /api/bookings/{id}).
+  const viewerSecret = newToken();
 
   const { booking, credits, finalPence, voucherDiscount } = await db.transaction(async (tx) => {
     // First lock of all: at most 3 unpaid holds per e-mail and per client address.
@@ -112,9 +124,10 @@ export async function createBooking(
     // Lock order: credit account, then (last) the occupancy rows. A family with no credit account skips the
     // lock (one round trip less on the hot path); an account created since then only means this booking
     // came first. Spending always happens under the lock, so nothing is spent twice either way.
-    const used = hasCreditAccount
-      ? await lockCreditsFor(tx, creditEmail, (creditable?.quantity ?? 0) - freeChildren)
-      : 0;
+    const used =
+      hasCreditAccount && opts.creditsAllowed
+        ? await lockCreditsFor(tx, creditEmail, (creditable?.quantity ?? 0) - freeChildren)
+        : 0;
     const credits = { used, savingsPence: used * creditUnitPence, email: creditEmail };
     // The voucher row is locked after the credit account and before the occupancy rows.
     const voucher = voucherRequest
@@ -127,7 +140,13 @@ export async function createBooking(
         }
       : null;
     const finalPence = order.totalPence - credits.savingsPence - (voucher?.discountPence ?? 0);
-    if (!hintBeforeCredits && input.totalAmount !== finalPence) throw mismatch();
+    // Without a proven address a hint priced with credits is not an error (that would say the address has some).
+    if (
+      !hintBeforeCredits &&
+      input.totalAmount !== finalPence &&
+      (opts.creditsAllowed || input.totalAmount > finalPence)
+    )
+      throw mismatch();
     const row = await insertHeldBooking(tx, {
       customerName: input.customerName,
       customerEmail: input.customerEmail,
@@ -142,6 +161,7 @@ export async function createBooking(
       voucher,
       holdExpiresAt: holdExpiry(now),
       clientAddress: opts.client?.address ?? null,
+      viewerSecretHash: hashToken(viewerSecret),
       paymentProvider: finalPence > 0 ? provider.name : null,
       now,
     });
@@ -160,6 +180,7 @@ export async function createBooking(
     finalAmount: finalPence,
     creditSavings: credits.savingsPence,
     voucherDiscount,
+    bookingSecret: viewerSecret,
   };
   if (finalPence === 0) return { ...base, clientSecret: '' };
 

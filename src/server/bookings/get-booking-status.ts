@@ -2,14 +2,30 @@ import QRCode from 'qrcode';
 import type { BookingStatusResponse } from '../../shared/contracts/booking';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { hashToken, sameSecret } from '../security/tokens';
 import { loadBookingDetails } from './booking-details';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /api/bookings/{id}: the server's word on a booking (the success page never trusts the redirect). */
-export async function getBookingStatus(db: Db, bookingId: string): Promise<BookingStatusResponse> {
+/**
+ * GET /api/bookings/{id}: the server's word on a booking (the success page never trusts the redirect).
+ * Only for the browser that made it (its secret) or the family session of its address: to anyone
+ * else a booking that exists looks like one that does not.
+ */
+export async function getBookingStatus(
+  db: Db,
+  bookingId: string,
+  viewer: { secret?: string; familyEmail?: string },
+): Promise<BookingStatusResponse> {
   const b = UUID.test(bookingId) ? await loadBookingDetails(db, bookingId.toLowerCase()) : null;
-  if (!b) throw new AppError('booking_not_found', 'We could not find that booking.');
+  const allowed =
+    !!b &&
+    ((!!viewer.secret &&
+      !!b.viewerSecretHash &&
+      viewer.secret.length <= 100 &&
+      sameSecret(hashToken(viewer.secret), b.viewerSecretHash)) ||
+      (!!viewer.familyEmail && b.customerEmail.toLowerCase() === viewer.familyEmail));
+  if (!b || !allowed) throw new AppError('booking_not_found', 'We could not find that booking.');
   const response: BookingStatusResponse = {
     bookingId: b.id,
     reference: b.reference,

@@ -20,6 +20,8 @@ export type HeldBookingValues = {
   holdExpiresAt: Date;
   /** The trusted client address that asked (pending-payment-cap.ts counts holds by it). */
   clientAddress?: string | null;
+  /** SHA-256 of the secret the creating browser shows the booking with. */
+  viewerSecretHash: string;
   /** Payment row to create (without a provider id yet); null for a £0 booking. */
   paymentProvider: string | null;
   now: Date;
@@ -43,10 +45,10 @@ export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{
         with b as (
           insert into bookings (reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
             special_requests, loyalty_opt_in, places, places_held, original_pence, final_pence, credits_used, credit_savings_pence, credits_state,
-            voucher_id, voucher_discount_pence, hold_expires_at, client_address, ticket_token, created_at, updated_at)
+            voucher_id, voucher_discount_pence, hold_expires_at, client_address, ticket_token, viewer_secret_hash, created_at, updated_at)
           values (${reference}, 'pending', ${v.customerName}, ${v.customerEmail}, ${v.customerPhone}, ${v.visitDate}::date, ${v.sessionId},
             ${v.specialRequests}, ${v.loyaltyOptIn}, ${v.order.places}, true, ${v.order.totalPence}, ${v.finalPence}, ${v.credits.used}::int, ${v.credits.savingsPence}::int,
-            ${v.credits.used > 0 ? 'held' : 'none'}, ${v.voucher?.id ?? null}::uuid, ${v.voucher?.discountPence ?? 0}::int, ${v.holdExpiresAt}, ${v.clientAddress ?? null}, ${newTicketToken()}, ${v.now}, ${v.now})
+            ${v.credits.used > 0 ? 'held' : 'none'}, ${v.voucher?.id ?? null}::uuid, ${v.voucher?.discountPence ?? 0}::int, ${v.holdExpiresAt}, ${v.clientAddress ?? null}, ${newTicketToken()}, ${v.viewerSecretHash}, ${v.now}, ${v.now})
           on conflict (reference) do nothing
           returning id, reference),
         c as (

@@ -8,7 +8,9 @@ import {
   toTicketTypeDto,
   type TicketTypeDto,
 } from '../../shared/contracts/booking';
+import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import type { AppContext } from '../context';
+import { familySessionOf } from '../families/family-cookie';
 import { ticketTypes } from '../db/schema';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
@@ -48,9 +50,13 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/create-booking-payment', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.createBooking);
     const input = parseInput(createBookingSchema, request.body);
+    // Credits are spent only for the address this browser has proven; otherwise the booking is priced without them.
+    const family = await familySessionOf(ctx, request);
+    const creditsAllowed = family?.email === normaliseCreditEmail(input.customerEmail);
     const result = await createBooking({
       ...paymentDeps(ctx, request.log),
       input,
+      creditsAllowed,
       now: ctx.now(),
       client: pendingPaymentClient(ctx, request),
     });
@@ -74,6 +80,10 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/bookings/:id', async (request, reply) => {
     const { id } = parseInput(z.object({ id: z.string().max(64) }), request.params);
     reply.header('cache-control', 'no-store');
-    return getBookingStatus(ctx.db, id);
+    const secret = request.headers['x-booking-secret'];
+    return getBookingStatus(ctx.db, id, {
+      secret: typeof secret === 'string' ? secret : undefined,
+      familyEmail: (await familySessionOf(ctx, request))?.email,
+    });
   });
 }

@@ -2,6 +2,7 @@ import { creditEmailParamsSchema, creditPurchaseSchema, normaliseCreditEmail } f
 import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import type { RouteScopes } from '../http/route-scopes';
+import { requireFamilyFor } from '../families/family-cookie';
 import { parseInput } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
 import { lookupCredits } from './lookup-credits';
@@ -24,6 +25,8 @@ export function creditRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): 
     await enforceRateLimit(ctx, request, rateLimits.lookup);
     const { email } = parseInput(creditEmailParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
-    return lookupCredits(ctx.db, normaliseCreditEmail(email));
+    // Only the family session of this address sees its balance (GET /api/family/credits needs no address).
+    const { email: proven } = await requireFamilyFor(ctx, request, normaliseCreditEmail(email));
+    return lookupCredits(ctx.db, proven);
   });
 }

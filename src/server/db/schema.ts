@@ -147,6 +147,11 @@ export const bookings = pgTable(
     clientAddress: text('client_address'),
     /** Random and unguessable: the kiosk's QR code carries it. */
     ticketToken: text('ticket_token').notNull().unique(),
+    /**
+     * SHA-256 of the secret returned once to the browser that made the booking: with it (or the family
+     * session of the booking's address) GET /api/bookings/{id} answers; without it, 404.
+     */
+    viewerSecretHash: text('viewer_secret_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -584,4 +589,42 @@ export const checkIns = pgTable(
       .where(sql`checked_out_at is null`),
     check('check_ins_booking_or_walk_in', sql`(booking_id is null) <> (walk_in_name is null)`),
   ],
+);
+
+/**
+ * Proof of an e-mail address (DECISIONS.md "Families' data: an e-mail address is not a key"): a 6-digit
+ * code and a one-click link token, mailed together. Both stored hashed; 10 minutes, 5 wrong tries.
+ * A newer code for the address ends the older unused ones.
+ */
+export const familySignInCodes = pgTable(
+  'family_sign_in_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Normalised (trimmed, lower-case). */
+    email: text('email').notNull(),
+    /** HMAC of the code with the app secret and the address. */
+    codeHash: text('code_hash').notNull(),
+    /** SHA-256 of the link token. */
+    linkHash: text('link_hash').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** A browser's proof that it read one address's mail: the cookie holds a random token; only its SHA-256 is stored. */
+export const familySessions = pgTable(
+  'family_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Normalised (trimmed, lower-case). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_sessions_email_idx').on(t.email)],
 );

@@ -10,19 +10,27 @@ import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
 import type { RouteScopes } from '../http/route-scopes';
+import { requireFamilyFor } from '../families/family-cookie';
 import { parseInput } from '../http/errors';
 import { listAchievements, listTransactions, lookupMember } from './lookup-member';
 import { redeemReward } from './redeem-reward';
 import { requestRedemptionCode } from './request-redemption-code';
+import { requireOwnMember } from './member-access';
 import { listRewards } from './rewards';
 
-/** /api/loyalty/* (SPEC.md section 7): the lookup by e-mail, the store, and redemption with an e-mailed code. */
+/**
+ * /api/loyalty/* (SPEC.md section 7): the member view, the store and redemption. Everything about a member
+ * needs the family session of the member's address (DECISIONS.md "Families' data"); inside it redemption
+ * needs no code (a code, when the page still sends one, is checked as before).
+ */
 export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): void {
   app.get('/api/loyalty/member/:email', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.loyaltyLookup);
     const { email } = parseInput(loyaltyEmailParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
-    return lookupMember(ctx.db, normaliseLoyaltyEmail(email));
+    // "Member not found" only once the address is proven: before that, 401 for every address alike.
+    const session = await requireFamilyFor(ctx, request, normaliseLoyaltyEmail(email));
+    return lookupMember(ctx.db, session.email);
   });
 
   app.get('/api/loyalty/rewards', async () => ({ rewards: listRewards() }));
@@ -30,6 +38,7 @@ export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext):
   app.get('/api/loyalty/achievements', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.lookup);
     const { memberId } = parseInput(achievementsQuerySchema, request.query);
+    if (memberId) await requireOwnMember(ctx, request, memberId);
     reply.header('cache-control', 'no-store');
     return { achievements: await listAchievements(ctx.db, memberId) };
   });
@@ -37,6 +46,7 @@ export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext):
   app.get('/api/loyalty/transactions', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.lookup);
     const { memberId } = parseInput(memberQuerySchema, request.query);
+    await requireOwnMember(ctx, request, memberId);
     reply.header('cache-control', 'no-store');
     return { transactions: await listTransactions(ctx.db, memberId) };
   });
@@ -44,6 +54,7 @@ export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext):
   app.post('/api/loyalty/redeem/request-code', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.loyaltyRedeem);
     const input = parseInput(requestRedemptionCodeSchema, request.body);
+    await requireOwnMember(ctx, request, input.memberId);
     const result = await requestRedemptionCode({ db: ctx.db, input, now: ctx.now() });
     ctx.wakeMailer();
     return reply.status(201).send(result);
@@ -52,6 +63,7 @@ export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext):
   app.post('/api/loyalty/redeem', async (request) => {
     await enforceRateLimit(ctx, request, rateLimits.loyaltyRedeem);
     const input = parseInput(redeemRewardSchema, request.body);
+    await requireOwnMember(ctx, request, input.memberId);
     const result = await redeemReward({ db: ctx.db, input, now: ctx.now(), bookingUrl: `${publicUrlOf(ctx)}/booking` });
     ctx.wakeMailer();
     return result;

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '../../shared/contracts/staff';
 import type { Db } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
+import { hashToken, newToken } from '../security/tokens';
 
 /** A staff session lasts a working day; a kiosk device stays in kiosk mode for 90 days. */
 export const sessionLifetimeMs = { staff: 12 * 3_600_000, kiosk: 90 * 86_400_000 } as const;
@@ -16,8 +16,6 @@ export function actorOf(p: StaffPrincipal): string {
   return p.kind === 'staff' ? p.username : `kiosk:${p.label}`;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Creates a session and returns the token for the cookie; only its hash is stored. */
 export async function createStaffSession(opts: {
   db: Db;
@@ -26,7 +24,7 @@ export async function createStaffSession(opts: {
   label?: string;
   now: Date;
 }): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(opts.now.getTime() + sessionLifetimeMs[opts.kind]);
   await opts.db.insert(staffSessions).values({
     tokenHash: hashToken(token),

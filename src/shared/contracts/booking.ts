@@ -59,6 +59,11 @@ export type CreateBookingResponse = {
   creditSavings: number;
   /** What a loyalty voucher took off, in pence (0 when none). */
   voucherDiscount: number;
+  /**
+   * Given once: GET /api/bookings/{id} answers this browser only when it sends it back (X-Booking-Secret),
+   * or to the family session of the booking's address.
+   */
+  bookingSecret: string;
 };
 
 /** GET /api/ticket-types: what the booking page counts, priced from the database. */

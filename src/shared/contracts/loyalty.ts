@@ -45,10 +45,13 @@ export const redemptionCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'Please enter the 6-digit code from your email.');
 
-/** POST /api/loyalty/redeem: `pointsCost` is what the page showed, a hint the server checks. */
+/**
+ * POST /api/loyalty/redeem: `pointsCost` is what the page showed, a hint the server checks. The family
+ * session is the proof; `code` (the older e-mailed code step) is optional and checked when given.
+ */
 export const redeemRewardSchema = requestRedemptionCodeSchema.extend({
   pointsCost: z.number().int().min(0).max(1_000_000),
-  code: redemptionCodeSchema,
+  code: redemptionCodeSchema.optional(),
 });
 export type RedeemRewardInput = z.infer<typeof redeemRewardSchema>;
 

@@ -18,11 +18,16 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -39,5 +44,6 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', url: stri
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export const apiGet = <T>(url: string) => apiRequest<T>('GET', url);
+export const apiGet = <T>(url: string, headers?: Record<string, string>) =>
+  apiRequest<T>('GET', url, undefined, headers);
 export const apiPost = <T>(url: string, body: unknown) => apiRequest<T>('POST', url, body);

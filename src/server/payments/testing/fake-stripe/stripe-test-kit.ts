@@ -44,6 +44,7 @@ export async function openStripeTestApp(kind: TestDbKind) {
     const res = await createBooking({
       ...paymentDeps(t.ctx),
       now: new Date(),
+      creditsAllowed: true,
       input: {
         customerName: 'Jo Bloggs',
         customerEmail: email,

@@ -13,6 +13,27 @@ export type PendingBooking = CreateBookingInput & {
 };
 
 const KEY = 'pendingBooking';
+/** Kept apart from the pending booking, which the success page removes but may still poll for. */
+const SECRETS_KEY = 'bookingSecrets';
+
+/** The secret the server gave with a new booking: only with it does GET /api/bookings/{id} answer this tab. */
+export function saveBookingSecret(bookingId: string, secret: string): void {
+  try {
+    const all = JSON.parse(sessionStorage.getItem(SECRETS_KEY) ?? '{}') as Record<string, string>;
+    sessionStorage.setItem(SECRETS_KEY, JSON.stringify({ ...all, [bookingId]: secret }));
+  } catch {
+    /* storage disabled: the family session (My Bookings) still shows the booking */
+  }
+}
+
+export function bookingSecretFor(bookingId: string): string | null {
+  try {
+    const all = JSON.parse(sessionStorage.getItem(SECRETS_KEY) ?? '{}') as Record<string, string>;
+    return all[bookingId] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export function savePendingBooking(p: PendingBooking): void {
   try {

@@ -6,7 +6,7 @@ import { formatPence } from '../../../../shared/money';
 import { ApiError, type ApiErrorCode } from '../../../lib/api';
 import { toast } from '../../../components/ui/toast-store';
 import { useCreateBooking } from '../api/create-booking';
-import { savePendingBooking } from './pending-booking';
+import { saveBookingSecret, savePendingBooking } from './pending-booking';
 import type { Quantities } from './order';
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
@@ -66,6 +66,7 @@ export function useSubmitBooking() {
     mutation.mutate(payload, {
       onSuccess: (res) => {
         const { bookingId, clientSecret, originalAmount, finalAmount, sessionCreditsUsed, creditSavings } = res;
+        saveBookingSecret(bookingId, res.bookingSecret);
         savePendingBooking({
           ...payload,
           bookingId,

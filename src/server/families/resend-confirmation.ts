@@ -1,0 +1,30 @@
+import { loadBookingDetails } from '../bookings/booking-details';
+import { confirmationMail } from '../bookings/booking-mails';
+import { cancelUrl } from '../bookings/confirm-booking';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { getAppSecret } from '../payments/app-secret';
+import { myBookingsUrl } from './my-bookings-link';
+
+/** POST /api/family/bookings/{id}/resend: the confirmation e-mail again (ticket QR, .ics, links), to the booking's address. */
+export async function resendConfirmation(opts: {
+  db: Db;
+  bookingId: string;
+  publicUrl: string;
+  now: Date;
+}): Promise<{ success: true }> {
+  const { db, bookingId, publicUrl, now } = opts;
+  const b = await loadBookingDetails(db, bookingId);
+  if (!b || b.status !== 'confirmed')
+    throw new AppError('not_confirmed', 409, 'Only a confirmed booking has a confirmation to send again.');
+  const secret = await getAppSecret(db);
+  const mail = await confirmationMail(b, {
+    cancelUrl: cancelUrl(publicUrl, secret, b.id),
+    myBookingsUrl: myBookingsUrl(publicUrl, secret, b.id),
+    now,
+  });
+  // Its own key: the first confirmation's dedupe key would swallow it.
+  await enqueueMail(db, { ...mail, dedupeKey: `booking-resent:${b.id}:${now.getTime()}` });
+  return { success: true };
+}
