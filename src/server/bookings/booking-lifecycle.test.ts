@@ -7,7 +7,15 @@ import { paymentDeps } from '../payments/payment-deps';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { runSweep } from './sweep';
-import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson, taken } from './testing/booking-fixtures';
+import {
+  bookingPayload,
+  cancelTokenFrom,
+  mailsTo,
+  payWith,
+  postJson,
+  taken,
+  getBooking,
+} from './testing/booking-fixtures';
 
 // Monday 20 October 2025, 11:00 BST. The visit is Wednesday 22 October, 9:30 AM.
 const START = new Date('2025-10-20T10:00:00Z');
@@ -39,7 +47,7 @@ describe.each(testDbKinds)('booking life cycle through the test provider on %s',
       creditSavings: number;
     };
   };
-  const status = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/bookings/${id}` })).json();
+  const status = async (id: string) => (await getBooking(t.app, id)).json();
 
   it('holds places, confirms on 4242, and mails the QR ticket and the .ics', async () => {
     const before = await taken(t.ctx.db, '2025-10-22', 'morning');

@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { bookingPayload, postJson, taken } from './testing/booking-fixtures';
+import { bookingPayload, postJson, taken, getBooking } from './testing/booking-fixtures';
 
 const START = new Date('2025-10-20T10:00:00Z'); // Monday 11:00 BST
 
@@ -289,7 +289,7 @@ describe.each(testDbKinds)('booking rules and bad input on %s', (kind) => {
       );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ clientSecret: '', finalAmount: 0 });
-      const status = (await t.app.inject({ method: 'GET', url: `/api/bookings/${res.json().bookingId}` })).json();
+      const status = (await getBooking(t.app, res.json().bookingId)).json();
       expect(status.status).toBe('confirmed');
       expect(await t.ctx.db.select().from(payments).where(eq(payments.bookingId, res.json().bookingId))).toHaveLength(
         0,

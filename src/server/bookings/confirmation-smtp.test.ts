@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransport, deliverDueMail } from '../mail/deliver-mail';
 import { openTestApp } from '../testing/test-app';
-import { bookingPayload, payWith, postJson } from './testing/booking-fixtures';
+import { bookingPayload, payWith, postJson, getBooking } from './testing/booking-fixtures';
 
 /** The raw body of the MIME part whose headers match, base64-decoded. */
 function mimePart(raw: string, headerPattern: RegExp): Buffer {
@@ -47,7 +47,7 @@ describe('confirmation e-mail through nodemailer to a local SMTP server', () => 
       await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'smtp@example.com' }))
     ).json();
     await payWith(t.app, created.clientSecret);
-    const status = (await t.app.inject({ method: 'GET', url: `/api/bookings/${created.bookingId}` })).json();
+    const status = (await getBooking(t.app, created.bookingId)).json();
 
     const transport = createTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`);
     const result = await deliverDueMail({

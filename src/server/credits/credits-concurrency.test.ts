@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../tests/e2e/support/server';
 import { oneChildBooking, postJson } from '../bookings/testing/booking-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { bookings, creditLedger } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
@@ -23,8 +24,11 @@ describe.each(testDbKinds)('credits spent by concurrent bookings in one process 
     try {
       await seedCredits(t.ctx.db, EMAIL, 3);
       const date = addDays(todayInLondon(new Date()), 3);
+      const cookie = await familyCookieFor(t.ctx.db, EMAIL);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => postJson(t.app, '/api/create-booking-payment', oneChildBooking(EMAIL, date))),
+        Array.from({ length: 10 }, () =>
+          postJson(t.app, '/api/create-booking-payment', oneChildBooking(EMAIL, date), cookie),
+        ),
       );
       expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
       expect(results.map((r) => r.json().sessionCreditsUsed).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1]);
@@ -53,11 +57,13 @@ describe.each(kinds)('credits spent by concurrent bookings in two server process
   it('lets exactly 3 of 10 concurrent one-child bookings use a credit', async () => {
     // The page sends the total before credits; half the requests type the address differently.
     const body = (i: number) => JSON.stringify(oneChildBooking(i % 2 ? EMAIL : ' Race@Example.COM', date));
+    // One family session (stored in the shared database) is honoured by both processes.
+    const cookie = await familyCookieFor(database.db, EMAIL);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         fetch(`${servers[i % 2]!.url}/api/create-booking-payment`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie },
           body: body(i),
         }).then(async (r) => ({ status: r.status, body: await r.json() })),
       ),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../bookings/sweep';
 import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import { bookings, creditLedger, creditPurchases, payments, testProviderPayments } from '../db/schema';
 import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { paymentDeps } from '../payments/payment-deps';
@@ -37,6 +38,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
       t.app,
       '/api/create-booking-payment',
       bookingPayload({ customerEmail: email, ...overrides }),
+      await familyCookieFor(t.ctx.db, email),
     );
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
@@ -52,7 +54,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
       .from(testProviderPayments)
       .where(eq(testProviderPayments.clientSecret, purchase.clientSecret));
     expect(atProvider).toMatchObject({ amountPence: 7500, idempotencyKey: purchase.purchaseId });
-    expect(await lookup(t.app, 'buyer@example.com')).toEqual({
+    expect(await lookup(t.app, t.ctx.db, 'buyer@example.com')).toEqual({
       success: true,
       totalActiveCredits: 0,
       creditsOnHold: 0,
@@ -60,7 +62,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     });
 
     expect((await payWith(t.app, purchase.clientSecret)).json()).toEqual({ status: 'succeeded' });
-    const found = await lookup(t.app, '  BUYER@example.COM');
+    const found = await lookup(t.app, t.ctx.db, '  BUYER@example.COM');
     expect(found).toMatchObject({ success: true, totalActiveCredits: 10, creditsOnHold: 0 });
     expect(found.activeCredits).toEqual([
       expect.objectContaining({
@@ -76,13 +78,17 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
   });
 
   it('answers an address with no credits with success and 0, and refuses a non-address with a JSON 400', async () => {
-    expect(await lookup(t.app, 'nobody@example.com')).toEqual({
+    expect(await lookup(t.app, t.ctx.db, 'nobody@example.com')).toEqual({
       success: true,
       totalActiveCredits: 0,
       creditsOnHold: 0,
       activeCredits: [],
     });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/session-credits/not-an-email' });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/session-credits/not-an-email',
+      headers: { cookie: await familyCookieFor(t.ctx.db, 'nobody@example.com') },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ code: 'invalid_input', message: 'Please enter a valid email address' });
   });
@@ -97,7 +103,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     }
     clock = new Date(START.getTime() + 3 * 3_600_000); // the sweep asks the provider again
     await runSweep({ ...paymentDeps(t.ctx), now: clock });
-    expect((await lookup(t.app, 'repeat@example.com')).totalActiveCredits).toBe(10);
+    expect((await lookup(t.app, t.ctx.db, 'repeat@example.com')).totalActiveCredits).toBe(10);
     expect(await ledgerKinds(t.ctx.db, 'repeat@example.com')).toEqual(['grant:10']);
     expect(await mailsTo(t.ctx.db, 'repeat@example.com')).toHaveLength(1);
     const [p] = await t.ctx.db.select().from(creditPurchases).where(eq(creditPurchases.id, purchase.purchaseId));
@@ -109,12 +115,12 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     expect((await payWith(t.app, purchase.clientSecret, '4000 0000 0000 0002')).json()).toMatchObject({
       status: 'failed',
     });
-    expect((await lookup(t.app, 'declined@example.com')).totalActiveCredits).toBe(0);
+    expect((await lookup(t.app, t.ctx.db, 'declined@example.com')).totalActiveCredits).toBe(0);
     expect(
       (await t.ctx.db.select().from(creditPurchases).where(eq(creditPurchases.id, purchase.purchaseId)))[0]!.status,
     ).toBe('failed');
     await payWith(t.app, purchase.clientSecret);
-    expect((await lookup(t.app, 'declined@example.com')).totalActiveCredits).toBe(10);
+    expect((await lookup(t.app, t.ctx.db, 'declined@example.com')).totalActiveCredits).toBe(10);
   });
 
   it('applies credits to child 1-12 tickets at booking and charges only the rest', async () => {
@@ -135,7 +141,10 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
       .from(testProviderPayments)
       .where(eq(testProviderPayments.clientSecret, created.clientSecret));
     expect(atProvider!.amountPence).toBe(600);
-    expect(await lookup(t.app, 'family@example.com')).toMatchObject({ totalActiveCredits: 8, creditsOnHold: 2 });
+    expect(await lookup(t.app, t.ctx.db, 'family@example.com')).toMatchObject({
+      totalActiveCredits: 8,
+      creditsOnHold: 2,
+    });
 
     await payWith(t.app, created.clientSecret);
     expect(await bookingOf(created.bookingId)).toMatchObject({
@@ -144,7 +153,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
       creditsState: 'used',
       finalPence: 600,
     });
-    expect(await lookup(t.app, 'family@example.com')).toMatchObject({
+    expect(await lookup(t.app, t.ctx.db, 'family@example.com')).toMatchObject({
       totalActiveCredits: 8,
       creditsOnHold: 0,
       activeCredits: [expect.objectContaining({ creditsRemaining: 8 })],
@@ -161,7 +170,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
       finalAmount: 1900,
       creditSavings: 950,
     });
-    expect((await lookup(t.app, 'few@example.com')).totalActiveCredits).toBe(0);
+    expect((await lookup(t.app, t.ctx.db, 'few@example.com')).totalActiveCredits).toBe(0);
   });
 
   it('refuses a total that matches neither price, storing nothing', async () => {
@@ -174,6 +183,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
         t.app,
         '/api/create-booking-payment',
         bookingPayload({ customerEmail: 'hint@example.com', totalAmount }),
+        await familyCookieFor(t.ctx.db, 'hint@example.com'),
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('total_mismatch');
@@ -194,7 +204,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     });
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'confirmed', creditsState: 'used' });
     expect(await t.ctx.db.select().from(payments).where(eq(payments.bookingId, created.bookingId))).toEqual([]);
-    expect((await lookup(t.app, 'free@example.com')).totalActiveCredits).toBe(1);
+    expect((await lookup(t.app, t.ctx.db, 'free@example.com')).totalActiveCredits).toBe(1);
     const [mail] = await mailsTo(t.ctx.db, 'free@example.com');
     expect(mail!.subject).toContain('Booking confirmed');
   });
@@ -203,15 +213,18 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     await seedCredits(t.ctx.db, 'late@example.com', 2);
     const created = await book('late@example.com', { selectedTime: 'afternoon' });
     expect(created).toMatchObject({ sessionCreditsUsed: 2, finalAmount: 200 });
-    expect((await lookup(t.app, 'late@example.com')).totalActiveCredits).toBe(0);
+    expect((await lookup(t.app, t.ctx.db, 'late@example.com')).totalActiveCredits).toBe(0);
     clock = new Date(START.getTime() + 16 * 60_000);
     await runSweep({ ...paymentDeps(t.ctx), now: clock });
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'expired', creditsState: 'released' });
-    expect(await lookup(t.app, 'late@example.com')).toMatchObject({ totalActiveCredits: 2, creditsOnHold: 0 });
+    expect(await lookup(t.app, t.ctx.db, 'late@example.com')).toMatchObject({
+      totalActiveCredits: 2,
+      creditsOnHold: 0,
+    });
 
     await payWith(t.app, created.clientSecret);
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'confirmed', creditsState: 'used' });
-    expect((await lookup(t.app, 'late@example.com')).totalActiveCredits).toBe(0);
+    expect((await lookup(t.app, t.ctx.db, 'late@example.com')).totalActiveCredits).toBe(0);
     expect(await ledgerKinds(t.ctx.db, 'late@example.com')).toEqual([
       'grant:2',
       'hold:2',
@@ -240,7 +253,10 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     });
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, first.bookingId));
     expect(p).toMatchObject({ status: 'refunded', refundStatus: 'succeeded', refundPence: 200 });
-    expect(await lookup(t.app, 'spent@example.com')).toMatchObject({ totalActiveCredits: 0, creditsOnHold: 0 });
+    expect(await lookup(t.app, t.ctx.db, 'spent@example.com')).toMatchObject({
+      totalActiveCredits: 0,
+      creditsOnHold: 0,
+    });
   });
 
   it('releases credits at once when the card is declined after the hold ended, and when the payment is cancelled', async () => {
@@ -249,10 +265,10 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     clock = new Date(START.getTime() + 20 * 60_000);
     expect((await payWith(t.app, a.clientSecret, '4000 0000 0000 0002')).json().status).toBe('failed');
     expect(await bookingOf(a.bookingId)).toMatchObject({ creditsState: 'released' });
-    expect((await lookup(t.app, 'fail@example.com')).totalActiveCredits).toBe(4);
+    expect((await lookup(t.app, t.ctx.db, 'fail@example.com')).totalActiveCredits).toBe(4);
 
     const b = await book('fail@example.com', { selectedTime: 'midday' });
-    expect((await lookup(t.app, 'fail@example.com')).totalActiveCredits).toBe(2);
+    expect((await lookup(t.app, t.ctx.db, 'fail@example.com')).totalActiveCredits).toBe(2);
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, b.bookingId));
     await applyPaymentStatus({
       ...paymentDeps(t.ctx),
@@ -261,19 +277,19 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
       now: clock,
     });
     expect(await bookingOf(b.bookingId)).toMatchObject({ status: 'failed', creditsState: 'released' });
-    expect((await lookup(t.app, 'fail@example.com')).totalActiveCredits).toBe(4);
+    expect((await lookup(t.app, t.ctx.db, 'fail@example.com')).totalActiveCredits).toBe(4);
   });
 
   it('restores the credits when a booking is cancelled', async () => {
     await seedCredits(t.ctx.db, 'cancel@example.com', 2);
     const created = await book('cancel@example.com', { ticketQuantities: { 'child-1-12': 2 }, totalAmount: 1900 });
-    expect((await lookup(t.app, 'cancel@example.com')).totalActiveCredits).toBe(0);
+    expect((await lookup(t.app, t.ctx.db, 'cancel@example.com')).totalActiveCredits).toBe(0);
     const [mail] = await mailsTo(t.ctx.db, 'cancel@example.com');
     const res = await postJson(t.app, '/api/bookings/cancel', { token: cancelTokenFrom(mail!.text) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', refundAmount: 0 });
     expect(await bookingOf(created.bookingId)).toMatchObject({ status: 'cancelled', creditsState: 'restored' });
-    expect((await lookup(t.app, 'cancel@example.com')).totalActiveCredits).toBe(2);
+    expect((await lookup(t.app, t.ctx.db, 'cancel@example.com')).totalActiveCredits).toBe(2);
     const cancelled = (await mailsTo(t.ctx.db, 'cancel@example.com')).find((m) =>
       m.subject.startsWith('Booking cancelled'),
     );
@@ -289,7 +305,7 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     const second = await buyCredits(t.app, 'two@example.com');
     const created = await book('two@example.com', { ticketQuantities: { 'child-1-12': 12 }, totalAmount: 12 * 950 });
     expect(created).toMatchObject({ sessionCreditsUsed: 12, finalAmount: 0 });
-    const found = await lookup(t.app, 'two@example.com');
+    const found = await lookup(t.app, t.ctx.db, 'two@example.com');
     expect(found.totalActiveCredits).toBe(8);
     expect(found.activeCredits.map((b) => [b.purchaseId, b.creditsRemaining])).toEqual([[second.purchaseId, 8]]);
     expect(first.purchaseId).not.toBe(second.purchaseId);
@@ -363,7 +379,7 @@ describe.each(testDbKinds)('a credit purchase when the payment provider is down 
       const [p] = await t.ctx.db.select().from(creditPurchases);
       expect(p!.status).toBe('canceled');
       expect((await t.ctx.db.select().from(payments))[0]!.status).toBe('canceled');
-      expect((await lookup(t.app, 'down@example.com')).totalActiveCredits).toBe(0);
+      expect((await lookup(t.app, t.ctx.db, 'down@example.com')).totalActiveCredits).toBe(0);
     } finally {
       await t.close();
     }

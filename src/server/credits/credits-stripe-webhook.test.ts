@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { runSweep } from '../bookings/sweep';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, postJson } from '../bookings/testing/booking-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import { creditPurchases, payments } from '../db/schema';
 import { openStripeTestApp, weekdayAhead } from '../payments/testing/fake-stripe/stripe-test-kit';
 import { paymentDeps } from '../payments/payment-deps';
@@ -57,7 +58,7 @@ describe.each(testDbKinds)('credit purchase through Stripe webhooks on %s', (kin
     });
     await runSweep({ ...paymentDeps(t.ctx), now: new Date(Date.now() + 3_600_000) });
 
-    expect(await lookup(t.app, 'webhooks@example.com')).toMatchObject({ totalActiveCredits: 10 });
+    expect(await lookup(t.app, t.ctx.db, 'webhooks@example.com')).toMatchObject({ totalActiveCredits: 10 });
     expect(await ledgerKinds(t.ctx.db, 'webhooks@example.com')).toEqual(['grant:10']);
     expect(await mailsTo(t.ctx.db, 'webhooks@example.com')).toHaveLength(1);
   });
@@ -68,7 +69,7 @@ describe.each(testDbKinds)('credit purchase through Stripe webhooks on %s', (kin
     await t.deliver(t.fake.event('payment_intent.payment_failed', p.pi));
     t.fake.controls.cancel(p.pi);
     await t.deliver(t.fake.event('payment_intent.canceled', p.pi));
-    expect((await lookup(t.app, 'nothing@example.com')).totalActiveCredits).toBe(0);
+    expect((await lookup(t.app, t.ctx.db, 'nothing@example.com')).totalActiveCredits).toBe(0);
     const [row] = await t.ctx.db.select().from(creditPurchases).where(eq(creditPurchases.id, p.purchaseId));
     expect(row!.status).toBe('canceled');
   });
@@ -77,22 +78,30 @@ describe.each(testDbKinds)('credit purchase through Stripe webhooks on %s', (kin
     const p = await purchase('refunded@example.com');
     t.fake.controls.succeed(p.pi);
     await t.deliver(t.fake.event('payment_intent.succeeded', p.pi));
-    const booked = await postJson(t.app, '/api/create-booking-payment', {
-      customerName: 'Sam Carer',
-      customerEmail: 'refunded@example.com',
-      customerPhone: '07700 900456',
-      selectedDate: weekdayAhead(),
-      ticketQuantities: { 'child-1-12': 3 },
-      totalAmount: 2850,
-      agreeToTerms: true,
-      loyaltyOptIn: false,
-    });
+    const booked = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      {
+        customerName: 'Sam Carer',
+        customerEmail: 'refunded@example.com',
+        customerPhone: '07700 900456',
+        selectedDate: weekdayAhead(),
+        ticketQuantities: { 'child-1-12': 3 },
+        totalAmount: 2850,
+        agreeToTerms: true,
+        loyaltyOptIn: false,
+      },
+      await familyCookieFor(t.ctx.db, 'refunded@example.com'),
+    );
     expect(booked.json()).toMatchObject({ sessionCreditsUsed: 3, finalAmount: 0 });
     t.fake.createRefund({ paymentIntent: p.pi, metadata: {} });
     const refund = t.fake.event('charge.refunded', t.fake.paymentIntents.get(p.pi)!.latest_charge!);
     await t.deliver(refund);
     await t.deliver(refund);
-    expect(await lookup(t.app, 'refunded@example.com')).toMatchObject({ totalActiveCredits: 0, activeCredits: [] });
+    expect(await lookup(t.app, t.ctx.db, 'refunded@example.com')).toMatchObject({
+      totalActiveCredits: 0,
+      activeCredits: [],
+    });
     expect(await ledgerKinds(t.ctx.db, 'refunded@example.com')).toEqual(['grant:10', 'hold:3', 'use:3', 'revoke:7']);
     const [row] = await t.ctx.db.select().from(creditPurchases).where(eq(creditPurchases.id, p.purchaseId));
     expect(row!.status).toBe('refunded');

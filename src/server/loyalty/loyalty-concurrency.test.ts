@@ -2,6 +2,7 @@ import { eq, isNotNull, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../tests/e2e/support/server';
 import { postJson } from '../bookings/testing/booking-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import type { Db } from '../db/client';
 import { loyaltyRedemptionCodes, loyaltyVouchers } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
@@ -46,8 +47,9 @@ describe.each(testDbKinds)('concurrent redemptions in one process on %s', (kind)
     const t = await openTestApp(kind, { now: () => now });
     try {
       const memberId = await seedRace(t.ctx.db, 'race@example.com', now);
+      const cookie = await familyCookieFor(t.ctx.db, 'race@example.com');
       const results = await Promise.all(
-        codes.map((code) => postJson(t.app, '/api/loyalty/redeem', body(memberId, code))),
+        codes.map((code) => postJson(t.app, '/api/loyalty/redeem', body(memberId, code), cookie)),
       );
       await expectTwoSpent(
         t.ctx.db,
@@ -74,16 +76,18 @@ describe.each(kinds)('concurrent redemptions in two server processes on %s', () 
     await database?.close();
   });
 
-  const send = (i: number, payload: unknown) =>
+  const send = (i: number, payload: unknown, cookie: string) =>
     fetch(`${servers[i % 2]!.url}/api/loyalty/redeem`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify(payload),
     }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
   it('lets exactly 2 of 10 redemptions with valid codes, split across both processes, spend 100 points', async () => {
     const memberId = await seedRace(database.db, 'race2@example.com', new Date());
-    const results = await Promise.all(codes.map((code, i) => send(i, body(memberId, code))));
+    // One family session in the shared database, honoured by both processes.
+    const cookie = await familyCookieFor(database.db, 'race2@example.com');
+    const results = await Promise.all(codes.map((code, i) => send(i, body(memberId, code), cookie)));
     await expectTwoSpent(
       database.db,
       memberId,
@@ -97,7 +101,8 @@ describe.each(kinds)('concurrent redemptions in two server processes on %s', () 
   it('uses one code once, however many requests carry it at the same moment', async () => {
     const memberId = await seedMember(database.db, 'onecode@example.com', 500);
     await seedCode(database.db, memberId, 'free-hot-drink', '424242', new Date());
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i, body(memberId, '424242'))));
+    const cookie = await familyCookieFor(database.db, 'onecode@example.com');
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i, body(memberId, '424242'), cookie)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await pointTotals(database.db, memberId)).toEqual({ currentPoints: 450, totalPoints: 500 });
   }, 60_000);

@@ -8,7 +8,7 @@ import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { paymentDeps } from '../payments/payment-deps';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { bookAndPay, getJson, ledgerOf, memberUrl, seedMember } from './testing/loyalty-fixtures';
+import { bookAndPay, ledgerOf, memberUrl, seedMember, getAsFamily } from './testing/loyalty-fixtures';
 import { awardBookingPoints, reverseBookingPoints } from './booking-points';
 
 // Monday 20 October 2025, 11:00 BST. Visits on Wednesday 22 October unless a test says otherwise;
@@ -26,13 +26,13 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
     clock = START;
   });
   const member = async (email: string) => {
-    const res = await getJson(t.app, memberUrl(email));
+    const res = await getAsFamily(t.app, t.ctx.db, memberUrl(email));
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
 
   it('makes a paying, opted-in family a member with the welcome bonus and its points', async () => {
-    expect((await getJson(t.app, memberUrl('new@example.com'))).statusCode).toBe(404);
+    expect((await getAsFamily(t.app, t.ctx.db, memberUrl('new@example.com'))).statusCode).toBe(404);
     await bookAndPay(t.app, { customerEmail: ' New@Example.com', customerName: 'Jo Bloggs' });
     expect(await member('new@example.com')).toEqual({
       member: {
@@ -63,7 +63,7 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
 
   it('earns nothing when the family opts out, and makes no member', async () => {
     await bookAndPay(t.app, { customerEmail: 'optout@example.com', loyaltyOptIn: false });
-    expect((await getJson(t.app, memberUrl('optout@example.com'))).statusCode).toBe(404);
+    expect((await getAsFamily(t.app, t.ctx.db, memberUrl('optout@example.com'))).statusCode).toBe(404);
     // An existing member who opts out of one booking keeps what they had, and earns nothing for it.
     await bookAndPay(t.app, { customerEmail: 'sometimes@example.com' });
     await bookAndPay(t.app, { customerEmail: 'sometimes@example.com', loyaltyOptIn: false });
@@ -77,13 +77,13 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
       ticketQuantities: { 'child-1-12': 2 },
       totalAmount: 1900,
     });
-    expect((await getJson(t.app, memberUrl('credits@example.com'))).statusCode).toBe(404);
+    expect((await getAsFamily(t.app, t.ctx.db, memberUrl('credits@example.com'))).statusCode).toBe(404);
     // Declined card: no confirmation, no points.
     const created = (
       await postJson(t.app, '/api/create-booking-payment', bookingPayload({ customerEmail: 'declined@example.com' }))
     ).json();
     await payWith(t.app, created.clientSecret, '4000 0000 0000 0002');
-    expect((await getJson(t.app, memberUrl('declined@example.com'))).statusCode).toBe(404);
+    expect((await getAsFamily(t.app, t.ctx.db, memberUrl('declined@example.com'))).statusCode).toBe(404);
   });
 
   it('awards once however often the payment is reported, and once if the hook itself runs twice', async () => {
@@ -143,7 +143,8 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
     expect(await ledgerOf(t.ctx.db, 'cancel@example.com')).toEqual(['welcome:50', 'earn:21', 'earn:28', 'reverse:-28']);
     expect((await member('cancel@example.com')).member).toMatchObject({ currentPoints: 71, totalPoints: 71 });
     const { id } = (await member('cancel@example.com')).member;
-    const [reversal] = (await getJson(t.app, `/api/loyalty/transactions?memberId=${id}`)).json().transactions;
+    const [reversal] = (await getAsFamily(t.app, t.ctx.db, `/api/loyalty/transactions?memberId=${id}`)).json()
+      .transactions;
     expect(reversal).toMatchObject({
       points: -28,
       description: 'Booking for Wed, 22 Oct 2025 refunded: points taken back',
@@ -178,7 +179,8 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
     const gold = await member('gold@example.com');
     expect(gold.member).toMatchObject({ totalPoints: 2073, membershipLevel: 'gold' });
     expect(gold.nextLevel).toEqual({ name: 'Platinum', threshold: 5000, pointsToGo: 2927 });
-    const [earn] = (await getJson(t.app, `/api/loyalty/transactions?memberId=${gold.member.id}`)).json().transactions;
+    const [earn] = (await getAsFamily(t.app, t.ctx.db, `/api/loyalty/transactions?memberId=${gold.member.id}`)).json()
+      .transactions;
     expect(earn).toMatchObject({
       points: 23,
       description: 'Points for your visit on Wed, 22 Oct 2025 (including 2 Gold bonus)',

@@ -5,7 +5,15 @@ import { rowsOf } from '../db/client';
 import { loyaltyRedemptionCodes, loyaltyVouchers } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { codeFromMail, getJson, ledgerOf, memberUrl, seedMember } from './testing/loyalty-fixtures';
+import {
+  codeFromMail,
+  getJson,
+  ledgerOf,
+  memberUrl,
+  seedMember,
+  getAsFamily,
+  cookieForMember,
+} from './testing/loyalty-fixtures';
 
 const START = new Date('2025-10-20T10:00:00Z');
 
@@ -20,11 +28,22 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     clock = START;
   });
 
-  const requestCode = (memberId: string, rewardId: string) =>
-    postJson(t.app, '/api/loyalty/redeem/request-code', { memberId, rewardId });
-  const redeem = (memberId: string, rewardId: string, pointsCost: number, code: string) =>
-    postJson(t.app, '/api/loyalty/redeem', { memberId, rewardId, pointsCost, code });
-  const points = async (email: string) => (await getJson(t.app, memberUrl(email))).json().member;
+  // As the member's family (a family session for its address): the session is what the calls need now.
+  const requestCode = async (memberId: string, rewardId: string) =>
+    postJson(
+      t.app,
+      '/api/loyalty/redeem/request-code',
+      { memberId, rewardId },
+      await cookieForMember(t.ctx.db, memberId),
+    );
+  const redeem = async (memberId: string, rewardId: string, pointsCost: number, code: string) =>
+    postJson(
+      t.app,
+      '/api/loyalty/redeem',
+      { memberId, rewardId, pointsCost, code },
+      await cookieForMember(t.ctx.db, memberId),
+    );
+  const points = async (email: string) => (await getAsFamily(t.app, t.ctx.db, memberUrl(email))).json().member;
   const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
 
   it('e-mails a code, then spends the points, issues a voucher and e-mails it', async () => {
@@ -79,7 +98,8 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('invalid_code');
     expect((await points('redeem@example.com')).currentPoints).toBe(250);
-    const history = (await getJson(t.app, `/api/loyalty/transactions?memberId=${id}`)).json().transactions;
+    const history = (await getAsFamily(t.app, t.ctx.db, `/api/loyalty/transactions?memberId=${id}`)).json()
+      .transactions;
     expect(history.map((h: { description: string; points: number }) => [h.description, h.points])).toEqual([
       ['Redeemed: Free Hot Drink', -50],
       ['Seeded points', 300],
@@ -175,14 +195,14 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
   });
 
   it('answers an unknown address or member with a JSON 404', async () => {
-    const res = await getJson(t.app, memberUrl('nobody@example.com'));
+    const res = await getAsFamily(t.app, t.ctx.db, memberUrl('nobody@example.com'));
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Member not found' } });
     const ghost = '00000000-0000-4000-8000-000000000000';
     for (const r of [
-      await getJson(t.app, `/api/loyalty/transactions?memberId=${ghost}`),
-      await getJson(t.app, `/api/loyalty/achievements?memberId=${ghost}`),
+      await getAsFamily(t.app, t.ctx.db, `/api/loyalty/transactions?memberId=${ghost}`),
+      await getAsFamily(t.app, t.ctx.db, `/api/loyalty/achievements?memberId=${ghost}`),
       await requestCode(ghost, 'free-hot-drink'),
       await redeem(ghost, 'free-hot-drink', 50, '123456'),
     ]) {
@@ -236,7 +256,7 @@ describe.each(testDbKinds)('redeeming rewards with an e-mailed code on %s', (kin
   });
 
   it('lists the rewards from the venue config and the achievements, earned ones marked', async () => {
-    const rewards = (await getJson(t.app, '/api/loyalty/rewards')).json().rewards;
+    const rewards = (await getAsFamily(t.app, t.ctx.db, '/api/loyalty/rewards')).json().rewards;
     expect(rewards.map((r: { id: string; pointsCost: number }) => [r.id, r.pointsCost])).toEqual([
       ['free-hot-drink', 50],
       ['ten-percent-off', 100],

@@ -4,7 +4,7 @@ import { loyaltyMembers } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { awardPartyHost, recordLoyaltyVisit } from './achievements';
-import { bookAndPay, getJson, ledgerOf, memberUrl } from './testing/loyalty-fixtures';
+import { bookAndPay, ledgerOf, memberUrl, getAsFamily } from './testing/loyalty-fixtures';
 
 const START = new Date('2025-10-20T10:00:00Z');
 
@@ -37,16 +37,18 @@ describe.each(testDbKinds)('visits and achievements on %s', (kind) => {
       awarded: ['regular-visitor'],
     });
 
-    const { member } = (await getJson(t.app, memberUrl(email))).json();
+    const { member } = (await getAsFamily(t.app, t.ctx.db, memberUrl(email))).json();
     expect(member).toMatchObject({ visitCount: 5, currentPoints: 50 + 5 * 9 + 50 + 100, totalPoints: 245 });
-    const achievements = (await getJson(t.app, `/api/loyalty/achievements?memberId=${member.id}`)).json().achievements;
+    const achievements = (await getAsFamily(t.app, t.ctx.db, `/api/loyalty/achievements?memberId=${member.id}`)).json()
+      .achievements;
     expect(achievements.map((a: { id: string; earned: boolean }) => [a.id, a.earned])).toEqual([
       ['first-steps', true],
       ['regular-visitor', true],
       ['party-host', false],
     ]);
     // The history shows the achievements but not the zero-point visit markers.
-    const history = (await getJson(t.app, `/api/loyalty/transactions?memberId=${member.id}`)).json().transactions;
+    const history = (await getAsFamily(t.app, t.ctx.db, `/api/loyalty/transactions?memberId=${member.id}`)).json()
+      .transactions;
     expect(history.slice(0, 2).map((h: { description: string; points: number }) => [h.description, h.points])).toEqual([
       ['Achievement unlocked: Regular Visitor', 100],
       ['Achievement unlocked: First Steps', 50],

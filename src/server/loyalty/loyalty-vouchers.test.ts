@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../bookings/sweep';
-import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
+import {
+  bookingPayload,
+  cancelTokenFrom,
+  mailsTo,
+  payWith,
+  postJson,
+  getBooking,
+} from '../bookings/testing/booking-fixtures';
 import { seedCredits } from '../credits/testing/credit-fixtures';
 import { rowsOf } from '../db/client';
 import { bookings, payments } from '../db/schema';
@@ -61,7 +68,7 @@ describe.each(testDbKinds)('loyalty vouchers applied at booking on %s', (kind) =
     expect(payment!.amountPence).toBe(1890);
     expect((await mailsTo(t.ctx.db, 'ten@example.com'))[0]!.text).toContain('Loyalty voucher: £2.10 off');
     expect(await ledgerOf(t.ctx.db, 'ten@example.com')).toEqual(['welcome:50', 'earn:18']); // points on what was paid
-    const status = (await t.app.inject({ method: 'GET', url: `/api/bookings/${created.bookingId}` })).json();
+    const status = (await getBooking(t.app, created.bookingId)).json();
     expect(status).toMatchObject({ totalAmount: 1890, voucherDiscount: 210 });
 
     const again = await book({ customerEmail: 'ten@example.com', voucherCode: code });

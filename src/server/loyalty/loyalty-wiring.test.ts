@@ -11,6 +11,7 @@ import { createTestProvider } from '../payments/test-provider';
 import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
+import { getAsFamily } from './testing/loyalty-fixtures';
 
 const TODAY = '2025-10-20';
 
@@ -24,7 +25,7 @@ describe.each(testDbKinds)('loyalty through the kiosk and the staff area (%s)', 
   afterAll(() => t?.close());
 
   const member = async (email: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/loyalty/member/${encodeURIComponent(email)}` })).json().member;
+    (await getAsFamily(t.app, t.ctx.db, `/api/loyalty/member/${encodeURIComponent(email)}`)).json().member;
 
   it('counts a visit and awards First Steps once when a member checks in at the kiosk', async () => {
     const email = 'visit@example.com';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPayload, cancelTokenFrom, mailsTo, postJson } from '../bookings/testing/booking-fixtures';
+import { bookingPayload, cancelTokenFrom, mailsTo, postJson, getBooking } from '../bookings/testing/booking-fixtures';
 import { testDbKinds } from '../testing/test-database';
 import { openStripeTestApp, weekdayAhead } from './testing/fake-stripe/stripe-test-kit';
 
@@ -11,8 +11,7 @@ describe.each(testDbKinds)('Stripe booking journey over HTTP on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const status = async (bookingId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}` })).json().status as string;
+  const status = async (bookingId: string) => (await getBooking(t.app, bookingId)).json().status as string;
 
   it('books, confirms on the webhook, and refunds through Stripe once on cancellation', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });

@@ -31,12 +31,30 @@ export const oneChildBooking = (email: string, date: string): CreateBookingInput
     totalAmount: 950,
   });
 
-export const postJson = (app: FastifyInstance, url: string, payload: unknown) =>
-  app.inject({
+/** Secrets of the bookings tests made, so GET /api/bookings/{id} answers them as it answers the booking page. */
+const bookingSecrets = new Map<string, string>();
+
+/** `cookie`: e.g. a family session (families/testing/family-fixtures.ts), for calls that need one. */
+export async function postJson(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  const res = await app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+  if (url === '/api/create-booking-payment' && res.statusCode === 201) {
+    const { bookingId, bookingSecret } = res.json() as { bookingId: string; bookingSecret: string };
+    bookingSecrets.set(bookingId, bookingSecret);
+  }
+  return res;
+}
+
+/** GET /api/bookings/{id} as the browser that made the booking (with its secret). */
+export const getBooking = (app: FastifyInstance, bookingId: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/bookings/${bookingId}`,
+    headers: { 'x-booking-secret': bookingSecrets.get(bookingId) ?? '' },
   });
 
 export const payWith = (app: FastifyInstance, clientSecret: string, cardNumber = '4242 4242 4242 4242') =>

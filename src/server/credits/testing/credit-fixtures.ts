@@ -4,6 +4,7 @@ import type { CreditLookupResponse, CreditPurchaseResponse } from '../../../shar
 import { payWith, postJson } from '../../bookings/testing/booking-fixtures';
 import { rowsOf, type Db } from '../../db/client';
 import { creditLedger, creditPurchases } from '../../db/schema';
+import { familyCookieFor } from '../../families/testing/family-fixtures';
 import { appendCreditEntry, ensureCreditAccount } from '../credit-ledger';
 
 export const purchaseBody = (email: string) => ({
@@ -27,8 +28,13 @@ export async function buyCredits(app: FastifyInstance, email: string): Promise<C
   return purchase;
 }
 
-export async function lookup(app: FastifyInstance, email: string): Promise<CreditLookupResponse> {
-  const res = await app.inject({ method: 'GET', url: `/api/session-credits/${encodeURIComponent(email)}` });
+/** The balance as the family sees it: GET /api/session-credits/{email} with a family session for the address. */
+export async function lookup(app: FastifyInstance, db: Db, email: string): Promise<CreditLookupResponse> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/session-credits/${encodeURIComponent(email)}`,
+    headers: { cookie: await familyCookieFor(db, email) },
+  });
   if (res.statusCode !== 200) throw new Error(`lookup refused: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -6,6 +6,7 @@ import { bookingPayload, payWith, postJson } from '../../bookings/testing/bookin
 import { rowsOf, type Db } from '../../db/client';
 import { loyaltyLedger, loyaltyMembers, loyaltyVouchers, outbox } from '../../db/schema';
 import { getAppSecret } from '../../security/app-secret';
+import { familyCookieFor } from '../../families/testing/family-fixtures';
 import { storeRedemptionCode } from '../redemption-codes';
 
 /** Books through POST /api/create-booking-payment and pays with the TEST MODE card 4242. */
@@ -24,6 +25,26 @@ export async function bookAndPay(
 }
 
 export const getJson = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A family session for the member's address (for an unknown member, one of an address with no membership). */
+export async function cookieForMember(db: Db, memberId: string): Promise<string> {
+  const [m] = UUID.test(memberId)
+    ? await db.select({ email: loyaltyMembers.email }).from(loyaltyMembers).where(eq(loyaltyMembers.id, memberId))
+    : [];
+  return familyCookieFor(db, m?.email ?? 'nobody@example.com');
+}
+
+/** GET as the family the URL is about (its /member/{email} or ?memberId=), with a family session for it. */
+export async function getAsFamily(app: FastifyInstance, db: Db, url: string) {
+  const email = /\/api\/loyalty\/member\/([^/?]+)/.exec(url)?.[1];
+  const memberId = /memberId=([^&]+)/.exec(url)?.[1];
+  const cookie = email
+    ? await familyCookieFor(db, decodeURIComponent(email))
+    : await cookieForMember(db, memberId ?? '');
+  return app.inject({ method: 'GET', url, headers: { cookie } });
+}
 export const memberUrl = (email: string) => `/api/loyalty/member/${encodeURIComponent(email)}`;
 
 /** The member's ledger in order, as kind:points. */
