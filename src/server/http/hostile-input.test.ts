@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import { signInAs } from '../testing/staff-fixtures';
 import { rowCounter } from '../testing/row-counts';
 import { openTestApp } from '../testing/test-app';
@@ -93,18 +94,27 @@ const hostileHeaders = fc.dictionary(
   { maxKeys: 3 },
 );
 
-/** Signing out or into kiosk mode would end the shared session the other cases use: those two go anonymous. */
-const signedIn = (url: string, who: 'anonymous' | 'staff' | 'kiosk'): who is 'staff' | 'kiosk' =>
-  who !== 'anonymous' && url !== '/api/staff/sign-out' && url !== '/api/staff/kiosk-mode';
+type Who = 'anonymous' | 'staff' | 'kiosk' | 'family';
+/** Signing out (or into kiosk mode, or as another family) would end the shared session the other cases use: those go anonymous. */
+const signedIn = (url: string, who: Who): who is Exclude<Who, 'anonymous'> =>
+  who !== 'anonymous' &&
+  ![
+    '/api/staff/sign-out',
+    '/api/staff/kiosk-mode',
+    '/api/family/sign-out',
+    '/api/family/confirm',
+    '/api/family/link',
+  ].includes(url);
 
 describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
   let countRows: () => Promise<unknown>;
-  /** Cookies of a signed-in admin and of a kiosk device, so staff and kiosk routes parse hostile input too. */
-  const cookies: Record<'anonymous' | 'staff' | 'kiosk', string | undefined> = {
+  /** Cookies of a signed-in admin, a kiosk device and a family, so their routes parse hostile input too. */
+  const cookies: Record<Who, string | undefined> = {
     anonymous: undefined,
     staff: undefined,
     kiosk: undefined,
+    family: undefined,
   };
   beforeAll(async () => {
     // Limits on: a 429 must be a JSON error too.
@@ -112,6 +122,7 @@ describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
     countRows = await rowCounter(t.ctx.db);
     cookies.staff = (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie;
     cookies.kiosk = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
+    cookies.family = await familyCookieFor(t.ctx.db, 'family@example.com');
   });
   afterAll(() => t.close());
 
@@ -127,7 +138,7 @@ describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
           fc.array(hostileString, { minLength: 3, maxLength: 3 }),
           hostileBody,
           hostileHeaders,
-          fc.constantFrom('anonymous', 'staff', 'kiosk'),
+          fc.constantFrom<Who>('anonymous', 'staff', 'kiosk', 'family'),
           async (params, body, headers, who) => {
             let i = 0;
             const url = route.url.replace(
