@@ -1,10 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CreditLookupResponse, normaliseCreditEmail } from '../../shared/contracts/credits';
-import { apiGet } from '../lib/api';
+
+/** What the pages show until the family has proven the address. */
+const noVisibleCredits: CreditLookupResponse = {
+  success: true,
+  totalActiveCredits: 0,
+  creditsOnHold: 0,
+  activeCredits: [],
+};
 
 /**
- * GET /api/session-credits/{email}: only once the e-mail contains @, no retry (SPEC.md section 5). An
- * address with no credits answers success with totalActiveCredits 0. Shared by the booking and credits pages.
+ * Session credits are seen and spent only with a family session for the address (DECISIONS.md
+ * "Families' data: an e-mail address is not a key"): GET /api/session-credits/{email} answers 401
+ * otherwise, and the server prices a booking without credits. Until the booking and credits pages ask
+ * for the e-mailed code (GET /api/family/credits then), they show no balance and ask the server nothing,
+ * so the total they send matches the server's. Shared by the booking and credits pages.
  */
 export function useCreditBalance(email: string) {
   const key = normaliseCreditEmail(email);
@@ -13,6 +23,6 @@ export function useCreditBalance(email: string) {
     enabled: key.includes('@'),
     retry: false,
     staleTime: 30_000,
-    queryFn: () => apiGet<CreditLookupResponse>(`/api/session-credits/${encodeURIComponent(key)}`),
+    queryFn: async () => noVisibleCredits,
   });
 }
