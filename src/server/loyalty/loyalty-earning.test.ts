@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import { runSweep } from '../bookings/sweep';
 import { bookings, loyaltyMembers, payments } from '../db/schema';
 import { seedCredits } from '../credits/testing/credit-fixtures';
@@ -72,11 +73,11 @@ describe.each(testDbKinds)('earning loyalty points through the real booking flow
 
   it('earns nothing for a booking paid in full with session credits (nothing paid), and nothing unpaid', async () => {
     await seedCredits(t.ctx.db, 'credits@example.com', 2);
-    await bookAndPay(t.app, {
-      customerEmail: 'credits@example.com',
-      ticketQuantities: { 'child-1-12': 2 },
-      totalAmount: 1900,
-    });
+    await bookAndPay(
+      t.app,
+      { customerEmail: 'credits@example.com', ticketQuantities: { 'child-1-12': 2 }, totalAmount: 1900 },
+      await familyCookieFor(t.ctx.db, 'credits@example.com'),
+    );
     expect((await getAsFamily(t.app, t.ctx.db, memberUrl('credits@example.com'))).statusCode).toBe(404);
     // Declined card: no confirmation, no points.
     const created = (

@@ -9,6 +9,7 @@ import {
   postJson,
   getBooking,
 } from '../bookings/testing/booking-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import { seedCredits } from '../credits/testing/credit-fixtures';
 import { rowsOf } from '../db/client';
 import { bookings, payments } from '../db/schema';
@@ -43,8 +44,14 @@ describe.each(testDbKinds)('loyalty vouchers applied at booking on %s', (kind) =
     await seedVoucher(t.ctx.db, memberId, rewardId, code);
     return code;
   };
-  const book = (overrides: Parameters<typeof bookingPayload>[0]) =>
-    postJson(t.app, '/api/create-booking-payment', bookingPayload(overrides));
+  // As the family of the address (a family session), so its session credits count too.
+  const book = async (overrides: Parameters<typeof bookingPayload>[0]) =>
+    postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload(overrides),
+      await familyCookieFor(t.ctx.db, overrides?.customerEmail ?? bookingPayload().customerEmail),
+    );
   const bookingRow = async (id: string) => (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
   it('takes 10% off what is left to pay, holds the voucher, and uses it when paid', async () => {

@@ -13,8 +13,10 @@ import { storeRedemptionCode } from '../redemption-codes';
 export async function bookAndPay(
   app: FastifyInstance,
   overrides: Partial<CreateBookingInput> = {},
+  /** A family session cookie, for a booking that spends the family's session credits. */
+  cookie?: string,
 ): Promise<{ bookingId: string; clientSecret: string }> {
-  const created = await postJson(app, '/api/create-booking-payment', bookingPayload(overrides));
+  const created = await postJson(app, '/api/create-booking-payment', bookingPayload(overrides), cookie);
   if (created.statusCode !== 201) throw new Error(`booking refused: ${created.statusCode} ${created.body}`);
   const body = created.json() as { bookingId: string; clientSecret: string };
   if (body.clientSecret) {
