@@ -94,7 +94,7 @@ export async function confirmationMail(
       },
     ],
     dedupeKey: `booking-confirmed:${b.id}`,
-    secrets: [opts.cancelUrl],
+    secrets: [opts.cancelUrl, opts.myBookingsUrl],
   };
 }
 

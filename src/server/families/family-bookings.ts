@@ -2,7 +2,8 @@ import QRCode from 'qrcode';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FamilyBookingDto, FamilyBookingsResponse } from '../../shared/contracts/family';
 import { ALL_DAY_LABEL } from '../bookings/booking-details';
-import { canCancelWithRefund, venueToday } from '../bookings/visit-time';
+import { todayInLondon } from '../../shared/dates';
+import { canCancelWithRefund } from '../bookings/visit-time';
 import type { Db } from '../db/client';
 import { bookingLines, bookings, sessionTimes, ticketTypes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -17,7 +18,7 @@ export async function familyBookingId(db: Db, email: string, bookingId: string):
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), sql`lower(${bookings.customerEmail}) = ${email}`));
-  if (!b) throw new AppError('booking_not_found', 404, 'We could not find that booking.');
+  if (!b) throw new AppError('booking_not_found', 'We could not find that booking.');
   return b.id;
 }
 
@@ -42,7 +43,7 @@ export async function listFamilyBookings(db: Db, email: string, now: Date): Prom
         .where(inArray(bookingLines.bookingId, ids))
         .orderBy(asc(ticketTypes.sort))
     : [];
-  const today = venueToday(now);
+  const today = todayInLondon(now);
   const upcoming: FamilyBookingDto[] = [];
   const past: FamilyBookingDto[] = [];
   for (const { b, sessionLabel } of rows) {

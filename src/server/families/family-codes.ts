@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { familySignInCodes } from '../db/schema';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret } from '../payments/app-secret';
+import { getAppSecret } from '../security/app-secret';
 import { hashToken, newToken, sameSecret } from '../security/tokens';
 import { signInCodeMail } from './family-mails';
 
@@ -53,7 +53,8 @@ export async function requestFamilyCode(opts: {
   return { sentTo: maskEmail(email), expiresInMinutes: FAMILY_CODE_MS / 60_000 };
 }
 
-const refused = (code: string, message: string) => new AppError(code, 400, message, { code: [message] });
+const refused = (code: 'invalid_code' | 'code_expired', message: string) =>
+  new AppError(code, message, { fields: { code: [message] } });
 const expired = () => refused('code_expired', 'This code has expired or been used up. Please ask for a new code.');
 
 /**
@@ -114,4 +115,4 @@ export async function useFamilyLink(opts: { db: Db; token: string; now: Date }):
 }
 
 export const invalidLink = () =>
-  new AppError('invalid_link', 400, 'This sign-in link has expired or was already used. Please ask for a new code.');
+  new AppError('invalid_link', 'This sign-in link has expired or was already used. Please ask for a new code.');

@@ -66,7 +66,6 @@ export async function endCurrentFamilySession(ctx: AppContext, request: FastifyR
 export const confirmEmailFirst = () =>
   new AppError(
     'family_session_required',
-    401,
     'Please confirm your e-mail address first: ask for a 6-digit code, and we e-mail it to you.',
   );
 

@@ -111,14 +111,14 @@ describe.each(testDbKinds)('family session by e-mailed code on %s', (kind) => {
     const first = await signInMail(t.ctx.db, 'late@example.com');
     clock = new Date(START.getTime() + 10 * 60_000 + 1);
     expect((await confirm('late@example.com', first.code)).json().error.code).toBe('code_expired');
-    expect((await postJson(t.app, '/api/family/link', { token: first.token })).statusCode).toBe(400);
+    expect((await postJson(t.app, '/api/family/link', { token: first.token })).statusCode).toBe(404);
 
     await ask('late@example.com');
     const second = await signInMail(t.ctx.db, 'late@example.com');
     await ask('late@example.com');
     const third = await signInMail(t.ctx.db, 'late@example.com');
     expect(third.code === second.code && third.token === second.token).toBe(false);
-    expect((await postJson(t.app, '/api/family/link', { token: second.token })).statusCode).toBe(400);
+    expect((await postJson(t.app, '/api/family/link', { token: second.token })).statusCode).toBe(404);
     if (second.code !== third.code) expect((await confirm('late@example.com', second.code)).statusCode).toBe(400);
     expect((await confirm('late@example.com', third.code)).statusCode).toBe(200);
   });
@@ -131,7 +131,7 @@ describe.each(testDbKinds)('family session by e-mailed code on %s', (kind) => {
     expect(res.json()).toEqual({ email: 'link@example.com' });
     expect((await session(cookieFrom(res.headers['set-cookie']))).statusCode).toBe(200);
     const again = await postJson(t.app, '/api/family/link', { token });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(404);
     expect(again.json().error.code).toBe('invalid_link');
 
     const created = await postJson(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normaliseFamilyEmail } from '../../shared/contracts/family';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
-import { getAppSecret, signToken, verifyToken } from '../payments/app-secret';
+import { getAppSecret, signToken, verifyToken } from '../security/app-secret';
 import { invalidLink } from './family-codes';
 
 const PURPOSE = 'family-my-bookings';

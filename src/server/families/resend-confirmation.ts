@@ -4,7 +4,7 @@ import { cancelUrl } from '../bookings/confirm-booking';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret } from '../payments/app-secret';
+import { getAppSecret } from '../security/app-secret';
 import { myBookingsUrl } from './my-bookings-link';
 
 /** POST /api/family/bookings/{id}/resend: the confirmation e-mail again (ticket QR, .ics, links), to the booking's address. */
@@ -17,7 +17,7 @@ export async function resendConfirmation(opts: {
   const { db, bookingId, publicUrl, now } = opts;
   const b = await loadBookingDetails(db, bookingId);
   if (!b || b.status !== 'confirmed')
-    throw new AppError('not_confirmed', 409, 'Only a confirmed booking has a confirmation to send again.');
+    throw new AppError('not_confirmed', 'Only a confirmed booking has a confirmation to send again.');
   const secret = await getAppSecret(db);
   const mail = await confirmationMail(b, {
     cancelUrl: cancelUrl(publicUrl, secret, b.id),

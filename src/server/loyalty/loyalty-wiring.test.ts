@@ -87,6 +87,7 @@ describe.each(testDbKinds)('points without any wiring (%s)', (kind) => {
       ...deps,
       input: createBookingSchema.parse(bookingPayload({ customerEmail: 'bare@example.com' })),
       now,
+      creditsAllowed: false,
     });
     const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
     const providerPaymentId = payment!.providerPaymentId!;

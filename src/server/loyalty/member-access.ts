@@ -15,5 +15,5 @@ export async function requireOwnMember(ctx: AppContext, request: FastifyRequest,
     .select({ email: loyaltyMembers.email })
     .from(loyaltyMembers)
     .where(eq(loyaltyMembers.id, memberId));
-  if (!m || m.email !== email) throw new AppError('not_found', 404, 'Member not found');
+  if (!m || m.email !== email) throw new AppError('not_found', 'Member not found');
 }

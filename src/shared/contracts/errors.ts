@@ -20,6 +20,8 @@ export const errorCatalogue = {
   // Staff sign-in and the kiosk.
   invalid_credentials: 401,
   sign_in_required: 401,
+  /** A family's own data (credits, points, My Bookings) needs the e-mailed code first. */
+  family_session_required: 401,
   kiosk_not_enabled: 401,
   forbidden: 403,
 
@@ -48,6 +50,7 @@ export const errorCatalogue = {
   payment_canceled: 409,
   not_cancellable: 409,
   too_late_to_cancel: 409,
+  not_confirmed: 409,
 
   // Check-in and check-out.
   already_checked_in: 409,
