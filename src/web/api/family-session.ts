@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FamilyCodeResponse, FamilySessionResponse } from '../../shared/contracts/family';
+import { ApiError, apiGet, apiPost } from '../lib/api';
+
+/**
+ * The family session (DECISIONS.md "Families' data: an e-mail address is not a key"): which address this
+ * browser has proven with an e-mailed code, or null. Every query that reads a family's own data
+ * (credits, points, My Bookings) starts with '/api/family' so confirming or signing out refreshes them all.
+ */
+export const familySessionKey = ['/api/family', 'session'] as const;
+
+export function useFamilySession() {
+  return useQuery({
+    queryKey: familySessionKey,
+    staleTime: 60_000,
+    queryFn: async (): Promise<FamilySessionResponse | null> => {
+      try {
+        return await apiGet<FamilySessionResponse>('/api/family/session');
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return null;
+        throw e;
+      }
+    },
+  });
+}
+
+/** After a sign-in or sign-out: the new session, and every family query asked again. */
+export function familyChanged(queryClient: QueryClient, session: FamilySessionResponse | null) {
+  queryClient.setQueryData(familySessionKey, session);
+  void queryClient.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === '/api/family' && q.queryKey[1] !== 'session',
+  });
+}
+
+/** POST /api/family/code: e-mails a 6-digit code and a one-click link to the address. */
+export function useRequestFamilyCode() {
+  return useMutation({
+    mutationFn: (email: string) => apiPost<FamilyCodeResponse>('/api/family/code', { email }),
+  });
+}
+
+/** POST /api/family/confirm: the code from the e-mail; the browser then holds the family session. */
+export function useConfirmFamilyCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; code: string }) =>
+      apiPost<FamilySessionResponse>('/api/family/confirm', input),
+    onSuccess: (session) => familyChanged(queryClient, session),
+  });
+}
+
+/** POST /api/family/link: the token of an e-mailed link (?signin=...). */
+export function useFamilyLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiPost<FamilySessionResponse>('/api/family/link', { token }),
+    onSuccess: (session) => familyChanged(queryClient, session),
+  });
+}
+
+export function useFamilySignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<{ success: true }>('/api/family/sign-out', {}),
+    onSuccess: () => familyChanged(queryClient, null),
+  });
+}
