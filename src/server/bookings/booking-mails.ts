@@ -3,8 +3,7 @@ import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import { fullAddress, openingHours, venue } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';
-import { buildIcs } from './ics';
-import { visitEnd, visitStart } from './visit-time';
+import { bookingIcs } from './booking-ics';
 
 export type MailBooking = {
   id: string;
@@ -38,15 +37,7 @@ export async function confirmationMail(
 ): Promise<Mail> {
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
   const when = `${longDate(b.visitDate)}, ${b.sessionLabel}`;
-  const ics = buildIcs({
-    uid: `${b.id}@playtimebarn.co.uk`,
-    start: visitStart(b.visitDate, b.sessionId),
-    end: visitEnd(b.visitDate, b.sessionId),
-    summary: `${venue.name} visit (${b.reference})`,
-    location: `${venue.name}, ${fullAddress}`,
-    description: `Booking ${b.reference}: ${tickets.join(', ')}. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${venue.phone}`,
-    now: opts.now,
-  });
+  const ics = bookingIcs(b, opts.now);
   const qr = await ticketQrPng(b.ticketToken);
   const text = [
     `Hello ${firstName(b.customerName)},`,

@@ -5,6 +5,7 @@ import {
   familyConfirmSchema,
   familyLinkSchema,
   normaliseFamilyEmail,
+  type FamilySessionQuery,
   type FamilySessionResponse,
 } from '../../shared/contracts/family';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
@@ -25,6 +26,7 @@ import {
   requireFamily,
   setFamilyCookie,
 } from './family-cookie';
+import { familyBookingIcs } from './family-ics';
 import { familyLimits } from './family-limits';
 import { createFamilySession, endFamilySession } from './family-sessions';
 import { emailFromBookingLink, isSignedBookingToken } from './my-bookings-link';
@@ -69,10 +71,11 @@ export function familyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): 
     return signIn(request, reply, email);
   });
 
+  // Every page that offers the code asks this first, so "no session" is an answer, not a 401 in the console.
   app.get('/api/family/session', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const { email } = await requireFamily(ctx, request);
-    const body: FamilySessionResponse = { email };
+    const session = await familySessionOf(ctx, request);
+    const body: FamilySessionQuery = { email: session?.email ?? null };
     return body;
   });
 
@@ -110,6 +113,18 @@ export function familyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): 
     const result = await cancelBookingById({ ...paymentDeps(ctx, request.log), bookingId, now: ctx.now() });
     ctx.wakeMailer();
     return result;
+  });
+
+  // "Add to calendar" is a plain link: a same-site GET, so the Lax family cookie comes with it.
+  app.get('/api/family/bookings/:id/ics', async (request, reply) => {
+    const { email } = await requireFamily(ctx, request);
+    const { id } = parseInput(familyBookingParamsSchema, request.params);
+    const ics = await familyBookingIcs(ctx.db, await familyBookingId(ctx.db, email, id), ctx.now());
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${ics.filename}"`)
+      .type('text/calendar; charset=utf-8')
+      .send(ics.body);
   });
 
   app.post('/api/family/bookings/:id/resend', async (request) => {

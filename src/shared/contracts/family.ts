@@ -35,8 +35,10 @@ export type FamilyConfirmInput = z.infer<typeof familyConfirmSchema>;
 /** POST /api/family/link: the token from the e-mailed link (?signin=...), or the confirmation e-mail's My Bookings link. */
 export const familyLinkSchema = z.object({ token: z.string().min(1).max(200) });
 
-/** GET /api/family/session (and the answer to confirm and link). */
+/** The answer to confirm and link: the address this browser now holds a family session for. */
 export type FamilySessionResponse = { email: string };
+/** GET /api/family/session: that address, or null when this browser has no family session. */
+export type FamilySessionQuery = { email: string | null };
 
 /** POST /api/family/bookings/{id}/cancel and /resend */
 export const familyBookingParamsSchema = z.object({ id: z.uuid('Unknown booking') });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FamilyCodeResponse, FamilySessionResponse } from '../../shared/contracts/family';
-import { ApiError, apiGet, apiPost } from '../lib/api';
+import type { FamilyCodeResponse, FamilySessionQuery, FamilySessionResponse } from '../../shared/contracts/family';
+import { apiGet, apiPost } from '../lib/api';
 
 /**
  * The family session (DECISIONS.md "Families' data: an e-mail address is not a key"): which address this
@@ -14,12 +14,8 @@ export function useFamilySession() {
     queryKey: familySessionKey,
     staleTime: 60_000,
     queryFn: async (): Promise<FamilySessionResponse | null> => {
-      try {
-        return await apiGet<FamilySessionResponse>('/api/family/session');
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 401) return null;
-        throw e;
-      }
+      const { email } = await apiGet<FamilySessionQuery>('/api/family/session');
+      return email ? { email } : null;
     },
   });
 }

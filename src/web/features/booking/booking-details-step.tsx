@@ -5,7 +5,9 @@ import { bookingFormSchema, type TicketTypeDto } from '../../../shared/contracts
 import { formatPence } from '../../../shared/money';
 import { useAvailability } from './api/availability';
 import { useCreditBalance } from '../../api/credit-balance';
+import { useFamilySession } from '../../api/family-session';
 import { ContactFields } from './components/contact-fields';
+import { CreditsEmailNote } from './components/credits-email-note';
 import { OrderSummary } from './components/order-summary';
 import { SessionTimeField } from './components/session-time-field';
 import { LoyaltyOptInCard, TermsField } from './components/terms-and-loyalty';
@@ -58,12 +60,14 @@ export function BookingDetailsStep({
   const { submit, pending } = useSubmitBooking();
 
   const [saved] = useState(readPendingBooking);
+  // A family who confirmed their e-mail on step 1 books with it unless they type another.
+  const confirmedEmail = useFamilySession().data?.email;
   // After the first submit each change is checked again at once, so a message goes when it is put right.
   const { values, errors, set, check } = useZodForm<BookingFields>(
     {
       customerName: saved?.customerName ?? '',
       customerPhone: saved?.customerPhone ?? '',
-      customerEmail: saved?.customerEmail ?? '',
+      customerEmail: saved?.customerEmail ?? confirmedEmail ?? '',
       selectedDate: '',
       selectedTime: '',
       specialRequests: '',
@@ -116,7 +120,10 @@ export function BookingDetailsStep({
         <Card>
           <h2 className="text-2xl font-bold text-slate-900">Your Details</h2>
           <form noValidate className="mt-4 space-y-6" onSubmit={onSubmit}>
-            <ContactFields values={values} errors={errors} onChange={set} />
+            <div>
+              <ContactFields values={values} errors={errors} onChange={set} />
+              <CreditsEmailNote email={email} />
+            </div>
             <div>
               <label id="selectedDate-label" htmlFor="selectedDate" className="block font-semibold text-slate-900">
                 Visit Date

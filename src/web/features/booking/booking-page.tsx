@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { openingHours } from '../../../shared/venue';
 import { toast } from '../../components/ui/toast-store';
 import { useTicketTypes } from './api/ticket-types';
-import { CreditLookupCard } from './components/credit-lookup-card';
+import { SessionCreditsCard } from './components/session-credits-card';
 import { OrderSummary } from './components/order-summary';
 import { PageShell } from '../../components/page-shell';
 import { BulkCreditsCard, PartyCard } from './components/promo-cards';
@@ -88,7 +88,7 @@ export function BookingPage() {
             </OrderSummary>
           </div>
           <div className="grid gap-4 md:grid-cols-2 lg:col-span-2">
-            <CreditLookupCard onCredits={onCredits} className="md:col-span-2" />
+            <SessionCreditsCard onCredits={onCredits} className="md:col-span-2" />
             <BulkCreditsCard />
             <PartyCard />
           </div>

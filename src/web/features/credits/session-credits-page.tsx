@@ -125,7 +125,7 @@ function PurchaseDone({ done }: { done: Done }) {
       <CircleCheck aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
       <p className="flex-1 text-slate-900">
         {done.status === 'succeeded'
-          ? `Thank you! Your ${creditBundle.credits} credits are on ${done.email}, and we have emailed your receipt. Book with that email and they are applied automatically.`
+          ? `Thank you! Your ${creditBundle.credits} credits are on ${done.email}, and we have emailed your receipt. To use them, confirm that email on the booking page with the code we send you.`
           : `Thank you! Your bank payment is processing. Your ${creditBundle.credits} credits are added to ${done.email} as soon as it clears, usually within 1-3 business days.`}
       </p>
       <Link to="/booking" className={primaryButton}>
