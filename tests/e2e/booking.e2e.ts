@@ -102,8 +102,11 @@ describe('booking journey', () => {
       await expect(page.getByRole('button', { name: 'Remove one Children 1-12 years' }).isDisabled()).resolves.toBe(
         true,
       );
-      await page.getByLabel('Email used to buy credits').fill('nobody@example.com');
-      await page.getByText('No active credits found for this email address').waitFor();
+      // Credits are behind the e-mailed code: the card asks for it and says nothing about any balance.
+      await page.getByRole('heading', { name: 'Have session credits? Confirm your e-mail to use them' }).waitFor();
+      await page.getByLabel('Email Address').fill('nobody@example.com');
+      await page.getByRole('button', { name: 'Email me a code' }).waitFor();
+      await expect(page.getByText(/active credits?|No active credits/).count()).resolves.toBe(0);
       await screenshot(page, `booking-step1-${viewport}`);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue to Booking' }).click();

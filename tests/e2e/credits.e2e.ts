@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { confirmEmailOnPage } from './support/family-mail';
+import { startSmtpSink } from '../../src/server/testing/smtp-sink';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 
 /** yyyy-MM-dd of today + n days in the venue's time zone. */
@@ -29,13 +31,17 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 describe('session credits journey', () => {
   let server: RunningServer;
   let browser: Browser;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
-    server = await startServer();
+    // Mail goes through a real SMTP peer on 127.0.0.1, so the test reads the code the family would.
+    sink = await startSmtpSink();
+    server = await startServer({ SMTP_URL: sink.url });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await sink?.close();
   });
 
   it('shows the spec messages for an empty form and stays on the info step', async () => {
@@ -103,18 +109,24 @@ describe('session credits journey', () => {
     await page.getByText(/Your 10 credits are on Credits\.Family@example\.com/).waitFor();
     await screenshot(page, 'credits-done-phone');
 
-    // The existing-credits notice for the typed address.
+    // Typing the address proves nothing: no balance shows until the e-mail is confirmed.
     await page.getByLabel('Email Address').fill('credits.family@example.com');
-    await page.getByText('10 active credits').waitFor();
-    await page.getByLabel('Email Address').scrollIntoViewIfNeeded();
-    await screenshot(page, 'credits-existing-notice-phone');
-    await expectNoAxeViolations(page);
+    await page.waitForTimeout(800);
+    await expect(page.getByText('10 active credits').count()).resolves.toBe(0);
 
-    // The booking page's lookup card shows the real balance, and the estimate follows the tickets.
+    // The booking page asks for the code (sent through the real SMTP peer), then shows the real balance,
+    // and the estimate follows the tickets.
     await page.goto(`${server.url}/booking`);
     await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
-    await page.getByLabel('Email used to buy credits').fill(' CREDITS.FAMILY@example.com');
+    await page.getByRole('heading', { name: 'Have session credits? Confirm your e-mail to use them' }).waitFor();
+    await screenshot(page, 'credits-booking-confirm-phone');
+    await confirmEmailOnPage(page, sink.received, {
+      idPrefix: 'credits-confirm',
+      email: ' CREDITS.FAMILY@example.com',
+    });
     await page.getByText(/You have 10 active credits/).waitFor();
+    await page.getByText('Confirmed as').waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
     await page.getByText('Session credits could save you up to £9.50').waitFor();
     await screenshot(page, 'credits-booking-lookup-phone');
@@ -122,6 +134,10 @@ describe('session credits journey', () => {
     await page.getByRole('heading', { name: 'Your Details', level: 2 }).waitFor();
     await page.getByLabel('Full Name').fill('Sam Carer');
     await page.getByLabel('Phone Number').fill('07700 900456');
+    // The confirmed address is filled in; another address would book without credits, and the page says so.
+    await expect(page.getByLabel('Email Address').inputValue()).resolves.toBe('credits.family@example.com');
+    await page.getByLabel('Email Address').fill('someone.else@example.com');
+    await page.getByText('Session credits apply only when you book with the e-mail you confirmed').waitFor();
     await page.getByLabel('Email Address').fill('credits.family@example.com');
     await page.getByText('Session credits could save you up to £9.50').waitFor();
     await page.locator('#selectedDate').click();
@@ -142,8 +158,11 @@ describe('session credits journey', () => {
     expect(pending).toBeNull(); // read and removed by the success page
     await screenshot(page, 'credits-booking-success-phone');
 
-    const balance = await (await fetch(`${server.url}/api/session-credits/credits.family%40example.com`)).json();
+    // The family's browser sees the balance; a stranger who knows the address does not.
+    const balance = await page.evaluate(async () => (await fetch('/api/family/credits')).json());
     expect(balance).toMatchObject({ success: true, totalActiveCredits: 9, creditsOnHold: 0 });
+    const stranger = await fetch(`${server.url}/api/session-credits/credits.family%40example.com`);
+    expect(stranger.status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });

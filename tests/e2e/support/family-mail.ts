@@ -16,11 +16,12 @@ export async function familyCodeMail(
   email: string,
   after = 0,
 ): Promise<{ code: string; link: string; index: number }> {
+  const address = email.trim().toLowerCase(); // the server mails the address as it normalises it
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     for (let i = received.length - 1; i >= after; i--) {
       const mail = received[i]!;
-      if (mail.to.toLowerCase() !== email.toLowerCase()) continue;
+      if (mail.to.toLowerCase() !== address) continue;
       const text = mailText(mail);
       const code = /code is: (\d{6})/.exec(text)?.[1];
       const link = /(https?:\/\/\S+\/my-bookings\?signin=[^\s"<]+)/.exec(text)?.[1];

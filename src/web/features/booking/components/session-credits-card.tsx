@@ -30,7 +30,7 @@ export function SessionCreditsCard({
     <Card className={className}>
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Coins aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-        Have session credits? Confirm your e-mail to use them
+        {email ? 'Your Session Credits' : 'Have session credits? Confirm your e-mail to use them'}
       </h2>
       <div aria-live="polite" className="mt-3">
         {session.isPending ? (
