@@ -1,77 +1,91 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { normaliseLoyaltyEmail } from '../../../shared/contracts/loyalty-levels';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { MemberLookupResponse } from '../../../shared/contracts/loyalty';
+import { familyChanged, useFamilySession } from '../../api/family-session';
+import { FamilySessionBar } from '../../components/family/family-session-bar';
 import { PageShell } from '../../components/page-shell';
-import { toast } from '../../components/ui/toast-store';
 import { Spinner } from '../../components/ui/primitives';
+import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
-import { fetchMember, memberKey, useMember } from './api/loyalty-queries';
-import { EmailEntry } from './components/email-entry';
+import { useFamilyMember } from './api/loyalty-queries';
+import { EmailEntry, type EntryStep } from './components/email-entry';
 
-// The member's view (and zod, for the code form) loads while the lookup is in flight, not on first paint.
+// The member's view loads once an address is proven, while its points are looked up, not on first paint.
 const loadDashboard = () => import('./components/member-dashboard');
 const MemberDashboard = lazy(async () => ({ default: (await loadDashboard()).MemberDashboard }));
 
 /**
- * /loyalty (SPEC.md sections 2, 5, 8): an e-mail entry screen, then the member's points, level,
- * rewards store, achievements and history. Membership starts with a first paid booking, so there is
- * no sign-up form: an unknown address is pointed to /booking.
+ * /loyalty (SPEC.md sections 2, 5, 8): the address and the e-mailed code, then the member's points, level,
+ * rewards store, achievements and history. Nothing about a member, not even whether the address is one,
+ * shows before the code (DECISIONS.md "Families' data"). Membership starts with a first paid booking, so
+ * there is no sign-up form: a proven address that is not a member is pointed to /booking.
  */
 export function LoyaltyPage() {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState<string | null>(null);
-  const [notFound, setNotFound] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const session = useFamilySession();
+  // While the session is being asked for, the form shows (the prerendered first paint): most visitors have none.
+  const email = session.data?.email ?? null;
+  const member = useFamilyMember(email);
+  const failure = member.data ? null : member.error;
+  const notFound = failure instanceof ApiError && failure.status === 404;
+  const sessionEnded = failure instanceof ApiError && failure.status === 401;
+  const step: EntryStep = !email ? 'ask' : member.isPending ? 'looking-up' : notFound ? 'not-found' : 'failed';
+  const outcome = !email || member.isPending ? null : member.data ? 'found' : step;
 
-  const lookUp = async (typed: string) => {
-    const key = normaliseLoyaltyEmail(typed);
-    setPending(true);
-    setFieldError(undefined);
-    setNotFound(null);
-    try {
-      const dashboard = loadDashboard();
-      await queryClient.fetchQuery({ queryKey: memberKey(key), queryFn: () => fetchMember(key), staleTime: 0 });
-      await dashboard;
-      toast({ title: 'Welcome back!' });
-      setEmail(key);
-      window.scrollTo(0, 0);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 404) {
-        toast({ title: 'Member not found', description: 'Would you like to create a new loyalty account?' });
-        setNotFound(key);
-      } else if (e instanceof ApiError && e.status === 400) {
-        setFieldError(e.message);
-      } else {
-        toast({
-          title: 'Something went wrong',
-          description: 'We could not look up your points just now. Please try again.',
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setPending(false);
-    }
-  };
+  useEffect(() => {
+    if (email) void loadDashboard();
+    // Signed out: nothing of the family stays in this tab's memory.
+    else queryClient.removeQueries({ queryKey: ['/api/family', 'loyalty'] });
+  }, [email, queryClient]);
 
-  if (email) return <MemberView email={email} onSignOut={() => setEmail(null)} />;
+  // A session ended elsewhere (signed out, or a newer code): back to the first screen.
+  useEffect(() => {
+    if (sessionEnded) familyChanged(queryClient, null);
+  }, [sessionEnded, queryClient]);
+
+  useLookupNotices(email, sessionEnded ? null : outcome);
+
+  if (email && member.data) return <MemberView email={email} lookup={member.data} />;
   return (
     <PageShell
       title="Play Time Rewards"
-      intro="Enter the email you book with to see your points, rewards and achievements."
+      intro="Enter the email you book with and the code we send to it to see your points, rewards and achievements."
     >
-      <EmailEntry pending={pending} serverError={fieldError} notFound={notFound} onSubmit={lookUp} />
+      <EmailEntry step={step} email={email} onRetry={() => void member.refetch()} />
     </PageShell>
   );
 }
 
-function MemberView({ email, onSignOut }: { email: string; onSignOut: () => void }) {
-  const { data } = useMember(email);
-  if (!data) return null; // fetched before this view shows; kept in the cache while it is open
+/** SPEC.md section 8's notices, once per answer for each address proven on this visit. */
+function useLookupNotices(email: string | null, outcome: 'found' | EntryStep | null) {
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!email) announced.current = null;
+    const key = `${email}|${outcome}`;
+    if (!email || !outcome || announced.current === key) return;
+    announced.current = key;
+    if (outcome === 'found') {
+      toast({ title: 'Welcome back!' });
+      window.scrollTo(0, 0);
+    } else if (outcome === 'not-found') {
+      toast({ title: 'Member not found', description: 'Would you like to create a new loyalty account?' });
+    } else if (outcome === 'failed') {
+      toast({
+        title: 'Something went wrong',
+        description: 'We could not look up your points just now. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }, [email, outcome]);
+}
+
+function MemberView({ email, lookup }: { email: string; lookup: MemberLookupResponse }) {
   return (
-    <PageShell title={`Welcome back, ${data.member.name}!`} intro="Your points, rewards and achievements.">
+    <PageShell title={`Welcome back, ${lookup.member.name}!`} intro="Your points, rewards and achievements.">
+      {/* Sign out ends the family session; the page then shows its first screen again. */}
+      <FamilySessionBar email={email} className="mb-6" />
       <Suspense fallback={<Spinner label="Loading your rewards..." />}>
-        <MemberDashboard email={email} lookup={data} onSignOut={onSignOut} />
+        <MemberDashboard email={email} lookup={lookup} />
       </Suspense>
     </PageShell>
   );

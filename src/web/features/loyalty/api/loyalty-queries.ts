@@ -7,13 +7,21 @@ import type {
 } from '../../../../shared/contracts/loyalty';
 import { apiGet } from '../../../lib/api';
 
-/** GET /api/loyalty/member/{email}: the page fetches it on "Access My Account" and reads it from the cache after. */
-export const memberKey = (email: string) => ['/api/loyalty/member', email] as const;
-export const fetchMember = (email: string) =>
-  apiGet<MemberLookupResponse>(`/api/loyalty/member/${encodeURIComponent(email)}`);
+// A member's own data is the family's: its keys start with '/api/family' so confirming or signing out
+// (api/family-session.ts familyChanged) asks for all of it again. The address is in the key so one
+// family's cached points never show, even for a moment, after another family confirms on this browser.
+export const familyMemberKey = (email: string) => ['/api/family', 'loyalty', email] as const;
+export const achievementsKey = (memberId: string) => ['/api/family', 'loyalty', 'achievements', memberId] as const;
+/** Refreshed after every redemption. */
+export const transactionsKey = (memberId: string) => ['/api/family', 'loyalty', 'transactions', memberId] as const;
 
-export function useMember(email: string) {
-  return useQuery({ queryKey: memberKey(email), queryFn: () => fetchMember(email) });
+/** GET /api/family/loyalty: the confirmed address's member, or 404 "Member not found". Off until confirmed. */
+export function useFamilyMember(email: string | null) {
+  return useQuery({
+    queryKey: familyMemberKey(email ?? ''),
+    enabled: email !== null,
+    queryFn: () => apiGet<MemberLookupResponse>('/api/family/loyalty'),
+  });
 }
 
 export function useRewards() {
@@ -23,7 +31,6 @@ export function useRewards() {
   });
 }
 
-export const achievementsKey = (memberId: string) => ['/api/loyalty/achievements', memberId] as const;
 export function useAchievements(memberId: string) {
   return useQuery({
     queryKey: achievementsKey(memberId),
@@ -31,8 +38,6 @@ export function useAchievements(memberId: string) {
   });
 }
 
-/** Keyed by member id (SPEC.md section 7); refreshed after every redemption. */
-export const transactionsKey = (memberId: string) => ['/api/loyalty/transactions', memberId] as const;
 export function useTransactions(memberId: string) {
   return useQuery({
     queryKey: transactionsKey(memberId),

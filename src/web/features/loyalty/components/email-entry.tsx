@@ -1,49 +1,32 @@
 import { Gift, Mail } from 'lucide-react';
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { loyaltyProgramme } from '../../../../shared/venue';
-import {
-  Card,
-  FieldError,
-  primaryButton,
-  secondaryButton,
-  Spinner,
-  textInput,
-} from '../../../components/ui/primitives';
+import { ConfirmEmailForm } from '../../../components/family/confirm-email-form';
+import { FamilySessionBar } from '../../../components/family/family-session-bar';
+import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
-import { useZodForm } from '../../../lib/use-zod-form';
 
-// The shared schema (and zod with it) loads once the family starts typing, not on first paint.
-const loadSchema = () => import('../../../../shared/contracts/loyalty');
+/** Where the first screen is: asking for the address and code, looking up the proven one, or its answer. */
+export type EntryStep = 'ask' | 'looking-up' | 'not-found' | 'failed';
 
-/** The first screen: an address, "Access My Account", and how membership starts. */
-export function EmailEntry({
-  pending,
-  serverError,
-  notFound,
-  onSubmit,
-}: {
-  pending: boolean;
-  serverError?: string;
-  notFound: string | null;
-  onSubmit: (email: string) => void;
-}) {
-  const { values, errors, set, check, setErrors } = useZodForm({ email: '' });
-  const shown = errors.email ?? serverError;
+/**
+ * SPEC.md section 5: an empty address gets "Email Required" before anything is sent. The shared form
+ * sends whatever is typed, so this catches its submit on the way down (capture phase) and stops it.
+ */
+function requireEmail(e: FormEvent<HTMLDivElement>) {
+  const input = e.target instanceof HTMLFormElement ? e.target.elements.namedItem('loyalty-email') : null;
+  if (!(input instanceof HTMLInputElement) || input.value.trim()) return;
+  e.preventDefault();
+  e.stopPropagation();
+  toast({ title: 'Email Required', description: 'Please enter your email address.', variant: 'destructive' });
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!values.email.trim()) {
-      toast({ title: 'Email Required', description: 'Please enter your email address.', variant: 'destructive' });
-      setErrors({});
-      return;
-    }
-    const { loyaltyLookupFormSchema } = await loadSchema();
-    const parsed = check(loyaltyLookupFormSchema);
-    if (!parsed.ok) return;
-    onSubmit(parsed.data.email);
-  };
-
+/**
+ * The first screen: the address and the e-mailed code (an address alone proves nothing, DECISIONS.md
+ * "Families' data"), then, for a proven address that is not a member, the invitation to join.
+ */
+export function EmailEntry({ step, email, onRetry }: { step: EntryStep; email: string | null; onRetry: () => void }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <Card className="lg:col-span-3">
@@ -51,46 +34,29 @@ export function EmailEntry({
           <Mail aria-hidden className="h-6 w-6 text-brand-700" />
           Find Your Account
         </h2>
-        <form noValidate className="mt-4 space-y-4" onSubmit={(e) => void submit(e)}>
-          <div>
-            <label htmlFor="loyalty-email" className="block font-semibold text-slate-900">
-              Email Address
-            </label>
-            <input
-              id="loyalty-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              onFocus={() => void loadSchema()}
-              aria-invalid={shown ? true : undefined}
-              aria-describedby={shown ? 'loyalty-email-error' : undefined}
-              className={`${textInput} mt-1`}
-            />
-            <FieldError id="loyalty-email-error" message={shown} />
-          </div>
-          <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={pending}>
-            {pending ? (
-              <Spinner label="Looking up your points..." className="py-0 text-white [&_svg]:text-white" />
-            ) : (
-              'Access My Account'
-            )}
-          </button>
-        </form>
-        {notFound ? (
-          <div role="status" className="mt-5 rounded-2xl border-2 border-sun-400 bg-sun-300/20 p-4">
-            <p className="font-semibold text-slate-900">We could not find a member with {notFound}.</p>
-            <p className="mt-1 text-slate-800">
-              Membership is free: you join automatically, with a {loyaltyProgramme.welcomeBonus}-point welcome bonus,
-              when you make your first booking with this email.
-            </p>
-            <Link to="/booking" className={`${primaryButton} mt-3`}>
-              Book &amp; Join
-            </Link>
-          </div>
-        ) : null}
+        <div className="mt-4">
+          {step === 'ask' || !email ? (
+            <div onSubmitCapture={requireEmail}>
+              <ConfirmEmailForm idPrefix="loyalty" sendLabel="Access My Account" />
+            </div>
+          ) : (
+            <div className="space-y-4">
+              <FamilySessionBar email={email} />
+              {step === 'looking-up' ? (
+                <Spinner label="Looking up your points..." className="justify-start py-1" />
+              ) : step === 'not-found' ? (
+                <NotAMember email={email} />
+              ) : (
+                <div className="space-y-3">
+                  <p className="text-slate-800">We could not look up your points just now.</p>
+                  <button type="button" className={primaryButton} onClick={onRetry}>
+                    Try again
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
         <p className="mt-5 text-slate-700">
           New here? You join automatically when you make your first booking. It is free, and you get{' '}
           {loyaltyProgramme.welcomeBonus} welcome points.
@@ -100,6 +66,22 @@ export function EmailEntry({
         </Link>
       </Card>
       <HowItWorks />
+    </div>
+  );
+}
+
+/** Shown only once the address is proven: before that, nobody learns whether it belongs to a member. */
+function NotAMember({ email }: { email: string }) {
+  return (
+    <div role="status" className="rounded-2xl border-2 border-sun-400 bg-sun-300/20 p-4">
+      <p className="font-semibold break-words text-slate-900">We could not find a member with {email}.</p>
+      <p className="mt-1 text-slate-800">
+        Membership is free: you join automatically, with a {loyaltyProgramme.welcomeBonus}-point welcome bonus, when you
+        make your first booking with this email.
+      </p>
+      <Link to="/booking" className={`${primaryButton} mt-3`}>
+        Book &amp; Join
+      </Link>
     </div>
   );
 }

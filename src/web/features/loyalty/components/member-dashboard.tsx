@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { MemberLookupResponse, VoucherDto } from '../../../../shared/contracts/loyalty';
-import { secondaryButton } from '../../../components/ui/primitives';
 import { AchievementsList } from './achievements-list';
 import { ActivityHistory } from './activity-history';
 import { LevelProgress } from './level-progress';
@@ -10,15 +9,7 @@ import { NewVouchers } from './new-vouchers';
 import { RewardsStore } from './rewards-store';
 
 /** A member's page: the four numbers, the way to the next level, then the store, achievements and history. */
-export function MemberDashboard({
-  email,
-  lookup,
-  onSignOut,
-}: {
-  email: string;
-  lookup: MemberLookupResponse;
-  onSignOut: () => void;
-}) {
+export function MemberDashboard({ email, lookup }: { email: string; lookup: MemberLookupResponse }) {
   const [tab, setTab] = useState<LoyaltyTabId>('rewards');
   // Vouchers redeemed on this visit; they are e-mailed too, and never listed from the server by e-mail alone.
   const [vouchers, setVouchers] = useState<VoucherDto[]>([]);
@@ -38,9 +29,6 @@ export function MemberDashboard({
           <ActivityHistory memberId={member.id} />
         )}
       </LoyaltyTabs>
-      <button type="button" className={secondaryButton} onClick={onSignOut}>
-        Use a Different Email
-      </button>
     </div>
   );
 }

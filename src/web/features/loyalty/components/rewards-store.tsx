@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import type {
-  LoyaltyMemberDto,
-  RequestRedemptionCodeResponse,
-  RewardDto,
-  VoucherDto,
-} from '../../../../shared/contracts/loyalty';
+import type { LoyaltyMemberDto, RewardDto, VoucherDto } from '../../../../shared/contracts/loyalty';
 import { primaryButton, Spinner } from '../../../components/ui/primitives';
 import { useRewards } from '../api/loyalty-queries';
-import { useRequestCode } from '../api/redeem';
-import { RedeemCodeDialog } from './redeem-code-dialog';
-import { redeemFailed } from './redeem-failed';
+import { RedeemConfirmDialog } from './redeem-confirm-dialog';
 
 /**
  * The rewards store: a reward the member cannot afford shows "Not enough points" (SPEC.md section 5).
- * Redeem asks the server to e-mail a code, then the dialog takes the code.
+ * Redeem asks "Redeem <reward> for N points?" in a dialog; Confirm spends the points.
  */
 export function RewardsStore({
   email,
@@ -25,24 +18,7 @@ export function RewardsStore({
   onRedeemed: (v: VoucherDto) => void;
 }) {
   const rewards = useRewards();
-  const requestCode = useRequestCode();
-  const [asking, setAsking] = useState<RewardDto | null>(null);
-  const [codeSent, setCodeSent] = useState<{ reward: RewardDto; sent: RequestRedemptionCodeResponse } | null>(null);
-
-  const start = (reward: RewardDto) => {
-    setAsking(reward);
-    requestCode.mutate(
-      { memberId: member.id, rewardId: reward.id },
-      {
-        onSuccess: (sent) => setCodeSent({ reward, sent }),
-        onError: () => {
-          setCodeSent(null); // a toast cannot be reached behind a modal dialog
-          redeemFailed();
-        },
-        onSettled: () => setAsking(null),
-      },
-    );
-  };
+  const [confirming, setConfirming] = useState<RewardDto | null>(null);
 
   if (rewards.isPending) return <Spinner label="Loading rewards..." />;
   if (rewards.isError)
@@ -78,33 +54,24 @@ export function RewardsStore({
               <button
                 type="button"
                 className={`${primaryButton} mt-4 w-full`}
-                disabled={!affordable || requestCode.isPending}
+                disabled={!affordable}
                 aria-label={affordable ? `Redeem ${r.title} for ${r.pointsCost} points` : undefined}
-                onClick={() => start(r)}
+                onClick={() => setConfirming(r)}
               >
-                {asking?.id === r.id ? (
-                  <Spinner label="Sending your code..." className="py-0 text-white [&_svg]:text-white" />
-                ) : affordable ? (
-                  'Redeem'
-                ) : (
-                  'Not enough points'
-                )}
+                {affordable ? 'Redeem' : 'Not enough points'}
               </button>
             </li>
           );
         })}
       </ul>
-      {codeSent ? (
-        <RedeemCodeDialog
-          key={codeSent.sent.expiresAt}
+      {confirming ? (
+        <RedeemConfirmDialog
           email={email}
           memberId={member.id}
-          reward={codeSent.reward}
-          sent={codeSent.sent}
-          onResend={() => start(codeSent.reward)}
-          onClose={() => setCodeSent(null)}
+          reward={confirming}
+          onClose={() => setConfirming(null)}
           onRedeemed={(v) => {
-            setCodeSent(null);
+            setConfirming(null);
             onRedeemed(v);
           }}
         />
