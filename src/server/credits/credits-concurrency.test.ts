@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../tests/e2e/support/server';
 import { oneChildBooking, postJson } from '../bookings/testing/booking-fixtures';
-import { familyCookieFor } from '../families/testing/family-fixtures';
+import { familyCookieFor, signInByCodeAt } from '../families/testing/family-fixtures';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { bookings, creditLedger } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
@@ -57,8 +57,9 @@ describe.each(kinds)('credits spent by concurrent bookings in two server process
   it('lets exactly 3 of 10 concurrent one-child bookings use a credit', async () => {
     // The page sends the total before credits; half the requests type the address differently.
     const body = (i: number) => JSON.stringify(oneChildBooking(i % 2 ? EMAIL : ' Race@Example.COM', date));
-    // One family session (stored in the shared database) is honoured by both processes.
-    const cookie = await familyCookieFor(database.db, EMAIL);
+    // The family confirms its address on the first process; the session (in the shared database) is
+    // honoured by both, so credits are spent on either.
+    const cookie = await signInByCodeAt(servers[0]!.url, database.db, EMAIL);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         fetch(`${servers[i % 2]!.url}/api/create-booking-payment`, {

@@ -44,3 +44,19 @@ export async function signInByCode(app: FastifyInstance, db: Db, email: string):
   if (confirmed.statusCode !== 200) throw new Error(`confirm refused: ${confirmed.statusCode} ${confirmed.body}`);
   return cookieFrom(confirmed.headers['set-cookie']);
 }
+
+/** The same over HTTP against a running server process at `url` (two-process tests): confirmed on that process. */
+export async function signInByCodeAt(url: string, db: Db, email: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const asked = await post('/api/family/code', { email });
+  if (asked.status !== 202) throw new Error(`code refused: ${asked.status} ${await asked.text()}`);
+  const { code } = await signInMail(db, email);
+  const confirmed = await post('/api/family/confirm', { email, code });
+  if (confirmed.status !== 200) throw new Error(`confirm refused: ${confirmed.status} ${await confirmed.text()}`);
+  return cookieFrom(confirmed.headers.getSetCookie());
+}
