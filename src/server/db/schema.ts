@@ -57,6 +57,8 @@ export const inquiries = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** Party enquiries staff have turned into a booked party (earns the Party Host achievement). */
     partyBookedAt: timestamp('party_booked_at', { withTimezone: true }),
+    /** Set when an admin erased the sender's data (privacy/erase-data.ts); the row stays, its words do not. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inquiries_created_idx').on(t.createdAt)],
@@ -90,9 +92,17 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the body was removed (90 days after sending, or an erasure): privacy/retention.ts. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The retention job's daily scan: bodies not yet removed, oldest first.
+    index('outbox_retention_idx')
+      .on(t.createdAt)
+      .where(sql`anonymised_at is null`),
+  ],
 );
 
 export type MailAttachment = {
@@ -154,11 +164,17 @@ export const bookings = pgTable(
     viewerSecretHash: text('viewer_secret_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when names and contact details were replaced by placeholders (retention or erasure); amounts stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_visit_idx').on(t.visitDate, t.status),
+    // The retention job's scans (old holds, 6-year-old bookings): only rows still holding personal data.
+    index('bookings_retention_idx')
+      .on(t.createdAt)
+      .where(sql`anonymised_at is null`),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`places_held and status in ('pending', 'failed')`),
@@ -339,11 +355,16 @@ export const creditPurchases = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The client address that started the purchase: unpaid purchases are capped per address. */
     clientAddress: text('client_address'),
+    /** Set when names and contact details were replaced by placeholders (retention or erasure); amounts stay. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_purchases_email_idx').on(t.email, t.createdAt),
+    index('credit_purchases_retention_idx')
+      .on(t.createdAt)
+      .where(sql`anonymised_at is null`),
     index('credit_purchases_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
@@ -410,6 +431,8 @@ export const staffAccounts = pgTable('staff_accounts', {
   active: boolean('active').notNull().default(true),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Username of the admin who added it; null for the first admin and the demo seed. */
+  createdBy: text('created_by'),
 });
 
 /**
@@ -421,6 +444,11 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the admin screen names a session by (ending it), so the token's hash never leaves the server. */
+    id: uuid('id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind', { enum: ['staff', 'kiosk'] }).notNull(),
     accountId: uuid('account_id')
       .notNull()
@@ -430,8 +458,16 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most once a minute per session (staff/staff-sessions.ts), not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
+  (t) => [
+    index('staff_sessions_account_idx').on(t.accountId),
+    // The admin list of live sessions and devices reads only these.
+    index('staff_sessions_live_idx')
+      .on(t.expiresAt)
+      .where(sql`revoked_at is null`),
+  ],
 );
 
 /** Every change staff make (block a slot, check someone out, mark an inquiry, refund). Append-only. */
@@ -451,7 +487,11 @@ export const auditLog = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // The admin's audit view filtered by person, newest first (keyset paging on created_at, id).
+    index('audit_log_actor_created_idx').on(t.actor, t.createdAt),
+  ],
 );
 
 /**
@@ -471,7 +511,8 @@ export const loyaltyMembers = pgTable('loyalty_members', {
 });
 
 /** 'visit' (0 points) marks a booking's check-in as counted; written once, under the member's lock. */
-export const loyaltyLedgerKinds = ['welcome', 'earn', 'reverse', 'achievement', 'redeem', 'visit'] as const;
+/** 'close' brings an erased member's balance to zero (privacy/erase-data.ts). */
+export const loyaltyLedgerKinds = ['welcome', 'earn', 'reverse', 'achievement', 'redeem', 'visit', 'close'] as const;
 
 /**
  * Append-only points ledger: `points` is signed (earn positive, redeem and reverse negative). Unique
@@ -587,6 +628,10 @@ export const checkIns = pgTable(
     index('check_ins_active_idx')
       .on(t.visitDate)
       .where(sql`checked_out_at is null`),
+    // Plates are cleared 30 days after the visit (privacy/retention.ts): the job finds them by date.
+    index('check_ins_plate_idx')
+      .on(t.visitDate)
+      .where(sql`number_plate is not null`),
     check('check_ins_booking_or_walk_in', sql`(booking_id is null) <> (walk_in_name is null)`),
   ],
 );
