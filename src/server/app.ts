@@ -31,6 +31,8 @@ import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
 import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
+import { createRetentionJob } from './privacy/retention-job';
+import { privacyRoutes } from './privacy/routes';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
 
@@ -140,6 +142,7 @@ export async function buildApp(
     familyRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);
     siteRoutes(scopes, ctx);
+    privacyRoutes(scopes, ctx);
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
@@ -159,6 +162,9 @@ export async function buildApp(
     pruner.unref();
     app.addHook('onClose', async () => clearInterval(pruner));
     app.addHook('onClose', () => sweeper.stop());
+    const retention = createRetentionJob(ctx, app.log);
+    retention.start();
+    app.addHook('onClose', () => retention.stop());
   }
   return { app, ctx, routes };
 }

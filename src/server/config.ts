@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { retentionDefaults } from '../shared/retention';
 import { venue } from '../shared/venue';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -73,6 +74,14 @@ const envSchema = z.object({
   /** Abuse limits on public writes; 'off' only for load tests and benchmarks. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustProxySchema,
+  /** Retention (privacy/retention.ts): how long each kind of personal data is kept; defaults in shared/retention.ts. */
+  RETAIN_BOOKINGS_MONTHS: z.coerce.number().int().positive().default(retentionDefaults.bookingsMonths),
+  RETAIN_ENQUIRIES_MONTHS: z.coerce.number().int().positive().default(retentionDefaults.enquiriesMonths),
+  RETAIN_PLATES_DAYS: z.coerce.number().int().positive().default(retentionDefaults.platesDays),
+  RETAIN_HOLDS_DAYS: z.coerce.number().int().positive().default(retentionDefaults.holdsDays),
+  RETAIN_MAIL_BODIES_DAYS: z.coerce.number().int().positive().default(retentionDefaults.mailBodiesDays),
+  /** How often each process runs the retention job (daily; safe in every process at once). */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(86_400_000),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { normaliseFamilyEmail } from '../../shared/contracts/family';
+import type { DataErasureResponse } from '../../shared/contracts/privacy';
+import { appendCreditEntry, creditBalance, lockCreditAccount } from '../credits/credit-ledger';
+import { rowsOf, type Db } from '../db/client';
+import { appendLedgerEntry, lockMemberByEmail, pointTotals } from '../loyalty/loyalty-ledger';
+import { writeAudit } from '../staff/audit';
+import { addressRef } from './address-ref';
+import { ERASED_TEXT } from './placeholders';
+import { mentionsAddress } from './subject-rows';
+
+const count = (result: unknown) => rowsOf(result).length;
+
+/**
+ * Erases one address (DECISIONS.md "Data rights and retention"), in one transaction: names, contact
+ * details, plates and free text become fixed placeholders; amounts, dates and statuses stay, so the
+ * accounts add up as before. The credit and loyalty balances are closed by ledger entries (the ledgers are
+ * append-only), family sessions and codes end, and every row that held the address now holds one
+ * `erased+<erasure id>@invalid`, shared by this erasure's rows so they still belong together (a booking
+ * still finds its credit account) but name no one. The address itself is then unknown: it can book again
+ * as a new family.
+ */
+export async function eraseData(opts: {
+  db: Db;
+  email: string;
+  actor: string;
+  now: Date;
+}): Promise<DataErasureResponse> {
+  const email = normaliseFamilyEmail(opts.email);
+  const erasureId = randomUUID();
+  const placeholder = `erased+${erasureId}@invalid`;
+  const ref = await addressRef(opts.db, email);
+  const now = opts.now;
+  return opts.db.transaction(async (tx) => {
+    // Balances first, under the same row locks a spend takes, so no booking spends what is being closed.
+    let creditsClosed = 0;
+    if (await lockCreditAccount(tx, email)) {
+      creditsClosed = (await creditBalance(tx, email)).available;
+      if (creditsClosed > 0) await appendCreditEntry(tx, { email, kind: 'revoke', credits: creditsClosed });
+      // The account's key is the address: move the ledger to a new key, then drop the old row.
+      await tx.execute(sql`insert into credit_accounts (email, created_at)
+        select ${placeholder}, created_at from credit_accounts where email = ${email}`);
+      await tx.execute(sql`update credit_ledger set email = ${placeholder} where email = ${email}`);
+      await tx.execute(sql`delete from credit_accounts where email = ${email}`);
+    }
+    let pointsClosed = 0;
+    const member = await lockMemberByEmail(tx, email);
+    if (member) {
+      pointsClosed = Math.max(0, (await pointTotals(tx, member.id)).currentPoints);
+      if (pointsClosed > 0)
+        await appendLedgerEntry(tx, {
+          memberId: member.id,
+          kind: 'close',
+          points: -pointsClosed,
+          description: 'Membership closed at your request',
+        });
+      await tx.execute(
+        sql`update loyalty_vouchers set status = 'void' where member_id = ${member.id} and status = 'issued'`,
+      );
+      await tx.execute(
+        sql`update loyalty_redemption_codes set used_at = ${now} where member_id = ${member.id} and used_at is null`,
+      );
+      await tx.execute(
+        sql`update loyalty_members set email = ${placeholder}, name = ${ERASED_TEXT} where id = ${member.id}`,
+      );
+    }
+
+    const checkIns = count(
+      await tx.execute(sql`update check_ins set number_plate = null
+        where number_plate is not null and booking_id in (select id from bookings where lower(customer_email) = ${email})
+        returning id`),
+    );
+    const bookings = count(
+      await tx.execute(sql`update bookings set customer_name = ${ERASED_TEXT}, customer_email = ${placeholder},
+          customer_phone = '', special_requests = '', client_address = null, anonymised_at = ${now}, updated_at = ${now}
+        where lower(customer_email) = ${email} returning id`),
+    );
+    const creditPurchases = count(
+      await tx.execute(sql`update credit_purchases set email = ${placeholder}, customer_name = ${ERASED_TEXT},
+          customer_email = ${placeholder}, customer_phone = '', client_address = null, anonymised_at = ${now}, updated_at = ${now}
+        where email = ${email} or lower(customer_email) = ${email} returning id`),
+    );
+    const enquiries = count(
+      await tx.execute(sql`update inquiries set name = ${ERASED_TEXT}, email = ${placeholder}, phone = '',
+          message = ${ERASED_TEXT}, details = null, anonymised_at = ${now}
+        where lower(email) = ${email} returning id`),
+    );
+    // Mail waiting to go out to the address is kept, not sent: it would name the person to no one.
+    const mails = count(
+      await tx.execute(sql`update outbox set
+          to_address = case when lower(to_address) = ${email} then ${placeholder} else to_address end,
+          status = case when status = 'pending' and lower(to_address) = ${email} then 'kept' else status end,
+          subject = ${ERASED_TEXT}, text = ${ERASED_TEXT}, html = null, attachments = '[]'::jsonb,
+          staff_subject = null, staff_text = null, last_error = null, anonymised_at = ${now}
+        where ${mentionsAddress(email)} returning id`),
+    );
+    await tx.execute(sql`update test_provider_payments set email = ${placeholder} where lower(email) = ${email}`);
+    const familySessions = count(
+      await tx.execute(sql`delete from family_sessions where email = ${email} returning token_hash`),
+    );
+    await tx.execute(sql`delete from family_sign_in_codes where email = ${email}`);
+    // Abuse counters keyed by the address ("inquiry-ack:<address>") would keep it for a day.
+    await tx.execute(sql`delete from rate_limit_hits where right(bucket, ${email.length + 1}) = ${`:${email}`}`);
+
+    const result: DataErasureResponse = {
+      bookings,
+      creditPurchases,
+      enquiries,
+      mails,
+      checkIns,
+      familySessions,
+      creditsClosed,
+      pointsClosed,
+    };
+    await writeAudit(tx, {
+      actor: opts.actor,
+      action: 'data_erased',
+      subjectType: 'data_subject',
+      subjectId: ref,
+      details: { ...result, erasureId },
+    });
+    return result;
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { loggableError } from '../http/loggable-error';
+import { runRetention } from './retention';
+
+/**
+ * Runs the retention policy a minute after start (so a deploy does not wait for it) and then every
+ * RETENTION_INTERVAL_MS, never twice at once in one process; other processes may run it at the same
+ * time (runRetention claims rows with SKIP LOCKED). The clock is ctx.now, so tests can move it.
+ */
+export function createRetentionJob(ctx: AppContext, log: FastifyBaseLogger, firstRunMs = 60_000) {
+  let running: Promise<unknown> | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  const runOnce = () => {
+    running ??= runRetention({ db: ctx.db, now: ctx.now(), periods: ctx.config })
+      .then((result) => log.info({ retention: result }, 'retention applied'))
+      .catch((err) => log.warn({ err: loggableError(err) }, 'retention failed; will retry at the next run'))
+      .finally(() => (running = null));
+    return running;
+  };
+  return {
+    runOnce,
+    start: () => {
+      timers.push(setTimeout(runOnce, firstRunMs), setInterval(runOnce, ctx.config.RETENTION_INTERVAL_MS));
+      for (const t of timers) t.unref();
+    },
+    stop: async () => {
+      for (const t of timers) clearTimeout(t);
+      await running;
+    },
+  };
+}

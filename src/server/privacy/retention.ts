@@ -1,0 +1,128 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays, todayInLondon } from '../../shared/dates';
+import type { Config } from '../config';
+import { rowsOf, type Db } from '../db/client';
+import { writeAudit } from '../staff/audit';
+import { ERASED_TEXT, REMOVED_MAIL_BODY } from './placeholders';
+
+export type RetentionResult = {
+  plates: number;
+  holds: number;
+  bookings: number;
+  creditPurchases: number;
+  enquiries: number;
+  mailBodies: number;
+};
+
+type Periods = Pick<
+  Config,
+  | 'RETAIN_BOOKINGS_MONTHS'
+  | 'RETAIN_ENQUIRIES_MONTHS'
+  | 'RETAIN_PLATES_DAYS'
+  | 'RETAIN_HOLDS_DAYS'
+  | 'RETAIN_MAIL_BODIES_DAYS'
+>;
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/** Never-paid bookings and purchases: what a hold that lapsed leaves behind. */
+const unpaidBookings = sql.raw(`status in ('pending', 'failed', 'expired')`);
+const unpaidPurchases = sql.raw(`status in ('pending', 'failed', 'canceled')`);
+
+/**
+ * One pass of the retention policy (DECISIONS.md "Data rights and retention"). Every process runs it
+ * daily, at the same time if it happens so: each statement claims at most `batch` rows with FOR UPDATE
+ * SKIP LOCKED and only rows still holding the data, so two processes never do one row twice, and each
+ * batch is its own short transaction (a big backlog never holds locks for long). Amounts, dates and
+ * statuses stay for the accounts; names, contact details, free text and plates go.
+ */
+export async function runRetention(opts: {
+  db: Db;
+  now: Date;
+  periods: Periods;
+  batch?: number;
+}): Promise<RetentionResult> {
+  const { db, now, periods: p } = opts;
+  const batch = opts.batch ?? 500;
+  const drain = async (statement: SQL) => {
+    let total = 0;
+    for (;;) {
+      const n = rowsOf<{ id: string }>(await db.execute(statement)).length;
+      total += n;
+      if (n < batch) return total;
+    }
+  };
+
+  const plateCutoff = addDays(todayInLondon(now), -p.RETAIN_PLATES_DAYS);
+  const holdCutoff = daysBefore(now, p.RETAIN_HOLDS_DAYS);
+  const bookingCutoff = monthsBefore(now, p.RETAIN_BOOKINGS_MONTHS);
+  const enquiryCutoff = monthsBefore(now, p.RETAIN_ENQUIRIES_MONTHS);
+  const mailCutoff = daysBefore(now, p.RETAIN_MAIL_BODIES_DAYS);
+
+  const result: RetentionResult = {
+    plates: await drain(sql`
+      update check_ins set number_plate = null where id in (
+        select id from check_ins where number_plate is not null and visit_date <= ${plateCutoff}
+        order by visit_date limit ${batch} for update skip locked)
+      returning id`),
+    holds: await drain(anonymiseBookings(sql`${unpaidBookings} and created_at <= ${holdCutoff}`, now, batch)),
+    bookings: await drain(anonymiseBookings(sql`created_at <= ${bookingCutoff}`, now, batch)),
+    creditPurchases:
+      (await drain(anonymisePurchases(sql`${unpaidPurchases} and created_at <= ${holdCutoff}`, now, batch))) +
+      (await drain(anonymisePurchases(sql`created_at <= ${bookingCutoff}`, now, batch))),
+    // Enquiries carry no amounts, so they go entirely. The last contact is never before created_at,
+    // so the created_at test lets the index narrow the scan first.
+    enquiries: await drain(sql`
+      delete from inquiries where id in (
+        select id from inquiries
+        where created_at <= ${enquiryCutoff}
+          and greatest(created_at, coalesce(responded_at, created_at), coalesce(party_booked_at, created_at)) <= ${enquiryCutoff}
+        order by created_at limit ${batch} for update skip locked)
+      returning id`),
+    // Mail still waiting to go out keeps its body; 'kept' mail (no SMTP) counts from when it was written.
+    mailBodies: await drain(sql`
+      update outbox set text = ${REMOVED_MAIL_BODY}, html = null, attachments = '[]'::jsonb, staff_subject = null,
+        staff_text = null, last_error = null, anonymised_at = ${now}
+      where id in (
+        select id from outbox
+        where anonymised_at is null and status in ('sent', 'kept') and created_at <= ${mailCutoff}
+          and coalesce(sent_at, created_at) <= ${mailCutoff}
+        order by created_at limit ${batch} for update skip locked)
+      returning id`),
+  };
+  if (Object.values(result).some((n) => n > 0))
+    await writeAudit(db, {
+      actor: 'system',
+      action: 'retention_applied',
+      subjectType: 'retention',
+      subjectId: now.toISOString().slice(0, 10),
+      details: result,
+    });
+  return result;
+}
+
+function anonymiseBookings(where: SQL, now: Date, batch: number): SQL {
+  return sql`
+    update bookings set customer_name = ${ERASED_TEXT}, customer_email = 'erased+' || id || '@invalid',
+      customer_phone = '', special_requests = '', client_address = null, anonymised_at = ${now}
+    where id in (
+      select id from bookings where anonymised_at is null and ${where}
+      order by created_at limit ${batch} for update skip locked)
+    returning id`;
+}
+
+function anonymisePurchases(where: SQL, now: Date, batch: number): SQL {
+  return sql`
+    update credit_purchases set customer_name = ${ERASED_TEXT}, customer_email = 'erased+' || id || '@invalid',
+      email = 'erased+' || id || '@invalid', customer_phone = '', client_address = null, anonymised_at = ${now}
+    where id in (
+      select id from credit_purchases where anonymised_at is null and ${where}
+      order by created_at limit ${batch} for update skip locked)
+    returning id`;
+}

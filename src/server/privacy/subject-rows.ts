@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Where one e-mail address (already trimmed and lower-cased) is held, table by table: the one list both
+ * the export and the erasure read, so a table added here is exported and erased alike. Outbox rows
+ * include mail that only mentions the address (the staff copy of an enquiry).
+ */
+export function subjectRowQueries(email: string): Record<string, SQL> {
+  const bookingIds = sql`select id from bookings where lower(customer_email) = ${email}`;
+  const purchaseIds = sql`select id from credit_purchases where email = ${email} or lower(customer_email) = ${email}`;
+  const memberIds = sql`select id from loyalty_members where email = ${email}`;
+  return {
+    bookings: sql`select * from bookings where id in (${bookingIds}) order by created_at`,
+    booking_lines: sql`select * from booking_lines where booking_id in (${bookingIds})`,
+    payments: sql`select * from payments where booking_id in (${bookingIds}) or credit_purchase_id in (${purchaseIds}) order by created_at`,
+    credit_purchases: sql`select * from credit_purchases where id in (${purchaseIds}) order by created_at`,
+    credit_accounts: sql`select * from credit_accounts where email = ${email}`,
+    credit_ledger: sql`select * from credit_ledger where email = ${email} order by created_at`,
+    loyalty_members: sql`select * from loyalty_members where id in (${memberIds})`,
+    loyalty_ledger: sql`select * from loyalty_ledger where member_id in (${memberIds}) order by created_at`,
+    loyalty_vouchers: sql`select * from loyalty_vouchers where member_id in (${memberIds}) order by created_at`,
+    loyalty_redemption_codes: sql`select * from loyalty_redemption_codes where member_id in (${memberIds}) order by created_at`,
+    inquiries: sql`select * from inquiries where lower(email) = ${email} order by created_at`,
+    check_ins: sql`select * from check_ins where booking_id in (${bookingIds})`,
+    outbox: sql`select * from outbox where ${mentionsAddress(email)} order by created_at`,
+    family_sessions: sql`select * from family_sessions where email = ${email} order by created_at`,
+    family_sign_in_codes: sql`select * from family_sign_in_codes where email = ${email} order by created_at`,
+    // The offline TEST MODE provider's ledger stands in for Stripe's records (empty with Stripe).
+    test_provider_payments: sql`select * from test_provider_payments where lower(email) = ${email} order by created_at`,
+  };
+}
+
+/** Mail to the address, or mail whose subject or body names it. */
+export const mentionsAddress = (email: string) =>
+  sql`(lower(to_address) = ${email} or strpos(lower(subject), ${email}) > 0 or strpos(lower(text), ${email}) > 0
+    or strpos(lower(coalesce(html, '')), ${email}) > 0)`;
