@@ -8,7 +8,7 @@ export function FamilySessionBar({ email, className = '' }: { email: string; cla
     <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800 ${className}`}>
       <p className="flex min-w-0 items-center gap-2">
         <ShieldCheck aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-        <span className="min-w-0 break-all">
+        <span className="min-w-0 [overflow-wrap:anywhere]">
           Confirmed as <strong>{email}</strong>
         </span>
       </p>

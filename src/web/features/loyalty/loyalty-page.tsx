@@ -56,11 +56,15 @@ export function LoyaltyPage() {
   );
 }
 
-/** SPEC.md section 8's notices, once per answer for each address proven on this visit. */
+/** SPEC.md section 8's notices, once per answer for each address proven on this visit, and on signing out. */
 function useLookupNotices(email: string | null, outcome: 'found' | EntryStep | null) {
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (!email) announced.current = null;
+    if (!email && announced.current) {
+      // Replaces the last notice (one at a time), which may hold a voucher code, on a shared computer too.
+      toast({ title: 'Signed out', description: 'This browser no longer shows your points.' });
+      announced.current = null;
+    }
     const key = `${email}|${outcome}`;
     if (!email || !outcome || announced.current === key) return;
     announced.current = key;
