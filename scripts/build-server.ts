@@ -23,4 +23,6 @@ await build({
 // The migrations are read by path at start: db/client.ts looks for them beside itself, which in the
 // bundle is beside main.js.
 cpSync('src/server/db/migrations', `${outDir}/migrations`, { recursive: true });
+// staff/password-rules.ts reads the common-password list beside itself too.
+cpSync('src/server/staff/common-passwords.txt', `${outDir}/common-passwords.txt`);
 console.log(`bundled the server into ${outDir}/main.js`);

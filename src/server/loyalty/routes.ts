@@ -6,24 +6,27 @@ import {
   redeemRewardSchema,
   requestRedemptionCodeSchema,
 } from '../../shared/contracts/loyalty';
+import { voucherCodeParamsSchema } from '../../shared/contracts/venue-vouchers';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
 import type { RouteScopes } from '../http/route-scopes';
 import { requireFamilyFor } from '../families/family-cookie';
 import { parseInput } from '../http/errors';
+import { requireStaff } from '../staff/require-staff';
 import { listAchievements, listTransactions, lookupMember } from './lookup-member';
 import { redeemReward } from './redeem-reward';
 import { requestRedemptionCode } from './request-redemption-code';
 import { requireOwnMember } from './member-access';
 import { listRewards } from './rewards';
+import { lookUpVenueVoucher, useVenueVoucher } from './venue-vouchers';
 
 /**
  * /api/loyalty/* (SPEC.md section 7): the member view, the store and redemption. Everything about a member
  * needs the family session of the member's address (DECISIONS.md "Families' data"); inside it redemption
  * needs no code (a code, when the page still sends one, is checked as before).
  */
-export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): void {
+export function loyaltyRoutes({ publicApp: app, staffApp }: RouteScopes, ctx: AppContext): void {
   app.get('/api/loyalty/member/:email', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.loyaltyLookup);
     const { email } = parseInput(loyaltyEmailParamsSchema, request.params);
@@ -67,5 +70,22 @@ export function loyaltyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext):
     const result = await redeemReward({ db: ctx.db, input, now: ctx.now(), bookingUrl: `${publicUrlOf(ctx)}/booking` });
     ctx.wakeMailer();
     return result;
+  });
+
+  // Staff at the till (DECISIONS.md "Staff accounts and devices"): a free hot drink or the party discount,
+  // looked up by its code and marked used once.
+  staffApp.get('/api/admin/vouchers/:code', async (request, reply) => {
+    await requireStaff(ctx, request);
+    const { code } = parseInput(voucherCodeParamsSchema, request.params);
+    void reply.header('cache-control', 'no-store');
+    return { voucher: await lookUpVenueVoucher(ctx.db, code) };
+  });
+
+  staffApp.post('/api/admin/vouchers/:code/use', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const { code } = parseInput(voucherCodeParamsSchema, request.params);
+    const now = ctx.now();
+    const voucher = await ctx.db.transaction((tx) => useVenueVoucher(tx, { typed: code, actor: staff.username, now }));
+    return { voucher };
   });
 }

@@ -8,12 +8,18 @@ import { hashPassword } from './passwords';
 /** Adds a named staff account; a taken username is a 409, not a duplicate. */
 export async function createStaffAccount(
   db: Db,
-  input: z.infer<typeof createStaffAccountSchema>,
+  input: z.infer<typeof createStaffAccountSchema> & { createdBy?: string },
 ): Promise<{ id: string }> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(staffAccounts)
-    .values({ username: input.username, displayName: input.displayName, role: input.role, passwordHash })
+    .values({
+      username: input.username,
+      displayName: input.displayName,
+      role: input.role,
+      passwordHash,
+      createdBy: input.createdBy ?? null,
+    })
     .onConflictDoNothing({ target: staffAccounts.username })
     .returning({ id: staffAccounts.id });
   if (!row)

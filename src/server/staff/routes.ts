@@ -4,28 +4,50 @@ import {
   staffSignInSchema,
   type StaffMe,
 } from '../../shared/contracts/staff';
+import {
+  auditLogQuerySchema,
+  changeOwnPasswordSchema,
+  resetPasswordSchema,
+  staffIdParamsSchema,
+} from '../../shared/contracts/staff-accounts';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import type { RouteScopes } from '../http/route-scopes';
 import { parseInput } from '../http/errors';
 import { writeAudit } from './audit';
+import { readAuditLog } from './audit-log-query';
 import { createStaffAccount } from './create-staff-account';
+import { hashPassword } from './passwords';
+import { assertStrongPassword, loadCommonPasswords } from './password-rules';
 import { clearStaffCookie, currentPrincipal, requireStaff, setStaffCookie } from './require-staff';
+import { endSession, listLiveSessions } from './session-admin';
 import { signIn } from './sign-in';
-import { createStaffSession, revokeStaffSession } from './staff-sessions';
+import {
+  changeOwnPassword,
+  listStaffAccounts,
+  resetStaffPassword,
+  setAccountActive,
+  usernameOf,
+} from './staff-accounts';
+import { createStaffSession, revokeStaffSession, type StaffPrincipal } from './staff-sessions';
 
 export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): void {
+  loadCommonPasswords();
+
   app.post('/api/staff/sign-in', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.staffSignIn);
     const input = parseInput(staffSignInSchema, request.body);
     // Also per username, so guessing one account's password from many addresses is slowed too.
     await enforceRateLimit(ctx, request, rateLimits.staffSignInPerUser, input.username.toLowerCase());
+    // Whatever this browser was (a kiosk device, or someone else's session) ends once the sign-in succeeds.
+    const before = await currentPrincipal(ctx, request);
     const { token, expiresAt, account } = await signIn({
       db: ctx.db,
       username: input.username,
       password: input.password,
       now: ctx.now(),
     });
+    if (before) await endPreviousSession(before, account.username);
     setStaffCookie(ctx, reply, token, expiresAt);
     request.log.info({ staff: account.username }, 'staff signed in');
     const me: StaffMe = {
@@ -37,6 +59,21 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
     };
     return me;
   });
+
+  /** Signing in as staff on a kiosk device takes the device back: its kiosk session ends, audited. */
+  async function endPreviousSession(before: StaffPrincipal, username: string) {
+    await ctx.db.transaction(async (tx) => {
+      await revokeStaffSession(tx, before.tokenHash, ctx.now());
+      if (before.kind === 'kiosk')
+        await writeAudit(tx, {
+          actor: username,
+          action: 'kiosk_mode_ended',
+          subjectType: 'device',
+          subjectId: before.label,
+          details: { by: 'staff sign-in on the device' },
+        });
+    });
+  }
 
   app.post('/api/staff/sign-out', async (request, reply) => {
     const p = await currentPrincipal(ctx, request);
@@ -79,8 +116,9 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
   app.post('/api/staff/accounts', async (request, reply) => {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
     const input = parseInput(createStaffAccountSchema, request.body);
+    assertStrongPassword(input.password, input.username, 'password');
     const { id } = await ctx.db.transaction(async (tx) => {
-      const created = await createStaffAccount(tx, input);
+      const created = await createStaffAccount(tx, { ...input, createdBy: admin.username });
       await writeAudit(tx, {
         actor: admin.username,
         action: 'staff_account_created',
@@ -91,5 +129,70 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
       return created;
     });
     return reply.status(201).send({ success: true, id });
+  });
+
+  app.get('/api/staff/accounts', async (request, reply) => {
+    await requireStaff(ctx, request, { role: 'admin' });
+    void reply.header('cache-control', 'no-store');
+    return { accounts: await listStaffAccounts(ctx.db, ctx.now()) };
+  });
+
+  for (const [verb, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const)
+    app.post(`/api/staff/accounts/:id/${verb}`, async (request) => {
+      const admin = await requireStaff(ctx, request, { role: 'admin' });
+      const { id } = parseInput(staffIdParamsSchema, request.params);
+      const now = ctx.now();
+      const done = await ctx.db.transaction((tx) => setAccountActive(tx, { id, active, admin, now }));
+      return { success: true, ...done };
+    });
+
+  app.post('/api/staff/accounts/:id/reset-password', async (request) => {
+    const admin = await requireStaff(ctx, request, { role: 'admin' });
+    const { id } = parseInput(staffIdParamsSchema, request.params);
+    const { newPassword } = parseInput(resetPasswordSchema, request.body);
+    assertStrongPassword(newPassword, await usernameOf(ctx.db, id), 'newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    const now = ctx.now();
+    await ctx.db.transaction((tx) => resetStaffPassword(tx, { id, passwordHash, admin, now }));
+    return { success: true };
+  });
+
+  // Anyone signed in as staff; limited like sign-in, since it is a way to try passwords.
+  app.post('/api/staff/password', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    await enforceRateLimit(ctx, request, rateLimits.staffSignInPerUser, staff.username);
+    const input = parseInput(changeOwnPasswordSchema, request.body);
+    assertStrongPassword(input.newPassword, staff.username, 'newPassword');
+    await changeOwnPassword(ctx.db, {
+      ...staff,
+      current: input.currentPassword,
+      next: input.newPassword,
+      now: ctx.now(),
+    });
+    return { success: true };
+  });
+
+  app.get('/api/staff/sessions', async (request, reply) => {
+    const admin = await requireStaff(ctx, request, { role: 'admin' });
+    void reply.header('cache-control', 'no-store');
+    return { sessions: await listLiveSessions(ctx.db, ctx.now(), admin.tokenHash) };
+  });
+
+  app.post('/api/staff/sessions/:id/end', async (request) => {
+    const admin = await requireStaff(ctx, request, { role: 'admin' });
+    const { id } = parseInput(staffIdParamsSchema, request.params);
+    const now = ctx.now();
+    const ended = await ctx.db.transaction((tx) => endSession(tx, { id, actor: admin.username, now }));
+    return { success: true, ...ended };
+  });
+
+  app.get('/api/admin/audit-log', async (request, reply) => {
+    await requireStaff(ctx, request, { role: 'admin' });
+    const query = parseInput(auditLogQuerySchema, request.query);
+    void reply.header('cache-control', 'no-store');
+    return readAuditLog(ctx.db, query);
   });
 }

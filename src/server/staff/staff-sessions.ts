@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { StaffRole } from '../../shared/contracts/staff';
 import type { Db } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
@@ -6,6 +6,9 @@ import { hashToken, newToken } from '../security/tokens';
 
 /** A staff session lasts a working day; a kiosk device stays in kiosk mode for 90 days. */
 export const sessionLifetimeMs = { staff: 12 * 3_600_000, kiosk: 90 * 86_400_000 } as const;
+
+/** "Last seen" is written at most this often per session, so a busy kiosk does not write on every request. */
+export const lastSeenEveryMs = 60_000;
 
 export type StaffPrincipal =
   | { kind: 'staff'; accountId: string; username: string; displayName: string; role: StaffRole; tokenHash: string }
@@ -32,6 +35,8 @@ export async function createStaffSession(opts: {
     accountId: opts.accountId,
     label: opts.label ?? '',
     expiresAt,
+    createdAt: opts.now,
+    lastSeenAt: opts.now,
   });
   return { token, expiresAt };
 }
@@ -44,6 +49,7 @@ export async function findStaffSession(db: Db, token: string | undefined, now: D
     .select({
       kind: staffSessions.kind,
       label: staffSessions.label,
+      lastSeenAt: staffSessions.lastSeenAt,
       accountId: staffAccounts.id,
       username: staffAccounts.username,
       displayName: staffAccounts.displayName,
@@ -60,6 +66,8 @@ export async function findStaffSession(db: Db, token: string | undefined, now: D
       ),
     );
   if (!row) return null;
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= lastSeenEveryMs)
+    await markSeen(db, tokenHash, now);
   if (row.kind === 'kiosk') return { kind: 'kiosk', accountId: row.accountId, label: row.label, tokenHash };
   return {
     kind: 'staff',
@@ -73,4 +81,18 @@ export async function findStaffSession(db: Db, token: string | undefined, now: D
 
 export async function revokeStaffSession(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+/** Conditional, so two processes answering the same browser in the same minute write once between them. */
+async function markSeen(db: Db, tokenHash: string, now: Date): Promise<void> {
+  const stale = new Date(now.getTime() - lastSeenEveryMs);
+  await db
+    .update(staffSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        or(isNull(staffSessions.lastSeenAt), lt(staffSessions.lastSeenAt, stale)),
+      ),
+    );
 }

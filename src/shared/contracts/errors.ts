@@ -74,6 +74,15 @@ export const errorCatalogue = {
   already_blocked: 409,
   not_a_party: 409,
   username_taken: 409,
+  /** A new password that is trivially weak or one of the shipped common passwords. */
+  weak_password: 400,
+  /** Changing one's own password: the current one was wrong (a 400, not a 401: the session is still good). */
+  wrong_current_password: 400,
+  /** Deactivating or resetting one's own account from the admin list. */
+  own_account: 409,
+  voucher_not_found: 404,
+  /** A booking voucher (10% off, free session) shown at the till: it is used online. */
+  voucher_not_for_venue: 409,
 
   // Too many requests.
   rate_limited: 429,

@@ -1,3 +1,4 @@
+import { weakPasswordReason } from './staff-accounts';
 import { z } from './zod';
 
 export const staffRoles = ['admin', 'staff'] as const;
@@ -16,16 +17,26 @@ export const kioskModeSchema = z.object({
 });
 
 /** POST /api/staff/accounts (admin only). */
-export const createStaffAccountSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9._-]{3,40}$/, 'Use 3-40 letters, digits, dots, dashes or underscores'),
-  displayName: z.string().trim().min(2, 'Name must be at least 2 characters').max(80, 'Must be at most 80 characters'),
-  role: z.enum(staffRoles),
-  password: z.string().min(10, 'Use at least 10 characters').max(200, 'Must be at most 200 characters'),
-});
+export const createStaffAccountSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9._-]{3,40}$/, 'Use 3-40 letters, digits, dots, dashes or underscores'),
+    displayName: z
+      .string()
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(80, 'Must be at most 80 characters'),
+    role: z.enum(staffRoles),
+    password: z.string().min(10, 'Use at least 10 characters').max(200, 'Must be at most 200 characters'),
+  })
+  // The same rules as a changed password (staff-accounts.ts); the server also checks the common-password list.
+  .superRefine((a, ctx) => {
+    const reason = weakPasswordReason(a.password, a.username);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason, path: ['password'] });
+  });
 
 /** GET /api/staff/me: who this browser is signed in as. */
 export type StaffMe =
