@@ -58,6 +58,13 @@ export const pages: PageMeta[] = [
     prerender: true,
   },
   {
+    // Per family (their session's bookings), so never prerendered.
+    path: '/my-bookings',
+    title: `My Bookings | ${suffix}`,
+    description: 'See your upcoming and past visits, your ticket QR codes, add a visit to your calendar or cancel it.',
+    modules: ['app/query-layout.tsx', 'features/my-bookings/my-bookings-page.tsx'],
+  },
+  {
     path: '/session-credits',
     title: `Bulk Session Credits | ${suffix}`,
     description: 'Buy 10 session credits for £75 and save £20. Credits never expire.',

@@ -20,12 +20,18 @@ export function useFamilySession() {
   });
 }
 
-/** After a sign-in or sign-out: the new session, and every family query asked again. */
+/**
+ * After a sign-in: the new session, and every family query asked again. After a sign-out: the family's
+ * data leaves this tab's memory instead; asking for it again could only answer 401 (an error in the
+ * console of a page still showing it for the moment before it re-renders).
+ */
 export function familyChanged(queryClient: QueryClient, session: FamilySessionResponse | null) {
   queryClient.setQueryData(familySessionKey, session);
-  void queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey[0] === '/api/family' && q.queryKey[1] !== 'session',
-  });
+  const familyData = {
+    predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] === '/api/family' && q.queryKey[1] !== 'session',
+  };
+  if (session) void queryClient.invalidateQueries(familyData);
+  else queryClient.removeQueries(familyData);
 }
 
 /** POST /api/family/code: e-mails a 6-digit code and a one-click link to the address. */

@@ -44,6 +44,7 @@ const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage'
 const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
 const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
 const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
+const MyBookingsPage = page(() => import('../features/my-bookings/my-bookings-page'), 'MyBookingsPage');
 
 /** The modules each path needs for its first render: its layout and its page (a path missing here
  * still works, with the loading spinner first). Keep in step with the routes below. */
@@ -63,6 +64,7 @@ const routeModules: Record<string, { load: Loader }[]> = {
   '/admin': [QueryLayout, AdminPage],
   '/admin/search': [QueryLayout, PaymentSearchPage],
   '/loyalty': [QueryLayout, LoyaltyPage],
+  '/my-bookings': [QueryLayout, MyBookingsPage],
 };
 
 /** Loads the code of the page at `pathname` (when it is one), so its first render needs no fallback. */
@@ -91,6 +93,7 @@ export function AppRoutes() {
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/admin/search" element={<PaymentSearchPage />} />
             <Route path="/loyalty" element={<LoyaltyPage />} />
+            <Route path="/my-bookings" element={<MyBookingsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -11,4 +11,5 @@ export const routeLinks = [
   { to: '/menu', label: 'Menu' },
   { to: '/loyalty', label: 'Rewards' },
   { to: '/session-credits', label: 'Bulk Credits' },
+  { to: '/my-bookings', label: 'My Bookings' },
 ] as const;

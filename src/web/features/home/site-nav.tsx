@@ -5,12 +5,13 @@ import { BrandLogo } from './brand-logo';
 import { routeLinks, sectionLinks } from './nav-links';
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+  'inline-flex min-h-11 items-center rounded-full px-3 font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 const bookClass =
   'inline-flex min-h-11 items-center rounded-full bg-berry-700 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-5 sm:text-base text-white shadow-sm hover:bg-berry-600';
 
 /**
- * Sticky top bar: every link inline on wide screens, behind a menu toggle below 1024 px. On a phone the
+ * Sticky top bar: every link inline on wide screens, behind a menu toggle below 1240 px (the nine links, each
+ * on one line, the logo and Book Now need about 1210 px; at 1024 px they overflowed sideways). On a phone the
  * logo, Book Now and the toggle must fit in 336 px: a 360 px window beside a classic 12 px scrollbar, as
  * Firefox on a desktop shows one (Chromium's headless window hid the two pixels this bar overflowed by).
  */
@@ -58,7 +59,7 @@ export function SiteNav() {
         <a href="#home" className="rounded-xl">
           <BrandLogo />
         </a>
-        <ul className="hidden items-center gap-1 lg:flex">{links(false)}</ul>
+        <ul className="hidden items-center gap-1 min-[77.5rem]:flex">{links(false)}</ul>
         <div className="flex items-center gap-0.5 sm:gap-2">
           <Link to="/booking" className={bookClass}>
             Book Now
@@ -66,7 +67,7 @@ export function SiteNav() {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 lg:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 min-[77.5rem]:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -79,7 +80,7 @@ export function SiteNav() {
       <div
         id="mobile-menu"
         hidden={!open}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg min-[77.5rem]:hidden"
       >
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6">{links(true)}</ul>
       </div>

@@ -1,4 +1,5 @@
 import { Camera, CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import type { BookingStatusResponse } from '../../../../shared/contracts/booking';
 import { openingHours } from '../../../../shared/venue';
 import { BookingSummaryCard } from './booking-summary-card';
@@ -63,6 +64,13 @@ export function ConfirmedBooking({ booking }: { booking: BookingStatusResponse }
             <li key={s}>{s}</li>
           ))}
         </ol>
+        <p className="mt-4 text-slate-800">
+          See all your bookings, with their tickets and a calendar entry, in{' '}
+          <Link to="/my-bookings" className="font-semibold text-brand-800 underline">
+            My Bookings
+          </Link>
+          .
+        </p>
       </section>
     </div>
   );

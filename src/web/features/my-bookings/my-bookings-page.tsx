@@ -1,0 +1,55 @@
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useFamilySession } from '../../api/family-session';
+import { FamilySessionBar } from '../../components/family/family-session-bar';
+import { PageShell } from '../../components/page-shell';
+import { Spinner } from '../../components/ui/primitives';
+import { BookingLists } from './components/booking-lists';
+import { SignedOut } from './components/signed-out';
+import { problemText } from './lib/problem-text';
+import { useSigninLink } from './lib/use-signin-link';
+
+/**
+ * /my-bookings (issue 15; DECISIONS.md "Families' data: an e-mail address is not a key"): a family's
+ * upcoming and past bookings, with tickets, calendar entries, cancelling and the confirmation again, for
+ * the address this browser has proven (by the e-mailed code or link). Without that proof, the form.
+ */
+export function MyBookingsPage() {
+  const signin = useSigninLink();
+  return (
+    <PageShell title="My Bookings" intro="Your visits to us: tickets, calendar entries and cancellations in one place.">
+      {signin.pending ? (
+        <Spinner label="Signing you in..." />
+      ) : (
+        <div className="space-y-6">
+          {signin.error ? (
+            <div role="alert" className="flex max-w-2xl gap-3 rounded-2xl border-2 border-berry-700 bg-white p-4">
+              <CircleAlert aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-berry-700" />
+              <div>
+                <p className="font-semibold text-slate-900">That link did not sign you in.</p>
+                <p className="text-slate-800">{problemText(signin.error)}</p>
+              </div>
+            </div>
+          ) : null}
+          <FamilyBookings />
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
+/** Mounted only once any e-mailed link has been tried, so the session it asks about is the new one. */
+function FamilyBookings() {
+  const session = useFamilySession();
+  const [justConfirmed, setJustConfirmed] = useState(false);
+
+  if (session.isPending) return <Spinner label="Checking your sign-in..." />;
+  if (session.isError) return <p className="text-slate-800">{problemText(session.error)}</p>;
+  if (!session.data) return <SignedOut onConfirmed={() => setJustConfirmed(true)} />;
+  return (
+    <div className="space-y-8">
+      <FamilySessionBar email={session.data.email} />
+      <BookingLists email={session.data.email} focusOnLoad={justConfirmed} />
+    </div>
+  );
+}
