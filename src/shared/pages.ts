@@ -107,6 +107,14 @@ export const pages: PageMeta[] = [
     prerender: true,
   },
   {
+    path: '/privacy',
+    title: `Privacy Notice | ${suffix}`,
+    description:
+      'What Play Time Barn keeps about your bookings, payments and enquiries, why, for how long, and how to ask for a copy or erasure.',
+    modules: ['features/privacy/privacy-page.tsx'],
+    prerender: true,
+  },
+  {
     path: '/check-in',
     title: `Check In | ${suffix}`,
     description: 'Self-service check-in kiosk for families arriving at Play Time Barn.',

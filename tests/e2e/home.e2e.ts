@@ -68,8 +68,11 @@ describe('home page', () => {
       expect(await page.getByRole('heading', { name: 'Facebook Updates' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: /See all updates/ }).getAttribute('href')).toBe('/facebook-feed');
       expect(await page.getByText(`© ${new Date().getFullYear()} Play Time Barn`).isVisible()).toBe(true);
-      // Placeholders are text, not links that go nowhere.
-      for (const text of ['Privacy Policy', 'Terms & Conditions', 'Health & Safety']) {
+      // The privacy notice is a real page; the other placeholders are text, not links that go nowhere.
+      expect(
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).getAttribute('href'),
+      ).toBe('/privacy');
+      for (const text of ['Terms & Conditions', 'Health & Safety']) {
         expect(await page.getByRole('link', { name: text }).count(), text).toBe(0);
         expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
       }

@@ -35,6 +35,7 @@ const MenuPage = page(() => import('../features/menu/menu-page'), 'MenuPage');
 const MenuPosterPage = page(() => import('../features/menu/poster/menu-poster-page'), 'MenuPosterPage');
 const QrMenuPage = page(() => import('../features/menu/qr/qr-menu-page'), 'QrMenuPage');
 const NoticeBoardPage = page(() => import('../features/social/notice-board-page'), 'NoticeBoardPage');
+const PrivacyPage = page(() => import('../features/privacy/privacy-page'), 'PrivacyPage');
 const BookingPage = page(() => import('../features/booking/booking-page'), 'BookingPage');
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
@@ -55,6 +56,7 @@ const routeModules: Record<string, { load: Loader }[]> = {
   '/menu-poster': [MenuPosterPage],
   '/qr-menu': [QrMenuPage],
   '/facebook-feed': [NoticeBoardPage],
+  '/privacy': [PrivacyPage],
   '/party-booking': [PartyBookingPage],
   '/booking': [QueryLayout, BookingPage],
   '/payment': [QueryLayout, PaymentPage],
@@ -83,6 +85,7 @@ export function AppRoutes() {
           <Route path="/menu-poster" element={<MenuPosterPage />} />
           <Route path="/qr-menu" element={<QrMenuPage />} />
           <Route path="/facebook-feed" element={<NoticeBoardPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="/party-booking" element={<PartyBookingPage />} />
           <Route element={<QueryLayout />}>
             <Route path="/booking" element={<BookingPage />} />

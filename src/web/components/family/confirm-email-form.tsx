@@ -3,6 +3,7 @@ import type { FamilyCodeResponse } from '../../../shared/contracts/family';
 import { useConfirmFamilyCode, useRequestFamilyCode } from '../../api/family-session';
 import { ApiError } from '../../lib/api';
 import { FieldError, primaryButton, secondaryButton, Spinner, textInput } from '../ui/primitives';
+import { PrivacyNote } from '../privacy-note';
 
 /** The plain-words reason for the code, shown wherever a page asks for it. */
 export const whyAConfirmation =
@@ -75,6 +76,7 @@ export function ConfirmEmailForm({
             {whyAConfirmation}
           </p>
         </div>
+        <PrivacyNote />
         <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={request.isPending}>
           {request.isPending ? (
             <Spinner label="Sending your code..." className="py-0 text-white [&_svg]:text-white" />

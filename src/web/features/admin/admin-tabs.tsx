@@ -40,4 +40,10 @@ export const adminTabs: AdminTab[] = [
   },
   // The outbox (DECISIONS.md "E-mail").
   { id: 'mail', label: 'Mail', Panel: panel(() => import('./mail/mail-outbox-panel'), 'MailOutboxPanel') },
+  // Admins only (the server refuses others): a family's request for a copy or erasure of their data.
+  {
+    id: 'data-requests',
+    label: 'Data requests',
+    Panel: panel(() => import('./data-requests/data-requests-panel'), 'DataRequestsPanel'),
+  },
 ];

@@ -28,6 +28,7 @@ import {
 import { readPendingBooking } from './lib/pending-booking';
 import { sessionChoices, sessionRequired } from './lib/sessions';
 import { type BookingFields, useSubmitBooking } from './lib/use-submit-booking';
+import { PrivacyNote } from '../../components/privacy-note';
 
 // After a failed submit, the first of these with a message takes focus (the session radios have no id).
 const focusOrder = [
@@ -194,6 +195,7 @@ export function BookingDetailsStep({
               onChange={(v) => set('agreeToTerms', v)}
               error={errors.agreeToTerms}
             />
+            <PrivacyNote />
             <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
               {pending ? (
                 <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />

@@ -9,6 +9,7 @@ import {
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiPost } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
+import { PrivacyNote } from '../../components/privacy-note';
 
 type Field = 'name' | 'email' | 'phone' | 'inquiryType' | 'message';
 type Values = Record<Field, string>;
@@ -131,6 +132,7 @@ export default function ContactForm() {
         <textarea {...field('message')} rows={4} required />
         {error('message')}
       </div>
+      <PrivacyNote />
       <button
         type="submit"
         disabled={sending}

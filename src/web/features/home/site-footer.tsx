@@ -9,7 +9,7 @@ const quickLinks = sectionLinks.filter((l) => l.id !== 'home');
 const link =
   'inline-flex min-h-11 items-center rounded text-brand-50 underline-offset-4 hover:text-white hover:underline focus-visible:outline-sun-300';
 // No pages exist for these yet: plain text, so nothing pretends to be a working link.
-const legal = ['Privacy Policy', 'Terms & Conditions', 'Health & Safety'];
+const legal = ['Terms & Conditions', 'Health & Safety'];
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -69,7 +69,12 @@ export function SiteFooter() {
         <p>
           © {year} {venue.name}. All rights reserved.
         </p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <li>
+            <Link to="/privacy" className={link}>
+              Privacy Notice
+            </Link>
+          </li>
           {legal.map((l) => (
             <li key={l}>{l}</li>
           ))}

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { itemsWithout, menuFooterText, menuSections, type AllergenId, type MenuSectionId } from '../../../shared/menu';
 import { itemsOf } from '../../../shared/menu-items';
 import { AllergenFilter } from './allergen-filter';
@@ -111,6 +111,11 @@ export function MenuPage() {
       </main>
       <footer className="border-t border-slate-200 bg-white px-4 py-6 text-center text-slate-700">
         <p>{menuFooterText}</p>
+        <p className="mt-2 text-sm">
+          <Link to="/privacy" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+            Privacy Notice
+          </Link>
+        </p>
       </footer>
     </div>
   );

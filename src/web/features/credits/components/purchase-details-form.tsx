@@ -4,6 +4,7 @@ import { type CreditPurchaseInput, creditPurchaseSchema } from '../../../../shar
 import { Card, FieldError, primaryButton, Spinner, textInput } from '../../../components/ui/primitives';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ExistingCreditsNotice } from './existing-credits-notice';
+import { PrivacyNote } from '../../../components/privacy-note';
 
 const fields = [
   { name: 'customerName', label: 'Full Name', type: 'text', autoComplete: 'name', inputMode: 'text' },
@@ -72,6 +73,7 @@ export function PurchaseDetailsForm({
             </div>
           );
         })}
+        <PrivacyNote />
         <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
           {pending ? (
             <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />

@@ -15,6 +15,7 @@ import { Card, primaryButton } from '../../../components/ui/primitives';
 import { usePartyInquiryForm } from '../lib/use-party-inquiry-form';
 import { todayInLondon } from '../../../../shared/dates';
 import { ChoiceGroup, controlProps, Field, FormSection } from './party-form-controls';
+import { PrivacyNote } from '../../../components/privacy-note';
 
 const packageChoices = partyPackageTypes.map((id) => {
   const pkg = partyPackages.find((p) => p.id === id);
@@ -167,6 +168,7 @@ export function PartyInquiryForm() {
           </Field>
         </FormSection>
 
+        <PrivacyNote />
         <button
           type="submit"
           className={`${primaryButton} w-full sm:w-auto sm:justify-self-start`}

@@ -1,0 +1,46 @@
+import { retentionDefaults } from '../../../shared/retention';
+
+/** "6 years", "24 months", "30 days": how a period reads in a sentence. */
+export function months(n: number): string {
+  return n % 12 === 0 ? `${n / 12} ${n === 12 ? 'year' : 'years'}` : `${n} months`;
+}
+export const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** Each kind of data, why it is kept and for how long: the same periods the retention job applies. */
+export const keptRows = [
+  {
+    what: 'Bookings: your name, e-mail address, phone number, tickets, visit date and any notes you add',
+    why: 'To take your booking, send your ticket and let you in; the amounts are part of our accounts',
+    howLong: `${months(retentionDefaults.bookingsMonths)}, for the accounts; then your name and contact details are removed and only the amounts and dates stay`,
+  },
+  {
+    what: 'Payments: amount, date and whether it succeeded or was refunded',
+    why: 'Our accounts. Card details go straight to our payment provider (Stripe) and never reach us',
+    howLong: `${months(retentionDefaults.bookingsMonths)}, as bookings`,
+  },
+  {
+    what: 'Bookings and credit purchases that were never paid',
+    why: 'To finish the payment if you come back to it',
+    howLong: `${days(retentionDefaults.holdsDays)}; then your name and contact details are removed`,
+  },
+  {
+    what: 'Session credits and Play Time Rewards points',
+    why: 'So you can use what you bought and earned',
+    howLong: `While you use them; each purchase and booking is kept as above`,
+  },
+  {
+    what: 'Contact and party enquiries: your name, e-mail, phone, message and party details (such as a child’s name, age or dietary needs)',
+    why: 'To answer you and plan the party',
+    howLong: `${months(retentionDefaults.enquiriesMonths)} after we were last in touch about it; then deleted`,
+  },
+  {
+    what: 'Check-in: when you arrived and left, party size, and a number plate if you park with us',
+    why: 'Safety (who is in the building) and our car park',
+    howLong: `Number plates ${days(retentionDefaults.platesDays)} after your visit; the visit itself as bookings`,
+  },
+  {
+    what: 'E-mails we send you (tickets, codes, replies)',
+    why: 'To resend a ticket and answer questions about what we sent',
+    howLong: `The text ${days(retentionDefaults.mailBodiesDays)} after sending; then only the address, subject and date stay`,
+  },
+] as const;
