@@ -9,7 +9,10 @@ import { revokeAccountSessions } from './session-admin';
 
 type Admin = { accountId: string; username: string };
 
-/** Every account, active first, with when it was last used; two small subqueries on staff_sessions_account_idx. */
+/**
+ * Every account, active first, with when it was last used: two small subqueries on staff_sessions_account_idx
+ * (written with the table's name: drizzle leaves a column unqualified, and staff_sessions has an id too).
+ */
 export async function listStaffAccounts(db: Db, now: Date): Promise<StaffAccountDto[]> {
   const rows = await db
     .select({
@@ -22,9 +25,9 @@ export async function listStaffAccounts(db: Db, now: Date): Promise<StaffAccount
       createdBy: staffAccounts.createdBy,
       lastSignInAt: staffAccounts.lastSignInAt,
       lastSeenAt: sql<string | null>`(select max(s.last_seen_at) from staff_sessions s
-        where s.account_id = ${staffAccounts.id} and s.kind = 'staff')`,
+        where s.account_id = staff_accounts.id and s.kind = 'staff')`,
       liveSessions: sql<number>`(select count(*)::int from staff_sessions s
-        where s.account_id = ${staffAccounts.id} and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz)`,
+        where s.account_id = staff_accounts.id and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(staffAccounts)
     .orderBy(sql`${staffAccounts.active} desc`, asc(staffAccounts.username));
