@@ -2,12 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error';
 import { bookings, checkIns } from '../db/schema';
-import { AppError } from '../http/errors';
-import { todayInLondon } from '../../shared/dates';
-import { longDayMonth } from '../../shared/date-text';
 import { recordLoyaltyVisit } from '../loyalty/achievements';
 import { writeAudit } from '../staff/audit';
-import { alreadyUsed } from './check-in-errors';
+import { alreadyUsed, refuseUnlessPaidToday, ticketNotFound } from './check-in-errors';
 
 /**
  * POST /api/check-in/check-in: a paid booking for today enters, once. The booking row is locked
@@ -34,19 +31,8 @@ export async function checkInBooking(opts: {
         .from(bookings)
         .where(eq(bookings.id, opts.bookingId))
         .for('update');
-      if (!b)
-        throw new AppError(
-          'ticket_not_found',
-          'We could not find that ticket. Please search again or ask a member of staff.',
-        );
-      if (b.status === 'cancelled' || b.status === 'refunded')
-        throw new AppError('cancelled', 'This booking was cancelled. Please ask a member of staff.');
-      if (b.status !== 'confirmed')
-        throw new AppError('unpaid', 'This booking has not been paid. Please ask a member of staff.');
-      if (b.visitDate !== todayInLondon(now)) {
-        const day = longDayMonth(b.visitDate);
-        throw new AppError('wrong_day', `This ticket is for ${day}, not today. Please ask a member of staff.`);
-      }
+      if (!b) throw ticketNotFound();
+      refuseUnlessPaidToday(b, now);
       const [existing] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, b.id));
       if (existing) throw alreadyUsed();
 

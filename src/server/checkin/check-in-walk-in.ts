@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { KioskTicket } from '../../shared/contracts/checkin';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { checkIns } from '../db/schema';
 import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
-import { walkInTicket } from './kiosk-tickets';
+import { walkInVisit } from './kiosk-tickets';
+import type { VisitRow } from './kiosk-view';
 
 type WalkIn = {
   walkInId?: string;
@@ -20,7 +20,7 @@ type WalkIn = {
  * kiosk generates the id when it builds the walk-in ticket, so a retried request (a double tap, a
  * lost answer) finds the row it already wrote instead of recording the family twice.
  */
-export async function checkInWalkIn(opts: { db: Db; input: WalkIn; actor: string; now: Date }): Promise<KioskTicket> {
+export async function checkInWalkIn(opts: { db: Db; input: WalkIn; actor: string; now: Date }): Promise<VisitRow> {
   const { input, now } = opts;
   return opts.db.transaction(async (tx) => {
     const [row] = await tx
@@ -40,7 +40,7 @@ export async function checkInWalkIn(opts: { db: Db; input: WalkIn; actor: string
       .returning();
     if (!row) {
       const [earlier] = await tx.select().from(checkIns).where(eq(checkIns.id, input.walkInId!));
-      if (earlier?.walkInName === input.customerName) return walkInTicket(earlier);
+      if (earlier?.walkInName === input.customerName) return walkInVisit(earlier);
       throw new AppError(
         'walk_in_conflict',
         'This walk-in was already recorded with other details. Please start again.',
@@ -53,6 +53,6 @@ export async function checkInWalkIn(opts: { db: Db; input: WalkIn; actor: string
       subjectId: row.id,
       details: { children: row.children, adults: row.adults },
     });
-    return walkInTicket(row);
+    return walkInVisit(row);
   });
 }

@@ -22,8 +22,8 @@ describe.each(testDbKinds)('kiosk access and sessions (%s)', (kind) => {
 
   it('answers 401 kiosk_not_enabled on every kiosk call without a device session, and writes nothing', async () => {
     const calls: [string, string, unknown][] = [
-      ['POST', '/api/check-in/search-all-tickets', { customerName: 'Ada' }],
-      ['POST', '/api/check-in/check-in', { ticketId: bookingId, ...agreed }],
+      ['POST', '/api/check-in/find', { by: 'reference', reference: 'PTB-AAAAAA' }],
+      ['POST', '/api/check-in/check-in', { handle: bookingId, ...agreed }],
       ['POST', '/api/check-in/walk-in', { customerName: 'Ada', numberOfChildren: 1, numberOfAdults: 1, ...agreed }],
       ['POST', '/api/check-in/check-out', { ticketId: bookingId }],
       ['GET', `/api/available-sessions/${TODAY}`, undefined],
@@ -89,7 +89,7 @@ describe('kiosk search rate limit', () => {
     try {
       const a = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
       const search = (cookie: string) =>
-        kioskPost(t.app, cookie, '/api/check-in/search-all-tickets', { customerName: 'Ada' });
+        kioskPost(t.app, cookie, '/api/check-in/find', { by: 'surname', surname: 'Lovelace', phoneDigits: '123' });
       for (let i = 0; i < 120; i++) expect((await search(a)).statusCode).toBe(200);
       const limited = await search(a);
       expect(limited.statusCode).toBe(429);

@@ -4,23 +4,29 @@ import { isoDateSchema } from '../../shared/contracts/booking';
 import {
   checkInSchema,
   checkOutSchema,
+  findTicketsSchema,
   searchTicketsSchema,
   walkInSchema,
   type CheckInResponse,
   type CheckOutResponse,
+  type FindTicketsResponse,
   type WalkInResponse,
 } from '../../shared/contracts/checkin';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
-import { parseInput } from '../http/errors';
+import { AppError, parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { requireKioskOrStaff, requireStaff } from '../staff/require-staff';
-import { actorOf } from '../staff/staff-sessions';
+import { actorOf, type StaffPrincipal } from '../staff/staff-sessions';
 import { getActiveSessions } from './active-sessions';
 import { availableSessions } from './available-sessions';
 import { checkInBooking } from './check-in-booking';
+import { alreadyUsed } from './check-in-errors';
 import { checkInWalkIn } from './check-in-walk-in';
 import { checkOut } from './check-out';
+import { findTickets } from './find-tickets';
+import { openHandle } from './kiosk-handle';
+import { displayName, kioskAccess, toKioskTicket } from './kiosk-view';
 import { searchTickets } from './search-tickets';
 
 /**
@@ -32,23 +38,33 @@ export function checkInRoutes({ staffApp }: RouteScopes, ctx: AppContext): void 
   staffCheckInRoutes(staffApp, ctx);
 }
 
-/** The check-in kiosk (SPEC.md section 7): a device in kiosk mode, or staff, on every call. */
+const scanToCheckOut = () =>
+  new AppError('forbidden', 'To check out, please scan your ticket again, or ask a member of staff.');
+
+/**
+ * The check-in kiosk (SPEC.md section 7, DECISIONS.md "Kiosk privacy"): a device in kiosk mode, or staff.
+ * A kiosk never sees a database id, amount or contact detail: searches answer opaque handles, which
+ * check-in and check-out take back.
+ */
 function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/check-in/search-all-tickets', async (request, reply) => {
+  app.post('/api/check-in/find', async (request, reply): Promise<FindTicketsResponse> => {
     const principal = await requireKioskOrStaff(ctx, request);
     // Per device (session), not per address: the venue's tablets share one address.
     await enforceRateLimit(ctx, request, rateLimits.kioskSearch, principal.tokenHash);
-    const { customerName } = parseInput(searchTicketsSchema, request.body);
+    const input = parseInput(findTicketsSchema, request.body);
     reply.header('cache-control', 'no-store');
-    return searchTickets({ db: ctx.db, customerName, now: ctx.now() });
+    return { success: true, tickets: await findTickets(ctx.db, input, await kioskAccess(ctx, principal)) };
   });
 
   app.post('/api/check-in/check-in', async (request): Promise<CheckInResponse> => {
     const principal = await requireKioskOrStaff(ctx, request);
     const input = parseInput(checkInSchema, request.body);
+    const target = await targetOf(ctx, principal, input.handle);
+    // A walk-in's handle names a visit that is already in.
+    if (target.kind !== 'booking') throw alreadyUsed();
     const { checkedInAt } = await checkInBooking({
       db: ctx.db,
-      bookingId: input.ticketId,
+      bookingId: target.id,
       numberPlate: input.numberPlate,
       actor: actorOf(principal),
       now: ctx.now(),
@@ -59,25 +75,28 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/check-in/walk-in', async (request, reply) => {
     const principal = await requireKioskOrStaff(ctx, request);
     const input = parseInput(walkInSchema, request.body);
-    const ticket = await checkInWalkIn({ db: ctx.db, input, actor: actorOf(principal), now: ctx.now() });
+    const visit = await checkInWalkIn({ db: ctx.db, input, actor: actorOf(principal), now: ctx.now() });
+    const ticket = toKioskTicket(visit, await kioskAccess(ctx, principal), 'search');
     return reply.status(201).send({ success: true, ticket } satisfies WalkInResponse);
   });
 
   // One verb for the kiosk and the staff dashboard's Check Out: one row lock, one audit entry, 409 the second time.
+  // A kiosk checks out only the ticket it just scanned; staff check out anyone (by handle or by id).
   app.post('/api/check-in/check-out', async (request): Promise<CheckOutResponse> => {
     const principal = await requireKioskOrStaff(ctx, request);
     const input = parseInput(checkOutSchema, request.body);
-    const { checkedOutAt, visitorName } = await checkOut({
-      db: ctx.db,
-      ticketId: input.ticketId.toLowerCase(),
-      actor: actorOf(principal),
-      now: ctx.now(),
-    });
-    return {
-      success: true,
-      checkedOutAt: checkedOutAt.toISOString(),
-      message: `${visitorName} has been checked out.`,
-    };
+    let ticketId: string;
+    if (input.handle !== undefined) {
+      const target = await targetOf(ctx, principal, input.handle);
+      if (principal.kind === 'kiosk' && target.via !== 'scan') throw scanToCheckOut();
+      ticketId = target.id;
+    } else {
+      if (principal.kind === 'kiosk') throw scanToCheckOut();
+      ticketId = input.ticketId!.toLowerCase();
+    }
+    const out = await checkOut({ db: ctx.db, ticketId, actor: actorOf(principal), now: ctx.now() });
+    const name = principal.kind === 'kiosk' ? displayName(out.visitorName) : out.visitorName;
+    return { success: true, checkedOutAt: out.checkedOutAt.toISOString(), message: `${name} has been checked out.` };
   });
 
   app.get('/api/available-sessions/:date', async (request, reply) => {
@@ -88,8 +107,22 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
+async function targetOf(ctx: AppContext, principal: StaffPrincipal, handle: string) {
+  const { secret, now } = await kioskAccess(ctx, principal);
+  return openHandle(secret, handle, principal.tokenHash, now);
+}
+
 /** Staff only (401 without a session, 403 for a kiosk device). Staff check visitors out with the kiosk's verb. */
 function staffCheckInRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A name alone finds anyone in today: the desk's search, never the foyer's.
+  app.post('/api/check-in/search-all-tickets', async (request, reply) => {
+    const principal = await requireStaff(ctx, request);
+    await enforceRateLimit(ctx, request, rateLimits.kioskSearch, principal.tokenHash);
+    const { customerName } = parseInput(searchTicketsSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    return searchTickets({ db: ctx.db, customerName, access: await kioskAccess(ctx, principal) });
+  });
+
   app.get('/api/admin/active-sessions', async (request, reply) => {
     await requireStaff(ctx, request);
     // Customer data: never kept by a browser or proxy cache.

@@ -50,7 +50,13 @@ const cases: { url: string; as: 'anonymous' | 'staff' | 'kiosk'; body: unknown; 
     body: { username: nul, password: 'whatever it is' },
     field: 'username',
   },
-  { url: '/api/check-in/search-all-tickets', as: 'kiosk', body: { customerName: nul }, field: 'customerName' },
+  { url: '/api/check-in/search-all-tickets', as: 'staff', body: { customerName: nul }, field: 'customerName' },
+  {
+    url: '/api/check-in/find',
+    as: 'kiosk',
+    body: { by: 'surname', surname: nul, phoneDigits: '123' },
+    field: 'surname',
+  },
   { url: '/api/admin/search-payments', as: 'staff', body: { searchTerm: nul }, field: 'searchTerm' },
 ];
 

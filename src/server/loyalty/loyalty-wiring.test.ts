@@ -5,7 +5,7 @@ import { bookingPayload } from '../bookings/testing/booking-fixtures';
 import { createBooking } from '../bookings/create-booking';
 import { rowsOf } from '../db/client';
 import { loyaltyLedger, payments, testProviderPayments } from '../db/schema';
-import { agreed, bookTicket, kioskPost } from '../checkin/testing/kiosk-fixtures';
+import { agreed, bookTicket, handleFor, kioskPost } from '../checkin/testing/kiosk-fixtures';
 import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { createTestProvider } from '../payments/test-provider';
 import { signInAs } from '../testing/staff-fixtures';
@@ -33,15 +33,14 @@ describe.each(testDbKinds)('loyalty through the kiosk and the staff area (%s)', 
     const before = await member(email);
     expect(before.visitCount).toBe(0);
     const kiosk = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
-    const res = await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: bookingId, ...agreed });
+    const handle = await handleFor(t.app, t.ctx.db, kiosk, bookingId);
+    const res = await kioskPost(t.app, kiosk, '/api/check-in/check-in', { handle, ...agreed });
     expect(res.statusCode, res.body).toBe(200);
     const after = await member(email);
     expect(after.visitCount).toBe(1);
     expect(after.currentPoints).toBe(before.currentPoints + 50);
     // A second try is refused as a used ticket, and nothing is counted twice.
-    expect(
-      (await kioskPost(t.app, kiosk, '/api/check-in/check-in', { ticketId: bookingId, ...agreed })).statusCode,
-    ).toBe(409);
+    expect((await kioskPost(t.app, kiosk, '/api/check-in/check-in', { handle, ...agreed })).statusCode).toBe(409);
     expect((await member(email)).visitCount).toBe(1);
   });
 

@@ -9,11 +9,44 @@ export const SEARCH_NAME_MESSAGE = "Please enter at least 2 characters of the cu
 export const NUMBER_PLATE_MESSAGE = 'Number plates have at most 8 letters and numbers';
 export const NUMBER_PLATE_MAX = 8;
 
-/** POST /api/check-in/search-all-tickets */
+/** POST /api/check-in/search-all-tickets: staff only (a name alone would show a stranger who is in). */
 export const searchTicketsSchema = z.object({
   customerName: z.string().trim().min(2, SEARCH_NAME_MESSAGE).max(80, 'Please enter at most 80 characters'),
 });
 export type SearchTicketsInput = z.input<typeof searchTicketsSchema>;
+
+/**
+ * POST /api/check-in/find (DECISIONS.md "Kiosk privacy"): the ticket QR's token (camera or handheld
+ * scanner), a booking reference, or a surname plus the last 3 digits of the booking's phone. Only the
+ * lengths a body may have are checked here: a surname under 3 letters or digits that are not 3 are
+ * answered with an empty list by the server, like a wrong guess, so no answer tells a stranger more.
+ */
+export const findTicketsSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('ticket'), token: z.string().trim().max(200) }),
+  z.object({ by: z.literal('reference'), reference: z.string().trim().max(40) }),
+  z.object({ by: z.literal('surname'), surname: z.string().trim().max(80), phoneDigits: z.string().trim().max(20) }),
+]);
+export type FindTicketsInput = z.input<typeof findTicketsSchema>;
+
+export const SURNAME_MIN = 3;
+export const REFERENCE_MESSAGE = 'Please enter your booking reference, e.g. PTB-7K3Q9X';
+export const SURNAME_MESSAGE = 'Please enter your surname (at least 3 letters)';
+export const PHONE_DIGITS_MESSAGE = 'Please enter the last 3 digits of your phone number';
+
+/** "No ticket?" forms: what the kiosk asks before it sends (the server answers short input with nothing). */
+export const referenceFormSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(/^(PTB-?)?[A-Z0-9]{6}$/i, REFERENCE_MESSAGE),
+});
+export const surnameFormSchema = z.object({
+  surname: z.string().trim().min(SURNAME_MIN, SURNAME_MESSAGE).max(80, 'Please enter at most 80 characters'),
+  phoneDigits: z
+    .string()
+    .trim()
+    .regex(/^\d{3}$/, PHONE_DIGITS_MESSAGE),
+});
 
 /** How a plate is stored: upper case, no spaces. What the form shows as the family types. */
 export const normaliseNumberPlate = (raw: string): string => raw.replace(/\s+/g, '').toUpperCase();
@@ -37,9 +70,12 @@ const agreements = {
 /** What the time-stamp fields carry: the kiosk's clock, informational only (the server uses its own). */
 const clientTime = z.iso.datetime({ offset: true }).optional();
 
-/** POST /api/check-in/check-in */
+/** The opaque handle a search or scan gave (never a database id); at most a few hundred characters. */
+const handleSchema = z.string().trim().min(1, 'Unknown ticket').max(400, 'Unknown ticket');
+
+/** POST /api/check-in/check-in: the handle from POST /api/check-in/find (or a staff search). */
 export const checkInSchema = z.object({
-  ticketId: z.uuid('Unknown ticket'),
+  handle: handleSchema,
   checkedInAt: clientTime,
   numberPlate: numberPlateSchema,
   ...agreements,
@@ -65,11 +101,20 @@ export const walkInSchema = walkInDetailsSchema.extend({
 });
 export type WalkInInput = z.input<typeof walkInSchema>;
 
-/** POST /api/check-in/check-out, from the kiosk or the staff dashboard: a booking id, or a walk-in's check-in id. */
-export const checkOutSchema = z.object({
-  ticketId: z.uuid('Unknown ticket'),
-  checkedOutAt: clientTime,
-});
+/**
+ * POST /api/check-in/check-out: a handle (a kiosk only with the handle of a scan of the family's own
+ * ticket), or for the staff dashboard a booking id or a walk-in's check-in id.
+ */
+export const checkOutSchema = z
+  .object({
+    handle: handleSchema.optional(),
+    ticketId: z.uuid('Unknown ticket').optional(),
+    checkedOutAt: clientTime,
+  })
+  .refine((v) => (v.handle === undefined) !== (v.ticketId === undefined), {
+    message: 'Unknown ticket',
+    path: ['ticketId'],
+  });
 export type CheckOutInput = z.input<typeof checkOutSchema>;
 
 /** The kiosk's three boxes (SPEC.md section 5): all must be ticked before Check In. */
@@ -80,31 +125,43 @@ export const checkInFormSchema = z.object({
   numberPlate: numberPlateSchema,
 });
 
-/** SPEC.md section 3 "Kiosk ticket", with contact details masked (DECISIONS.md privacy). */
+/** SPEC.md section 3 "Kiosk ticket", limited as DECISIONS.md "Kiosk privacy" says. */
 export type KioskTicket = {
-  /** The booking id, or for a walk-in the id of its check-in. */
-  id: string;
-  customerName: string;
-  /** Masked: j•••@g•••.com ('' for a walk-in). */
-  customerEmail: string;
-  /** Masked: •••• ••• 123 ('' for a walk-in). */
-  customerPhone: string;
+  /** Opaque and short-lived (10 minutes, this device only): what check-in and check-out take. */
+  handle: string;
+  /** First name and surname initial: "Sam C.". */
+  displayName: string;
   bookingDate: string;
   /** The session's label; '' means All Day. */
   timeSlot: string;
   numberOfChildren: number;
   numberOfAdults: number;
-  /** Pence paid online (0 for a walk-in, paid at reception). */
-  totalAmount: number;
   status: 'confirmed' | 'paid_in_store';
   checkedIn: boolean;
   checkedOut: boolean;
+  /** Whether this device may check the visit out: a scan of the family's own ticket, or staff. */
+  canCheckOut: boolean;
+  /** Only for signed-in staff (never a kiosk device): what they saw before, to help at the desk. */
+  staff?: StaffTicketDetails;
+};
+
+export type StaffTicketDetails = {
+  customerName: string;
+  /** null for a walk-in. */
+  reference: string | null;
+  /** Masked: j•••@g•••.com ('' for a walk-in). */
+  customerEmail: string;
+  /** Masked: •••• ••• 123 ('' for a walk-in). */
+  customerPhone: string;
+  /** Pence paid online (0 for a walk-in, paid at reception). */
+  totalAmount: number;
 };
 
 export type SearchTicketsResponse = { success: true; tickets: KioskTicket[]; message: string };
+export type FindTicketsResponse = { success: true; tickets: KioskTicket[] };
 export type CheckInResponse = { success: true; checkedInAt: string };
 export type WalkInResponse = { success: true; ticket: KioskTicket };
-/** `message` names the visitor, for the staff dashboard's toast (the kiosk says its own words). */
+/** `message` names the visitor (first name and initial on a kiosk), for the staff dashboard's toast. */
 export type CheckOutResponse = { success: true; checkedOutAt: string; message: string };
 
 /** The slot a walk-in is shown with (SPEC.md section 3). */

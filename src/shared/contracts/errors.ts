@@ -60,6 +60,8 @@ export const errorCatalogue = {
   cancelled: 409,
   unpaid: 409,
   wrong_day: 409,
+  /** A kiosk handle (a search or scan result) older than its 10 minutes. */
+  search_expired: 410,
 
   // Loyalty redemption codes and points.
   invalid_code: 400,

@@ -17,7 +17,7 @@ export function CheckInPage() {
           {(me) => (
             <>
               {me.kind === 'staff' ? <StaffKioskBar displayName={me.displayName} /> : null}
-              <KioskScreen />
+              <KioskScreen staff={me.kind === 'staff'} />
               {me.kind === 'kiosk' ? (
                 <p className="mt-8 text-center text-slate-700">Check-in kiosk: {me.label}</p>
               ) : null}

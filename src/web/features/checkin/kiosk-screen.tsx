@@ -6,6 +6,7 @@ import { CheckInStep } from './components/check-in-step';
 import { CheckedInPanel } from './components/checked-in-panel';
 import { todayInLondon } from '../../../shared/dates';
 import { kioskSecondaryButton } from './components/kiosk-ui';
+import { FindStep } from './components/find-step';
 import { TicketSearch } from './components/ticket-search';
 import { WalkInForm, type WalkInDetails } from './components/walk-in-form';
 import { firstName } from './lib/recommendations';
@@ -19,15 +20,16 @@ const LAST_VISIT_MS = 120_000;
 type Step =
   | { kind: 'find' }
   | { kind: 'walk-in' }
-  | { kind: 'ticket'; ticket: KioskTicket; walkIn: WalkInDetails | null }
+  | { kind: 'ticket'; ticket: KioskTicket; walkIn: (WalkInDetails & { walkInId: string }) | null }
   | { kind: 'checked-in'; ticket: KioskTicket };
 
 /**
- * The kiosk's steps: find a booking (or "Paid at reception?"), then details, terms, vehicle and Check In,
- * then "More Fun Today!". Three seconds after a check-in or check-out the search is cleared for the next
- * family; the checked-in family's recommendations stay below it until someone starts a new search.
+ * The kiosk's steps: scan the ticket or find the booking (or "Paid at reception?"), then details, terms,
+ * vehicle and Check In, then "More Fun Today!". Three seconds after a check-in or check-out the search is
+ * cleared for the next family; the checked-in family's recommendations stay below it until someone
+ * starts a new search. Signed-in staff also get the search by name.
  */
-export function KioskScreen() {
+export function KioskScreen({ staff = false }: { staff?: boolean }) {
   const [step, setStep] = useState<Step>({ kind: 'find' });
   // A new round remounts the search: name, results and errors are gone.
   const [round, setRound] = useState(0);
@@ -64,29 +66,28 @@ export function KioskScreen() {
   const newFamily = useCallback(() => setLastVisit(null), []);
 
   function walkInReady(d: WalkInDetails) {
+    // Not recorded until Check In: no handle yet, the walk-in's own id goes with the details.
     const ticket: KioskTicket = {
-      id: newWalkInId(),
-      customerName: d.customerName,
-      customerEmail: '',
-      customerPhone: '',
+      handle: '',
+      displayName: d.customerName,
       bookingDate: todayInLondon(new Date()),
       timeSlot: WALK_IN_SLOT,
       numberOfChildren: d.numberOfChildren,
       numberOfAdults: d.numberOfAdults,
-      totalAmount: 0,
       status: 'paid_in_store',
       checkedIn: false,
       checkedOut: false,
+      canCheckOut: false,
     };
     toast({
       title: 'Customer Created',
       description: `Welcome, ${firstName(d.customerName)}! Please read the terms below, then check in.`,
     });
-    go({ kind: 'ticket', ticket, walkIn: d });
+    go({ kind: 'ticket', ticket, walkIn: { ...d, walkInId: newWalkInId() } });
   }
 
   function checkedIn(ticket: KioskTicket) {
-    toast({ title: 'Check-In Successful!', description: `Enjoy your visit, ${firstName(ticket.customerName)}!` });
+    toast({ title: 'Check-In Successful!', description: `Enjoy your visit, ${firstName(ticket.displayName)}!` });
     setLastVisit(ticket);
     go({ kind: 'checked-in', ticket });
     scheduleReset();
@@ -96,12 +97,20 @@ export function KioskScreen() {
     <div>
       {step.kind === 'find' ? (
         <div className="space-y-6">
-          <TicketSearch
+          <FindStep
             key={round}
             onSelect={(ticket) => go({ kind: 'ticket', ticket, walkIn: null })}
             onCheckedOut={scheduleReset}
             onActivity={newFamily}
           />
+          {staff ? (
+            <TicketSearch
+              key={`staff-${round}`}
+              onSelect={(ticket) => go({ kind: 'ticket', ticket, walkIn: null })}
+              onCheckedOut={scheduleReset}
+              onActivity={newFamily}
+            />
+          ) : null}
           <section
             aria-labelledby="walk-in-title"
             className="flex flex-col items-start gap-3 rounded-3xl border-2 border-dashed border-brand-600 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-7"

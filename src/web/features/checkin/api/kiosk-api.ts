@@ -6,13 +6,22 @@ import type {
   CheckInResponse,
   CheckOutInput,
   CheckOutResponse,
+  FindTicketsInput,
+  FindTicketsResponse,
   SearchTicketsResponse,
   WalkInInput,
   WalkInResponse,
 } from '../../../../shared/contracts/checkin';
 import { apiGet, apiPost } from '../../../lib/api';
 
-/** POST /api/check-in/search-all-tickets: a mutation, since each search is a fresh question. */
+/** POST /api/check-in/find: a scan, a reference, or surname and phone digits; a mutation, as each is a fresh question. */
+export function useFindTickets() {
+  return useMutation({
+    mutationFn: (input: FindTicketsInput) => apiPost<FindTicketsResponse>('/api/check-in/find', input),
+  });
+}
+
+/** POST /api/check-in/search-all-tickets: staff only, by name. */
 export function useSearchTickets() {
   return useMutation({
     mutationFn: (customerName: string) =>

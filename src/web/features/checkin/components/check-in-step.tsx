@@ -7,7 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckIn, useWalkIn } from '../api/kiosk-api';
 import { KioskCard, KioskCheckbox, kioskButton, kioskSecondaryButton } from './kiosk-ui';
 import { TermsCard } from './terms-card';
-import { TicketFacts } from './ticket-facts';
+import { TicketFacts, ticketName } from './ticket-facts';
 import { USED_TICKET_TEXT } from './ticket-result';
 import { VehicleCard } from './vehicle-card';
 import type { WalkInDetails } from './walk-in-form';
@@ -17,7 +17,7 @@ type Box = Exclude<keyof Fields, 'numberPlate'>;
 
 /**
  * Booking details, terms, vehicle information and the three boxes, then Check In. A booked ticket
- * checks in by id; a walk-in is recorded at this moment (docs/decisions/007).
+ * checks in by the handle its search gave; a walk-in is recorded at this moment (docs/decisions/007).
  */
 export function CheckInStep({
   ticket,
@@ -26,7 +26,8 @@ export function CheckInStep({
   onBack,
 }: {
   ticket: KioskTicket;
-  walkIn: WalkInDetails | null;
+  /** A walk-in, recorded at Check In under the id the kiosk gave it. */
+  walkIn: (WalkInDetails & { walkInId: string }) | null;
   onCheckedIn: (t: KioskTicket) => void;
   onBack: () => void;
 }) {
@@ -85,13 +86,10 @@ export function CheckInStep({
       cefParkingAgreed: true,
     } as const;
     if (walkIn) {
-      recordWalkIn.mutate(
-        { ...walkIn, walkInId: ticket.id, ...common },
-        { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed },
-      );
+      recordWalkIn.mutate({ ...walkIn, ...common }, { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed });
     } else {
       checkIn.mutate(
-        { ticketId: ticket.id, ...common },
+        { handle: ticket.handle, ...common },
         { onSuccess: () => onCheckedIn({ ...ticket, checkedIn: true }), onError: failed },
       );
     }
@@ -103,7 +101,7 @@ export function CheckInStep({
       <div className="space-y-6">
         <KioskCard title="Booking Details" icon={<UserRound aria-hidden className="h-7 w-7 text-brand-700" />}>
           <h3 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-800 focus:outline-none">
-            {ticket.customerName}
+            {ticketName(ticket)}
           </h3>
           <div className="mt-3">
             <TicketFacts ticket={ticket} showPaid />

@@ -22,7 +22,7 @@ export function CheckedInPanel({ ticket, focus }: { ticket: KioskTicket; focus: 
           className="flex items-center gap-3 text-3xl font-bold focus:outline-none"
         >
           <PartyPopper aria-hidden className="h-9 w-9 shrink-0" />
-          You&apos;re checked in, {firstName(ticket.customerName)}!
+          You&apos;re checked in, {firstName(ticket.displayName)}!
         </h2>
         <p className="mt-2 text-xl">Your play session lasts {visitLengthHours} hours. Have fun!</p>
       </section>

@@ -2,9 +2,12 @@ import type { KioskTicket } from '../../../../shared/contracts/checkin';
 import { formatPence } from '../../../../shared/money';
 import { partySize, readableDate } from './kiosk-ui';
 
+/** The name a result is headed with: the full name for staff, "Sam C." on a kiosk. */
+export const ticketName = (t: KioskTicket) => t.staff?.customerName ?? t.displayName;
+
 /**
- * What a family needs to recognise its booking (DECISIONS.md privacy): name, date, session and party
- * size, with the e-mail and phone already masked by the server.
+ * What a family needs to recognise its booking (DECISIONS.md "Kiosk privacy"): date, session and party
+ * size. Signed-in staff also see the reference, masked contact details and the amount paid.
  */
 export function TicketFacts({ ticket, showPaid = false }: { ticket: KioskTicket; showPaid?: boolean }) {
   const walkIn = ticket.status === 'paid_in_store';
@@ -13,9 +16,12 @@ export function TicketFacts({ ticket, showPaid = false }: { ticket: KioskTicket;
     ['Session', ticket.timeSlot || 'All Day'],
     ['Party', partySize(ticket.numberOfChildren, ticket.numberOfAdults)],
   ];
-  if (ticket.customerEmail) rows.push(['Email', ticket.customerEmail]);
-  if (ticket.customerPhone) rows.push(['Phone', ticket.customerPhone]);
-  if (showPaid) rows.push(['Paid', walkIn ? 'Paid at reception' : formatPence(ticket.totalAmount)]);
+  const staff = ticket.staff;
+  if (staff?.reference) rows.push(['Reference', staff.reference]);
+  if (staff?.customerEmail) rows.push(['Email', staff.customerEmail]);
+  if (staff?.customerPhone) rows.push(['Phone', staff.customerPhone]);
+  if (showPaid)
+    rows.push(['Paid', walkIn ? 'Paid at reception' : staff ? formatPence(staff.totalAmount) : 'Paid online']);
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-lg">
       {rows.map(([term, value]) => (

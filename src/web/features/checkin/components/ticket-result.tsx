@@ -1,11 +1,15 @@
-import { CircleCheck, LogOut, TicketX } from 'lucide-react';
+import { CircleCheck, LogOut, ScanLine, TicketX } from 'lucide-react';
+import { useId } from 'react';
 import type { KioskTicket } from '../../../../shared/contracts/checkin';
 import { kioskButton, kioskSecondaryButton } from './kiosk-ui';
-import { TicketFacts } from './ticket-facts';
+import { TicketFacts, ticketName } from './ticket-facts';
 
 export const USED_TICKET_TEXT = 'This ticket has already been checked in and cannot be reused for security reasons.';
 
-/** One search result: ready to check in, or used (currently playing, with Check Out, or gone home). */
+/**
+ * One result: ready to check in, or used (currently playing, or gone home). Check Out is offered only
+ * where the server allows it: a family that scanned its own ticket, or staff.
+ */
 export function TicketResult({
   ticket,
   onSelect,
@@ -17,7 +21,7 @@ export function TicketResult({
   onCheckOut: () => void;
   checkingOut: boolean;
 }) {
-  const headingId = `ticket-${ticket.id}`;
+  const headingId = useId();
   return (
     <li>
       <article
@@ -25,7 +29,7 @@ export function TicketResult({
         className={`rounded-3xl border-2 bg-white p-5 ${ticket.checkedIn ? 'border-slate-300' : 'border-brand-600'}`}
       >
         <h3 id={headingId} className="text-2xl font-bold text-slate-900">
-          {ticket.customerName}
+          {ticketName(ticket)}
         </h3>
         <div className="mt-3">
           <TicketFacts ticket={ticket} />
@@ -42,7 +46,7 @@ export function TicketResult({
                 <CircleCheck aria-hidden className="h-5 w-5" />
                 Checked out. Thanks for visiting!
               </p>
-            ) : (
+            ) : ticket.canCheckOut ? (
               <button
                 type="button"
                 className={`${kioskSecondaryButton} mt-3 w-full sm:w-auto`}
@@ -53,6 +57,11 @@ export function TicketResult({
                 <LogOut aria-hidden className="h-6 w-6" />
                 {checkingOut ? 'Checking out...' : 'Check Out'}
               </button>
+            ) : (
+              <p className="mt-2 flex items-center gap-2 font-semibold">
+                <ScanLine aria-hidden className="h-5 w-5 shrink-0" />
+                Leaving? Scan your ticket to check out, or ask at reception.
+              </p>
             )}
           </div>
         ) : (

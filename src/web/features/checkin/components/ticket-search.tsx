@@ -3,13 +3,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { searchTicketsSchema, type KioskTicket } from '../../../../shared/contracts/checkin';
 import { Spinner } from '../../../components/ui/primitives';
 import { dismissToast, toast, useCurrentToast } from '../../../components/ui/toast-store';
-import { useCheckOut, useSearchTickets } from '../api/kiosk-api';
+import { useSearchTickets } from '../api/kiosk-api';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { firstName } from '../lib/recommendations';
+import { FoundTickets } from './found-tickets';
 import { KioskCard, kioskButton, kioskInput, kioskLabel } from './kiosk-ui';
-import { TicketResult, USED_TICKET_TEXT } from './ticket-result';
+import { USED_TICKET_TEXT } from './ticket-result';
 
-/** "Find your booking": today's tickets by name (SPEC.md section 5 and section 8 kiosk toasts). */
+/**
+ * Staff only (never on a kiosk device): today's tickets and walk-ins by any part of a name, with the
+ * details the desk needs (SPEC.md section 5 and section 8 toasts).
+ */
 export function TicketSearch({
   onSelect,
   onCheckedOut,
@@ -21,11 +24,9 @@ export function TicketSearch({
 }) {
   const id = useId();
   const search = useSearchTickets();
-  const checkOut = useCheckOut();
   const { values, errors, set, check } = useZodForm({ customerName: '' });
   const error = errors.customerName;
-  const [results, setResults] = useState<KioskTicket[] | null>(null);
-  const [summary, setSummary] = useState('');
+  const [results, setResults] = useState<{ tickets: KioskTicket[]; summary: string } | null>(null);
   const shownToast = useCurrentToast();
 
   function submit(e: FormEvent) {
@@ -37,8 +38,7 @@ export function TicketSearch({
     if (shownToast) dismissToast(shownToast.id);
     search.mutate(parsed.data.customerName, {
       onSuccess: ({ tickets, message }) => {
-        setResults(tickets);
-        setSummary(message);
+        setResults({ tickets, summary: message });
         if (tickets.length === 0)
           toast({
             title: 'No Tickets Found',
@@ -58,31 +58,9 @@ export function TicketSearch({
     });
   }
 
-  function doCheckOut(ticket: KioskTicket) {
-    checkOut.mutate(
-      { ticketId: ticket.id, checkedOutAt: new Date().toISOString() },
-      {
-        onSuccess: () => {
-          setResults((rs) => rs?.map((r) => (r.id === ticket.id ? { ...r, checkedOut: true } : r)) ?? null);
-          toast({
-            title: 'Check-Out Successful!',
-            description: `Thanks for visiting, ${firstName(ticket.customerName)}! See you again soon.`,
-          });
-          onCheckedOut();
-        },
-        onError: () =>
-          toast({
-            title: 'Check-Out Failed',
-            description: 'Unable to complete check-out. Please contact staff for assistance.',
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
-
   return (
-    <KioskCard title="Find Your Booking" icon={<Search aria-hidden className="h-7 w-7 text-brand-700" />}>
-      <form onSubmit={submit} noValidate role="search" aria-label="Find your booking by name">
+    <KioskCard title="Staff: Find by Name" icon={<Search aria-hidden className="h-7 w-7 text-brand-700" />}>
+      <form onSubmit={submit} noValidate role="search" aria-label="Find a booking by name (staff)">
         <label htmlFor={`${id}-name`} className={kioskLabel}>
           Name on the booking
         </label>
@@ -115,29 +93,11 @@ export function TicketSearch({
         ) : null}
       </form>
       {search.isPending ? <Spinner label="Searching today's bookings..." /> : null}
-      {results && results.length > 0 && !search.isPending ? (
-        <div className="mt-6">
-          <h3 className="sr-only">Matching tickets for today</h3>
-          <p role="status" className="mb-3 text-lg text-slate-800">
-            {summary}
-          </p>
-          <ul className="space-y-4">
-            {results.map((t) => (
-              <TicketResult
-                key={t.id}
-                ticket={t}
-                onSelect={() => onSelect(t)}
-                onCheckOut={() => doCheckOut(t)}
-                checkingOut={checkOut.isPending && checkOut.variables?.ticketId === t.id}
-              />
-            ))}
-          </ul>
-        </div>
+      {results && results.tickets.length > 0 && !search.isPending ? (
+        <FoundTickets {...results} onSelect={onSelect} onCheckedOut={onCheckedOut} />
       ) : null}
-      {results && results.length === 0 && !search.isPending ? (
-        <p className="mt-4 text-lg text-slate-800">
-          No tickets for today match that name. Check the spelling, try just your surname, or ask a member of staff.
-        </p>
+      {results && results.tickets.length === 0 && !search.isPending ? (
+        <p className="mt-4 text-lg text-slate-800">No tickets for today match that name.</p>
       ) : null}
     </KioskCard>
   );

@@ -10,7 +10,7 @@ const sessions = [
 ];
 const types: TicketTypeDto[] = ticketTypeSeeds.map(toTicketTypeDto);
 const ticket = (numberOfChildren: number, numberOfAdults: number) => ({
-  customerName: '  Jess  Parent ',
+  displayName: '  Jess  P. ',
   numberOfChildren,
   numberOfAdults,
   timeSlot: '',

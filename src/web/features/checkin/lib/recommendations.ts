@@ -5,7 +5,7 @@ import { partyPackages } from '../../../../shared/venue';
 /** What the recommendations read of a ticket (SPEC.md section 3 "Ticket as read by recommendations"). */
 export type RecommendationTicket = Pick<
   KioskTicket,
-  'customerName' | 'numberOfChildren' | 'numberOfAdults' | 'timeSlot'
+  'displayName' | 'numberOfChildren' | 'numberOfAdults' | 'timeSlot'
 >;
 
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
@@ -14,7 +14,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The panel's greeting: the first name, and words that fit the party that came. */
 export function greeting(t: RecommendationTicket): { title: string; message: string } {
-  const name = firstName(t.customerName);
+  const name = firstName(t.displayName);
   const kids = t.numberOfChildren;
   const grownUps = t.numberOfAdults;
   const title = `Have a fantastic time, ${name}!`;

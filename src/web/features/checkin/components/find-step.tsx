@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { FindTicketsInput, KioskTicket } from '../../../../shared/contracts/checkin';
+import { Spinner } from '../../../components/ui/primitives';
+import { dismissToast, toast, useCurrentToast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api';
+import { useFindTickets } from '../api/kiosk-api';
+import { FoundTickets } from './found-tickets';
+import { NoTicketSearch } from './no-ticket-search';
+import { ScanPanel } from './scan-panel';
+import { USED_TICKET_TEXT } from './ticket-result';
+
+type Source = 'scan' | 'search';
+type Found = { source: Source; tickets: KioskTicket[] } | { source: Source; problem: string };
+
+/**
+ * The kiosk's first screen: scan the ticket, or without it, the reference or surname and phone digits.
+ * A scanned ticket that has not come in yet goes straight to its check-in step; one that has offers
+ * Check Out. Results show under the card they came from.
+ */
+export function FindStep({
+  onSelect,
+  onCheckedOut,
+  onActivity,
+}: {
+  onSelect: (t: KioskTicket) => void;
+  onCheckedOut: () => void;
+  onActivity: () => void;
+}) {
+  const find = useFindTickets();
+  const [found, setFound] = useState<Found | null>(null);
+  const shownToast = useCurrentToast();
+
+  function run(input: FindTicketsInput) {
+    const source: Source = input.by === 'ticket' ? 'scan' : 'search';
+    onActivity();
+    // The last search's "No Booking Found" must not sit over this one's results.
+    if (shownToast) dismissToast(shownToast.id);
+    setFound(null);
+    find.mutate(input, {
+      onSuccess: ({ tickets }) => {
+        const [only] = tickets;
+        if (source === 'scan' && tickets.length === 1 && only && !only.checkedIn) return onSelect(only);
+        setFound({ source, tickets });
+        if (tickets.length === 0) toast(source === 'scan' ? notRecognised : noneFound);
+        else if (tickets.every((t) => t.checkedIn && (t.checkedOut || !t.canCheckOut)))
+          toast({ title: 'Ticket Already Used', description: USED_TICKET_TEXT });
+      },
+      onError: (err) => {
+        // A ticket for another day, cancelled or unpaid: the server's words, for the holder of the ticket.
+        const problem =
+          err instanceof ApiError && err.status === 409
+            ? err.message
+            : 'Unable to search tickets. Please try again or contact staff.';
+        setFound({ source, problem });
+        toast({
+          title: source === 'scan' ? 'Cannot Check In' : 'Search Error',
+          description: problem,
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  const resultsFor = (source: Source) => {
+    if (find.isPending && find.variables && (find.variables.by === 'ticket') === (source === 'scan'))
+      return <Spinner label="Looking for your booking..." />;
+    if (!found || found.source !== source) return null;
+    if ('problem' in found)
+      return (
+        <p role="alert" className="mt-4 rounded-2xl bg-red-50 p-4 text-lg font-medium text-red-800">
+          {found.problem}
+        </p>
+      );
+    if (found.tickets.length === 0)
+      return (
+        <p className="mt-4 text-lg text-slate-800">
+          {source === 'scan' ? notRecognised.description : noneFound.description}
+        </p>
+      );
+    const n = found.tickets.length;
+    return (
+      <FoundTickets
+        tickets={found.tickets}
+        summary={`${n} booking${n === 1 ? '' : 's'} found for today.`}
+        onSelect={onSelect}
+        onCheckedOut={onCheckedOut}
+      />
+    );
+  };
+
+  return (
+    <>
+      <ScanPanel onToken={(token) => run({ by: 'ticket', token })} busy={find.isPending}>
+        {resultsFor('scan')}
+      </ScanPanel>
+      <NoTicketSearch onFind={run} busy={find.isPending} onActivity={onActivity}>
+        {resultsFor('search')}
+      </NoTicketSearch>
+    </>
+  );
+}
+
+const notRecognised = {
+  title: 'Ticket Not Recognised',
+  description: 'We could not find that ticket. Please try again, use your booking reference, or ask at reception.',
+};
+const noneFound = {
+  title: 'No Booking Found',
+  description:
+    "Nothing matches for today. Check your booking reference, or your surname and your phone number's last 3 digits.",
+};
