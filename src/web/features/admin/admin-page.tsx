@@ -13,7 +13,7 @@ export function AdminPage() {
             <>
               <StaffBar me={me} />
               <div className="mt-5">
-                <AdminDashboard />
+                <AdminDashboard role={me.role} />
               </div>
             </>
           ) : null

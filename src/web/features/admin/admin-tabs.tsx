@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type AdminTab = { id: string; label: string; Panel: LazyExoticComponent<ComponentType> };
+export type AdminTab = {
+  id: string;
+  label: string;
+  Panel: LazyExoticComponent<ComponentType>;
+  /** Shown to admins only; the server refuses the tab's calls to anyone else anyway. */
+  adminOnly?: boolean;
+};
 
 const panel = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name]! }));
@@ -40,6 +46,19 @@ export const adminTabs: AdminTab[] = [
   },
   // The outbox (DECISIONS.md "E-mail").
   { id: 'mail', label: 'Mail', Panel: panel(() => import('./mail/mail-outbox-panel'), 'MailOutboxPanel') },
+  // DECISIONS.md "Staff accounts and devices": vouchers at the till, accounts and devices, the audit log.
+  { id: 'vouchers', label: 'Vouchers', Panel: panel(() => import('./vouchers/vouchers-tab'), 'VouchersTab') },
+  {
+    id: 'staff',
+    label: 'Staff & Devices',
+    Panel: panel(() => import('./staff-accounts/staff-accounts-tab'), 'StaffAccountsTab'),
+  },
+  {
+    id: 'audit-log',
+    label: 'Audit Log',
+    Panel: panel(() => import('./audit-log/audit-log-tab'), 'AuditLogTab'),
+    adminOnly: true,
+  },
   // Admins only (the server refuses others): a family's request for a copy or erasure of their data.
   {
     id: 'data-requests',

@@ -1,0 +1,59 @@
+import { useStaffMe } from '../../../api/staff-session';
+import { useStaffAccounts, useStaffSessions } from '../api/staff-accounts-api';
+import { PanelHeader } from '../components/panel-parts';
+import { QueryState, UpdatedAt } from '../components/query-state';
+import { AccountList } from './account-list';
+import { AddAccountForm } from './add-account-form';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionList } from './session-list';
+
+const card = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/** Admins: accounts, kiosk devices and who is signed in (DECISIONS.md "Staff accounts and devices"). */
+function AdminSections({ myUsername }: { myUsername: string }) {
+  const accounts = useStaffAccounts();
+  const sessions = useStaffSessions();
+  return (
+    <>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_minmax(0,22rem)]">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-xl font-bold text-brand-800">Staff accounts</h3>
+            {accounts.data ? <UpdatedAt query={accounts} what="the accounts" /> : null}
+          </div>
+          <QueryState query={accounts} what="staff accounts" />
+          {accounts.data ? <AccountList accounts={accounts.data.accounts} myUsername={myUsername} /> : null}
+        </div>
+        <div className={`${card} self-start`}>
+          <AddAccountForm />
+        </div>
+      </div>
+      <QueryState query={sessions} what="devices and sessions" />
+      {sessions.data ? <SessionList sessions={sessions.data.sessions} /> : null}
+    </>
+  );
+}
+
+/** Staff tab "Staff & Devices": everyone changes their own password here; admins also manage the rest. */
+export function StaffAccountsTab() {
+  const me = useStaffMe().data;
+  const staff = me?.signedIn && me.kind === 'staff' ? me : null;
+  const isAdmin = staff?.role === 'admin';
+  return (
+    <section aria-labelledby="admin-staff-heading">
+      <PanelHeader
+        id="admin-staff-heading"
+        title="Staff & Devices"
+        intro={
+          isAdmin
+            ? 'Who can sign in to the staff area, the tablets in kiosk mode, and your own password. Every change here is kept in the audit log.'
+            : 'Change your own password. An admin adds and removes accounts.'
+        }
+      />
+      {isAdmin && staff ? <AdminSections myUsername={staff.username} /> : null}
+      <div className={`${card} mt-8 max-w-xl`}>
+        <ChangePasswordForm />
+      </div>
+    </section>
+  );
+}
