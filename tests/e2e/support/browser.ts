@@ -16,12 +16,16 @@ export const CHROME_ARGS = [
 
 export const viewports = {
   phone: { width: 360, height: 780 },
+  tablet: { width: 820, height: 1180 },
+  /** An iPad Air held upright: the check-in kiosk's tablet. */
+  tablet: { width: 820, height: 1180 },
   desktop: { width: 1280, height: 900 },
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+/** Chromium as every e2e file uses it; `args` adds switches (say, a fake camera) to the usual ones. */
+export function launchBrowser(opts: { args?: string[] } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROME_ARGS, ...(opts.args ?? [])], headless: true });
 }
 
 export async function newPage(
