@@ -16,7 +16,6 @@ export const CHROME_ARGS = [
 
 export const viewports = {
   phone: { width: 360, height: 780 },
-  tablet: { width: 820, height: 1180 },
   /** An iPad Air held upright: the check-in kiosk's tablet. */
   tablet: { width: 820, height: 1180 },
   desktop: { width: 1280, height: 900 },
