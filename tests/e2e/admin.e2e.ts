@@ -167,6 +167,7 @@ describe('staff dashboard', () => {
       'Birthday Parties',
       'Booking Calendar',
       'Mail',
+      'Data requests',
     ]);
     await expect(page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();

@@ -3,7 +3,7 @@ import { PageShell } from '../../components/page-shell';
 import { keptRows } from './retention-text';
 
 const h2 = 'text-2xl font-bold text-brand-800';
-const section = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+const section = 'rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 const link = 'font-semibold text-brand-800 underline underline-offset-2';
 
 /**
@@ -29,7 +29,7 @@ export function PrivacyPage() {
           </h2>
           <dl className="mt-4 grid gap-4">
             {keptRows.map((row) => (
-              <div key={row.what} className="rounded-2xl bg-brand-50 p-4">
+              <div key={row.what} className="rounded-2xl bg-brand-50 p-3 sm:p-4">
                 <dt className="font-semibold text-slate-900">{row.what}</dt>
                 <dd className="mt-1">
                   <span className="font-semibold">Why: </span>
@@ -98,7 +98,7 @@ export function PrivacyPage() {
           </p>
           <p className="mt-3">
             To ask, e-mail{' '}
-            <a href={`mailto:${venue.email}?subject=Data%20request`} className={`${link} break-all`}>
+            <a href={`mailto:${venue.email}?subject=Data%20request`} className={`${link} whitespace-nowrap`}>
               {venue.email}
             </a>{' '}
             from the address it is about, call{' '}
@@ -118,7 +118,7 @@ export function PrivacyPage() {
           <address className="mt-2 not-italic">
             {venue.name}, {fullAddress}
             <br />
-            <a href={`mailto:${venue.email}`} className={`${link} break-all`}>
+            <a href={`mailto:${venue.email}`} className={`${link} whitespace-nowrap`}>
               {venue.email}
             </a>
             {' · '}

@@ -1,8 +1,8 @@
 import { retentionDefaults } from '../../../shared/retention';
 
-/** "6 years", "24 months", "30 days": how a period reads in a sentence. */
+/** "6 years", "24 months", "30 days": how a period reads in a sentence (up to 2 years in months, as DECISIONS.md says). */
 export function months(n: number): string {
-  return n % 12 === 0 ? `${n / 12} ${n === 12 ? 'year' : 'years'}` : `${n} months`;
+  return n > 24 && n % 12 === 0 ? `${n / 12} years` : `${n} ${n === 1 ? 'month' : 'months'}`;
 }
 export const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
 

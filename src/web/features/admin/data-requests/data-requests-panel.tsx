@@ -37,7 +37,8 @@ export function DataRequestsPanel() {
   const address = () => {
     const parsed = check(dataRequestSchema);
     if (!parsed.ok) input.current?.focus();
-    return parsed.ok ? parsed.data.email : null;
+    // The server matches addresses case-insensitively: show them as it will treat them.
+    return parsed.ok ? parsed.data.email.toLowerCase() : null;
   };
   const fail = (err: unknown) => setStatus({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
 
@@ -48,8 +49,12 @@ export function DataRequestsPanel() {
     setBusy('export');
     setStatus(null);
     try {
-      const name = await downloadExport(email);
-      setStatus({ tone: 'ok', text: `Downloaded ${name}: everything held about ${email}.` });
+      const file = await downloadExport(email);
+      const held =
+        file.rows === 0
+          ? 'nothing is held about it'
+          : `${file.rows} record${file.rows === 1 ? '' : 's'} from ${file.tables} table${file.tables === 1 ? '' : 's'}`;
+      setStatus({ tone: 'ok', text: `Downloaded ${file.name} for ${email}: ${held}.` });
     } catch (err) {
       fail(err);
     } finally {

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { DataExportFile } from '../../src/shared/contracts/privacy';
+import { addDays, todayInLondon } from '../../src/shared/dates';
+import { venue } from '../../src/shared/venue';
+import { axeViolations, describeViolations } from './support/axe';
+import { openPage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+const ADMIN_PASSWORD = 'e2e admin password 2025';
+const EMAIL = 'privacy.family@example.com';
+
+describe('privacy notice and data requests', () => {
+  const suite = useServerAndBrowser({ ADMIN_PASSWORD });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`/privacy is reached from the home page footer and says what is kept, for how long and how to ask (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(suite.browser, viewport);
+      await page.goto(`${suite.server.url}/`);
+      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' });
+      await footerLink.scrollIntoViewIfNeeded();
+      await footerLink.click();
+      await page.waitForURL(`${suite.server.url}/privacy`);
+      await page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
+      await expect(page.title()).resolves.toMatch(/^Privacy Notice \|/);
+      for (const name of ['What we keep, why and for how long', 'Who sees it', 'Cookies', 'Who we are'])
+        expect(await page.getByRole('heading', { level: 2, name }).isVisible(), name).toBe(true);
+      const text = await page.locator('main').innerText();
+      // The periods the retention job applies (shared/retention.ts defaults).
+      for (const period of [
+        '6 years',
+        '24 months after',
+        'Number plates 30 days after your visit',
+        '30 days',
+        '90 days',
+      ])
+        expect(text, period).toContain(period);
+      expect(text).toMatch(/no cookie banner/i);
+      expect(text).toMatch(/copy of everything we hold/);
+      expect(await page.getByRole('link', { name: venue.email }).first().getAttribute('href')).toMatch(
+        `mailto:${venue.email}`,
+      );
+      expect(await page.getByRole('link', { name: venue.phone }).first().getAttribute('href')).toBe(venue.phoneHref);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        await page.evaluate(() => window.innerWidth),
+      );
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await screenshot(page, `privacy-${viewport}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('is prerendered: the periods are in the HTML before any script runs', async () => {
+    const html = await (await fetch(`${suite.server.url}/privacy`)).text();
+    expect(html).toContain('data-prerendered');
+    expect(html).toContain('6 years');
+    expect(html).toContain(venue.email);
+  });
+
+  it('the admin Data requests tab exports a JSON file and erases after a confirm (desktop)', async () => {
+    await bookAndPay(suite.server.url);
+    const { page, context, errors } = await openPage(suite.browser, 'desktop');
+    await page.goto(`${suite.server.url}/admin?tab=data-requests`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Data requests' }).waitFor();
+
+    // A bad address is refused in the form, before any request.
+    await page.getByRole('button', { name: 'Export (JSON)' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+
+    await page.getByLabel('Their e-mail address').fill(EMAIL.toUpperCase());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^play-time-barn-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as DataExportFile;
+    expect(file.email).toBe(EMAIL);
+    expect(file.tables.bookings!.map((b) => b.customer_name)).toEqual(['Petra Privacy']);
+    expect(file.tables.payments!.length).toBe(1);
+    await page
+      .getByText(new RegExp(`^Downloaded play-time-barn-data-.* for ${EMAIL}: \\d+ records from \\d+ tables\\.$`))
+      .waitFor();
+    let violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, 'privacy-admin-export');
+
+    await page.getByRole('button', { name: 'Erase...' }).click();
+    // Shown as the server matches it: lower-cased.
+    await page.getByRole('heading', { name: `Erase everything held about ${EMAIL}?` }).waitFor();
+    // The confirm button takes focus, so Enter or Space confirms on purpose, not by accident elsewhere.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Yes, erase');
+    violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, 'privacy-admin-erase-confirm');
+    // Cancel leaves everything as it was.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('button', { name: 'Yes, erase' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Erase...' }).click();
+    await page.getByRole('button', { name: 'Yes, erase' }).click();
+    await page.getByText(`Erased ${EMAIL}: 1 booking,`).waitFor();
+    await screenshot(page, 'privacy-admin-erased');
+
+    // Exported again, the address holds nothing.
+    await page.getByLabel('Their e-mail address').fill(EMAIL);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export (JSON)' }).click(),
+    ]);
+    const empty = JSON.parse(readFileSync((await again.path())!, 'utf8')) as DataExportFile;
+    expect(Object.values(empty.tables).every((rows) => rows.length === 0)).toBe(true);
+    await page.getByText(`Downloaded ${again.suggestedFilename()} for ${EMAIL}: nothing is held about it.`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A paid booking for tomorrow's morning session, through the public API and the TEST MODE card. */
+async function bookAndPay(url: string): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const res = await post('/api/create-booking-payment', {
+    customerName: 'Petra Privacy',
+    customerEmail: EMAIL,
+    customerPhone: '07700 900321',
+    selectedDate: addDays(todayInLondon(new Date()), 1),
+    selectedTime: 'morning',
+    agreeToTerms: true,
+    ticketQuantities: { 'child-1-12': 1 },
+    totalAmount: 950,
+    loyaltyOptIn: false,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  const paid = await post('/api/test-payments/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Petra Privacy',
+  });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+}
