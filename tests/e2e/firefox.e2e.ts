@@ -174,7 +174,7 @@ describe('Firefox', () => {
     expect(errors).toEqual([]);
   });
 
-  it('kiosk (tablet): staff sign in and start kiosk mode, a family finds its booking and checks in', async () => {
+  it('kiosk (tablet): staff sign in and start kiosk mode, a family finds its booking by surname and phone digits and checks in', async () => {
     const { page, errors } = await open({ width: 820, height: 1180 });
     await gotoLive(page, `${server.url}/check-in`);
     await visible(page, byRole('heading', 'Welcome to Play Time!'));
@@ -185,9 +185,13 @@ describe('Firefox', () => {
     await page.locator(byRole('button', 'Start kiosk mode on this device')).click();
     await visible(page, '::-p-text(Check-in kiosk: Firefox tablet)');
 
-    await page.locator(byRole('textbox', 'Name on the booking')).fill('jess');
-    await page.locator(byRole('button', 'Search')).click();
-    const card = byRole('article', 'Jess Parent');
+    // No ticket to hand: surname and the phone's last 3 digits (DECISIONS.md "Kiosk privacy").
+    await page.locator(byRole('textbox', 'Surname')).fill('parent');
+    await page.locator(byRole('textbox', 'Last 3 digits of your phone')).fill('123');
+    await page
+      .locator(`${byRole('search', 'Find your booking by surname and phone')} ${byRole('button', 'Find Booking')}`)
+      .click();
+    const card = byRole('article', 'Jess P.');
     await visible(page, card);
     await visible(page, `${card} ::-p-text(2 children, 1 adult)`);
     await firefoxScreenshot(page, 'kiosk-results-tablet');

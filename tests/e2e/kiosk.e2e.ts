@@ -3,25 +3,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketQrPng } from '../../src/server/bookings/booking-mails';
 import { expectNoAxeViolations } from './support/axe';
-import { CHROME_ARGS, CHROME_PATH, screenshot, waitForLiveApp } from './support/browser';
+import { launchBrowser, screenshot, viewports, waitForLiveApp } from './support/browser';
+import { fakeCameraArgs, pngToY4m } from './support/fake-camera';
 import { startServer, type RunningServer } from './support/server';
-import { bookToday } from './support/today-bookings';
-import { chromium } from 'playwright-core';
+import { bookToday, type TicketCodes } from './support/today-bookings';
 
 const ADMIN_PASSWORD = 'kiosk e2e admin password';
-const sizes = {
-  phone: { width: 390, height: 844 },
-  tablet: { width: 820, height: 1180 },
-  desktop: { width: 1280, height: 900 },
-} as const;
 
 async function openAt(
   browser: Browser,
-  size: keyof typeof sizes,
+  size: keyof typeof viewports,
   cookies: Cookie[] = [],
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: sizes[size], deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: viewports[size],
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   await context.addCookies(cookies);
   const page = await context.newPage();
   waitForLiveApp(page);
@@ -35,11 +35,17 @@ async function openAt(
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-const nameInput = (page: Page) => page.getByLabel('Name on the booking');
+const scanHeading = (page: Page) => page.getByRole('heading', { name: 'Scan Your Ticket' });
 
-async function search(page: Page, name: string) {
-  await nameInput(page).fill(name);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+async function byReference(page: Page, reference: string) {
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByRole('search', { name: 'Find your booking by reference' }).getByRole('button').click();
+}
+
+async function bySurname(page: Page, surname: string, digits: string) {
+  await page.getByLabel('Surname', { exact: true }).fill(surname);
+  await page.getByLabel('Last 3 digits of your phone').fill(digits);
+  await page.getByRole('search', { name: 'Find your booking by surname and phone' }).getByRole('button').click();
 }
 
 async function tickAll(page: Page) {
@@ -48,10 +54,18 @@ async function tickAll(page: Page) {
   await page.getByLabel('I will not park in reserved spaces').check();
 }
 
-/** After a check-in the kiosk clears itself (3 s): the search is back, empty. */
+/** A handheld scanner: it types the QR's text into whatever has focus, then Enter. */
+async function scanWithScanner(page: Page, token: string) {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ticket-scanner-input');
+  await page.keyboard.type(token, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+/** After a check-in or check-out the kiosk clears itself (3 s): the scan screen is back, empty. */
 async function waitForReset(page: Page) {
-  await nameInput(page).waitFor();
-  await expect.poll(() => nameInput(page).inputValue(), { timeout: 15_000 }).toBe('');
+  await scanHeading(page).waitFor();
+  await expect.poll(() => page.getByLabel('Booking reference').inputValue(), { timeout: 15_000 }).toBe('');
+  await expect.poll(() => page.getByRole('heading', { name: 'Booking Details' }).count()).toBe(0);
 }
 
 describe('check-in kiosk', () => {
@@ -60,12 +74,16 @@ describe('check-in kiosk', () => {
   let dataDir: string;
   let tablet: Awaited<ReturnType<typeof openAt>>;
   let kioskCookies: Cookie[] = [];
+  let codes: Record<'jess' | 'alex' | 'priya', TicketCodes>;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-kiosk-e2e-'));
-    await bookToday(dataDir);
+    codes = await bookToday(dataDir);
+    // The camera shows Jess's ticket: the same PNG the confirmation e-mail carries, as a video.
+    const video = path.join(dataDir, 'jess-ticket.y4m');
+    pngToY4m(await ticketQrPng(codes.jess.token), video);
     server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+    browser = await launchBrowser({ args: fakeCameraArgs(video) });
     tablet = await openAt(browser, 'tablet');
   });
   afterAll(async () => {
@@ -74,12 +92,12 @@ describe('check-in kiosk', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('asks for staff on a device that is not a kiosk; an admin signs in there and starts kiosk mode', async () => {
+  it('asks for staff on a device that is not a kiosk; staff see the name search; kiosk mode hides it', async () => {
     const { page } = tablet;
     await page.goto(`${server.url}/check-in`);
     await page.getByRole('heading', { name: 'Welcome to Play Time!', level: 1 }).waitFor();
     await page.getByText('This check-in kiosk is switched on by a member of staff. Please ask at reception.').waitFor();
-    await expect(page.getByLabel('Name on the booking').count()).resolves.toBe(0);
+    await expect(scanHeading(page).count()).resolves.toBe(0);
     await screenshot(page, 'kiosk-locked-tablet');
     await expectNoAxeViolations(page);
 
@@ -87,58 +105,89 @@ describe('check-in kiosk', () => {
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Start kiosk mode on this device' }).waitFor();
-    await page.getByText('Families can check in here while you are signed in.').waitFor();
+    // Staff at the desk keep the search by name, with the details they need.
+    await page.getByLabel('Name on the booking').fill('jess');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = page.getByRole('article', { name: 'Jess Parent' });
+    for (const text of [codes.jess.reference, 'j•••@e•••.com', '•••• ••• 123'])
+      await card.getByText(text, { exact: true }).waitFor();
     await screenshot(page, 'kiosk-staff-bar-tablet');
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Device name').fill('Front desk tablet');
     await page.getByRole('button', { name: 'Start kiosk mode on this device' }).click();
     await page.getByText('Check-in kiosk: Front desk tablet').waitFor();
-    await expect(page.getByRole('button', { name: 'Start kiosk mode on this device' }).count()).resolves.toBe(0);
+    await scanHeading(page).waitFor();
+    await expect(page.getByLabel('Name on the booking').count()).resolves.toBe(0);
     kioskCookies = await tablet.context.cookies();
 
-    // The device is a kiosk now, not a member of staff: the staff area's data and page are closed to it.
+    // The device is a kiosk now: the staff area, the name search and booking ids are closed to it.
     const status = await page.evaluate(async () => {
       const me = await (await fetch('/api/staff/me')).json();
       const adminData = await fetch('/api/admin/active-sessions');
-      return { kind: me.kind, adminData: adminData.status };
+      const byName = await fetch('/api/check-in/search-all-tickets', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customerName: 'jess' }),
+      });
+      return { kind: me.kind, adminData: adminData.status, byName: byName.status };
     });
-    expect(status).toEqual({ kind: 'kiosk', adminData: 403 });
-    await page.goto(`${server.url}/admin`);
-    await page
-      .getByText('This device is in kiosk mode (Front desk tablet). Sign in as staff to use the staff area.')
-      .waitFor();
+    expect(status).toEqual({ kind: 'kiosk', adminData: 403, byName: 403 });
     await page.goto(`${server.url}/check-in`);
-    await nameInput(page).waitFor();
-    // That refusal is the one console error expected on this page.
+    await scanHeading(page).waitFor();
+    // The camera is off until someone taps: no stream, no picture.
+    await expect(page.locator('video').evaluate((v: HTMLVideoElement) => v.srcObject)).resolves.toBeNull();
+    await screenshot(page, 'kiosk-start-tablet');
+    await expectNoAxeViolations(page);
     expect(tablet.errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
     tablet.errors.length = 0;
   });
 
-  it('finds a booking by name with masked details, checks it in with a plate, recommends, then resets', async () => {
+  it('shows nothing for half-right details, then finds Alex by reference and checks in', async () => {
     const { page } = tablet;
-    await search(page, 'J');
-    await page.getByText("Please enter at least 2 characters of the customer's name").waitFor();
-    await search(page, 'Nobody Here');
-    await toast(page, 'No Tickets Found');
-    await toast(page, 'No unredeemed tickets found with that name. Please check the spelling or contact staff.');
+    await bySurname(page, 'Pa', '123');
+    await page.getByText('Please enter your surname (at least 3 letters)').waitFor();
+    await bySurname(page, 'Parent', '999');
+    await toast(page, 'No Booking Found');
+    await expect(page.getByRole('article').count()).resolves.toBe(0);
 
-    await search(page, 'jess');
-    const card = page.getByRole('article', { name: 'Jess Parent' });
-    await card.waitFor();
-    for (const text of ['j•••@e•••.com', '•••• ••• 123', '9:30 AM - 11:30 AM', '2 children, 1 adult'])
-      await card.getByText(text, { exact: true }).waitFor();
-    expect(await card.textContent()).not.toContain('jess.parent@example.com');
-    await screenshot(page, 'kiosk-results-tablet');
+    await byReference(page, codes.alex.reference.slice(4).toLowerCase());
+    const card = page.getByRole('article', { name: 'Alex M.' });
+    await card.getByText('1 child, 1 adult', { exact: true }).waitFor();
+    await card.getByText('2:00 PM - 4:00 PM', { exact: true }).waitFor();
+    const text = (await card.textContent()) ?? '';
+    for (const secret of ['Morgan', 'alex@', '123', '£', codes.alex.reference]) expect(text).not.toContain(secret);
+    await screenshot(page, 'kiosk-reference-result-tablet');
     await expectNoAxeViolations(page);
 
     await card.getByRole('button', { name: 'This Is My Booking' }).click();
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await page.getByText('Paid online', { exact: true }).waitFor();
+    await tickAll(page);
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await page.getByRole('heading', { name: "You're checked in, Alex!" }).waitFor();
+    await waitForReset(page);
+
+    // Found by surname and digits, Alex shows as in, with no Check Out for whoever typed them.
+    await bySurname(page, 'morgan', '123');
+    const seen = page.getByRole('article', { name: 'Alex M.' });
+    await seen.getByText('Leaving? Scan your ticket to check out, or ask at reception.').waitFor();
+    await expect(seen.getByRole('button', { name: 'Check Out' }).count()).resolves.toBe(0);
+    await screenshot(page, 'kiosk-used-no-checkout-tablet');
+    await expectNoAxeViolations(page);
+  });
+
+  it("scans Jess's ticket with the camera and checks the family in", async () => {
+    const { page } = tablet;
+    await page.reload();
+    await page.getByRole('button', { name: 'Scan With the Camera' }).click();
+    // The fake camera shows the ticket PNG; the page reads it and opens the check-in step by itself.
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Jess P.' }).waitFor();
+    await page.getByText('9:30 AM - 11:30 AM', { exact: true }).waitFor();
+    await page.getByText('2 children, 1 adult', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
     await page.getByText('Safety socks must be worn in the play areas (available to buy at reception).').waitFor();
-    await page
-      .getByText('Parking is free for the first 2 hours, then £8 for every further 2 hours.', { exact: false })
-      .waitFor();
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await toast(page, 'Terms Required');
     await page.getByLabel('Number plate (optional)').fill('ab12 cde');
@@ -146,51 +195,40 @@ describe('check-in kiosk', () => {
     await tickAll(page);
     await screenshot(page, 'kiosk-check-in-tablet');
     await expectNoAxeViolations(page);
+    // The camera stopped once it had read the code.
+    await expect(page.locator('video').count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await toast(page, 'Check-In Successful!');
     await page.getByRole('heading', { name: "You're checked in, Jess!" }).waitFor();
-    await page.getByRole('heading', { name: 'More Fun Today!' }).waitFor();
     await page.getByRole('heading', { name: 'Other Sessions Today' }).waitFor();
-    await page.getByText('Have a fantastic time, Jess!').waitFor();
     const sessions = page.locator('section[aria-labelledby="other-sessions"] li');
     expect(await sessions.allTextContents()).toEqual([
       expect.stringContaining('12:00 PM - 2:00 PM'),
       expect.stringContaining('2:00 PM - 4:00 PM'),
     ]);
-    const book = page.getByRole('link', { name: /Book Another Session/ });
-    expect([await book.getAttribute('href'), await book.getAttribute('target')]).toEqual(['/booking', '_blank']);
-    const gold = page.getByRole('link', { name: /Plan a Gold Birthday Party/ });
-    expect([await gold.getAttribute('href'), await gold.getAttribute('target')]).toEqual([
-      '/party-booking?package=gold',
-      '_blank',
-    ]);
-    const prices = await page.locator('section[aria-labelledby="visit-prices"] li').allTextContents();
-    expect(prices).toEqual([expect.stringContaining('£9.50'), expect.stringContaining('£2.00')]);
     await screenshot(page, 'kiosk-checked-in-tablet');
     await expectNoAxeViolations(page);
-
     await waitForReset(page);
-    await expect(page.getByRole('heading', { name: 'Booking Details' }).count()).resolves.toBe(0);
-    await screenshot(page, 'kiosk-after-reset-tablet');
   });
 
-  it('refuses the same ticket again (Ticket Already Used) and checks it out', async () => {
+  it('a handheld scanner types the same ticket: Ticket Already Used, with Check Out', async () => {
     const { page } = tablet;
-    await search(page, 'Jess Parent');
+    await scanWithScanner(page, codes.jess.token);
     await toast(page, 'Ticket Already Used');
-    const card = page.getByRole('article', { name: 'Jess Parent' });
+    const card = page.getByRole('article', { name: 'Jess P.' });
     await card.getByText('cannot be reused for security reasons.', { exact: false }).waitFor();
     await expect(card.getByRole('button', { name: 'This Is My Booking' }).count()).resolves.toBe(0);
-    await screenshot(page, 'kiosk-used-ticket-tablet');
+    await screenshot(page, 'kiosk-scanned-used-tablet');
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Check Out' }).click();
     await toast(page, 'Check-Out Successful!');
     await card.getByText('Checked out. Thanks for visiting!').waitFor();
     await waitForReset(page);
+    expect(tablet.errors, tablet.errors.join('\n')).toEqual([]);
   });
 
-  it('checks in a family that paid at reception, then checks it out', async () => {
+  it('checks in a family that paid at reception', async () => {
     const { page } = tablet;
     await page.getByRole('button', { name: 'Check In Without a Booking' }).click();
     await page.getByRole('heading', { name: 'Paid at Reception?' }).waitFor();
@@ -210,39 +248,28 @@ describe('check-in kiosk', () => {
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await toast(page, 'Check-In Successful!');
     await page.getByRole('heading', { name: "You're checked in, Sam!" }).waitFor();
-    await page.getByRole('heading', { name: 'Other Sessions Today' }).waitFor();
     await expect(page.locator('section[aria-labelledby="other-sessions"] li').count()).resolves.toBe(3);
     await waitForReset(page);
-
-    await search(page, 'sam walker');
-    const card = page.getByRole('article', { name: 'Sam Walker' });
-    await card.getByText('Ticket Already Used').waitFor();
-    await card.getByRole('button', { name: 'Check Out' }).click();
-    await toast(page, 'Check-Out Successful!');
     expect(tablet.errors, tablet.errors.join('\n')).toEqual([]);
   });
 
-  it('works on a phone (390 px): check in with one child, baby price suggested', async () => {
+  it('works on a phone (360 px): surname and digits, then check in', async () => {
     const phone = await openAt(browser, 'phone', kioskCookies);
     const { page } = phone;
     await page.goto(`${server.url}/check-in`);
-    await search(page, 'Alex');
-    await page.getByRole('article', { name: 'Alex Morgan' }).waitFor();
+    await bySurname(page, 'Shah', '123');
+    await page.getByRole('article', { name: 'Priya S.' }).waitFor();
     await screenshot(page, 'kiosk-results-phone');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'This Is My Booking' }).click();
+    await page.getByText('3 children, 2 adults', { exact: true }).waitFor();
     await tickAll(page);
     await screenshot(page, 'kiosk-check-in-phone');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
-    await page.getByRole('heading', { name: "You're checked in, Alex!" }).waitFor();
+    await page.getByRole('heading', { name: "You're checked in, Priya!" }).waitFor();
     await page.getByRole('heading', { name: 'Other Sessions Today' }).waitFor();
-    const prices = await page.locator('section[aria-labelledby="visit-prices"] li').allTextContents();
-    expect(prices).toEqual([
-      expect.stringContaining('£9.50'),
-      expect.stringContaining('£2.00'),
-      expect.stringContaining('£4.00'),
-    ]);
+    await page.getByText('A team of 3 children and 2 adults', { exact: false }).waitFor();
     await screenshot(page, 'kiosk-checked-in-phone');
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(
@@ -253,27 +280,15 @@ describe('check-in kiosk', () => {
     await phone.context.close();
   });
 
-  it('works on a desktop (1280 px)', async () => {
+  it('works on a desktop (1280 px) and a tablet turned sideways', async () => {
     const desktop = await openAt(browser, 'desktop', kioskCookies);
     const { page } = desktop;
     await page.goto(`${server.url}/check-in`);
-    await nameInput(page).waitFor(); // the kiosk has rendered: no screenshot or axe run of a blank page
+    await scanHeading(page).waitFor(); // the kiosk has rendered: no screenshot or axe run of a blank page
     await screenshot(page, 'kiosk-start-desktop');
     await expectNoAxeViolations(page);
-    await search(page, 'priya');
-    await page.getByRole('button', { name: 'This Is My Booking' }).click();
-    await page.getByText('3 children, 2 adults', { exact: true }).waitFor();
-    await tickAll(page);
-    await screenshot(page, 'kiosk-check-in-desktop');
-    // A tablet turned sideways: two columns, Check In in view.
     await page.setViewportSize({ width: 1180, height: 820 });
-    await screenshot(page, 'kiosk-check-in-tablet-landscape');
-    await expectNoAxeViolations(page);
-    await page.setViewportSize(sizes.desktop);
-    await page.getByRole('button', { name: 'Check In', exact: true }).click();
-    await page.getByRole('heading', { name: 'Other Sessions Today' }).waitFor();
-    await page.getByText('A team of 3 children and 2 adults', { exact: false }).waitFor();
-    await screenshot(page, 'kiosk-checked-in-desktop');
+    await screenshot(page, 'kiosk-start-tablet-landscape');
     await expectNoAxeViolations(page);
     expect(desktop.errors).toEqual([]);
     await desktop.context.close();

@@ -1,7 +1,7 @@
 import { buildApp } from '../../../src/server/app';
 import { venueInstant } from '../../../src/server/bookings/visit-time';
 import { todayInLondon } from '../../../src/shared/dates';
-import { bookTicket } from '../../../src/server/checkin/testing/kiosk-fixtures';
+import { bookTicket, ticketCodes } from '../../../src/server/checkin/testing/kiosk-fixtures';
 import { testConfig } from '../../../src/server/testing/test-config';
 import { openDatabase } from '../../../src/server/db/client';
 import { seedVenue } from '../../../src/server/db/seed';
@@ -11,9 +11,10 @@ import { seedVenue } from '../../../src/server/db/seed';
  * and paid with the TEST MODE card before the server starts (PGlite is one process), on a clock set
  * to 08:00 at the venue today: every session is still on sale then, so a kiosk journey does not
  * depend on the hour the test runs. Jess Parent (morning, 2 children and 1 adult), Alex Morgan
- * (afternoon, 1 child and 1 adult) and Priya Shah (midday, 3 children and 2 adults).
+ * (afternoon, 1 child and 1 adult) and Priya Shah (midday, 3 children and 2 adults), all with the phone
+ * 07700 900123. Returns each one's reference and ticket token (what its QR code carries), by first name.
  */
-export async function bookToday(dataDir: string): Promise<void> {
+export async function bookToday(dataDir: string): Promise<Record<'jess' | 'alex' | 'priya', TicketCodes>> {
   const database = await openDatabase({ dataDir });
   await seedVenue(database.db);
   const today = todayInLondon(new Date());
@@ -24,25 +25,31 @@ export async function bookToday(dataDir: string): Promise<void> {
     webRoot: '/nonexistent',
   });
   await app.ready();
-  const book = (
+  const book = async (
     customerName: string,
     customerEmail: string,
     selectedTime: string,
     ticketQuantities: Record<string, number>,
     totalAmount: number,
   ) =>
-    bookTicket(app, {
-      customerName,
-      customerEmail,
-      customerPhone: '07700 900123',
-      selectedDate: today,
-      selectedTime,
-      ticketQuantities,
-      totalAmount,
-    });
-  await book('Jess Parent', 'jess.parent@example.com', 'morning', { 'child-1-12': 2, adult: 1 }, 2100);
-  await book('Alex Morgan', 'alex@example.com', 'afternoon', { 'child-1-12': 1, adult: 1 }, 1150);
-  await book('Priya Shah', 'priya@example.com', 'midday', { 'child-1-12': 3, adult: 2 }, 3250);
+    ticketCodes(
+      database.db,
+      await bookTicket(app, {
+        customerName,
+        customerEmail,
+        customerPhone: '07700 900123',
+        selectedDate: today,
+        selectedTime,
+        ticketQuantities,
+        totalAmount,
+      }),
+    );
+  const jess = await book('Jess Parent', 'jess.parent@example.com', 'morning', { 'child-1-12': 2, adult: 1 }, 2100);
+  const alex = await book('Alex Morgan', 'alex@example.com', 'afternoon', { 'child-1-12': 1, adult: 1 }, 1150);
+  const priya = await book('Priya Shah', 'priya@example.com', 'midday', { 'child-1-12': 3, adult: 2 }, 3250);
   await app.close();
   await database.close();
+  return { jess, alex, priya };
 }
+
+export type TicketCodes = { reference: string; token: string };

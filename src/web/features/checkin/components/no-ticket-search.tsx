@@ -64,7 +64,7 @@ export function NoTicketSearch({
     'aria-describedby': error ? `${id}-${name}-error` : undefined,
   });
   const findButton = (
-    <button type="submit" className={`${kioskButton} shrink-0 self-end`} disabled={busy}>
+    <button type="submit" className={`${kioskButton} shrink-0`} disabled={busy}>
       <Search aria-hidden className="h-6 w-6" />
       Find Booking
     </button>
@@ -74,7 +74,7 @@ export function NoTicketSearch({
     <KioskCard title="No Ticket?" icon={<Search aria-hidden className="h-7 w-7 text-brand-700" />}>
       <div className="grid gap-6 lg:grid-cols-2">
         <form onSubmit={byReference} noValidate role="search" aria-label="Find your booking by reference">
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             {field(
               'reference',
               'Booking reference',
@@ -96,7 +96,7 @@ export function NoTicketSearch({
           </div>
         </form>
         <form onSubmit={bySurname} noValidate role="search" aria-label="Find your booking by surname and phone">
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             {field(
               'surname',
               'Surname',
