@@ -228,6 +228,60 @@ describe('check-in kiosk', () => {
     expect(tablet.errors, tablet.errors.join('\n')).toEqual([]);
   });
 
+  it('says what to do when the camera is refused or missing, and stops it when asked', async () => {
+    /** A kiosk tab whose camera behaves as `camera` says, set before the page's own scripts run. */
+    const withCamera = async (camera: 'refused' | 'missing' | 'blank') => {
+      const opened = await openAt(browser, 'tablet', kioskCookies);
+      await opened.page.addInitScript((how) => {
+        const media = navigator.mediaDevices;
+        if (how === 'missing') Object.defineProperty(navigator, 'mediaDevices', { value: undefined });
+        else if (how === 'refused')
+          media.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+        else
+          media.getUserMedia = async () => {
+            // A camera pointed at a wall: frames, but never a code.
+            const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+            const g = canvas.getContext('2d')!;
+            setInterval(() => g.fillRect(0, 0, 640, 480), 100);
+            const stream = canvas.captureStream(10);
+            (window as unknown as { camera: MediaStream }).camera = stream;
+            return stream;
+          };
+      }, camera);
+      await opened.page.goto(`${server.url}/check-in`);
+      await opened.page.getByRole('button', { name: 'Scan With the Camera' }).click();
+      return opened;
+    };
+
+    const refused = await withCamera('refused');
+    await refused.page.getByRole('alert').getByText('The camera was not allowed', { exact: false }).waitFor();
+    await refused.page.getByText('find your booking below with your booking reference', { exact: false }).waitFor();
+    await screenshot(refused.page, 'kiosk-camera-refused-tablet');
+    await expectNoAxeViolations(refused.page);
+    await refused.context.close();
+
+    const missing = await withCamera('missing');
+    await missing.page.getByText('There is no camera we can use on this device.', { exact: false }).waitFor();
+    await missing.context.close();
+
+    const blank = await withCamera('blank');
+    const { page } = blank;
+    await page.getByText('Hold the QR code in the frame. It scans by itself.').waitFor();
+    await page.getByRole('button', { name: 'Stop Camera' }).waitFor();
+    await expect(page.locator('video').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'kiosk-camera-scanning-tablet');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Stop Camera' }).click();
+    await page.getByRole('button', { name: 'Scan With the Camera' }).waitFor();
+    const ended = await page.evaluate(() =>
+      (window as unknown as { camera: MediaStream }).camera.getTracks().every((t) => t.readyState === 'ended'),
+    );
+    expect(ended, 'the camera is off once Stop is pressed').toBe(true);
+    await expect(page.locator('video').isVisible()).resolves.toBe(false);
+    expect([...refused.errors, ...missing.errors, ...blank.errors]).toEqual([]);
+    await blank.context.close();
+  });
+
   it('checks in a family that paid at reception', async () => {
     const { page } = tablet;
     await page.getByRole('button', { name: 'Check In Without a Booking' }).click();

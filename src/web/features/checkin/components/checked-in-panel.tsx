@@ -25,6 +25,12 @@ export function CheckedInPanel({ ticket, focus }: { ticket: KioskTicket; focus: 
           You&apos;re checked in, {firstName(ticket.displayName)}!
         </h2>
         <p className="mt-2 text-xl">Your play session lasts {visitLengthHours} hours. Have fun!</p>
+        {/* Only the family's own ticket checks it out here (DECISIONS.md "Kiosk privacy"); a walk-in has none. */}
+        <p className="mt-1 text-lg">
+          {ticket.status === 'paid_in_store'
+            ? 'When you leave, please let reception know.'
+            : 'When you leave, scan your ticket here again to check out.'}
+        </p>
       </section>
       <KioskCard title="More Fun Today!" icon={<Sparkles aria-hidden className="h-7 w-7 text-brand-700" />}>
         <RecommendationsPanel ticket={ticket} />
