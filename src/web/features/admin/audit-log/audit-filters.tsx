@@ -46,7 +46,7 @@ export function AuditFilters({ people, onApply }: { people: string[]; onApply: (
       onSubmit={submit}
       noValidate
       aria-label="Filter the audit log"
-      className="mt-4 grid items-start gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+      className="mt-4 grid items-start gap-4 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_auto]"
     >
       {input('actor', 'Person', 'text')}
       <datalist id={`${id}-people`}>
@@ -56,7 +56,7 @@ export function AuditFilters({ people, onApply }: { people: string[]; onApply: (
       </datalist>
       {input('from', 'From', 'date')}
       {input('to', 'To', 'date')}
-      <div className="flex flex-wrap gap-2 self-end sm:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap gap-2 self-end sm:col-span-3 lg:col-span-1">
         <button type="submit" className={primaryButton}>
           <Filter aria-hidden className="h-5 w-5" />
           Show

@@ -33,8 +33,9 @@ function Entry({ e }: { e: AuditEntryDto }) {
 const filterText = (q: AuditLogQuery) =>
   [
     q.actor ? `by ${q.actor}` : 'by everyone',
-    q.from ? `from ${longDate(q.from)}` : '',
-    q.to ? `to ${longDate(q.to)}` : '',
+    q.from && q.from === q.to ? `on ${longDate(q.from)}` : '',
+    q.from && q.from !== q.to ? `from ${longDate(q.from)}` : '',
+    q.to && q.from !== q.to ? `to ${longDate(q.to)}` : '',
   ]
     .filter(Boolean)
     .join(' ');

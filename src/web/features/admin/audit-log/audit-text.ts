@@ -25,10 +25,17 @@ const actionText: Record<string, string> = {
 
 export const describeAction = (action: string) => actionText[action] ?? action.replaceAll('_', ' ');
 
-/** The details worth reading ("username: jo.smith · role: staff"); ids and empty values left out. */
+const detailNames: Record<string, string> = {
+  username: 'account',
+  endedSessions: 'sessions ended',
+  rewardId: 'reward',
+  by: 'how',
+};
+
+/** The details worth reading ("account: jo.smith · role: staff"); nested and empty values left out. */
 export function detailText(e: AuditEntryDto): string {
   return Object.entries(e.details)
     .filter(([, v]) => v !== null && v !== undefined && v !== '' && typeof v !== 'object')
-    .map(([k, v]) => `${k}: ${String(v)}`)
+    .map(([k, v]) => `${detailNames[k] ?? k}: ${String(v)}`)
     .join(' · ');
 }

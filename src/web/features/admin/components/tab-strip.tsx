@@ -7,8 +7,8 @@ export const panelDomId = (id: string) => `admin-panel-${id}`;
 
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right arrows move between tabs (wrapping), Home and
- * End jump to the ends; only the selected tab is in the Tab order. On a phone the strip scrolls
- * sideways and keeps the selected tab in view.
+ * End jump to the ends; only the selected tab is in the Tab order. On a phone or tablet the strip scrolls
+ * sideways and keeps the selected tab in view; on a wide screen the tabs wrap onto a second row instead.
  */
 export function TabStrip({
   tabs,
@@ -51,7 +51,7 @@ export function TabStrip({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 [scrollbar-width:thin]"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:flex-wrap [scrollbar-width:thin]"
     >
       {tabs.map((t) => {
         const active = t.id === selected;

@@ -78,10 +78,15 @@ export function AddAccountForm() {
           className={textInput}
           value={values.role}
           onChange={(e) => set('role', e.target.value as StaffRole)}
+          aria-describedby={`${id}-role-hint`}
         >
-          <option value="staff">Staff: the dashboard, check-in and vouchers</option>
-          <option value="admin">Admin: also accounts, devices and the audit log</option>
+          <option value="staff">Staff</option>
+          <option value="admin">Admin</option>
         </select>
+        <p id={`${id}-role-hint`} className="mt-1 text-sm text-slate-700">
+          Staff use the dashboard, check-in and vouchers; admins also manage accounts and devices and read the audit
+          log.
+        </p>
       </div>
       <PasswordField
         label="First password"

@@ -13,13 +13,22 @@ const card = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm';
 function AdminSections({ myUsername }: { myUsername: string }) {
   const accounts = useStaffAccounts();
   const sessions = useStaffSessions();
+  // One Refresh for both lists: a device started elsewhere changes both.
+  const both = {
+    isPending: accounts.isPending || sessions.isPending,
+    isError: accounts.isError || sessions.isError,
+    error: accounts.error ?? sessions.error,
+    isFetching: accounts.isFetching || sessions.isFetching,
+    dataUpdatedAt: Math.min(accounts.dataUpdatedAt, sessions.dataUpdatedAt),
+    refetch: () => Promise.all([accounts.refetch(), sessions.refetch()]),
+  };
   return (
     <>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_minmax(0,22rem)]">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-xl font-bold text-brand-800">Staff accounts</h3>
-            {accounts.data ? <UpdatedAt query={accounts} what="the accounts" /> : null}
+            {accounts.data ? <UpdatedAt query={both} what="the accounts and devices" /> : null}
           </div>
           <QueryState query={accounts} what="staff accounts" />
           {accounts.data ? <AccountList accounts={accounts.data.accounts} myUsername={myUsername} /> : null}
