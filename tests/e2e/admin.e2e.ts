@@ -167,6 +167,9 @@ describe('staff dashboard', () => {
       'Birthday Parties',
       'Booking Calendar',
       'Mail',
+      'Vouchers',
+      'Staff & Devices',
+      'Audit Log',
       'Data requests',
     ]);
     await expect(page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).resolves.toBe('true');
@@ -184,7 +187,7 @@ describe('staff dashboard', () => {
     await page.getByRole('heading', { name: 'In the barn now' }).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('checked-in');
     await page.keyboard.press('End');
-    await page.getByRole('heading', { name: 'Mail Outbox' }).waitFor();
+    await page.getByRole('heading', { name: 'Data requests' }).waitFor();
     await page.keyboard.press('ArrowRight'); // wraps to the first
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await context.close();

@@ -59,10 +59,11 @@ export const adminTabs: AdminTab[] = [
     Panel: panel(() => import('./audit-log/audit-log-tab'), 'AuditLogTab'),
     adminOnly: true,
   },
-  // Admins only (the server refuses others): a family's request for a copy or erasure of their data.
+  // DECISIONS.md "Data rights and retention": a family's request for a copy or erasure of their data.
   {
     id: 'data-requests',
     label: 'Data requests',
     Panel: panel(() => import('./data-requests/data-requests-panel'), 'DataRequestsPanel'),
+    adminOnly: true,
   },
 ];
