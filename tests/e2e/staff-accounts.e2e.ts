@@ -142,7 +142,7 @@ describe('staff accounts, devices, vouchers and the audit log', () => {
     await filters.getByLabel('From').fill(today);
     await filters.getByLabel('To').fill(today);
     await filters.getByRole('button', { name: 'Show' }).click();
-    await page.getByText(/^Changes by jo\.smith from /).waitFor();
+    await page.getByText(/^Changes by jo\.smith on /).waitFor();
     await page.getByText('Started kiosk mode on a device').waitFor();
     await expect(page.getByText('Added a staff account').count()).resolves.toBe(0);
 
