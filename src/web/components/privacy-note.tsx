@@ -5,7 +5,7 @@ export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-700 ${className}`}>
       How we use your details:{' '}
-      <Link to="/privacy" className="font-semibold text-brand-800 underline underline-offset-2">
+      <Link to="/privacy" className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2">
         Privacy notice
       </Link>
     </p>
