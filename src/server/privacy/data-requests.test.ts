@@ -159,6 +159,11 @@ describe.each(testDbKinds)('data requests (export and erasure) on %s', (kind) =>
         (select coalesce(sum(points), 0)::int from loyalty_ledger) as points`),
     );
     expect(balances).toEqual({ credits: 0, points: 0 });
+    // An unused voucher and a pending redemption code can no longer be spent.
+    expect(rowsOf(await db.execute(sql`select status from loyalty_vouchers where code = 'DRINK-ZQ01'`))).toEqual([
+      { status: 'void' },
+    ]);
+    expect(rowsOf(await db.execute(sql`select 1 from loyalty_redemption_codes where used_at is null`))).toEqual([]);
     // The browser that had proved the address is signed out.
     expect((await t.app.inject({ url: '/api/family/session', headers: { cookie: familyCookie } })).json()).toEqual({
       email: null,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The line under every form that asks for personal details: where to read how they are used. */
+/** The line above the submit button of every form that asks for personal details: where to read how they are used. */
 export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-700 ${className}`}>
