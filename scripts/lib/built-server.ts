@@ -17,4 +17,5 @@ export const reportedPages = [
   '/party-booking',
   '/session-credits',
   '/facebook-feed',
+  '/privacy',
 ];
