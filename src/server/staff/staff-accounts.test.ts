@@ -264,6 +264,17 @@ describe.each(testDbKinds)('staff accounts and devices (%s)', (kind) => {
     ]);
   });
 
+  it("signing in as someone else in the same browser ends the browser's previous session", async () => {
+    const first = await addPerson('fin.first');
+    await addPerson('sue.second');
+    const second = await signIn('sue.second', PASSWORD, first.cookie);
+    expect(second.status).toBe(200);
+    expect(await signedIn(first.cookie)).toBe(false);
+    expect(await signedIn(second.cookie)).toBe(true);
+    // Not a kiosk: nothing to audit.
+    expect(await actions(first.id)).toEqual(['staff_account_created']);
+  });
+
   it('a member of staff (not admin) gets 403 on every admin call, a kiosk 403, nobody 401; nothing is written', async () => {
     const staff = await addPerson('stu.staff');
     const kiosk = (await signInAs(t.app, t.ctx, { kiosk: true })).cookie;
