@@ -1,63 +1,105 @@
 /**
- * `npm run lighthouse [-- /path ...]`: Lighthouse 12 mobile scores (performance, accessibility, best
- * practices, SEO) for each page, against the built server, in Debian's Chromium. Prints a table;
- * exits 1 when a page misses the targets (100/100/100 and performance >= 95).
+ * `npm run lighthouse [-- /path ...] [--runs=3]`: Lighthouse 12 mobile (simulated Slow 4G, 4x CPU) for
+ * each page, against the built server, in Debian's Chromium. Each page runs `--runs` times (default 3)
+ * and the table shows the run with the median performance score (Lighthouse's own advice: one run is
+ * noise, on a shared machine more so), with its FCP, LCP, TBT, the gzip size of the scripts the visit
+ * fetched and its request count. Exits 1 when a page's median misses the targets of issue 18:
+ * performance 100, FCP <= 1.0 s, LCP <= 1.5 s, TBT <= 50 ms; accessibility, best practices and SEO 100.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { CHROME_ARGS, CHROME_PATH } from '../tests/e2e/support/browser';
 import { reportedPages, startBuiltServer } from './lib/built-server';
 
-const pagesToRun = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const args = process.argv.slice(2);
+const pagesToRun = args.filter((a) => a.startsWith('/'));
 const paths = pagesToRun.length ? pagesToRun : reportedPages;
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+
+type NetworkItem = { url: string; resourceType?: string };
+const gzipKb = (file: string) => (existsSync(file) ? gzipSync(readFileSync(file)).length / 1024 : 0);
+
+function summarise(lhr: Result, origin: string) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []) as NetworkItem[];
+  // Our own scripts at gzip size, as `npm run size` counts them (the server may send brotli).
+  const jsKb = items
+    .filter((i) => i.resourceType === 'Script' && i.url.startsWith(origin))
+    .reduce((s, i) => s + gzipKb(`dist/web${new URL(i.url).pathname}`), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    FCP: ms('first-contentful-paint'),
+    LCP: ms('largest-contentful-paint'),
+    TBT: ms('total-blocking-time'),
+    'JS KB': Number(jsKb.toFixed(1)),
+    requests: items.length,
+    misses: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
 
 const server = await startBuiltServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
-const rows: {
-  path: string;
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
-  LCP: string;
-  notes: string;
-}[] = [];
+const rows: Record<string, string | number>[] = [];
 let failed = false;
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 try {
   for (const path of paths) {
     const audit = async () =>
       (await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
-    let lhr = await audit();
-    // A run Lighthouse itself could not finish (NO_FCP and the like, rare here) measures nothing: try once more.
-    if (lhr.runtimeError) {
-      console.log(`${path}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
-      lhr = await audit();
+    const results: ReturnType<typeof summarise>[] = [];
+    for (let i = 0; i < runs; i++) {
+      let lhr = await audit();
+      // A run Lighthouse itself could not finish (NO_FCP and the like, rare here) measures nothing: try once more.
+      if (lhr.runtimeError) {
+        console.log(`${path}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
+        lhr = await audit();
+      }
+      results.push(summarise(lhr, server.url));
     }
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const row = {
+    const sorted = [...results].sort((a, b) => a.performance - b.performance || b.LCP - a.LCP);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const miss =
+      median.performance < 100 ||
+      median.FCP > 1000 ||
+      median.LCP > 1500 ||
+      median.TBT > 50 ||
+      median.accessibility < 100 ||
+      median['best-practices'] < 100 ||
+      median.seo < 100;
+    failed ||= miss;
+    const { misses, ...shown } = median;
+    rows.push({
       path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
-      notes: '',
-    };
-    const misses = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    if (row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100 || row.performance < 95) {
-      failed = true;
-      row.notes = lhr.runtimeError?.code ?? misses.slice(0, 6).join(', ');
-    }
-    rows.push(row);
+      ...shown,
+      'perf runs': results.map((r) => r.performance).join(' '),
+      notes: miss ? misses.slice(0, 4).join(', ') : '',
+    });
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
 console.table(rows);
+console.log(
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 if (failed) {
-  console.log('Target: 100 accessibility, best practices and SEO, performance >= 95 on every page.');
+  console.log('Target: performance 100, FCP <= 1000 ms, LCP <= 1500 ms, TBT <= 50 ms, the other three 100.');
   process.exitCode = 1;
 }
