@@ -11,12 +11,12 @@ export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span
-          className={`font-display text-base font-bold whitespace-nowrap sm:text-lg ${tone === 'light' ? 'text-brand-800' : 'text-white'}`}
+          className={`font-display text-base font-bold sm:text-lg sm:whitespace-nowrap ${tone === 'light' ? 'text-brand-800' : 'text-white'}`}
         >
           {venue.name}
         </span>
         <span
-          className={`text-xs font-medium whitespace-nowrap ${tone === 'light' ? 'text-slate-600' : 'text-brand-100'}`}
+          className={`text-xs font-medium sm:whitespace-nowrap ${tone === 'light' ? 'text-slate-600' : 'text-brand-100'}`}
         >
           {venue.brandLine}
         </span>

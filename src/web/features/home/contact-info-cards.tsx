@@ -14,9 +14,9 @@ export function OpeningHoursCard() {
       </h3>
       <dl className="mt-4 divide-y divide-slate-100">
         {openingHours.days.map((d) => (
-          <div key={d.days} className="flex justify-between gap-3 py-2 text-[0.9375rem] sm:text-base">
+          <div key={d.days} className="flex flex-wrap justify-between gap-x-3 py-2 text-[0.9375rem] sm:text-base">
             <dt className="text-slate-700">{d.days}</dt>
-            <dd className="font-semibold whitespace-nowrap text-slate-900">{d.hours}</dd>
+            <dd className="font-semibold text-slate-900">{d.hours}</dd>
           </div>
         ))}
       </dl>

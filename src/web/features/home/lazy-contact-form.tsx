@@ -53,7 +53,7 @@ function FormSkeleton() {
         <div className="h-5 w-24 animate-pulse rounded bg-slate-200" />
         <div className="h-28 animate-pulse rounded-xl bg-slate-100" />
       </div>
-      <div aria-hidden className="h-12 w-40 animate-pulse rounded-full bg-slate-200" />
+      <div aria-hidden className="h-12 w-40 max-w-full animate-pulse rounded-full bg-slate-200" />
     </div>
   );
 }

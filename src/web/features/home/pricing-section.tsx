@@ -29,8 +29,8 @@ const buttonClass =
 
 function Row({ label, detail, price, unit }: { label: string; detail?: string; price: string; unit?: string }) {
   return (
-    <li className="flex items-baseline justify-between gap-4 border-b border-slate-100 py-3 last:border-0">
-      <span>
+    <li className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-100 py-3 last:border-0">
+      <span className="min-w-0 flex-1 basis-32">
         <span className="font-semibold text-slate-900">{label}</span>
         {detail && <span className="block text-sm text-slate-600">{detail}</span>}
       </span>

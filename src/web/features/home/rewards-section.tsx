@@ -58,7 +58,10 @@ export function RewardsSection() {
             <h3 className="text-xl font-bold text-slate-900">Popular rewards</h3>
             <ul className="mt-4 grid gap-3">
               {lp.rewards.map((r) => (
-                <li key={r.id} className="flex items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3">
+                <li
+                  key={r.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3"
+                >
                   <span className="flex items-center gap-3">
                     <span aria-hidden className="text-2xl">
                       {r.icon}
@@ -76,7 +79,10 @@ export function RewardsSection() {
             <h3 className="text-xl font-bold text-slate-900">Achievements</h3>
             <ul className="mt-4 grid gap-3">
               {lp.achievements.map((a) => (
-                <li key={a.id} className="flex items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3">
+                <li
+                  key={a.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3"
+                >
                   <span className="flex items-center gap-3">
                     <span aria-hidden className="text-2xl">
                       {a.icon}

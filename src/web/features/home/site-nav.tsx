@@ -13,7 +13,9 @@ const bookClass =
  * Sticky top bar: every link inline on wide screens, behind a menu toggle below 1240 px (the nine links, each
  * on one line, the logo and Book Now need about 1210 px; at 1024 px they overflowed sideways). On a phone the
  * logo, Book Now and the toggle must fit in 336 px: a 360 px window beside a classic 12 px scrollbar, as
- * Firefox on a desktop shows one (Chromium's headless window hid the two pixels this bar overflowed by).
+ * Firefox on a desktop shows one (Chromium's headless window hid the two pixels this bar overflowed by). The
+ * logo takes the room left (basis 0, never below its narrowest content): at 200% text the bar wraps, Book
+ * Now and the toggle on a second row, rather than pushing the toggle off a 320 px screen (WCAG 1.4.10).
  */
 export function SiteNav() {
   const [open, setOpen] = useState(false);
@@ -54,9 +56,9 @@ export function SiteNav() {
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-7xl items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-6"
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-6"
       >
-        <a href="#home" className="rounded-xl">
+        <a href="#home" className="rounded-xl max-[77.5rem]:grow max-[77.5rem]:basis-0">
           <BrandLogo />
         </a>
         <ul className="hidden items-center gap-1 min-[77.5rem]:flex">{links(false)}</ul>

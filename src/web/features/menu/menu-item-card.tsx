@@ -22,11 +22,11 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start gap-3">
+        <div className="flex flex-wrap items-start gap-3">
           <span aria-hidden className="text-3xl leading-none">
             {item.emoji}
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-24">
             <h3 className="font-display text-lg font-bold leading-snug break-words hyphens-auto text-slate-900">
               {item.name}
             </h3>

@@ -43,7 +43,7 @@ export function MenuTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(s.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`flex min-h-12 items-center justify-center gap-2 rounded-xl px-3 py-2 font-semibold ring-1 ${
+            className={`flex min-h-12 flex-wrap items-center justify-center gap-x-2 rounded-xl px-3 py-2 font-semibold ring-1 ${
               selected
                 ? 'bg-brand-700 text-white ring-brand-700'
                 : 'bg-white text-brand-800 ring-slate-300 hover:bg-brand-50'

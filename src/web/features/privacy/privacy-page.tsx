@@ -98,11 +98,11 @@ export function PrivacyPage() {
           </p>
           <p className="mt-3">
             To ask, e-mail{' '}
-            <a href={`mailto:${venue.email}?subject=Data%20request`} className={`${link} whitespace-nowrap`}>
+            <a href={`mailto:${venue.email}?subject=Data%20request`} className={link}>
               {venue.email}
             </a>{' '}
             from the address it is about, call{' '}
-            <a href={venue.phoneHref} className={`${link} whitespace-nowrap`}>
+            <a href={venue.phoneHref} className={link}>
               {venue.phone}
             </a>{' '}
             or ask at reception. We reply within one month. If you are unhappy with how we handle your data, you can
@@ -118,11 +118,11 @@ export function PrivacyPage() {
           <address className="mt-2 not-italic">
             {venue.name}, {fullAddress}
             <br />
-            <a href={`mailto:${venue.email}`} className={`${link} whitespace-nowrap`}>
+            <a href={`mailto:${venue.email}`} className={link}>
               {venue.email}
             </a>
             {' · '}
-            <a href={venue.phoneHref} className={`${link} whitespace-nowrap`}>
+            <a href={venue.phoneHref} className={link}>
               {venue.phone}
             </a>
           </address>

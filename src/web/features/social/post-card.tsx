@@ -61,7 +61,10 @@ export function PostCard({ post, now, isNewest }: { post: NewsPost; now: Date; i
         )}
       </header>
       <p className="mt-3 whitespace-pre-line text-slate-800">{post.text}</p>
-      <ul aria-label="Reactions" className="mt-4 flex gap-5 border-t border-slate-100 pt-3 text-sm text-slate-700">
+      <ul
+        aria-label="Reactions"
+        className="mt-4 flex flex-wrap gap-x-5 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700"
+      >
         <Stat icon={ThumbsUp} n={post.likes} label="likes" />
         <Stat icon={MessageCircle} n={post.comments} label="comments" />
         <Stat icon={Share2} n={post.shares} label="shares" />

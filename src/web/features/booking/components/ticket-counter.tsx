@@ -41,7 +41,7 @@ export function TicketCounter({
         <p className="text-lg font-bold whitespace-nowrap text-brand-800">
           {formatPence(type.price + type.fee)} <span className="text-sm font-normal text-slate-600">each</span>
         </p>
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
             className={roundButton}

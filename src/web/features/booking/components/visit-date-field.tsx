@@ -60,6 +60,8 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
         <span className={`flex-1 ${value ? '' : 'text-slate-600'}`}>{value ? longDate(value) : 'Pick a date'}</span>
         <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-slate-600" />
       </button>
+      {/* The month is a grid of seven 42 px days: at 200% text on a 320 px screen it scrolls sideways
+          inside this box (as a data table may, WCAG 1.4.10) instead of widening the page. */}
       {open ? (
         <div
           role="dialog"
@@ -70,7 +72,7 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
               buttonRef.current?.focus();
             }
           }}
-          className="-mx-2 mt-2 rounded-2xl border border-slate-200 bg-white p-1 shadow-xl sm:absolute sm:left-0 sm:z-20 sm:mx-0 sm:p-3"
+          className="-mx-2 mt-2 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-xl sm:absolute sm:left-0 sm:z-20 sm:mx-0 sm:p-3"
         >
           {loading ? (
             <Spinner label="Checking availability..." />

@@ -10,7 +10,7 @@ export function AllergenLegend() {
       <h2 id="allergen-legend" className="font-display font-bold text-amber-950">
         Allergen key
       </h2>
-      <dl className="mt-1 grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-x-3 text-[0.85em] print:text-[1em]">
+      <dl className="mt-1 grid grid-cols-[repeat(auto-fill,minmax(min(10.5rem,100%),1fr))] gap-x-3 text-[0.85em] print:text-[1em]">
         {allergens.map((a) => (
           <div key={a.id} className="flex gap-1.5">
             <dt className="w-6 font-bold text-amber-900">{a.code}</dt>

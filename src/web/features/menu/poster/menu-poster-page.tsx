@@ -23,9 +23,9 @@ function PosterQr({
   testId: string;
 }) {
   return (
-    <figure className="flex shrink-0 items-center gap-3" data-testid={testId}>
+    <figure className="flex max-w-full flex-wrap items-center gap-3" data-testid={testId}>
       <QrImage dataUrl={dataUrl} size={120} label={`QR code: ${caption}`} />
-      <figcaption className="w-40 text-sm leading-snug text-slate-700 print:text-[8pt]">
+      <figcaption className="w-40 max-w-full text-sm leading-snug text-slate-700 print:text-[8pt]">
         {caption}
         {url && (
           <span className="mt-1 block break-words font-semibold text-slate-900">
@@ -86,7 +86,7 @@ export function MenuPosterPage() {
         </div>
 
         <footer className="mt-2 flex flex-col items-center gap-4 border-t-4 border-sun-400 pt-3 sm:flex-row sm:items-start print:mt-1 print:flex-row print:items-center print:pt-2">
-          <div className="flex-1">
+          <div className="max-w-full flex-1">
             <AllergenLegend />
             <p className="mt-2 text-center font-semibold text-brand-800">{menuFooterText}</p>
           </div>

@@ -50,7 +50,7 @@ export function QrMenuPage() {
           </div>
           <p className="text-center text-slate-700">
             Opens{' '}
-            <span className="break-words font-semibold text-slate-900">{url ? <BreakableUrl url={url} /> : '…'}</span>
+            <span className="font-semibold wrap-anywhere text-slate-900">{url ? <BreakableUrl url={url} /> : '…'}</span>
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             {dataUrl ? (
