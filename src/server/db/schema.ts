@@ -102,6 +102,10 @@ export const outbox = pgTable(
     index('outbox_retention_idx')
       .on(t.createdAt)
       .where(sql`anonymised_at is null`),
+    // A booking's mails (dedupe keys "booking-<kind>:<booking id>[:...]") for the staff booking detail.
+    index('outbox_booking_idx')
+      .on(sql`split_part(${t.dedupeKey}, ':', 2)`)
+      .where(sql`dedupe_key like 'booking-%'`),
   ],
 );
 
@@ -179,6 +183,14 @@ export const bookings = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`places_held and status in ('pending', 'failed')`),
     index('bookings_email_idx').on(sql`lower(${t.customerEmail})`),
+    // The staff booking search (bookings/booking-manager.ts): substrings in any case, served by trigrams.
+    index('bookings_reference_trgm_idx').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
+    index('bookings_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    index('bookings_email_trgm_idx').using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`),
+    index('bookings_phone_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -491,6 +503,8 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     // The admin's audit view filtered by person, newest first (keyset paging on created_at, id).
     index('audit_log_actor_created_idx').on(t.actor, t.createdAt),
+    // One subject's history (a booking's entries in the staff booking detail).
+    index('audit_log_subject_idx').on(t.subjectId, t.createdAt),
   ],
 );
 
