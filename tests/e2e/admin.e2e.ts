@@ -163,6 +163,7 @@ describe('staff dashboard', () => {
       'Checked In',
       'Customer Search',
       "Today's Bookings",
+      'Bookings',
       'Inquiries',
       'Birthday Parties',
       'Booking Calendar',

@@ -16,6 +16,12 @@ import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { paymentDeps } from '../payments/payment-deps';
 import { requireStaff } from '../staff/require-staff';
+import {
+  bookingIdParamsSchema,
+  bookingSearchQuerySchema,
+  type BookingManagerDetailResponse,
+} from '../../shared/contracts/booking-manager';
+import { getBookingManagerDetail, searchBookings } from './booking-manager';
 import { cancelBooking, previewCancellation } from './cancel-booking';
 import { cancelPageRoutes } from './cancel-page';
 import { createBooking } from './create-booking';
@@ -30,6 +36,24 @@ export function bookingRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppCont
     // Customer data: never kept by a browser or proxy cache.
     void reply.header('cache-control', 'no-store');
     return getTodaysBookings({ db: ctx.db, now: ctx.now() });
+  });
+  staffBookingManagerRoutes(staffApp, ctx);
+}
+
+/** The staff "Bookings" tab (DECISIONS.md "Running the day"): find, open, resend, cancel. */
+function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/admin/bookings', async (request, reply) => {
+    await requireStaff(ctx, request);
+    const { q } = parseInput(bookingSearchQuerySchema, request.query);
+    void reply.header('cache-control', 'no-store');
+    return searchBookings(ctx.db, q);
+  });
+
+  app.get('/api/admin/bookings/:id', async (request, reply): Promise<BookingManagerDetailResponse> => {
+    await requireStaff(ctx, request);
+    const { id } = parseInput(bookingIdParamsSchema, request.params);
+    void reply.header('cache-control', 'no-store');
+    return { booking: await getBookingManagerDetail(ctx.db, id) };
   });
 }
 

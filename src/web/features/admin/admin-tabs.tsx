@@ -33,6 +33,12 @@ export const adminTabs: AdminTab[] = [
     label: "Today's Bookings",
     Panel: panel(() => import('./bookings/todays-bookings-tab'), 'TodaysBookingsTab'),
   },
+  // DECISIONS.md "Running the day": find, open, resend and cancel any booking.
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    Panel: panel(() => import('./booking-manager/booking-manager-tab'), 'BookingManagerTab'),
+  },
   { id: 'inquiries', label: 'Inquiries', Panel: panel(() => import('./inquiries/inquiries-panel'), 'InquiriesPanel') },
   {
     id: 'birthday-parties',
