@@ -23,6 +23,9 @@ import {
 } from '../../shared/contracts/booking-manager';
 import { getBookingManagerDetail, searchBookings } from './booking-manager';
 import { cancelBooking, previewCancellation } from './cancel-booking';
+import { staffResendConfirmation } from './staff-resend';
+import { publicUrlOf } from '../config';
+import { actorOf } from '../staff/staff-sessions';
 import { cancelPageRoutes } from './cancel-page';
 import { createBooking } from './create-booking';
 import { getBookingStatus } from './get-booking-status';
@@ -54,6 +57,20 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { id } = parseInput(bookingIdParamsSchema, request.params);
     void reply.header('cache-control', 'no-store');
     return { booking: await getBookingManagerDetail(ctx.db, id) };
+  });
+
+  app.post('/api/admin/bookings/:id/resend-confirmation', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const { id } = parseInput(bookingIdParamsSchema, request.params);
+    const result = await staffResendConfirmation({
+      db: ctx.db,
+      bookingId: id,
+      publicUrl: publicUrlOf(ctx),
+      actor: actorOf(staff),
+      now: ctx.now(),
+    });
+    ctx.wakeMailer();
+    return result;
   });
 }
 

@@ -5,6 +5,7 @@ import { formatPence } from '../../../../shared/money';
 import { useBookingDetail } from '../api/booking-manager-api';
 import { QueryState } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
+import { ResendButton } from './resend-button';
 import { StatusPill } from './status-pill';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -37,6 +38,11 @@ export function BookingDetailView({ id }: { id: string }) {
         </h3>
         <StatusPill status={b.status} />
       </div>
+      {b.status === 'confirmed' ? (
+        <div className="flex flex-wrap gap-3">
+          <ResendButton id={b.id} email={b.customerEmail} />
+        </div>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <Block title="Family and visit">
           <p className="font-semibold break-words">{b.customerName}</p>
