@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServerMailAndBrowser } from './support/suite';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, screenshot } from './support/browser';
 import { confirmEmailOnPage } from './support/family-mail';
-import { startSmtpSink } from '../../src/server/testing/smtp-sink';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 
 /** yyyy-MM-dd of today + n days in the venue's time zone. */
@@ -29,24 +28,11 @@ async function payWith(page: Page, card: string) {
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('session credits journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    // Mail goes through a real SMTP peer on 127.0.0.1, so the test reads the code the family would.
-    sink = await startSmtpSink();
-    server = await startServer({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await sink?.close();
-  });
+  const suite = useServerMailAndBrowser();
 
   it('shows the spec messages for an empty form and stays on the info step', async () => {
-    const { page, context } = await openPage(browser, 'phone');
-    await page.goto(`${server.url}/session-credits`);
+    const { page, context } = await openPage(suite.browser, 'phone');
+    await page.goto(`${suite.server.url}/session-credits`);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     for (const message of [
       'Name must be at least 2 characters',
@@ -60,8 +46,8 @@ describe('session credits journey', () => {
   });
 
   it('goes Back from the payment step to an empty form (desktop), and a declined card stays on payment', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
-    await page.goto(`${server.url}/session-credits`);
+    const { page, context, errors } = await openPage(suite.browser, 'desktop');
+    await page.goto(`${suite.server.url}/session-credits`);
     await page.getByRole('heading', { name: 'Pricing Comparison' }).waitFor();
     await page.getByText('You Save £20.00').waitFor();
     await screenshot(page, 'credits-info-desktop');
@@ -88,8 +74,8 @@ describe('session credits journey', () => {
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`buys a bundle with 4242, confirms the e-mail on the booking page and books a child with a credit (${viewport})`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await page.goto(`${server.url}/session-credits`);
+      const { page, context, errors } = await openPage(suite.browser, viewport);
+      await page.goto(`${suite.server.url}/session-credits`);
       await page.getByText('£75.00').first().waitFor();
       await page.getByText('£95.00').first().waitFor();
       await screenshot(page, `credits-info-${viewport}`);
@@ -117,11 +103,11 @@ describe('session credits journey', () => {
 
       // The booking page asks for the code (sent through the real SMTP peer), then shows the real balance,
       // and the estimate follows the tickets.
-      await page.goto(`${server.url}/booking`);
+      await page.goto(`${suite.server.url}/booking`);
       await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
       await page.getByRole('heading', { name: 'Have session credits? Confirm your e-mail to use them' }).waitFor();
       await screenshot(page, `credits-booking-confirm-${viewport}`);
-      await confirmEmailOnPage(page, sink.received, {
+      await confirmEmailOnPage(page, suite.sink.received, {
         idPrefix: 'credits-confirm',
         email: ` CREDITS.${viewport.toUpperCase()}@example.com`,
       });
@@ -162,7 +148,7 @@ describe('session credits journey', () => {
       // The family's browser sees the balance; a stranger who knows the address does not.
       const balance = await page.evaluate(async () => (await fetch('/api/family/credits')).json());
       expect(balance).toMatchObject({ success: true, totalActiveCredits: 9, creditsOnHold: 0 });
-      const stranger = await fetch(`${server.url}/api/session-credits/credits.${viewport}%40example.com`);
+      const stranger = await fetch(`${suite.server.url}/api/session-credits/credits.${viewport}%40example.com`);
       expect(stranger.status).toBe(401);
       expect(errors).toEqual([]);
       await context.close();

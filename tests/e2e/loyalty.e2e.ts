@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../src/server/testing/smtp-sink';
+import { useServerMailAndBrowser } from './support/suite';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
+import { openPage, screenshot, type ViewportName } from './support/browser';
 import { confirmEmailOnPage, familyCodeMail, mailText } from './support/family-mail';
-import { startServer, type RunningServer } from './support/server';
 
 /** yyyy-MM-dd of today + n days in the venue's time zone. */
 function londonDatePlus(days: number): string {
@@ -26,33 +25,21 @@ const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
 
 describe('loyalty journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    // Mail goes through a real SMTP peer on 127.0.0.1, so the tests read the code the family would.
-    sink = await startSmtpSink();
-    server = await startServer({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
+  const suite = useServerMailAndBrowser(async () => {
     // Membership starts with a paid booking: 6 children x £9.50 = 57 points + 50 welcome = 107.
     for (const email of [DESKTOP_EMAIL, PHONE_EMAIL]) await bookAndPay(email);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await sink?.close();
   });
 
   /** The brief's phone is 390 wide (the support's is 360). */
   async function open(viewport: ViewportName) {
-    const opened = await openPage(browser, viewport);
+    const opened = await openPage(suite.browser, viewport);
     if (viewport === 'phone') await opened.page.setViewportSize({ width: 390, height: 844 });
     return opened;
   }
 
   /** A real booking through the API with loyalty opt-in, paid with the TEST MODE card. */
   async function bookAndPay(email: string) {
-    const created = await fetch(`${server.url}/api/create-booking-payment`, {
+    const created = await fetch(`${suite.server.url}/api/create-booking-payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -69,7 +56,7 @@ describe('loyalty journey', () => {
     });
     expect(created.status).toBe(201);
     const { clientSecret } = await created.json();
-    const paid = await fetch(`${server.url}/api/test-payments/confirm`, {
+    const paid = await fetch(`${suite.server.url}/api/test-payments/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -84,7 +71,7 @@ describe('loyalty journey', () => {
   }
 
   async function openLoyalty(page: Page) {
-    await page.goto(`${server.url}/loyalty`);
+    await page.goto(`${suite.server.url}/loyalty`);
     await page.getByRole('heading', { name: 'Play Time Rewards', level: 1 }).waitFor();
   }
 
@@ -123,11 +110,11 @@ describe('loyalty journey', () => {
     await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
 
     // The member's address asks for a code, and the page says where it went, but nothing else.
-    const before = sink.received.length;
+    const before = suite.sink.received.length;
     await page.getByLabel('Email Address').fill(DESKTOP_EMAIL);
     await page.getByRole('button', { name: 'Access My Account' }).click();
     await page.getByText('r•••@e•••.com').waitFor();
-    const { code } = await familyCodeMail(sink.received, DESKTOP_EMAIL, before);
+    const { code } = await familyCodeMail(suite.sink.received, DESKTOP_EMAIL, before);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await page.getByLabel('6-digit code').fill(wrong);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -138,7 +125,7 @@ describe('loyalty journey', () => {
 
     for (const path of [`/api/loyalty/member/${encodeURIComponent(DESKTOP_EMAIL)}`, '/api/family/loyalty'])
       await expect(askFromPage(page, path)).resolves.toEqual({ status: 401, code: 'family_session_required' });
-    const direct = await fetch(`${server.url}/api/loyalty/member/${encodeURIComponent(DESKTOP_EMAIL)}`);
+    const direct = await fetch(`${suite.server.url}/api/loyalty/member/${encodeURIComponent(DESKTOP_EMAIL)}`);
     expect(direct.status).toBe(401);
     expect((await direct.json()).error.code).toBe('family_session_required');
     expect(unexpected(errors)).toEqual([]);
@@ -156,7 +143,7 @@ describe('loyalty journey', () => {
         await screenshot(page, 'loyalty-entry-desktop');
         await expectNoAxeViolations(page);
       }
-      const before = sink.received.length;
+      const before = suite.sink.received.length;
       await page.getByLabel('Email Address').fill(email);
       await page.getByRole('button', { name: 'Access My Account' }).click();
       await page.getByLabel('6-digit code').waitFor();
@@ -164,7 +151,7 @@ describe('loyalty journey', () => {
       await screenshot(page, `loyalty-code-sent-${viewport}`);
       await expectNoAxeViolations(page);
 
-      const { code } = await familyCodeMail(sink.received, email, before);
+      const { code } = await familyCodeMail(suite.sink.received, email, before);
       if (viewport === 'desktop') {
         await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
         await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -194,7 +181,7 @@ describe('loyalty journey', () => {
     const { page, context, errors } = await open('desktop');
     await openLoyalty(page);
     // Typed as the family might: the server compares addresses case-insensitively.
-    await confirmEmailOnPage(page, sink.received, {
+    await confirmEmailOnPage(page, suite.sink.received, {
       idPrefix: 'loyalty',
       email: 'Rewards.Family@Example.com',
       sendLabel: 'Access My Account',
@@ -218,7 +205,7 @@ describe('loyalty journey', () => {
     await expectNoAxeViolations(page);
 
     // Inside the session: one question, one Confirm, and no second code sent or asked for.
-    const mailsBefore = sink.received.length;
+    const mailsBefore = suite.sink.received.length;
     await page.getByRole('button', { name: 'Redeem 10% Off Next Visit for 100 points' }).click();
     const dialog = page.getByRole('dialog', { name: 'Redeem 10% Off Next Visit for 100 points?' });
     await dialog.waitFor();
@@ -252,8 +239,10 @@ describe('loyalty journey', () => {
     await expectNoAxeViolations(page);
 
     // The voucher arrives by mail; no redemption code was ever mailed.
-    await expect.poll(() => sink.received.slice(mailsBefore).some((m) => mailText(m).includes(voucher!))).toBe(true);
-    const subjects = sink.received.slice(mailsBefore).map((m) => m.subject);
+    await expect
+      .poll(() => suite.sink.received.slice(mailsBefore).some((m) => mailText(m).includes(voucher!)))
+      .toBe(true);
+    const subjects = suite.sink.received.slice(mailsBefore).map((m) => m.subject);
     expect(subjects).not.toContainEqual(expect.stringMatching(/^Your Play Time Rewards code/));
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -274,7 +263,7 @@ describe('loyalty journey', () => {
   it('confirms, redeems a hot drink, moves between the tabs with the keyboard and signs out (phone)', async () => {
     const { page, context, errors } = await open('phone');
     await openLoyalty(page);
-    await confirmEmailOnPage(page, sink.received, {
+    await confirmEmailOnPage(page, suite.sink.received, {
       idPrefix: 'loyalty',
       email: PHONE_EMAIL,
       sendLabel: 'Access My Account',
@@ -327,7 +316,7 @@ describe('loyalty journey', () => {
   it('takes 10% off a booking with the voucher code, and the voucher cannot be used twice (phone)', async () => {
     expect(voucherCode).not.toBe('');
     const { page, context, errors } = await open('phone');
-    await page.goto(`${server.url}/booking`);
+    await page.goto(`${suite.server.url}/booking`);
     await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
     await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
     await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
@@ -356,7 +345,7 @@ describe('loyalty journey', () => {
     await expectNoAxeViolations(page);
 
     // The same code again, on a second booking: refused while the first one holds it.
-    const again = await fetch(`${server.url}/api/create-booking-payment`, {
+    const again = await fetch(`${suite.server.url}/api/create-booking-payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,13 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type ReceivedMail } from '../../src/server/testing/smtp-sink';
+import { useServerMailAndBrowser } from './support/suite';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ReceivedMail } from '../../src/server/testing/smtp-sink';
 import { longDate } from '../../src/shared/date-text';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
+import { openPage, screenshot, type ViewportName } from './support/browser';
 import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { decodeQrPng } from './support/qr';
-import { startServer, type RunningServer } from './support/server';
 
 /** More than 24 hours ahead, so the booking can still be cancelled online. */
 const visitDate = londonDatePlus(5);
@@ -75,33 +75,20 @@ async function bookThroughTheSite(page: Page, url: string, email: string) {
 }
 
 describe('My Bookings', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    // A real SMTP peer: the codes and confirmations are read from mail the server really sent.
-    sink = await startSmtpSink();
-    server = await startServer({ SMTP_URL: sink.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await sink?.close();
-  });
+  const suite = useServerMailAndBrowser();
 
   for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
     it(`books, confirms the e-mail with the mailed code, sees the ticket, resends and cancels (${viewport})`, async () => {
       const email = `robin.${viewport}@example.com`;
-      const { page, context, errors } = await openPage(browser, viewport);
-      const { reference, ticket } = await bookThroughTheSite(page, server.url, email);
+      const { page, context, errors } = await openPage(suite.browser, viewport);
+      const { reference, ticket } = await bookThroughTheSite(page, suite.server.url, email);
       expect(ticket).toBeTruthy();
-      await until('the confirmation e-mail', () => confirmationsTo(sink.received, email)[0]);
+      await until('the confirmation e-mail', () => confirmationsTo(suite.sink.received, email)[0]);
       await page.getByRole('link', { name: 'My Bookings' }).scrollIntoViewIfNeeded();
       await screenshot(page, `my-bookings-success-link-${viewport}`);
 
       await page.getByRole('link', { name: 'My Bookings' }).click();
-      await page.waitForURL(`${server.url}/my-bookings`);
+      await page.waitForURL(`${suite.server.url}/my-bookings`);
       await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
       await page.getByRole('heading', { name: 'Confirm your e-mail to see your bookings' }).waitFor();
       await expect(page.getByTestId('family-booking').count()).resolves.toBe(0);
@@ -109,7 +96,7 @@ describe('My Bookings', () => {
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
 
-      await confirmEmailOnPage(page, sink.received, { idPrefix: 'my-bookings', email });
+      await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'my-bookings', email });
       await page.getByText(`Confirmed as ${email}`).waitFor();
       const upcoming = page.getByRole('region', { name: 'Upcoming' });
       const card = upcoming.getByRole('article', { name: longDate(visitDate) });
@@ -129,18 +116,20 @@ describe('My Bookings', () => {
 
       // Add to calendar: the .ics the confirmation e-mail attaches, served to this browser's family session.
       const calendar = card.getByRole('link', { name: 'Add to calendar' });
-      const ics = await context.request.get(`${server.url}${await calendar.getAttribute('href')}`);
+      const ics = await context.request.get(`${suite.server.url}${await calendar.getAttribute('href')}`);
       expect(ics.status()).toBe(200);
       expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       expect(await ics.text()).toContain(`SUMMARY:Play Time Barn visit (${reference})`);
 
-      const before = confirmationsTo(sink.received, email).length;
+      const before = confirmationsTo(suite.sink.received, email).length;
       await card.getByRole('button', { name: 'Resend confirmation' }).click();
       await toastText(page, 'Confirmation sent');
       await until('the second confirmation e-mail', () =>
-        confirmationsTo(sink.received, email).length > before ? true : undefined,
+        confirmationsTo(suite.sink.received, email).length > before ? true : undefined,
       );
-      expect(mailText(confirmationsTo(sink.received, email).at(-1)!)).toContain(`Booking reference: ${reference}`);
+      expect(mailText(confirmationsTo(suite.sink.received, email).at(-1)!)).toContain(
+        `Booking reference: ${reference}`,
+      );
 
       // Two clicks: the first only asks.
       await card.getByRole('button', { name: 'Cancel booking' }).click();
@@ -153,7 +142,7 @@ describe('My Bookings', () => {
       await expect(card.getByRole('button', { name: 'Cancel booking' }).count()).resolves.toBe(0);
       await expect(card.getByRole('img').count()).resolves.toBe(0); // no ticket for a cancelled visit
       await until('the cancellation e-mail', () =>
-        sink.received.find((m) => m.to === email && m.subject.startsWith('Booking cancelled:')),
+        suite.sink.received.find((m) => m.to === email && m.subject.startsWith('Booking cancelled:')),
       );
       await screenshot(page, `my-bookings-cancelled-${viewport}`);
       await expectNoAxeViolations(page);
@@ -165,7 +154,7 @@ describe('My Bookings', () => {
 
   it('signs a fresh browser in from the confirmation e-mail’s My Bookings link; a spent or forged link says so', async () => {
     const email = 'linked.family@example.com';
-    const made = await fetch(`${server.url}/api/create-booking-payment`, {
+    const made = await fetch(`${suite.server.url}/api/create-booking-payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -182,7 +171,7 @@ describe('My Bookings', () => {
     });
     expect(made.status).toBe(201);
     const { clientSecret } = (await made.json()) as { clientSecret: string };
-    const paid = await fetch(`${server.url}/api/test-payments/confirm`, {
+    const paid = await fetch(`${suite.server.url}/api/test-payments/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -194,25 +183,25 @@ describe('My Bookings', () => {
       }),
     });
     expect(paid.status).toBe(200);
-    const mail = await until('the confirmation e-mail', () => confirmationsTo(sink.received, email)[0]);
+    const mail = await until('the confirmation e-mail', () => confirmationsTo(suite.sink.received, email)[0]);
     const text = mailText(mail);
     const reference = /Booking reference: (\S+)/.exec(text)![1]!;
     const link = /All your bookings, tickets and session credits: (\S+)/.exec(text)![1]!;
     expect(link).toMatch(/\/my-bookings\?signin=/);
 
-    const { page, context, errors } = await openPage(browser, 'phone');
-    await page.goto(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
+    const { page, context, errors } = await openPage(suite.browser, 'phone');
+    await page.goto(`${suite.server.url}${new URL(link).pathname}${new URL(link).search}`);
     await page.getByText(`Confirmed as ${email}`).waitFor();
     const card = page.getByRole('article', { name: longDate(visitDate) });
     await card.getByText(reference, { exact: true }).waitFor();
     await card.getByRole('img', { name: `Ticket QR code for booking ${reference}` }).waitFor();
     // The single-use secret leaves the address bar.
-    expect(page.url()).toBe(`${server.url}/my-bookings`);
+    expect(page.url()).toBe(`${suite.server.url}/my-bookings`);
     expect(errors).toEqual([]);
     await context.close();
 
-    const forged = await openPage(browser, 'phone');
-    await forged.page.goto(`${server.url}/my-bookings?signin=not-a-real-token`);
+    const forged = await openPage(suite.browser, 'phone');
+    await forged.page.goto(`${suite.server.url}/my-bookings?signin=not-a-real-token`);
     await forged.page.getByRole('alert').getByText('That link did not sign you in.').waitFor();
     await forged.page
       .getByText('This sign-in link has expired or was already used. Please ask for a new code.')
@@ -225,14 +214,14 @@ describe('My Bookings', () => {
   });
 
   it('shows a stranger the form and no booking, and their own empty list once confirmed; 401 without the cookie', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
-    await page.goto(`${server.url}/my-bookings`);
+    const { page, context, errors } = await openPage(suite.browser, 'desktop');
+    await page.goto(`${suite.server.url}/my-bookings`);
     await page.locator('#my-bookings-email').waitFor();
     await expect(page.getByTestId('family-booking').count()).resolves.toBe(0);
     await expect(page.getByText(/PTB-/).count()).resolves.toBe(0);
 
     // Their own address has no bookings: the empty list says why and where to book.
-    await confirmEmailOnPage(page, sink.received, { idPrefix: 'my-bookings', email: 'nobody.yet@example.com' });
+    await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'my-bookings', email: 'nobody.yet@example.com' });
     await page.getByText('You have no visits coming up.', { exact: false }).waitFor();
     await page.getByText('No past visits yet', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'Book a visit' }).getAttribute('href')).toBe('/booking');
@@ -247,7 +236,7 @@ describe('My Bookings', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const res = await fetch(`${server.url}/api/family/bookings`);
+    const res = await fetch(`${suite.server.url}/api/family/bookings`);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('family_session_required');
   });

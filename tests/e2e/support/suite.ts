@@ -1,7 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
+import { startSmtpSink } from '../../../src/server/testing/smtp-sink';
 import { startServer, type RunningServer } from './server';
+
+type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 /**
  * The usual e2e set-up: one real server (fresh data directory) and one Chromium for the whole file.
@@ -16,6 +19,31 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
+  });
+  return suite;
+}
+
+/**
+ * The same with a real SMTP peer on 127.0.0.1 (src/server/testing/smtp-sink.ts) that the server delivers to, so
+ * a test reads the codes and confirmations a family would (tests/e2e/support/family-mail.ts). `afterStart` runs
+ * once the three are up (e.g. bookings the file's tests need).
+ */
+export function useServerMailAndBrowser(afterStart?: () => Promise<void>): {
+  server: RunningServer;
+  browser: Browser;
+  sink: SmtpSink;
+} {
+  const suite = {} as { server: RunningServer; browser: Browser; sink: SmtpSink };
+  beforeAll(async () => {
+    suite.sink = await startSmtpSink();
+    suite.server = await startServer({ SMTP_URL: suite.sink.url });
+    suite.browser = await launchBrowser();
+    await afterStart?.();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+    await suite.sink?.close();
   });
   return suite;
 }
