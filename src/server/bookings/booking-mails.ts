@@ -95,13 +95,15 @@ export function cancellationMail(
     'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel' | 'creditsUsed'
   >,
   refundPence: number,
+  /** 'partial': staff refunded part of what was paid (DECISIONS.md "Running the day"). */
+  refundKind: 'full' | 'partial' = 'full',
 ): Mail {
   const credits = b.creditsUsed
     ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.`
     : '';
   const refundLine = [
     refundPence > 0
-      ? `A full refund of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.`
+      ? `A ${refundKind === 'full' ? 'full refund' : 'partial refund'} of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.`
       : credits
         ? ''
         : 'There was nothing to refund.',

@@ -59,6 +59,32 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
 }
 
 /**
+ * What every cancellation of a confirmed booking does, in the caller's transaction with the booking and
+ * its succeeded payment locked (booking first): places, session credits and voucher given back, the
+ * booking cancelled, `refundPence` of the payment decided (carried out after commit by
+ * executeDueRefund, retried by the sweep), loyalty points taken back, and the cancellation mail queued.
+ */
+export async function cancelLockedBooking(
+  tx: Db,
+  b: typeof bookings.$inferSelect,
+  p: typeof payments.$inferSelect | undefined,
+  refundPence: number,
+  now: Date,
+  refundKind: 'full' | 'partial' = 'full',
+): Promise<void> {
+  await releasePlaces(tx, b);
+  await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(bookings.id, b.id));
+  if (p && refundPence > 0)
+    await tx
+      .update(payments)
+      .set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now })
+      .where(eq(payments.id, p.id));
+  await reverseBookingPoints({ tx, bookingId: b.id });
+  const details = await loadBookingDetails(tx, b.id);
+  await enqueueMail(tx, cancellationMail(details!, refundPence, refundKind));
+}
+
+/**
  * Cancels a confirmed booking from its signed e-mail link: up to 24 hours before the visit (real
  * elapsed hours, Europe/London), places released, loyalty points taken back, cancellation mail queued and
  * a full refund decided in one transaction; the provider refund runs after commit (the sweep retries it).
@@ -93,20 +119,8 @@ export async function cancelBookingById(
       .from(payments)
       .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'succeeded')))
       .for('update');
-    await releasePlaces(tx, b);
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(bookings.id, b.id));
     const refundPence = p && !p.refundStatus ? p.amountPence : 0;
-    if (p && refundPence > 0)
-      await tx
-        .update(payments)
-        .set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now })
-        .where(eq(payments.id, p.id));
-    await reverseBookingPoints({ tx, bookingId: b.id });
-    const details = await loadBookingDetails(tx, b.id);
-    await enqueueMail(tx, cancellationMail(details!, refundPence));
+    await cancelLockedBooking(tx, b, p, refundPence, now);
     const message =
       refundPence > 0
         ? `Your booking is cancelled. A full refund of ${formatPence(refundPence)} is on its way.`

@@ -19,10 +19,12 @@ import { requireStaff } from '../staff/require-staff';
 import {
   bookingIdParamsSchema,
   bookingSearchQuerySchema,
+  staffCancelSchema,
   type BookingManagerDetailResponse,
 } from '../../shared/contracts/booking-manager';
 import { getBookingManagerDetail, searchBookings } from './booking-manager';
 import { cancelBooking, previewCancellation } from './cancel-booking';
+import { staffCancelBooking } from './staff-cancel';
 import { staffResendConfirmation } from './staff-resend';
 import { publicUrlOf } from '../config';
 import { actorOf } from '../staff/staff-sessions';
@@ -67,6 +69,21 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
       bookingId: id,
       publicUrl: publicUrlOf(ctx),
       actor: actorOf(staff),
+      now: ctx.now(),
+    });
+    ctx.wakeMailer();
+    return result;
+  });
+
+  app.post('/api/admin/bookings/:id/cancel', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const { id } = parseInput(bookingIdParamsSchema, request.params);
+    const input = parseInput(staffCancelSchema, request.body);
+    const result = await staffCancelBooking({
+      ...paymentDeps(ctx, request.log),
+      bookingId: id,
+      actor: actorOf(staff),
+      ...input,
       now: ctx.now(),
     });
     ctx.wakeMailer();

@@ -1,4 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
+import { bookings, payments } from '../db/schema';
+import { paymentDeps } from '../payments/payment-deps';
+import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
+import { createTestProvider } from '../payments/test-provider';
+import { runSweep } from './sweep';
+import { taken } from './testing/booking-fixtures';
 import type { BookingManagerDetail } from '../../shared/contracts/booking-manager';
 import { mailsTo } from './testing/booking-fixtures';
 import { book } from '../testing/dashboard-fixtures';
@@ -40,7 +48,7 @@ describe.each(testDbKinds)('staff booking manager: resend (%s)', (kind) => {
     expect(detail.booking.audit.map((a) => a.action)).toEqual(['confirmation_resent']);
   });
 
-  it('refuses a booking that is not confirmed (409) or does not exist (404), auditing nothing', async () => {
+  it('refuses a booking that is not confirmed or does not exist (409 not_confirmed), auditing nothing', async () => {
     const unpaid = await book(t.app, { customerEmail: 'unpaid@example.com' }, { pay: false });
     const res = await req('POST', `/api/admin/bookings/${unpaid.bookingId}/resend-confirmation`, {});
     expect(res.statusCode).toBe(409);
@@ -61,5 +69,181 @@ describe.each(testDbKinds)('staff booking manager: resend (%s)', (kind) => {
     const { cookie: kiosk } = await signInAs(t.app, t.ctx, { kiosk: true });
     expect((await staffRequest(t.app, kiosk)('POST', url, {})).statusCode).toBe(403);
     expect(await mailsTo(t.ctx.db, 'guard@example.com')).toHaveLength(1);
+  });
+});
+
+/** The test provider, with a switch that makes refunds fail as a provider outage would. */
+function flakyProvider(inner: PaymentProvider) {
+  const flags = { failRefund: false };
+  const provider: PaymentProvider = {
+    name: 'test',
+    createPayment: (o) => inner.createPayment(o),
+    retrievePayment: (id) => inner.retrievePayment(id),
+    refund: async (o) => {
+      if (flags.failRefund) throw new PaymentProviderError('provider down');
+      return inner.refund(o);
+    },
+  };
+  return { provider, flags };
+}
+
+describe.each(testDbKinds)('staff booking manager: cancel with a reason and a refund (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof openTestApp>>;
+  let req: ReturnType<typeof staffRequest>;
+  let username: string;
+  let flaky: ReturnType<typeof flakyProvider>;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { now: () => clock });
+    flaky = flakyProvider(createTestProvider(t.ctx.db));
+    t.ctx.payments = flaky.provider;
+    const s = await signInAs(t.app, t.ctx);
+    username = s.username;
+    req = staffRequest(t.app, s.cookie);
+  });
+  afterAll(() => t?.close());
+
+  /** What the provider itself refunded for the booking's payment (its own ledger), and our payment row. */
+  async function refunds(bookingId: string) {
+    const [p] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    const [provider] = rowsOf<{ refunded_pence: number }>(
+      await t.ctx.db.execute(sql`select refunded_pence from test_provider_payments where id = ${p!.providerPaymentId}`),
+    );
+    return { provider: provider!.refunded_pence, ours: p! };
+  }
+  const cancel = (id: string, body: unknown) => req('POST', `/api/admin/bookings/${id}/cancel`, body);
+  // 2 children + 1 adult, morning of Wednesday 22 October: £21.00, loyalty opted in.
+  const PAID = 2 * 950 + 200;
+
+  it('full refund: places, points and the whole payment go back, the family is e-mailed, audited', async () => {
+    const before = await taken(t.ctx.db, '2025-10-22', 'morning');
+    const b = await book(t.app, { customerEmail: 'full@example.com' });
+    expect(await taken(t.ctx.db, '2025-10-22', 'morning')).toBe(before + 2);
+    const res = await cancel(b.bookingId, { reason: 'Family phoned: child is ill', refund: 'full' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'cancelled', refundPence: PAID, alreadyCancelled: false });
+    expect(await taken(t.ctx.db, '2025-10-22', 'morning')).toBe(before);
+    const r = await refunds(b.bookingId);
+    expect(r.provider).toBe(PAID);
+    expect(r.ours).toMatchObject({ refundStatus: 'succeeded', refundPence: PAID, refundReason: 'cancelled' });
+    const points = rowsOf<{ kind: string; points: number }>(
+      await t.ctx.db.execute(
+        sql`select kind, points from loyalty_ledger where booking_id = ${b.bookingId} order by created_at`,
+      ),
+    );
+    expect(points.map((p) => p.kind)).toEqual(['earn', 'reverse']);
+    expect(points.reduce((n, p) => n + p.points, 0)).toBe(0);
+    const mails = await mailsTo(t.ctx.db, 'full@example.com');
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation', 'booking-refund']);
+    expect(mails[1]!.text).toContain('A full refund of £21.00');
+    expect(await auditRows(t.ctx.db, b.bookingId)).toEqual([
+      expect.objectContaining({
+        actor: username,
+        action: 'booking_cancelled',
+        details: { reason: 'Family phoned: child is ill', refund: 'full', refundPence: PAID, paidPence: PAID },
+      }),
+    ]);
+  });
+
+  it('at any time: a visit that has started can still be cancelled by staff', async () => {
+    const b = await book(t.app, {
+      customerEmail: 'late@example.com',
+      selectedDate: '2025-10-21',
+      selectedTime: 'afternoon',
+    });
+    const res = await cancel(b.bookingId, { reason: 'Left early, goodwill', refund: 'none' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refundPence).toBe(0);
+  });
+
+  it('partial refund of any amount up to what was paid; more is refused with a clear 400', async () => {
+    const b = await book(t.app, { customerEmail: 'partial@example.com' });
+    const tooMuch = await cancel(b.bookingId, { reason: 'Goodwill', refund: 'partial', refundPence: PAID + 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toMatchObject({
+      code: 'refund_too_large',
+      message: 'At most £21.00 can be refunded on this booking.',
+    });
+    const [still] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, b.bookingId));
+    expect(still!.status).toBe('confirmed');
+    expect(await auditRows(t.ctx.db, b.bookingId)).toEqual([]);
+    // Not whole pence, or none at all for a partial refund: refused by the schema.
+    expect((await cancel(b.bookingId, { reason: 'Goodwill', refund: 'partial', refundPence: 10.5 })).statusCode).toBe(
+      400,
+    );
+    expect((await cancel(b.bookingId, { reason: 'Goodwill', refund: 'partial' })).statusCode).toBe(400);
+    expect((await cancel(b.bookingId, { reason: '', refund: 'none' })).statusCode).toBe(400);
+
+    const res = await cancel(b.bookingId, { reason: 'Half, as agreed', refund: 'partial', refundPence: 1050 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'cancelled', refundPence: 1050, alreadyCancelled: false });
+    const r = await refunds(b.bookingId);
+    expect(r.provider).toBe(1050);
+    expect(r.ours).toMatchObject({ refundStatus: 'succeeded', refundPence: 1050 });
+    const mails = await mailsTo(t.ctx.db, 'partial@example.com');
+    expect(mails[1]!.text).toContain('A partial refund of £10.50');
+    expect(mails[2]!.subject).toContain('Refund of £10.50');
+    const detail = (await req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as { booking: BookingManagerDetail };
+    expect(detail.booking).toMatchObject({ status: 'cancelled', refundablePence: 0 });
+    expect(detail.booking.payments[0]).toMatchObject({ refundPence: 1050, refundStatus: 'succeeded' });
+    expect(detail.booking.audit[0]!.details).toMatchObject({ reason: 'Half, as agreed', refundPence: 1050 });
+  });
+
+  it('no refund: cancelled, places back, nothing refunded, the family told', async () => {
+    const b = await book(t.app, { customerEmail: 'none@example.com' });
+    const res = await cancel(b.bookingId, { reason: 'No-show policy', refund: 'none' });
+    expect(res.json()).toEqual({ status: 'cancelled', refundPence: 0, alreadyCancelled: false });
+    const r = await refunds(b.bookingId);
+    expect(r.provider).toBe(0);
+    expect(r.ours).toMatchObject({ refundStatus: null, refundPence: 0, status: 'succeeded' });
+    const mails = await mailsTo(t.ctx.db, 'none@example.com');
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation']);
+  });
+
+  it('a double click refunds once: two cancels at the same moment, and again later', async () => {
+    const b = await book(t.app, { customerEmail: 'twice@example.com' });
+    const both = await Promise.all([
+      cancel(b.bookingId, { reason: 'Double click', refund: 'full' }),
+      cancel(b.bookingId, { reason: 'Double click', refund: 'full' }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().alreadyCancelled).sort()).toEqual([false, true]);
+    const again = await cancel(b.bookingId, { reason: 'Again', refund: 'partial', refundPence: 100 });
+    expect(again.json()).toEqual({ status: 'cancelled', refundPence: 0, alreadyCancelled: true });
+    expect((await refunds(b.bookingId)).provider).toBe(PAID);
+    expect(await auditRows(t.ctx.db, b.bookingId)).toHaveLength(1);
+    const mails = await mailsTo(t.ctx.db, 'twice@example.com');
+    expect(mails.filter((m) => m.template === 'booking-refund')).toHaveLength(1);
+  });
+
+  it('provider down: the cancel stands with its refund pending, and the sweep refunds once it is back', async () => {
+    const b = await book(t.app, { customerEmail: 'down@example.com' });
+    flaky.flags.failRefund = true;
+    const res = await cancel(b.bookingId, { reason: 'Closed for repairs', refund: 'partial', refundPence: 500 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await refunds(b.bookingId)).ours).toMatchObject({ refundStatus: 'pending', refundPence: 500 });
+    await runSweep({ ...paymentDeps(t.ctx), now: clock });
+    expect((await refunds(b.bookingId)).provider).toBe(0);
+    flaky.flags.failRefund = false;
+    await runSweep({ ...paymentDeps(t.ctx), now: clock });
+    const r = await refunds(b.bookingId);
+    expect(r.provider).toBe(500);
+    expect(r.ours).toMatchObject({ refundStatus: 'succeeded', refundPence: 500 });
+  });
+
+  it('refuses a booking never paid (409), an unknown one (404), non-staff (401) and kiosks (403)', async () => {
+    const unpaid = await book(t.app, { customerEmail: 'unpaid2@example.com' }, { pay: false });
+    const res = await cancel(unpaid.bookingId, { reason: 'x-x-x', refund: 'none' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('not_cancellable');
+    expect((await cancel('00000000-0000-4000-8000-000000000000', { reason: 'xyz', refund: 'none' })).statusCode).toBe(
+      404,
+    );
+    const b = await book(t.app, { customerEmail: 'guard2@example.com' });
+    const url = `/api/admin/bookings/${b.bookingId}/cancel`;
+    expect((await staffRequest(t.app, undefined)('POST', url, { reason: 'xyz', refund: 'none' })).statusCode).toBe(401);
+    const { cookie: kiosk } = await signInAs(t.app, t.ctx, { kiosk: true });
+    expect((await staffRequest(t.app, kiosk)('POST', url, { reason: 'xyz', refund: 'none' })).statusCode).toBe(403);
+    const [still] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, b.bookingId));
+    expect(still!.status).toBe('confirmed');
   });
 });

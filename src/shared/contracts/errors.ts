@@ -51,6 +51,8 @@ export const errorCatalogue = {
   not_cancellable: 409,
   too_late_to_cancel: 409,
   not_confirmed: 409,
+  /** A staff refund larger than what is left of the booking's payment. */
+  refund_too_large: 400,
 
   // Check-in and check-out.
   already_checked_in: 409,

@@ -5,6 +5,7 @@ import { formatPence } from '../../../../shared/money';
 import { useBookingDetail } from '../api/booking-manager-api';
 import { QueryState } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
+import { CancelForm } from './cancel-form';
 import { ResendButton } from './resend-button';
 import { StatusPill } from './status-pill';
 
@@ -133,6 +134,7 @@ export function BookingDetailView({ id }: { id: string }) {
           )}
         </Block>
       </div>
+      {b.status === 'confirmed' ? <CancelForm id={b.id} refundablePence={b.refundablePence} /> : null}
     </article>
   );
 }
