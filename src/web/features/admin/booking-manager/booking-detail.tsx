@@ -25,6 +25,27 @@ const refundText = (p: BookingManagerDetail['payments'][number]) =>
     ? ''
     : ` · refund ${formatPence(p.refundPence)} ${p.refundStatus === 'pending' ? '(on its way)' : '(done)'}`;
 
+const actions: Record<string, string> = {
+  confirmation_resent: 'Confirmation sent again',
+  booking_cancelled: 'Cancelled',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+};
+
+/** An audit entry in words: "Cancelled, £10.50 refunded: the reason given". */
+function auditText(a: BookingManagerDetail['audit'][number]): string {
+  const what = actions[a.action] ?? a.action.replaceAll('_', ' ');
+  const pence = a.details.refundPence;
+  const refund =
+    a.action === 'booking_cancelled' && typeof pence === 'number'
+      ? pence > 0
+        ? `, ${formatPence(pence)} refunded`
+        : ', no refund'
+      : '';
+  const reason = typeof a.details.reason === 'string' ? `: ${a.details.reason}` : '';
+  return `${what}${refund}${reason}`;
+}
+
 /** One booking as staff see it: who, when, lines, payments and refunds, check-ins, mails sent, audit entries. */
 export function BookingDetailView({ id }: { id: string }) {
   const query = useBookingDetail(id);
@@ -126,8 +147,7 @@ export function BookingDetailView({ id }: { id: string }) {
             <ul className="space-y-1">
               {b.audit.map((a, i) => (
                 <li key={i} className="break-words">
-                  {formatDayAndTime(a.createdAt)} · {a.actor} · {a.action}
-                  {typeof a.details.reason === 'string' ? `: ${a.details.reason}` : ''}
+                  {formatDayAndTime(a.createdAt)} · {a.actor} · {auditText(a)}
                 </li>
               ))}
             </ul>

@@ -103,7 +103,7 @@ export function CancelForm({ id, refundablePence }: { id: string; refundablePenc
         </div>
       </fieldset>
       {values.refund === 'partial' ? (
-        <div className="mt-3 max-w-xs">
+        <div className="mt-3 max-w-sm">
           <label htmlFor={`${fid}-amount`} className="mb-1 block font-semibold text-slate-900">
             Amount to refund (£, at most {formatPence(refundablePence)})
           </label>

@@ -1,0 +1,152 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BookingSearchResponse } from '../../src/shared/contracts/booking-manager';
+import { addDays, todayInLondon } from '../../src/shared/dates';
+import { expectNoAxeViolations } from './support/axe';
+import { openPage, screenshot, waitForLiveApp } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+const ADMIN_PASSWORD = 'e2e admin password 2025';
+
+/** 390 px wide, as the brief asks for phones (an iPhone 12-15). */
+async function openPhone390(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  waitForLiveApp(page);
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe('staff Bookings tab', () => {
+  const suite = useServerAndBrowser({ ADMIN_PASSWORD });
+
+  /** Books 2 children and an adult (£21.00) through the public API and pays with the TEST MODE card. */
+  async function bookAndPay(customerName: string, customerEmail: string): Promise<void> {
+    const url = suite.server.url;
+    for (let days = 2; days < 12; days++) {
+      const res = await fetch(`${url}/api/create-booking-payment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customerName,
+          customerEmail,
+          customerPhone: '07700 900123',
+          selectedDate: addDays(todayInLondon(new Date()), days),
+          selectedTime: 'afternoon',
+          agreeToTerms: true,
+          ticketQuantities: { 'child-1-12': 2, adult: 1 },
+          totalAmount: 2100,
+          loyaltyOptIn: true,
+        }),
+      });
+      if (res.status !== 201) continue;
+      const { clientSecret } = (await res.json()) as { clientSecret: string };
+      const paid = await fetch(`${url}/api/test-payments/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+          name: customerName,
+        }),
+      });
+      expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+      return;
+    }
+    throw new Error(`could not book for ${customerName}`);
+  }
+
+  beforeAll(async () => {
+    await bookAndPay('Rita Refund', 'rita@example.com');
+    await bookAndPay('Phil Phone', 'phil@example.com');
+  });
+
+  const signInByApi = async (context: BrowserContext) => {
+    const res = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(res.status()).toBe(200);
+  };
+  const referenceOf = async (context: BrowserContext, name: string) => {
+    const res = await context.request.get(`${suite.server.url}/api/admin/bookings?q=${encodeURIComponent(name)}`);
+    const body = (await res.json()) as BookingSearchResponse;
+    expect(body.bookings).toHaveLength(1);
+    return body.bookings[0]!.reference;
+  };
+  const noSidewaysScroll = async (page: Page, width: number) =>
+    expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+
+  /** Find by reference, open, resend the confirmation, then cancel with half refunded and a reason. */
+  async function journey(page: Page, context: BrowserContext, name: string, shot: string, width: number) {
+    await signInByApi(context);
+    const reference = await referenceOf(context, name);
+    await page.goto(`${suite.server.url}/admin?tab=bookings`);
+    await page.getByRole('heading', { name: 'Bookings', exact: true }).waitFor();
+    await page.getByLabel('Reference, name, e-mail, phone or date').fill(reference.toLowerCase());
+    await page.getByRole('button', { name: 'Find bookings' }).click();
+    await page.getByText('1 booking, newest first.').waitFor();
+    await page.getByText(name, { exact: true }).waitFor();
+    await noSidewaysScroll(page, width);
+    await screenshot(page, `booking-manager-results-${shot}`);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: `Open booking ${reference} for ${name}` }).click();
+    await page.getByRole('heading', { name: reference }).waitFor();
+    await page.getByText('Full refund (£21.00)').waitFor();
+    await expect(page.getByRole('region', { name: 'Tickets' }).textContent()).resolves.toContain('Total £21.00');
+
+    await page.getByRole('button', { name: 'Resend confirmation' }).click();
+    await toastText(page, 'Confirmation sent again');
+    await expect
+      .poll(async () => page.getByRole('region', { name: 'Staff history' }).textContent())
+      .toContain('Confirmation sent again');
+    await expect(page.getByRole('region', { name: 'E-mails' }).locator('li').count()).resolves.toBe(2);
+
+    await page.getByLabel('Part of it').check();
+    const amount = page.getByLabel(/Amount to refund/);
+    await amount.fill('30');
+    await page.getByLabel(/^Reason/).fill('Half refund: the slide was closed');
+    await page.getByRole('button', { name: 'Cancel and refund £30.00' }).click();
+    await page.getByText('At most £21.00', { exact: true }).waitFor();
+    await noSidewaysScroll(page, width);
+    await screenshot(page, `booking-manager-detail-${shot}`);
+    await expectNoAxeViolations(page);
+
+    await amount.fill('10.50');
+    await page.getByRole('button', { name: 'Cancel and refund £10.50' }).click();
+    await toastText(page, 'Booking cancelled');
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    await expect
+      .poll(async () => page.getByRole('region', { name: 'Payments and refunds' }).textContent())
+      .toMatch(/refund £10\.50/);
+    await expect(page.getByRole('region', { name: 'Staff history' }).textContent()).resolves.toContain(
+      'Cancelled, £10.50 refunded: Half refund: the slide was closed',
+    );
+    await expect(page.getByRole('button', { name: 'Resend confirmation' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'E-mails' }).textContent()).resolves.toContain('Refund of £10.50');
+    await noSidewaysScroll(page, width);
+    await screenshot(page, `booking-manager-cancelled-${shot}`);
+    await expectNoAxeViolations(page);
+  }
+
+  it('finds a booking by reference, resends it and refunds half with a reason (1280 wide)', async () => {
+    const { page, context } = await openPage(suite.browser, 'desktop');
+    await journey(page, context, 'Rita Refund', 'desktop', 1280);
+    await context.close();
+  });
+
+  it('does the same on a phone (390 wide)', async () => {
+    const { page, context } = await openPhone390(suite.browser);
+    await journey(page, context, 'Phil Phone', 'phone', 390);
+    await context.close();
+  });
+});
