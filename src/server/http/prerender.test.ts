@@ -22,8 +22,11 @@ describe('prerendered first views', () => {
     writeFileSync(path.join(base, 'prerender', 'prerender.js'), prerenderer);
     writeFileSync(
       path.join(base, 'web', 'index.html'),
-      '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
     );
+    mkdirSync(path.join(base, 'web', 'assets'));
+    writeFileSync(path.join(base, 'web', 'assets', 'index-1.css'), 'p{color:red}');
     const manifest = { 'features/booking/booking-page.tsx': { file: 'assets/booking-page-1.js' } };
     writeFileSync(path.join(base, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await openTestApp('pglite', { webRoot: path.join(base, 'web') });
@@ -35,7 +38,21 @@ describe('prerendered first views', () => {
 
   it('sends a public page with its first view in #root, marked as prerendered', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/booking' });
-    expect(res.body).toContain('<div id="root" data-prerendered><h1>First view of /booking for $& 5</h1></div>');
+    expect(res.body).toContain(
+      '<div id="root" data-prerendered><h1>First view of /booking for $& 5</h1><span id="first-view-end" hidden></span></div>',
+    );
+  });
+
+  it('paints from the HTML alone: stylesheet inlined, scripts at low priority, paint held for the whole view', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/booking' });
+    expect(res.body).toContain('<style>p{color:red}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(res.body).toContain('<link rel="expect" href="#first-view-end" blocking="render" />');
+    // A per-visitor page keeps the cached stylesheet and its script's usual priority.
+    const payment = await t.app.inject({ method: 'GET', url: '/payment' });
+    expect(payment.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(payment.body).not.toContain('fetchpriority="low" crossorigin src=');
   });
 
   it('preloads a prerendered page’s code at low priority, after what its first paint needs', async () => {

@@ -6,7 +6,7 @@ import { z } from './zod';
  */
 
 /** Credits belong to an e-mail address, compared trimmed and case-insensitively. */
-export const normaliseCreditEmail = (email: string): string => email.trim().toLowerCase();
+export { normaliseCreditEmail } from '../email';
 
 /** POST /api/session-credits/purchase: the details form, with SPEC.md's messages. */
 export const creditPurchaseSchema = z.object({

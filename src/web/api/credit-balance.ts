@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CreditLookupResponse, normaliseCreditEmail } from '../../shared/contracts/credits';
+import type { CreditLookupResponse } from '../../shared/contracts/credits';
+import { normaliseCreditEmail } from '../../shared/email';
 import { apiGet } from '../lib/api';
 import { useFamilySession } from './family-session';
 
