@@ -6,7 +6,9 @@ import { paymentDeps } from '../payments/payment-deps';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { createTestProvider } from '../payments/test-provider';
 import { runSweep } from './sweep';
-import { taken } from './testing/booking-fixtures';
+import { bookingPayload, payWith, postJson, taken } from './testing/booking-fixtures';
+import { ledgerKinds, seedCredits } from '../credits/testing/credit-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import type { BookingManagerDetail } from '../../shared/contracts/booking-manager';
 import { mailsTo } from './testing/booking-fixtures';
 import { book } from '../testing/dashboard-fixtures';
@@ -186,6 +188,32 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     expect(detail.booking).toMatchObject({ status: 'cancelled', refundablePence: 0 });
     expect(detail.booking.payments[0]).toMatchObject({ refundPence: 1050, refundStatus: 'succeeded' });
     expect(detail.booking.audit[0]!.details).toMatchObject({ reason: 'Half, as agreed', refundPence: 1050 });
+  });
+
+  it('session credits spent on the booking come back, as when a family cancels', async () => {
+    await seedCredits(t.ctx.db, 'credits@example.com', 1);
+    const res0 = await postJson(
+      t.app,
+      '/api/create-booking-payment',
+      bookingPayload({ customerEmail: 'credits@example.com' }),
+      await familyCookieFor(t.ctx.db, 'credits@example.com'),
+    );
+    expect(res0.statusCode, res0.body).toBe(201);
+    const created = res0.json() as { clientSecret: string; bookingId: string; finalAmount: number };
+    expect(created.finalAmount).toBe(950 + 200); // one child on the credit
+    expect((await payWith(t.app, created.clientSecret)).json().status).toBe('succeeded');
+    const tooMuch = await cancel(created.bookingId, { reason: 'Goodwill', refund: 'partial', refundPence: 1151 });
+    expect(tooMuch.json().error.message).toBe('At most £11.50 can be refunded on this booking.');
+    const res = await cancel(created.bookingId, { reason: 'Venue closed', refund: 'partial', refundPence: 500 });
+    expect(res.json()).toMatchObject({ refundPence: 500 });
+    expect(await ledgerKinds(t.ctx.db, 'credits@example.com')).toEqual(['grant:1', 'hold:1', 'use:1', 'refund:1']);
+    const [b] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, created.bookingId));
+    expect(b!.creditsState).toBe('restored');
+    const cancelled = (await mailsTo(t.ctx.db, 'credits@example.com')).find(
+      (m) => m.template === 'booking-cancellation',
+    );
+    expect(cancelled!.text).toContain('A partial refund of £5.00');
+    expect(cancelled!.text).toContain('Your 1 session credit is back in your account.');
   });
 
   it('no refund: cancelled, places back, nothing refunded, the family told', async () => {
