@@ -29,6 +29,7 @@ import { familyRoutes } from './families/routes';
 import { checkInRoutes } from './checkin/routes';
 import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
+import { createReminderJob } from './bookings/visit-reminders';
 import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
 import { createRetentionJob } from './privacy/retention-job';
@@ -165,6 +166,9 @@ export async function buildApp(
     const retention = createRetentionJob(ctx, app.log);
     retention.start();
     app.addHook('onClose', () => retention.stop());
+    const reminders = createReminderJob(ctx, app.log);
+    reminders.start();
+    app.addHook('onClose', () => reminders.stop());
   }
   return { app, ctx, routes };
 }

@@ -82,6 +82,8 @@ const envSchema = z.object({
   RETAIN_MAIL_BODIES_DAYS: z.coerce.number().int().positive().default(retentionDefaults.mailBodiesDays),
   /** How often each process runs the retention job (daily; safe in every process at once). */
   RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(86_400_000),
+  /** How often each process looks for tomorrow's visits to remind (from 17:00 London; safe in every process at once). */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
 });
 
 export type Config = z.infer<typeof envSchema>;

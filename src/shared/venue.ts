@@ -247,3 +247,12 @@ export const visitTerms = [
   'All play is at your own risk.',
   'Anyone behaving unsafely or unkindly may be asked to leave without a refund.',
 ] as const;
+
+/** What a family brings to a visit: the day-before reminder e-mail lists it (DECISIONS.md "Running the day"). */
+export const whatToBring = [
+  'Grip socks (safety socks) for everyone going into the play areas, children and grown-ups: on sale at reception if you forget.',
+  'Your ticket: the QR code in this e-mail, or your booking reference, for the check-in kiosk.',
+  `Your car's number plate if you drive: the first ${parking.freeHours} hours of parking are free.`,
+  'An adult (18+) to stay with the children at all times.',
+  'No outside food or drink, please: our cafe has snacks, meals and hot drinks.',
+] as const;

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
-import { fullAddress, openingHours, venue } from '../../shared/venue';
+import { fullAddress, openingHours, venue, whatToBring } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';
 import { bookingIcs } from './booking-ics';
 
@@ -30,6 +30,14 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 export function ticketQrPng(ticketToken: string): Promise<Buffer> {
   return QRCode.toBuffer(ticketToken, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
 }
+
+/** The ticket QR as a mail attachment, shown inline by the html's cid:ticket-qr. */
+const qrAttachment = (qr: Buffer) => ({
+  filename: 'ticket-qr.png',
+  contentType: 'image/png',
+  content: qr.toString('base64'),
+  cid: 'ticket-qr',
+});
 
 export async function confirmationMail(
   b: MailBooking,
@@ -77,7 +85,7 @@ export async function confirmationMail(
     text,
     html,
     attachments: [
-      { filename: 'ticket-qr.png', contentType: 'image/png', content: qr.toString('base64'), cid: 'ticket-qr' },
+      qrAttachment(qr),
       {
         filename: `playtimebarn-${b.reference}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
@@ -85,6 +93,65 @@ export async function confirmationMail(
       },
     ],
     dedupeKey: `booking-confirmed:${b.id}`,
+    secrets: [opts.cancelUrl, opts.myBookingsUrl],
+  };
+}
+
+/** The outbox key of a booking's reminder: one row per booking, whoever enqueues it, however often. */
+export const reminderKey = (bookingId: string) => `booking-reminder:${bookingId}`;
+
+/**
+ * The day-before reminder (DECISIONS.md "Running the day"): when, the ticket QR, what to bring and the
+ * cancel and My Bookings links (both secrets: hidden in the staff view). One per booking: its dedupe key.
+ */
+export async function reminderMail(b: MailBooking, opts: { cancelUrl: string; myBookingsUrl: string }): Promise<Mail> {
+  const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
+  const when = `${longDate(b.visitDate)}, ${b.sessionLabel}`;
+  const qr = await ticketQrPng(b.ticketToken);
+  const arrive = `Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${openingHours.lastEntryNote}`;
+  const cantCome = `Can't come after all? Open your booking here: ${opts.cancelUrl}`;
+  const cantComeNote = `Cancelling online with a full refund closes 24 hours before your session; after that, please call us on ${venue.phone} so we can offer your places to another family.`;
+  const text = [
+    `Hello ${firstName(b.customerName)},`,
+    '',
+    `See you tomorrow at ${venue.name}! Booking reference: ${b.reference}`,
+    `When: ${when}`,
+    ...(tickets.length ? [`Tickets: ${tickets.join(', ')}`] : []),
+    arrive,
+    '',
+    'What to bring:',
+    ...whatToBring.map((item) => `- ${item}`),
+    '',
+    'Show the QR code in this e-mail at the check-in kiosk (or give us your booking reference).',
+    '',
+    cantCome,
+    cantComeNote,
+    `All your bookings, tickets and session credits: ${opts.myBookingsUrl}`,
+    '',
+    `${venue.name}, ${fullAddress}`,
+    venue.phone,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<h1 style="color:#115e59;font-size:22px">See you tomorrow!</h1>
+<p>Hello ${esc(firstName(b.customerName))},</p>
+<p>Booking reference: <strong style="font-size:18px">${esc(b.reference)}</strong></p>
+<p><strong>When:</strong> ${esc(when)}${tickets.length ? `<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}` : ''}</p>
+<p>${esc(arrive)}</p>
+<h2 style="font-size:18px">What to bring</h2>
+<ul>${whatToBring.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>
+<p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
+<p>Show this QR code at the check-in kiosk (or give us your booking reference).</p>
+<p>Can't come after all? <a href="${esc(opts.cancelUrl)}">Open your booking to cancel</a>. ${esc(cantComeNote)}</p>
+<p>All your bookings, tickets and session credits: <a href="${esc(opts.myBookingsUrl)}">My Bookings</a>.</p>
+<p>${esc(venue.name)}, ${esc(fullAddress)}<br>${esc(venue.phone)}</p></div>`;
+  return {
+    template: 'booking-reminder',
+    to: b.customerEmail,
+    subject: `See you tomorrow: ${b.reference} - ${venue.name}`,
+    text,
+    html,
+    attachments: [qrAttachment(qr)],
+    dedupeKey: reminderKey(b.id),
     secrets: [opts.cancelUrl, opts.myBookingsUrl],
   };
 }
