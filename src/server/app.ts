@@ -34,6 +34,7 @@ import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
 import { createRetentionJob } from './privacy/retention-job';
 import { privacyRoutes } from './privacy/routes';
+import { exportRoutes } from './exports/routes';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
 
@@ -144,6 +145,7 @@ export async function buildApp(
     socialRoutes(scopes, ctx);
     siteRoutes(scopes, ctx);
     privacyRoutes(scopes, ctx);
+    exportRoutes(scopes, ctx);
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
 
