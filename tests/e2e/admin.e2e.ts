@@ -172,6 +172,7 @@ describe('staff dashboard', () => {
       'Staff & Devices',
       'Audit Log',
       'Data requests',
+      'Exports',
     ]);
     await expect(page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
@@ -188,7 +189,7 @@ describe('staff dashboard', () => {
     await page.getByRole('heading', { name: 'In the barn now' }).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('checked-in');
     await page.keyboard.press('End');
-    await page.getByRole('heading', { name: 'Data requests' }).waitFor();
+    await page.getByRole('heading', { name: 'Exports' }).waitFor();
     await page.keyboard.press('ArrowRight'); // wraps to the first
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await context.close();

@@ -72,4 +72,11 @@ export const adminTabs: AdminTab[] = [
     Panel: panel(() => import('./data-requests/data-requests-panel'), 'DataRequestsPanel'),
     adminOnly: true,
   },
+  // DECISIONS.md "Running the day": CSV exports of bookings, payments and enquiries.
+  {
+    id: 'exports',
+    label: 'Exports',
+    Panel: panel(() => import('./exports/exports-panel'), 'ExportsPanel'),
+    adminOnly: true,
+  },
 ];

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayInLondon } from '../../src/shared/dates';
+import { axeViolations, describeViolations } from './support/axe';
+import { openPage, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
+
+const ADMIN_PASSWORD = 'e2e admin password 2025';
+
+describe('admin Exports tab', () => {
+  const suite = useServerAndBrowser({ ADMIN_PASSWORD });
+
+  it('downloads the bookings CSV for a date range, and refuses a reversed range in the form (desktop)', async () => {
+    await bookAndPay(suite.server.url);
+    const { page, context, errors } = await openPage(suite.browser, 'desktop');
+    const signIn = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto(`${suite.server.url}/admin?tab=exports`);
+    await page.getByRole('heading', { name: 'Exports' }).waitFor();
+    const today = todayInLondon(new Date());
+    await expect(page.getByLabel('To').inputValue()).resolves.toBe(today);
+
+    await page.getByLabel('From').fill(addDays(today, -1));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Bookings (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`play-time-barn-bookings-${addDays(today, -1)}-to-${today}.csv`);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('Reference,Booked at (London),Status,');
+    expect(text).toMatch(/,confirmed,[^\r\n]*,Élodie Export 🎈,export\.family@example\.com,'\+44 7700 900321,/);
+    let violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, 'exports-desktop');
+
+    // A reversed range: the message shows and the links stop being links.
+    await page.getByLabel('From').fill(addDays(today, 1));
+    await page.getByText('The start date is after the end date').waitFor();
+    expect(await page.getByRole('link', { name: /\(CSV\)$/ }).count()).toBe(0);
+    violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, 'exports-reversed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function bookAndPay(url: string): Promise<void> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const res = await post('/api/create-booking-payment', {
+    customerName: 'Élodie Export 🎈',
+    customerEmail: 'export.family@example.com',
+    customerPhone: '+44 7700 900321',
+    selectedDate: addDays(todayInLondon(new Date()), 1),
+    selectedTime: 'morning',
+    agreeToTerms: true,
+    ticketQuantities: { 'child-1-12': 1 },
+    totalAmount: 950,
+    loyaltyOptIn: false,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  const paid = await post('/api/test-payments/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Élodie Export',
+  });
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+}
