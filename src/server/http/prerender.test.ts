@@ -27,7 +27,10 @@ describe('prerendered first views', () => {
     );
     mkdirSync(path.join(base, 'web', 'assets'));
     writeFileSync(path.join(base, 'web', 'assets', 'index-1.css'), 'p{color:red}');
-    const manifest = { 'features/booking/booking-page.tsx': { file: 'assets/booking-page-1.js' } };
+    const manifest = {
+      'features/booking/booking-page.tsx': { file: 'assets/booking-page-1.js' },
+      'boot.tsx': { file: 'assets/boot-1.js' },
+    };
     writeFileSync(path.join(base, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await openTestApp('pglite', { webRoot: path.join(base, 'web') });
   });
@@ -55,11 +58,11 @@ describe('prerendered first views', () => {
     expect(payment.body).not.toContain('fetchpriority="low" crossorigin src=');
   });
 
-  it('preloads a prerendered page’s code at low priority, after what its first paint needs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/booking' });
-    expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/booking-page-1.js" fetchpriority="low" />',
-    );
+  it('preloads nothing on a prerendered page (its entry loads the app after the paint), the rest up front', async () => {
+    const booking = await t.app.inject({ method: 'GET', url: '/booking' });
+    expect(booking.body).not.toContain('rel="modulepreload"');
+    const payment = await t.app.inject({ method: 'GET', url: '/payment' });
+    expect(payment.body).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js" />');
   });
 
   it('leaves per-visitor pages empty for the browser to render', async () => {

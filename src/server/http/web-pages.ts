@@ -12,16 +12,8 @@ const escapeHtml = (s: string) =>
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/**
- * modulepreload links for a page's own chunks and what they import, so they load in parallel with the
- * shell. Low priority where the page paints from its prerendered HTML: they must not hold up the CSS.
- */
-function preloadLinks(
-  template: string,
-  manifest: Manifest,
-  modules: string[] = [],
-  priority: 'auto' | 'low' = 'auto',
-): string {
+/** modulepreload links for the app's and a page's own chunks and what they import, so they load in parallel with the entry. */
+function preloadLinks(template: string, manifest: Manifest, modules: string[] = []): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -30,8 +22,7 @@ function preloadLinks(
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  const hint = priority === 'low' ? ' fetchpriority="low"' : '';
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}"${hint} />`).join('');
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('');
 }
 
 type Prerenderer = { renderPage(pathname: string): Promise<string> };
@@ -66,9 +57,9 @@ const firstViewEnd = 'first-view-end';
 
 /**
  * A prerendered page's first paint needs only its HTML (docs/decisions/014): the stylesheet is inlined
- * (no request before the paint), and the app's scripts are fetched at low priority, so on a slow link
- * they queue behind the page and Lighthouse's simulation no longer counts their download into FCP and
- * LCP (it treats every high-priority script that loaded before the paint as render-blocking).
+ * (no request before the paint), and the entry (main.tsx, which loads the app after the paint) is
+ * fetched at low priority, so Lighthouse's simulation does not count it into FCP and LCP (it treats a
+ * high-priority script that loaded before the paint as render-blocking, and for LCP any request).
  */
 function paintFirst(html: string, webRoot: string): string {
   return html
@@ -88,7 +79,9 @@ function paintFirst(html: string, webRoot: string): string {
 
 function render(template: string, meta: PageMeta, manifest: Manifest, body = '', webRoot = ''): EncodedBody {
   let html = (body ? paintFirst(template, webRoot) : template)
-    .replace('</head>', `${preloadLinks(template, manifest, meta.modules, body ? 'low' : 'auto')}</head>`)
+    // A prerendered page preloads nothing: main.tsx asks for the app once the page is on screen. Any
+    // other page preloads the app (boot.tsx) and its own code alongside the entry, with no waterfall.
+    .replace('</head>', `${body ? '' : preloadLinks(template, manifest, ['boot.tsx', ...(meta.modules ?? [])])}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
