@@ -175,6 +175,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_visit_idx').on(t.visitDate, t.status),
+    // CSV exports and date-ranged staff views page through bookings by (created_at, id).
+    index('bookings_created_idx').on(t.createdAt, t.id),
     // The retention job's scans (old holds, 6-year-old bookings): only rows still holding personal data.
     index('bookings_retention_idx')
       .on(t.createdAt)
@@ -280,6 +282,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    // CSV exports page through payments by (created_at, id).
+    index('payments_created_idx').on(t.createdAt, t.id),
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
     check('payments_one_subject', sql`(booking_id is null) <> (credit_purchase_id is null)`),
     index('payments_open_idx')
