@@ -75,6 +75,25 @@ describe('keyboard only', () => {
     }
   });
 
+  it('buys session credits: details, then Complete Purchase on the TEST MODE card form', async () => {
+    const page = await open('/session-credits');
+    try {
+      await page.getByLabel('Full Name').waitFor(); // the form's code arrives after the page's first paint
+      await typeInto(page, page.getByLabel('Full Name'), 'Kit Keyboard');
+      await typeInto(page, page.getByLabel('Email Address'), 'kit.credits@example.com');
+      await typeInto(page, page.getByLabel('Phone Number'), '07700 900456');
+      await press(page, page.getByRole('button', { name: 'Continue to Payment' }));
+      await page.getByRole('heading', { name: 'Complete Your Purchase' }).waitFor();
+      await typeInto(page, page.getByLabel('Card number'), '4242 4242 4242 4242');
+      await typeInto(page, page.getByLabel('Expiry date'), '12 / 34');
+      await typeInto(page, page.getByLabel('CVC'), '123');
+      await press(page, page.getByRole('button', { name: 'Complete Purchase' }));
+      await toast(page, 'Payment Successful!').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('sends the contact form from the home page', async () => {
     const page = await open('/');
     try {
