@@ -20,11 +20,13 @@ import {
   bookingIdParamsSchema,
   bookingSearchQuerySchema,
   staffCancelSchema,
+  staffMoveSchema,
   type BookingManagerDetailResponse,
 } from '../../shared/contracts/booking-manager';
 import { getBookingManagerDetail, searchBookings } from './booking-manager';
 import { cancelBooking, previewCancellation } from './cancel-booking';
 import { staffCancelBooking } from './staff-cancel';
+import { staffMoveBooking } from './staff-move';
 import { staffResendConfirmation } from './staff-resend';
 import { publicUrlOf } from '../config';
 import { actorOf } from '../staff/staff-sessions';
@@ -45,7 +47,7 @@ export function bookingRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppCont
   staffBookingManagerRoutes(staffApp, ctx);
 }
 
-/** The staff "Bookings" tab (DECISIONS.md "Running the day"): find, open, resend, cancel. */
+/** The staff "Bookings" tab (DECISIONS.md "Running the day"): find, open, resend, cancel, move. */
 function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/admin/bookings', async (request, reply) => {
     await requireStaff(ctx, request);
@@ -84,6 +86,22 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
       bookingId: id,
       actor: actorOf(staff),
       ...input,
+      now: ctx.now(),
+    });
+    ctx.wakeMailer();
+    return result;
+  });
+
+  app.post('/api/admin/bookings/:id/move', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const { id } = parseInput(bookingIdParamsSchema, request.params);
+    const input = parseInput(staffMoveSchema, request.body);
+    const result = await staffMoveBooking({
+      db: ctx.db,
+      bookingId: id,
+      ...input,
+      actor: actorOf(staff),
+      publicUrl: publicUrlOf(ctx),
       now: ctx.now(),
     });
     ctx.wakeMailer();

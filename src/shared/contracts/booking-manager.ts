@@ -89,3 +89,12 @@ export const staffCancelSchema = z
   });
 export type StaffCancelInput = z.input<typeof staffCancelSchema>;
 export type StaffCancelResponse = { status: 'cancelled'; refundPence: number; alreadyCancelled: boolean };
+
+/** POST /api/admin/bookings/:id/move: another date or session at the same price (DECISIONS.md "Running the day"). */
+export const staffMoveSchema = z.object({
+  visitDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
+  sessionId: z.string().trim().min(1, 'Choose a session').max(64),
+  reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+export type StaffMoveInput = z.input<typeof staffMoveSchema>;
+export type StaffMoveResponse = { status: 'moved'; visitDate: string; sessionId: string };

@@ -53,6 +53,10 @@ export const errorCatalogue = {
   not_confirmed: 409,
   /** A staff refund larger than what is left of the booking's payment. */
   refund_too_large: 400,
+  /** A staff move to a date or session whose tickets cost a different amount. */
+  price_changed: 409,
+  /** A staff move to the session the booking is already in. */
+  same_session: 400,
 
   // Check-in and check-out.
   already_checked_in: 409,
