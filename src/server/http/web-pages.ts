@@ -68,7 +68,8 @@ function paintFirst(html: string, webRoot: string): string {
       const css = path.join(webRoot, file);
       // `</` cannot occur in Tailwind's output; were it ever to, keep the link rather than break the page.
       const text = existsSync(css) ? readFileSync(css, 'utf8') : '';
-      return text && !text.includes('</') ? `<style>${text}</style>` : link;
+      // The disabled link is never fetched; the app's chunk loader sees it and does not fetch the sheet again.
+      return text && !text.includes('</') ? `<style>${text}</style>${link.replace('>', ' disabled>')}` : link;
     })
     .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
     .replace(
