@@ -68,6 +68,7 @@ describe('staff Bookings tab', () => {
   beforeAll(async () => {
     await bookAndPay('Rita Refund', 'rita@example.com');
     await bookAndPay('Phil Phone', 'phil@example.com');
+    await bookAndPay('Mo Mover', 'mo@example.com');
   });
 
   const signInByApi = async (context: BrowserContext) => {
@@ -147,6 +148,40 @@ describe('staff Bookings tab', () => {
   it('does the same on a phone (390 wide)', async () => {
     const { page, context } = await openPhone390(suite.browser);
     await journey(page, context, 'Phil Phone', 'phone', 390);
+    await context.close();
+  });
+
+  it('moves a booking to another session; the same session is refused with the server message (1280 wide)', async () => {
+    const { page, context } = await openPage(suite.browser, 'desktop');
+    await signInByApi(context);
+    const reference = await referenceOf(context, 'Mo Mover');
+    await page.goto(`${suite.server.url}/admin?tab=bookings`);
+    await page.getByLabel('Reference, name, e-mail, phone or date').fill(reference);
+    await page.getByRole('button', { name: 'Find bookings' }).click();
+    await page.getByRole('button', { name: `Open booking ${reference} for Mo Mover` }).click();
+    await page.getByRole('heading', { name: reference }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Move booking' });
+    await form.getByRole('button', { name: 'Move booking' }).click();
+    await form.getByText('The booking is already in that session on that date.').waitFor();
+    await screenshot(page, 'booking-manager-move-refused-desktop');
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel('New session').selectOption({ label: '12:00 PM - 2:00 PM' });
+    await form.getByLabel(/^Note for the staff history/).fill('Family asked for earlier');
+    await form.getByRole('button', { name: 'Move booking' }).click();
+    await toastText(page, 'Booking moved');
+    await expect
+      .poll(async () => page.getByRole('region', { name: 'Family and visit' }).textContent())
+      .toContain('12:00 PM - 2:00 PM');
+    await expect(page.getByRole('region', { name: 'Staff history' }).textContent()).resolves.toContain(
+      'Moved: Family asked for earlier',
+    );
+    await expect(page.getByRole('region', { name: 'E-mails' }).locator('li').count()).resolves.toBe(2);
+    await expect(form.getByText('already in that session').count()).resolves.toBe(0);
+    await noSidewaysScroll(page, 1280);
+    await screenshot(page, 'booking-manager-moved-desktop');
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

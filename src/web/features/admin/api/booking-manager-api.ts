@@ -5,6 +5,8 @@ import type {
   ResendConfirmationResponse,
   StaffCancelInput,
   StaffCancelResponse,
+  StaffMoveInput,
+  StaffMoveResponse,
 } from '../../../../shared/contracts/booking-manager';
 import { apiGet, apiPost } from '../../../lib/api';
 
@@ -37,6 +39,15 @@ export function useStaffCancel(id: string) {
   return useMutation({
     mutationFn: (input: StaffCancelInput) =>
       apiPost<StaffCancelResponse>(`/api/admin/bookings/${encodeURIComponent(id)}/cancel`, input),
+    onSettled: () => qc.invalidateQueries({ queryKey: detailKey(id) }),
+  });
+}
+
+export function useStaffMove(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffMoveInput) =>
+      apiPost<StaffMoveResponse>(`/api/admin/bookings/${encodeURIComponent(id)}/move`, input),
     onSettled: () => qc.invalidateQueries({ queryKey: detailKey(id) }),
   });
 }

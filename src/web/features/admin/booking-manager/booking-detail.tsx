@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import type { BookingManagerDetail } from '../../../../shared/contracts/booking-manager';
 import { longDate } from '../../../../shared/date-text';
 import { formatPence } from '../../../../shared/money';
+import { sessionTimes } from '../../../../shared/venue';
 import { useBookingDetail } from '../api/booking-manager-api';
 import { QueryState } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
 import { CancelForm } from './cancel-form';
+import { MoveForm } from './move-form';
 import { ResendButton } from './resend-button';
 import { StatusPill } from './status-pill';
 
@@ -28,6 +30,7 @@ const refundText = (p: BookingManagerDetail['payments'][number]) =>
 const actions: Record<string, string> = {
   confirmation_resent: 'Confirmation sent again',
   booking_cancelled: 'Cancelled',
+  booking_moved: 'Moved',
   checked_in: 'Checked in',
   checked_out: 'Checked out',
 };
@@ -154,6 +157,14 @@ export function BookingDetailView({ id }: { id: string }) {
           )}
         </Block>
       </div>
+      {b.status === 'confirmed' ? (
+        <MoveForm
+          key={`${b.visitDate}:${b.sessionLabel}`}
+          id={b.id}
+          visitDate={b.visitDate}
+          sessionId={sessionTimes.find((s) => s.label === b.sessionLabel)?.id ?? null}
+        />
+      ) : null}
       {b.status === 'confirmed' ? <CancelForm id={b.id} refundablePence={b.refundablePence} /> : null}
     </article>
   );
