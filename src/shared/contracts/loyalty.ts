@@ -23,10 +23,6 @@ const memberIdSchema = z.uuid('Unknown member');
 
 /** GET /api/loyalty/member/{email} */
 export const loyaltyEmailParamsSchema = z.object({ email: emailSchema });
-/** The lookup form: SPEC.md section 5's message for an empty address. */
-export const loyaltyLookupFormSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(emailSchema),
-});
 
 /** GET /api/loyalty/transactions?memberId= */
 export const memberQuerySchema = z.object({ memberId: memberIdSchema });
