@@ -128,10 +128,13 @@ export async function getBookingManagerDetail(db: Db, id: string): Promise<Booki
       refund_status: 'pending' | 'succeeded' | null;
       refund_pence: number;
       refund_reason: string | null;
+      payment_method_type: string | null;
+      receipt_url: string | null;
       created_at: Date | string;
     }>(
       await db.execute(sql`
-        select id, provider, status, amount_pence, refund_status, refund_pence, refund_reason, created_at
+        select id, provider, status, amount_pence, refund_status, refund_pence, refund_reason,
+               payment_method_type, receipt_url, created_at
           from payments where booking_id = ${id} order by created_at, id`),
     ),
     rowsOf<{
@@ -172,6 +175,8 @@ export async function getBookingManagerDetail(db: Db, id: string): Promise<Booki
     refundStatus: p.refund_status,
     refundPence: p.refund_pence,
     refundReason: p.refund_reason,
+    methodType: p.payment_method_type,
+    receiptUrl: p.receipt_url,
     createdAt: iso(p.created_at)!,
   }));
   return {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { bookings, payments } from '../db/schema';
 import { paymentDeps } from '../payments/payment-deps';
@@ -12,30 +12,20 @@ import { familyCookieFor } from '../families/testing/family-fixtures';
 import type { BookingManagerDetail } from '../../shared/contracts/booking-manager';
 import { mailsTo } from './testing/booking-fixtures';
 import { book } from '../testing/dashboard-fixtures';
-import { auditRows, signInAs, staffRequest } from '../testing/staff-fixtures';
-import { openTestApp } from '../testing/test-app';
+import { auditRows } from '../testing/staff-fixtures';
+import { expectStaffOnly, movableClock, useStaffBookingApp } from './testing/staff-booking-fixtures';
 import { testDbKinds } from '../testing/test-database';
 
-let clock = new Date('2025-10-21T09:00:00Z');
-const tick = () => (clock = new Date(clock.getTime() + 60_000));
+const clock = movableClock();
 
 describe.each(testDbKinds)('staff booking manager: resend (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof openTestApp>>;
-  let req: ReturnType<typeof staffRequest>;
-  let username: string;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { now: () => clock });
-    const s = await signInAs(t.app, t.ctx);
-    username = s.username;
-    req = staffRequest(t.app, s.cookie);
-  });
-  afterAll(() => t?.close());
+  const t = useStaffBookingApp(kind, clock.now);
 
   it('queues the confirmation again to the booking’s address and audits who sent it', async () => {
     const b = await book(t.app, { customerEmail: 'resend@example.com' });
     expect(await mailsTo(t.ctx.db, 'resend@example.com')).toHaveLength(1);
-    tick();
-    const res = await req('POST', `/api/admin/bookings/${b.bookingId}/resend-confirmation`, {});
+    clock.tick();
+    const res = await t.req('POST', `/api/admin/bookings/${b.bookingId}/resend-confirmation`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const mails = await mailsTo(t.ctx.db, 'resend@example.com');
@@ -43,20 +33,22 @@ describe.each(testDbKinds)('staff booking manager: resend (%s)', (kind) => {
     expect(mails[1]!.template).toBe('booking-confirmation');
     expect(mails[1]!.subject).toBe(mails[0]!.subject);
     expect(await auditRows(t.ctx.db, b.bookingId)).toEqual([
-      expect.objectContaining({ actor: username, action: 'confirmation_resent' }),
+      expect.objectContaining({ actor: t.username, action: 'confirmation_resent' }),
     ]);
-    const detail = (await req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as { booking: BookingManagerDetail };
+    const detail = (await t.req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as {
+      booking: BookingManagerDetail;
+    };
     expect(detail.booking.mails).toHaveLength(2);
     expect(detail.booking.audit.map((a) => a.action)).toEqual(['confirmation_resent']);
   });
 
   it('refuses a booking that is not confirmed or does not exist (409 not_confirmed), auditing nothing', async () => {
     const unpaid = await book(t.app, { customerEmail: 'unpaid@example.com' }, { pay: false });
-    const res = await req('POST', `/api/admin/bookings/${unpaid.bookingId}/resend-confirmation`, {});
+    const res = await t.req('POST', `/api/admin/bookings/${unpaid.bookingId}/resend-confirmation`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('not_confirmed');
     expect(await auditRows(t.ctx.db, unpaid.bookingId)).toEqual([]);
-    const missing = await req(
+    const missing = await t.req(
       'POST',
       '/api/admin/bookings/00000000-0000-4000-8000-000000000000/resend-confirmation',
       {},
@@ -67,9 +59,7 @@ describe.each(testDbKinds)('staff booking manager: resend (%s)', (kind) => {
   it('is for staff only: 401 without a session, 403 for a kiosk device', async () => {
     const b = await book(t.app, { customerEmail: 'guard@example.com' });
     const url = `/api/admin/bookings/${b.bookingId}/resend-confirmation`;
-    expect((await staffRequest(t.app, undefined)('POST', url, {})).statusCode).toBe(401);
-    const { cookie: kiosk } = await signInAs(t.app, t.ctx, { kiosk: true });
-    expect((await staffRequest(t.app, kiosk)('POST', url, {})).statusCode).toBe(403);
+    await expectStaffOnly(t, url, {});
     expect(await mailsTo(t.ctx.db, 'guard@example.com')).toHaveLength(1);
   });
 });
@@ -90,19 +80,12 @@ function flakyProvider(inner: PaymentProvider) {
 }
 
 describe.each(testDbKinds)('staff booking manager: cancel with a reason and a refund (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof openTestApp>>;
-  let req: ReturnType<typeof staffRequest>;
-  let username: string;
+  const t = useStaffBookingApp(kind, clock.now);
   let flaky: ReturnType<typeof flakyProvider>;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { now: () => clock });
+  beforeAll(() => {
     flaky = flakyProvider(createTestProvider(t.ctx.db));
     t.ctx.payments = flaky.provider;
-    const s = await signInAs(t.app, t.ctx);
-    username = s.username;
-    req = staffRequest(t.app, s.cookie);
   });
-  afterAll(() => t?.close());
 
   /** What the provider itself refunded for the booking's payment (its own ledger), and our payment row. */
   async function refunds(bookingId: string) {
@@ -112,7 +95,7 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     );
     return { provider: provider!.refunded_pence, ours: p! };
   }
-  const cancel = (id: string, body: unknown) => req('POST', `/api/admin/bookings/${id}/cancel`, body);
+  const cancel = (id: string, body: unknown) => t.req('POST', `/api/admin/bookings/${id}/cancel`, body);
   // 2 children + 1 adult, morning of Wednesday 22 October: £21.00, loyalty opted in.
   const PAID = 2 * 950 + 200;
 
@@ -139,7 +122,7 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     expect(mails[1]!.text).toContain('A full refund of £21.00');
     expect(await auditRows(t.ctx.db, b.bookingId)).toEqual([
       expect.objectContaining({
-        actor: username,
+        actor: t.username,
         action: 'booking_cancelled',
         details: { reason: 'Family phoned: child is ill', refund: 'full', refundPence: PAID, paidPence: PAID },
       }),
@@ -184,7 +167,9 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     const mails = await mailsTo(t.ctx.db, 'partial@example.com');
     expect(mails[1]!.text).toContain('A partial refund of £10.50');
     expect(mails[2]!.subject).toContain('Refund of £10.50');
-    const detail = (await req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as { booking: BookingManagerDetail };
+    const detail = (await t.req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as {
+      booking: BookingManagerDetail;
+    };
     expect(detail.booking).toMatchObject({ status: 'cancelled', refundablePence: 0 });
     expect(detail.booking.payments[0]).toMatchObject({ refundPence: 1050, refundStatus: 'succeeded' });
     expect(detail.booking.audit[0]!.details).toMatchObject({ reason: 'Half, as agreed', refundPence: 1050 });
@@ -249,10 +234,10 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     const res = await cancel(b.bookingId, { reason: 'Closed for repairs', refund: 'partial', refundPence: 500 });
     expect(res.statusCode, res.body).toBe(200);
     expect((await refunds(b.bookingId)).ours).toMatchObject({ refundStatus: 'pending', refundPence: 500 });
-    await runSweep({ ...paymentDeps(t.ctx), now: clock });
+    await runSweep({ ...paymentDeps(t.ctx), now: clock.now() });
     expect((await refunds(b.bookingId)).provider).toBe(0);
     flaky.flags.failRefund = false;
-    await runSweep({ ...paymentDeps(t.ctx), now: clock });
+    await runSweep({ ...paymentDeps(t.ctx), now: clock.now() });
     const r = await refunds(b.bookingId);
     expect(r.provider).toBe(500);
     expect(r.ours).toMatchObject({ refundStatus: 'succeeded', refundPence: 500 });
@@ -268,9 +253,7 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     );
     const b = await book(t.app, { customerEmail: 'guard2@example.com' });
     const url = `/api/admin/bookings/${b.bookingId}/cancel`;
-    expect((await staffRequest(t.app, undefined)('POST', url, { reason: 'xyz', refund: 'none' })).statusCode).toBe(401);
-    const { cookie: kiosk } = await signInAs(t.app, t.ctx, { kiosk: true });
-    expect((await staffRequest(t.app, kiosk)('POST', url, { reason: 'xyz', refund: 'none' })).statusCode).toBe(403);
+    await expectStaffOnly(t, url, { reason: 'xyz', refund: 'none' });
     const [still] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, b.bookingId));
     expect(still!.status).toBe('confirmed');
   });

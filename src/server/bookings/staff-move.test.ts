@@ -1,30 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingManagerDetail } from '../../shared/contracts/booking-manager';
 import { bookings } from '../db/schema';
 import { book } from '../testing/dashboard-fixtures';
-import { auditRows, signInAs, staffRequest } from '../testing/staff-fixtures';
-import { openTestApp } from '../testing/test-app';
+import { auditRows } from '../testing/staff-fixtures';
+import { expectStaffOnly, movableClock, useStaffBookingApp } from './testing/staff-booking-fixtures';
 import { testDbKinds } from '../testing/test-database';
 import { mailsTo, taken } from './testing/booking-fixtures';
 
 // Tuesday 21 October 2025, 10:00 in London: the afternoon session today is still bookable.
-let clock = new Date('2025-10-21T09:00:00Z');
-const tick = () => (clock = new Date(clock.getTime() + 60_000));
+const clock = movableClock();
 
 describe.each(testDbKinds)('staff booking manager: move to another session or date (%s)', (kind) => {
-  let t: Awaited<ReturnType<typeof openTestApp>>;
-  let req: ReturnType<typeof staffRequest>;
-  let username: string;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { now: () => clock });
-    const s = await signInAs(t.app, t.ctx);
-    username = s.username;
-    req = staffRequest(t.app, s.cookie);
-  });
-  afterAll(() => t?.close());
+  const t = useStaffBookingApp(kind, clock.now);
 
-  const move = (id: string, body: unknown) => req('POST', `/api/admin/bookings/${id}/move`, body);
+  const move = (id: string, body: unknown) => t.req('POST', `/api/admin/bookings/${id}/move`, body);
   const row = async (id: string) => (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   /** Leaves exactly `room` places in one session of one date. */
   async function setRoom(date: string, sessionId: string, room: number) {
@@ -36,14 +26,14 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
       where visit_date = ${date}::date and session_id = ${sessionId}`);
   }
   /** What the kiosk's scan finds for a ticket token (as staff, who may use the kiosk's routes). */
-  const scan = (token: string) => req('POST', '/api/check-in/find', { by: 'ticket', token });
+  const scan = (token: string) => t.req('POST', '/api/check-in/find', { by: 'ticket', token });
 
   it('moves places, replaces the ticket (the old QR finds nothing), e-mails the new ticket, audits', async () => {
     const b = await book(t.app, { customerEmail: 'move@example.com' });
     const before = await row(b.bookingId);
     const oldFrom = await taken(t.ctx.db, '2025-10-22', 'morning');
     const oldTo = await taken(t.ctx.db, '2025-10-21', 'afternoon');
-    tick();
+    clock.tick();
     const res = await move(b.bookingId, { visitDate: '2025-10-21', sessionId: 'afternoon', reason: 'Phoned' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'moved', visitDate: '2025-10-21', sessionId: 'afternoon' });
@@ -64,7 +54,7 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
     expect(mails[1]!.text).toContain('2:00 PM - 4:00 PM');
     expect(await auditRows(t.ctx.db, b.bookingId)).toEqual([
       expect.objectContaining({
-        actor: username,
+        actor: t.username,
         action: 'booking_moved',
         details: {
           from: { visitDate: '2025-10-22', sessionId: 'morning' },
@@ -73,7 +63,9 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
         },
       }),
     ]);
-    const detail = (await req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as { booking: BookingManagerDetail };
+    const detail = (await t.req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as {
+      booking: BookingManagerDetail;
+    };
     expect(detail.booking).toMatchObject({ visitDate: '2025-10-21', sessionLabel: '2:00 PM - 4:00 PM' });
   });
 
@@ -123,7 +115,7 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
     expect(r1.json().error.code).toBe('not_confirmed');
     const c = await book(t.app, { customerEmail: 'move-cancelled@example.com' });
     expect(
-      (await req('POST', `/api/admin/bookings/${c.bookingId}/cancel`, { reason: 'Ill', refund: 'none' })).statusCode,
+      (await t.req('POST', `/api/admin/bookings/${c.bookingId}/cancel`, { reason: 'Ill', refund: 'none' })).statusCode,
     ).toBe(200);
     const r2 = await move(c.bookingId, { visitDate: '2025-10-23', sessionId: 'midday' });
     expect(r2.statusCode).toBe(409);
@@ -140,14 +132,10 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
       'date_out_of_range',
     );
     // 13:00 in London: the morning session of today has ended.
-    const saved = clock;
-    clock = new Date('2025-10-21T12:00:00Z');
-    try {
-      const closed = await move(b.bookingId, { visitDate: '2025-10-21', sessionId: 'morning' });
-      expect(closed.json().error.code).toBe('session_closed');
-    } finally {
-      clock = saved;
-    }
+    const closed = await clock.at('2025-10-21T12:00:00Z', () =>
+      move(b.bookingId, { visitDate: '2025-10-21', sessionId: 'morning' }),
+    );
+    expect(closed.json().error.code).toBe('session_closed');
     expect((await move(b.bookingId, { visitDate: '2025-10-23', sessionId: 'nope' })).statusCode).toBe(400);
     await t.ctx.db.execute(
       sql`insert into session_restrictions (date, session_id, reason, created_by) values ('2025-10-27'::date, 'midday', 'Party', 'test')`,
@@ -165,9 +153,7 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
     const b = await book(t.app, { customerEmail: 'move-guard@example.com' });
     const url = `/api/admin/bookings/${b.bookingId}/move`;
     const body = { visitDate: '2025-10-23', sessionId: 'midday' };
-    expect((await staffRequest(t.app, undefined)('POST', url, body)).statusCode).toBe(401);
-    const { cookie: kiosk } = await signInAs(t.app, t.ctx, { kiosk: true });
-    expect((await staffRequest(t.app, kiosk)('POST', url, body)).statusCode).toBe(403);
+    await expectStaffOnly(t, url, body);
     expect(await row(b.bookingId)).toMatchObject({ visitDate: '2025-10-22', sessionId: 'morning' });
   });
 

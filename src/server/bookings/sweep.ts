@@ -72,8 +72,8 @@ export async function runSweep(deps: PaymentDeps & { now: Date; batch?: number }
 
 async function recheck(deps: PaymentDeps & { now: Date }, providerPaymentId: string): Promise<boolean> {
   try {
-    const { status } = await deps.provider.retrievePayment(providerPaymentId);
-    const applied = await applyPaymentStatus({ ...deps, providerPaymentId, status });
+    const { status, details } = await deps.provider.retrievePayment(providerPaymentId);
+    const applied = await applyPaymentStatus({ ...deps, providerPaymentId, status, details });
     return applied.outcome === 'updated';
   } catch (err) {
     deps.log?.warn({ err, providerPaymentId }, 'payment re-check failed');

@@ -5,17 +5,14 @@ import {
   type CreateRestrictionResponse,
   type createRestrictionSchema,
 } from '../../shared/contracts/admin-calendar';
-import { addDays, todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { sessionRestrictions } from '../db/schema';
 import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
+import { assertPlannableDate } from './plannable-date';
 import { findRestriction } from './restrictions-list';
 
 type Input = z.infer<typeof createRestrictionSchema>;
-
-/** Far enough for any plan staff make; stops a typo like 2206 from sitting in the table for ever. */
-const MAX_DAYS_AHEAD = 2 * 366;
 
 /**
  * Blocks one session, or the whole day, on a date from today on. Refuses a block that is already
@@ -30,15 +27,7 @@ export async function createRestriction(opts: {
   now: Date;
 }): Promise<CreateRestrictionResponse> {
   const { db, input, actor, now } = opts;
-  const today = todayInLondon(now);
-  if (input.date < today)
-    throw new AppError('date_in_past', 'Please choose today or a later date.', {
-      fields: { date: ['Please choose today or a later date.'] },
-    });
-  if (input.date > addDays(today, MAX_DAYS_AHEAD))
-    throw new AppError('date_too_far', 'Please choose a date within the next two years.', {
-      fields: { date: ['Please choose a date within the next two years.'] },
-    });
+  assertPlannableDate(input.date, now);
   const sessionId = input.timeSlot === allDaySlot ? null : input.timeSlot;
 
   return db.transaction(async (tx) => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createRestrictionSchema, type RestrictionsResponse } from '../../shared/contracts/admin-calendar';
+import {
+  sessionCapacityQuerySchema,
+  setSessionCapacitySchema,
+  type SessionCapacityResponse,
+} from '../../shared/contracts/session-capacity';
 import { uuidSchema } from '../../shared/contracts/admin-inquiries';
 import { availabilityRangeSchema, isoDateSchema } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
@@ -11,6 +16,8 @@ import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
 import { getAvailability } from './availability';
 import { createTtlCache } from './availability-cache';
+import { readSessionCapacities } from './capacity-read';
+import { setSessionCapacity } from './capacity-set';
 import { createRestriction } from './restrictions-create';
 import { deleteRestriction } from './restrictions-delete';
 import { listUpcomingRestrictions } from './restrictions-list';
@@ -24,18 +31,26 @@ const restrictionIdParams = z.object({ id: uuidSchema });
  * sessions staff close (the dashboard's Booking Calendar tab).
  */
 export function calendarRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
-  availabilityRoutes(publicApp, ctx);
+  const monthCache = createTtlCache<EncodedBody>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
+  availabilityRoutes(publicApp, ctx, monthCache);
   restrictionRoutes(staffApp, ctx);
+  capacityRoutes(staffApp, ctx, monthCache);
 }
 
-function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void {
+type MonthCache = ReturnType<typeof createTtlCache<EncodedBody>>;
+
+// Staff lists: never kept by the browser's cache or a proxy.
+const noStore = {
+  onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
+};
+
+function availabilityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: MonthCache): void {
   app.get('/api/calendar/availability/:date', async (request) => {
     const { date } = parseInput(z.object({ date: isoDateSchema }), request.params);
     const [day] = await getAvailability(ctx.db, { from: date, to: date }, ctx.now());
     return day;
   });
 
-  const monthCache = createTtlCache<EncodedBody>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
   app.get('/api/calendar/availability', async (request, reply) => {
     reply.type('application/json; charset=utf-8');
     // The busiest call: the booking page of every visitor asks for the same month. Entries are keyed
@@ -60,11 +75,6 @@ function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** Staff only (a kiosk device is refused); every change is audit-logged in the transaction that makes it. */
 function restrictionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Staff lists: never kept by the browser's cache or a proxy.
-  const noStore = {
-    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
-  };
-
   app.get('/api/admin/session-restrictions', noStore, async (request): Promise<RestrictionsResponse> => {
     await requireStaff(ctx, request);
     return { restrictions: await listUpcomingRestrictions({ db: ctx.db, now: ctx.now() }) };
@@ -82,5 +92,27 @@ function restrictionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const staff = await requireStaff(ctx, request);
     const { id } = parseInput(restrictionIdParams, request.params);
     return deleteRestriction({ db: ctx.db, id, actor: actorOf(staff) });
+  });
+}
+
+/**
+ * One session's capacity on one date (any signed-in staff member, as for blocks; a kiosk is refused).
+ * After a change commits, this process's month cache is emptied so the public calendar shows it on the
+ * next request; other processes' caches expire within AVAILABILITY_CACHE_MS (a second), and a booking
+ * always checks the new capacity under the row lock whatever a calendar showed.
+ */
+function capacityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: MonthCache): void {
+  app.get('/api/admin/calendar/capacity', noStore, async (request): Promise<SessionCapacityResponse> => {
+    await requireStaff(ctx, request);
+    const { date } = parseInput(sessionCapacityQuerySchema, request.query);
+    return { date, sessions: await readSessionCapacities(ctx.db, date) };
+  });
+
+  app.post('/api/admin/calendar/capacity', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const input = parseInput(setSessionCapacitySchema, request.body);
+    const result = await setSessionCapacity({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() });
+    monthCache.clear();
+    return result;
   });
 }

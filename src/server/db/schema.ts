@@ -61,7 +61,12 @@ export const inquiries = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt),
+    // The staff lists (inquiries/inquiries-list.ts): one form's enquiries, waiting ones first, newest first,
+    // read in index order (created_at descending, as the list sorts; ascending made PostgreSQL sort them all).
+    index('inquiries_list_idx').on(t.source, t.responded, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /**
@@ -177,6 +182,15 @@ export const bookings = pgTable(
     index('bookings_visit_idx').on(t.visitDate, t.status),
     // CSV exports and date-ranged staff views page through bookings by (created_at, id).
     index('bookings_created_idx').on(t.createdAt, t.id),
+    // Takings by the day paid (Overview figures and charts): only confirmed bookings are takings, and the
+    // amount rides in the index so a day's sum never reads the table.
+    index('bookings_confirmed_idx')
+      .on(t.confirmedAt, t.finalPence)
+      .where(sql`status = 'confirmed'`),
+    // Overview's recent payments, newest confirmation first, whatever became of the booking since.
+    index('bookings_confirmed_at_idx')
+      .on(t.confirmedAt)
+      .where(sql`confirmed_at is not null`),
     // The retention job's scans (old holds, 6-year-old bookings): only rows still holding personal data.
     index('bookings_retention_idx')
       .on(t.createdAt)
@@ -276,6 +290,13 @@ export const payments = pgTable(
     refundPence: integer('refund_pence').notNull().default(0),
     refundReason: text('refund_reason', { enum: ['cancelled', 'late_payment', 'provider_refund'] }),
     refundId: text('refund_id'),
+    /**
+     * What the provider says paid it and where its receipt is: Stripe's latest charge's
+     * payment_method_details.type ('card', which includes Google Pay and Apple Pay, or 'bacs_debit')
+     * and receipt_url. Null until the provider reports them, and always in TEST MODE (no charge, no receipt).
+     */
+    paymentMethodType: text('payment_method_type'),
+    receiptUrl: text('receipt_url'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -377,7 +398,17 @@ export const creditPurchases = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The staff payment search finds bundles by part of the name, any case (payments/search-payments.ts).
+    index('credit_purchases_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
     index('credit_purchases_email_idx').on(t.email, t.createdAt),
+    // Credit bundles' takings by the day paid (Overview figures and charts).
+    index('credit_purchases_paid_idx')
+      .on(t.paidAt, t.amountPence)
+      .where(sql`status = 'paid'`),
+    // Overview's recent payments: bundles newest paid first.
+    index('credit_purchases_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`paid_at is not null`),
     index('credit_purchases_retention_idx')
       .on(t.createdAt)
       .where(sql`anonymised_at is null`),
@@ -643,6 +674,10 @@ export const checkIns = pgTable(
   },
   (t) => [
     uniqueIndex('check_ins_booking_once_idx').on(t.bookingId),
+    // The desk's name search finds today's walk-ins (checkin/kiosk-tickets.ts) without reading years of arrivals.
+    index('check_ins_walk_in_idx')
+      .on(t.visitDate)
+      .where(sql`walk_in_name is not null`),
     index('check_ins_active_idx')
       .on(t.visitDate)
       .where(sql`checked_out_at is null`),
@@ -691,3 +726,20 @@ export const familySessions = pgTable(
   },
   (t) => [index('family_sessions_email_idx').on(t.email)],
 );
+
+/**
+ * Overview's "total customers" as a summary kept by the database itself (migration 0013): every address
+ * with at least one confirmed or processing booking (lower-cased) or paid credit purchase, and how many
+ * such rows name it. Triggers on bookings and credit_purchases write it in the transaction that changes
+ * them (paid, cancelled, refunded, anonymised, erased); an address whose last row goes is deleted.
+ */
+export const customerEmails = pgTable('customer_emails', {
+  email: text('email').primaryKey(),
+  refs: integer('refs').notNull(),
+});
+
+/** The number of customer_emails rows, in 16 shards (hashtext(email) & 15) so new families do not queue on one row. */
+export const customerTotals = pgTable('customer_totals', {
+  shard: integer('shard').primaryKey(),
+  customers: integer('customers').notNull().default(0),
+});

@@ -36,7 +36,9 @@ export const apology = (daysSince: number) => (daysSince >= 2 ? ' Sorry it has t
 const hoursLine = `We are open ${openingHours.days[0].hours} every day (last entry ${openingHours.lastEntryLabel}), in three 2-hour sessions: ${listText(sessionTimes.map((s) => s.label))}.`;
 const pricesLine = `Entry is ${listText(ticketTypeSeeds.filter((t) => !t.weekdayMorningOnly).map((t) => `${formatPence(t.pricePence)} for ${t.title.toLowerCase()}`))}.`;
 
-function openDaysLine(check: CalendarCheck, publicUrl: string): string {
+function openDaysLine(check: CalendarCheck | null, publicUrl: string): string {
+  // No calendar to check: promise nothing, point to the booking page (which says what is free).
+  if (!check) return `You can see which sessions are free and book online at ${publicUrl}/booking.`;
   if (check.alternativeDates.length === 0)
     return `Our sessions are fully booked for the next two weeks; please call us on ${venue.phone} and we will do our best to fit you in.`;
   const first = check.availableSlots.length
@@ -45,10 +47,13 @@ function openDaysLine(check: CalendarCheck, publicUrl: string): string {
   return `We have sessions free on ${listText(check.alternativeDates.map(longDayMonth))}${first}. You can book online at ${publicUrl}/booking.`;
 }
 
-/** The reply to a contact-form enquiry, by its type; availability is open play in the coming days. */
+/**
+ * The reply to a contact-form enquiry, by its type; availability is open play in the coming days
+ * (`check` null: the booking calendar is not configured, so the reply claims no availability).
+ */
 export function contactDraft(
   inq: { name: string; inquiryType: string; message: string; daysSince: number },
-  check: CalendarCheck,
+  check: CalendarCheck | null,
   publicUrl: string,
 ) {
   const label = inquiryTypeLabel(inq.inquiryType);

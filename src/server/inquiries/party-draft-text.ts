@@ -14,7 +14,12 @@ const ordinal = (n: number) => {
 
 type Asked = { date: string | null; datePassed: boolean; slot: PartySlot | null };
 
-function availabilityParagraph({ date, datePassed, slot }: Asked, check: CalendarCheck): string {
+function availabilityParagraph({ date, datePassed, slot }: Asked, check: CalendarCheck | null): string {
+  // No calendar to check (not configured): the reply promises to check rather than claim a date is free.
+  if (!check)
+    return date
+      ? `We will check ${slot ? `${longDate(date)}, ${slot.label}` : longDate(date)} in our calendar and confirm it with you as soon as we can.`
+      : `${datePassed ? 'The date in your enquiry has already passed.' : 'Your enquiry did not include a date we could read.'} Please let us know a date or two that would suit you and we will check them straight away.`;
   const alternatives = check.alternativeDates.length
     ? `${slot ? `${slot.label} is free on` : 'We have party slots free on'} ${listText(check.alternativeDates.map(longDayMonth))}, if one of those would suit you.`
     : `Please let us know another date or two that would suit you and we will check them straight away.`;
@@ -39,7 +44,7 @@ function availabilityParagraph({ date, datePassed, slot }: Asked, check: Calenda
 export function partyDraft(
   inq: { name: string; daysSince: number; details: PartyDetails },
   asked: Asked,
-  check: CalendarCheck,
+  check: CalendarCheck | null,
 ) {
   const d = inq.details;
   const { date } = asked;

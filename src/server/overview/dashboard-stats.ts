@@ -38,13 +38,10 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Da
          where status = 'paid' and paid_at >= ${w0}::timestamptz and paid_at < ${w1}::timestamptz
       ) m`),
   );
+  // Distinct customers over all history, read from the summary the database keeps in step with
+  // bookings and credit purchases (migration 0013), not counted from millions of rows on every visit.
   const [customers] = rowsOf<{ n: number }>(
-    await opts.db.execute(sql`
-      select count(*)::int as n from (
-        select lower(customer_email) from bookings where status in ('confirmed', 'processing')
-        union
-        select email from credit_purchases where status = 'paid'
-      ) c`),
+    await opts.db.execute(sql`select coalesce(sum(customers), 0)::int as n from customer_totals`),
   );
   return {
     stats: {
@@ -73,13 +70,27 @@ async function recentActivity(db: Db): Promise<RecentActivity[]> {
            from bookings where status in ('confirmed', 'processing')
           order by created_at desc limit ${RECENT_ACTIVITY})
         union all
-        (select p.id, 'payment', coalesce(b.customer_name, cp.customer_name, ''),
-                coalesce(b.confirmed_at, cp.paid_at, p.updated_at), p.amount_pence
+        -- Payments received, at the time their booking was confirmed or their bundle paid. Each source is
+        -- walked newest first through its own index (bookings_confirmed_at_idx, credit_purchases_paid_at_idx)
+        -- and stops after the first few succeeded payments, instead of sorting every payment ever taken.
+        (select p.id, 'payment', b.customer_name, b.confirmed_at, p.amount_pence
+           from bookings b join payments p on p.booking_id = b.id
+          where b.confirmed_at is not null and p.status = 'succeeded'
+          order by b.confirmed_at desc limit ${RECENT_ACTIVITY})
+        union all
+        (select p.id, 'payment', cp.customer_name, cp.paid_at, p.amount_pence
+           from credit_purchases cp join payments p on p.credit_purchase_id = cp.id
+          where cp.paid_at is not null and p.status = 'succeeded'
+          order by cp.paid_at desc limit ${RECENT_ACTIVITY})
+        union all
+        -- A payment that succeeded for a booking never confirmed (paid after its hold ended: a late payment,
+        -- refunded by the sweep), at its own last change; payments_refund_due_idx finds the few waiting.
+        (select p.id, 'payment', coalesce(b.customer_name, cp.customer_name, ''), p.updated_at, p.amount_pence
            from payments p
            left join bookings b on b.id = p.booking_id
            left join credit_purchases cp on cp.id = p.credit_purchase_id
-          where p.status = 'succeeded'
-          order by coalesce(b.confirmed_at, cp.paid_at, p.updated_at) desc limit ${RECENT_ACTIVITY})
+          where p.status = 'succeeded' and p.refund_status = 'pending' and b.confirmed_at is null and cp.paid_at is null
+          order by p.updated_at desc limit ${RECENT_ACTIVITY})
       ) a
       order by created desc, type limit ${RECENT_ACTIVITY}`),
   );

@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { getAppSecret } from '../security/app-secret';
 import { executeDueRefund } from './execute-refund';
 import type { PaymentDeps } from './payment-deps';
+import type { PaymentDetails } from './provider';
 import { nextPaymentStatus, type ApplyPaymentResult, type IncomingPaymentStatus } from './payment-transitions';
 import { transactionWithLockTimeout } from '../db/with-lock-timeout';
 import { reverseBookingPoints } from '../loyalty/booking-points';
@@ -23,7 +24,13 @@ import { reverseBookingPoints } from '../loyalty/booking-points';
  * released is confirmed if room remains, else refunded automatically (after commit; the sweep retries).
  */
 export async function applyPaymentStatus(
-  opts: PaymentDeps & { providerPaymentId: string; status: IncomingPaymentStatus; now: Date },
+  opts: PaymentDeps & {
+    providerPaymentId: string;
+    status: IncomingPaymentStatus;
+    now: Date;
+    /** How it was paid and its receipt, when the provider reported them (the Stripe webhook and the sweep). */
+    details?: PaymentDetails;
+  },
 ): Promise<ApplyPaymentResult> {
   const { db, now } = opts;
   const secret = await getAppSecret(db);
@@ -31,10 +38,17 @@ export async function applyPaymentStatus(
 
   const result = await transactionWithLockTimeout(db, async (tx): Promise<ApplyPaymentResult> => {
     const [found] = await tx
-      .select({ id: payments.id, bookingId: payments.bookingId, creditPurchaseId: payments.creditPurchaseId })
+      .select({
+        id: payments.id,
+        bookingId: payments.bookingId,
+        creditPurchaseId: payments.creditPurchaseId,
+        paymentMethodType: payments.paymentMethodType,
+        receiptUrl: payments.receiptUrl,
+      })
       .from(payments)
       .where(eq(payments.providerPaymentId, opts.providerPaymentId));
     if (!found) return { outcome: 'unknown_payment' };
+    await recordPaymentDetails(tx, found, opts.details);
     // A payment buys either a booking or a bundle of session credits.
     if (found.creditPurchaseId)
       return applyCreditPurchasePayment(tx, {
@@ -117,6 +131,23 @@ export async function applyPaymentStatus(
       opts.log?.warn({ err, paymentId: refundPaymentId }, 'automatic refund failed; the sweep will retry'),
     );
   return result;
+}
+
+/**
+ * Keeps what the provider last said about how the payment was paid and its receipt, whatever the status
+ * did (a report that changes no status may still be the first to carry them). A value the provider no
+ * longer reports is kept rather than wiped; an unchanged pair writes nothing.
+ */
+async function recordPaymentDetails(
+  tx: Db,
+  current: { id: string; paymentMethodType: string | null; receiptUrl: string | null },
+  details: PaymentDetails | undefined,
+): Promise<void> {
+  if (!details) return;
+  const methodType = details.methodType ?? current.paymentMethodType;
+  const receiptUrl = details.receiptUrl ?? current.receiptUrl;
+  if (methodType === current.paymentMethodType && receiptUrl === current.receiptUrl) return;
+  await tx.update(payments).set({ paymentMethodType: methodType, receiptUrl }).where(eq(payments.id, current.id));
 }
 
 /** A refund made at the provider (staff in Stripe's dashboard, or ours confirmed by webhook). */

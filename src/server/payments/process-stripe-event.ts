@@ -95,7 +95,7 @@ export async function processStripeEvent(
   let result: ApplyPaymentResult = { outcome: 'unknown_payment' };
   let changed = false;
   for (const status of statuses) {
-    result = await applyPaymentStatus({ ...opts, providerPaymentId: paymentIntentId, status });
+    result = await applyPaymentStatus({ ...opts, providerPaymentId: paymentIntentId, status, details: intent.details });
     changed ||= result.outcome === 'updated';
   }
   if (result.outcome === 'unknown_payment') {

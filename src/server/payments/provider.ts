@@ -19,10 +19,17 @@ export type CreatePaymentInput = {
   metadata: Record<string, string>;
 };
 
+/**
+ * How a payment was paid and where its receipt is, as the provider reports them (Stripe: the latest
+ * charge's payment_method_details.type and receipt_url). Null while it does not know (no charge yet),
+ * and always from the TEST MODE provider, which has no charges and sends no receipts.
+ */
+export type PaymentDetails = { methodType: string | null; receiptUrl: string | null };
+
 export interface PaymentProvider {
   name: ProviderName;
   createPayment(o: CreatePaymentInput): Promise<{ providerPaymentId: string; clientSecret: string }>;
-  retrievePayment(id: string): Promise<{ status: ProviderPaymentStatus; amountPence: number }>;
+  retrievePayment(id: string): Promise<{ status: ProviderPaymentStatus; amountPence: number; details: PaymentDetails }>;
   refund(o: { providerPaymentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 }
 

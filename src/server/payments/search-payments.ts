@@ -23,26 +23,44 @@ type Row = {
   created_at: Date | string;
   booking_id: string | null;
   reference: string | null;
+  payment_method_type: string | null;
+  receipt_url: string | null;
 };
+
+/** Bookings and credit purchases looked at per search: each has its payment rows written when it is made. */
+const CANDIDATES = 200;
 
 /**
  * Our payment rows (bookings and credit bundles alike) whose customer name contains the term, any
  * case, newest first. Every attempt is listed with its status, so staff can see a declined card too.
+ * On years of payments the names are found first, through the trigram indexes on lower(customer_name)
+ * (bookings_name_trgm_idx, credit_purchases_name_trgm_idx) or by walking the newest rows when the name is
+ * common, and only the newest 200 bookings and 200 purchases are joined to their payments: a payment is
+ * made within its booking's hold (minutes), so the newest payments belong to the newest bookings, and no
+ * search joins a million payments to filter them by name.
  */
 export async function searchPayments(opts: { db: Db; searchTerm: string }): Promise<SearchPaymentsResponse> {
-  const pattern = likeContains(opts.searchTerm);
+  const pattern = likeContains(opts.searchTerm.toLowerCase());
   const rows = rowsOf<Row>(
     await opts.db.execute(sql`
-      select p.id, coalesce(b.customer_name, cp.customer_name) as customer_name,
-             coalesce(b.customer_email, cp.customer_email) as customer_email,
-             coalesce(b.customer_phone, cp.customer_phone) as customer_phone,
-             p.amount_pence, p.provider, p.status, p.created_at, p.booking_id, b.reference
-        from payments p
-        left join bookings b on b.id = p.booking_id
-        left join credit_purchases cp on cp.id = p.credit_purchase_id
-       where coalesce(b.customer_name, cp.customer_name) ilike ${pattern}
-       order by p.created_at desc, p.id
-       limit ${paymentSearchLimit}`),
+      with b as (
+        select id, reference, customer_name, customer_email, customer_phone from bookings
+         where lower(customer_name) like ${pattern} order by created_at desc limit ${CANDIDATES}
+      ), c as (
+        select id, customer_name, customer_email, customer_phone from credit_purchases
+         where lower(customer_name) like ${pattern} order by created_at desc limit ${CANDIDATES}
+      )
+      select * from (
+        select p.id, b.customer_name, b.customer_email, b.customer_phone, p.amount_pence, p.provider, p.status,
+               p.created_at, p.booking_id, b.reference, p.payment_method_type, p.receipt_url
+          from b join payments p on p.booking_id = b.id
+        union all
+        select p.id, c.customer_name, c.customer_email, c.customer_phone, p.amount_pence, p.provider, p.status,
+               p.created_at, p.booking_id, null, p.payment_method_type, p.receipt_url
+          from c join payments p on p.credit_purchase_id = c.id
+      ) r
+      order by created_at desc, id
+      limit ${paymentSearchLimit}`),
   );
   const payments: PaymentSearchResult[] = rows.map((r) => ({
     id: r.id,
@@ -51,13 +69,14 @@ export async function searchPayments(opts: { db: Db; searchTerm: string }): Prom
     customer_phone: r.customer_phone,
     amount: r.amount_pence,
     currency: 'gbp',
-    // We do not store Stripe's method (card, Google Pay, bank debit); the TEST MODE form is card only.
-    payment_method_type: r.provider === 'test' ? 'card' : null,
+    // What Stripe's charge said ('card', 'bacs_debit'); TEST MODE stores none, and its form takes only cards.
+    payment_method_type: r.payment_method_type ?? (r.provider === 'test' ? 'card' : null),
     status: r.status,
     created: Math.floor(new Date(r.created_at).getTime() / 1000),
     booking_id: r.booking_id,
     description: r.reference ? `Booking ${r.reference}` : `${creditBundle.credits} session credits`,
-    receipt_url: null,
+    // Stripe's receipt page for the charge; none in TEST MODE.
+    receipt_url: r.receipt_url,
   }));
   const n = payments.length;
   const message =

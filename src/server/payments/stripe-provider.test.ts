@@ -70,6 +70,7 @@ describe('Stripe provider (real SDK, fake API)', () => {
       amountPence: 2450,
       amountRefundedPence: 0,
       bookingId: 'booking-4',
+      details: { methodType: null, receiptUrl: null }, // no charge yet
     });
     fake.controls.requireAction(id);
     expect((await provider.retrievePayment(id)).status).toBe('pending');
@@ -79,7 +80,13 @@ describe('Stripe provider (real SDK, fake API)', () => {
       failureMessage: 'Your card was declined.',
     });
     fake.controls.process(id);
-    expect((await provider.retrievePayment(id)).status).toBe('processing');
+    expect(await provider.retrievePayment(id)).toMatchObject({
+      status: 'processing',
+      details: {
+        methodType: 'bacs_debit',
+        receiptUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.com\/receipts\//),
+      },
+    });
     fake.controls.succeed(id);
     expect((await provider.retrievePayment(id)).status).toBe('succeeded');
     const other = await provider.createPayment(input('booking-5'));

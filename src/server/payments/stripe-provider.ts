@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
-import { PaymentProviderError, type PaymentProvider, type ProviderPaymentStatus } from './provider';
+import {
+  PaymentProviderError,
+  type PaymentDetails,
+  type PaymentProvider,
+  type ProviderPaymentStatus,
+} from './provider';
 
 /**
  * Stripe PaymentIntents behind the provider interface (DECISIONS.md "Money and payments").
@@ -29,6 +34,7 @@ export type StripePaymentState = {
   bookingId?: string;
   /** Stripe's message for the last failed attempt ("Your card was declined."). */
   failureMessage?: string;
+  details: PaymentDetails;
 };
 
 export interface StripePaymentProvider extends PaymentProvider {
@@ -130,6 +136,12 @@ export function createStripeProvider(
         amountRefundedPence: charge?.amount_refunded ?? 0,
         bookingId: intent.metadata?.bookingId ?? intent.metadata?.creditPurchaseId, // any id of ours: see processStripeEvent
         failureMessage: intent.last_payment_error?.message ?? undefined,
+        // The charge says how it was paid ('card' also for Google Pay and Apple Pay, 'bacs_debit') and keeps
+        // its receipt page up to date with any refund. No charge yet (nothing attempted): both unknown.
+        details: {
+          methodType: charge?.payment_method_details?.type ?? null,
+          receiptUrl: charge?.receipt_url ?? null,
+        },
       };
     },
 

@@ -43,7 +43,8 @@ export function createTestProvider(db: Db): PaymentProvider {
     async retrievePayment(id) {
       const [row] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, id));
       if (!row) throw new PaymentProviderError(`No such test payment: ${id}`);
-      return { status: row.status, amountPence: row.amountPence };
+      // TEST MODE has no charge and sends no receipt: nothing to report (DECISIONS.md, issue 17).
+      return { status: row.status, amountPence: row.amountPence, details: { methodType: null, receiptUrl: null } };
     },
 
     async refund(o) {

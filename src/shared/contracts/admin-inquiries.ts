@@ -67,7 +67,8 @@ export type DraftAvailability = (typeof draftAvailabilities)[number];
 export type DraftedResponse = {
   subject: string;
   body: string;
-  availability: DraftAvailability;
+  /** null when the booking calendar is not configured (no sessions), so nothing was checked. */
+  availability: DraftAvailability | null;
   /** Free slots on the requested date (a party) or on the next open day (a contact enquiry), "HH:mm". */
   availableSlots: { start: string; end: string }[];
   /** Nearby dates with the asked-for time free, yyyy-MM-dd. */
@@ -78,7 +79,8 @@ export type DraftedResponse = {
 export type DraftResponseResult = {
   success: true;
   draftedResponse: DraftedResponse;
-  calendarIntegrated: true;
+  /** Whether the booking calendar was checked: false when it is not configured (the venue has no sessions). */
+  calendarIntegrated: boolean;
   message: string;
 };
 

@@ -86,7 +86,7 @@ export type PaymentSearchResult = {
   customer_phone: string;
   amount: number;
   currency: 'gbp';
-  /** 'card' for the TEST MODE provider; null when the provider did not tell us. */
+  /** Stripe's payment_method_details.type ('card', 'bacs_debit'); 'card' for the TEST MODE form; null while unknown. */
   payment_method_type: string | null;
   status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   /** Unix seconds. */
@@ -95,6 +95,7 @@ export type PaymentSearchResult = {
   booking_id: string | null;
   /** What the payment was for: a booking reference or "10 session credits". */
   description: string;
+  /** Stripe's hosted receipt for the charge; null in TEST MODE and before a charge exists. */
   receipt_url: string | null;
 };
 export type SearchPaymentsResponse = { success: true; payments: PaymentSearchResult[]; message: string };

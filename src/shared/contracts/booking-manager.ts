@@ -61,6 +61,10 @@ export type BookingManagerDetail = {
     refundStatus: 'pending' | 'succeeded' | null;
     refundPence: number;
     refundReason: string | null;
+    /** Stripe's payment_method_details.type ('card', 'bacs_debit'); null in TEST MODE or before a charge. */
+    methodType: string | null;
+    /** Stripe's receipt page for the charge; null in TEST MODE. */
+    receiptUrl: string | null;
     createdAt: string;
   }[];
   /** What a staff cancellation could still refund: the paid amount less any refund. */

@@ -40,10 +40,18 @@ export type FakeCharge = {
   refunded: boolean;
   currency: string;
   payment_intent: string;
-  status: 'succeeded';
+  /** A bank debit's charge is pending until the bank clears it. */
+  status: 'pending' | 'succeeded';
+  /** How it was paid: `type` names the method and a sub-object of that name holds its details. */
+  payment_method_details: { type: FakePaymentMethod } & Partial<Record<FakePaymentMethod, object>>;
+  /** Stripe's hosted receipt for this charge (kept up to date with refunds). */
+  receipt_url: string;
   livemode: false;
   created: number;
 };
+
+/** The methods our PaymentIntents allow (Google Pay and Apple Pay are 'card' with a wallet). */
+export type FakePaymentMethod = 'card' | 'bacs_debit';
 
 export type FakeRefund = {
   id: string;
@@ -120,23 +128,40 @@ export function createFakeStripeState() {
     return intent;
   }
 
+  /** The charge an attempt makes, shaped as Stripe's (details of the method, a receipt page). */
+  function newCharge(intent: FakePaymentIntent, method: FakePaymentMethod, status: FakeCharge['status']): FakeCharge {
+    const details =
+      method === 'card'
+        ? { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, funding: 'credit', wallet: null }
+        : { last4: '2345', sort_code: '108800', mandate: fakeId('mandate') };
+    const charge: FakeCharge = {
+      id: fakeId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status,
+      payment_method_details: { type: method, [method]: details },
+      receipt_url: `https://pay.stripe.com/receipts/payment/${randomBytes(24).toString('base64url')}`,
+      livemode: false,
+      created: nowSeconds(),
+    };
+    charges.set(charge.id, charge);
+    return charge;
+  }
+
   /** What the customer's payment did, as tests and the control endpoint drive it. */
   const controls = {
-    succeed(id: string) {
+    /** Paid: a card by default; a bank debit that was processing clears on the charge it already has. */
+    succeed(id: string, method: FakePaymentMethod = 'card') {
       const intent = pi(id);
-      const charge: FakeCharge = {
-        id: fakeId('ch'),
-        object: 'charge',
-        amount: intent.amount,
-        amount_refunded: 0,
-        refunded: false,
-        currency: intent.currency,
-        payment_intent: id,
-        status: 'succeeded',
-        livemode: false,
-        created: nowSeconds(),
-      };
-      charges.set(charge.id, charge);
+      const pending = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      const charge =
+        pending?.status === 'pending'
+          ? Object.assign(pending, { status: 'succeeded' as const })
+          : newCharge(intent, method, 'succeeded');
       Object.assign(intent, {
         status: 'succeeded',
         amount_received: intent.amount,
@@ -154,7 +179,9 @@ export function createFakeStripeState() {
     },
     /** A bank debit (bacs_debit) submitted and not yet cleared. */
     process(id: string) {
-      return Object.assign(pi(id), { status: 'processing', last_payment_error: null });
+      const intent = pi(id);
+      const charge = newCharge(intent, 'bacs_debit', 'pending');
+      return Object.assign(intent, { status: 'processing', latest_charge: charge.id, last_payment_error: null });
     },
     requireAction(id: string) {
       return Object.assign(pi(id), { status: 'requires_action' });

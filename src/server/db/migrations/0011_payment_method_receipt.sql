@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "payment_method_type" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "receipt_url" text;

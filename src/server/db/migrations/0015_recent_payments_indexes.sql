@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_confirmed_at_idx" ON "bookings" USING btree ("confirmed_at") WHERE confirmed_at is not null;--> statement-breakpoint
+CREATE INDEX "credit_purchases_paid_at_idx" ON "credit_purchases" USING btree ("paid_at") WHERE paid_at is not null;
