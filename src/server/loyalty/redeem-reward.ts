@@ -2,21 +2,20 @@ import type { RedeemRewardInput, RedeemRewardResponse } from '../../shared/contr
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { getAppSecret } from '../security/app-secret';
 import { voucherMail } from './loyalty-mails';
 import { appendLedgerEntry, lockMemberById, memberView, pointTotals } from './loyalty-ledger';
-import { checkRedemptionCode, markCodeUsed } from './redemption-codes';
-import { insufficientPoints } from './request-redemption-code';
 import { rewardById } from './rewards';
 import { issueVoucher } from './vouchers';
 
-type Outcome = { ok: true; response: RedeemRewardResponse } | { ok: false; error: AppError };
+export function insufficientPoints(cost: number, have: number): AppError {
+  return new AppError('insufficient_points', `This reward needs ${cost} points and you have ${have}.`);
+}
 
 /**
- * POST /api/loyalty/redeem, one transaction: lock the member, check the e-mailed code (counting the
- * try), check the balance, spend the points, issue the voucher, use up the code and mail the voucher.
- * The member's lock serialises redemptions, so two racing for the same points cannot both succeed.
- * A wrong code is refused AFTER commit, so the try it cost is kept.
+ * POST /api/loyalty/redeem, one transaction: lock the member, check the balance, spend the points, issue
+ * the voucher and mail it. The route has already proven the member's address with the family session
+ * (DECISIONS.md "Families' data": no second code inside it). The member's lock serialises redemptions,
+ * so two racing for the same points cannot both succeed.
  */
 export async function redeemReward(opts: {
   db: Db;
@@ -32,15 +31,9 @@ export async function redeemReward(opts: {
       `This reward now costs ${reward.pointsCost} points. Please refresh the page and try again.`,
     );
   }
-  const secret = await getAppSecret(db);
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  return db.transaction(async (tx) => {
     const member = await lockMemberById(tx, input.memberId);
     if (!member) throw new AppError('not_found', 'Member not found');
-    // The route has proven the member's address (family session); an e-mailed code, if sent, must still be right.
-    const check = input.code
-      ? await checkRedemptionCode(tx, { secret, memberId: member.id, rewardId: reward.id, code: input.code, now })
-      : null;
-    if (check && !check.ok) return check;
     const { currentPoints } = await pointTotals(tx, member.id);
     if (currentPoints < reward.pointsCost) throw insufficientPoints(reward.pointsCost, currentPoints);
 
@@ -57,14 +50,8 @@ export async function redeemReward(opts: {
       voucherId: voucher.id,
       description: `Redeemed: ${reward.title}`,
     });
-    if (check) await markCodeUsed(tx, check.codeId, now);
     await enqueueMail(tx, voucherMail(member, reward, voucher, opts.bookingUrl));
     const view = await memberView(tx, member);
-    return {
-      ok: true,
-      response: { ...view, voucher: { code: voucher.code, rewardId: reward.id, title: reward.title } },
-    };
+    return { ...view, voucher: { code: voucher.code, rewardId: reward.id, title: reward.title } };
   });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.response;
 }

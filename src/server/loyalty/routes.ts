@@ -4,7 +4,6 @@ import {
   memberQuerySchema,
   normaliseLoyaltyEmail,
   redeemRewardSchema,
-  requestRedemptionCodeSchema,
 } from '../../shared/contracts/loyalty';
 import { voucherCodeParamsSchema } from '../../shared/contracts/venue-vouchers';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
@@ -16,7 +15,6 @@ import { parseInput } from '../http/errors';
 import { requireStaff } from '../staff/require-staff';
 import { listAchievements, listTransactions, lookupMember } from './lookup-member';
 import { redeemReward } from './redeem-reward';
-import { requestRedemptionCode } from './request-redemption-code';
 import { requireOwnMember } from './member-access';
 import { listRewards } from './rewards';
 import { lookUpVenueVoucher, useVenueVoucher } from './venue-vouchers';
@@ -24,7 +22,7 @@ import { lookUpVenueVoucher, useVenueVoucher } from './venue-vouchers';
 /**
  * /api/loyalty/* (SPEC.md section 7): the member view, the store and redemption. Everything about a member
  * needs the family session of the member's address (DECISIONS.md "Families' data"); inside it redemption
- * needs no code (a code, when the page still sends one, is checked as before).
+ * needs no second code: the family's e-mailed sign-in code was the proof.
  */
 export function loyaltyRoutes({ publicApp: app, staffApp }: RouteScopes, ctx: AppContext): void {
   app.get('/api/loyalty/member/:email', async (request, reply) => {
@@ -52,15 +50,6 @@ export function loyaltyRoutes({ publicApp: app, staffApp }: RouteScopes, ctx: Ap
     await requireOwnMember(ctx, request, memberId);
     reply.header('cache-control', 'no-store');
     return { transactions: await listTransactions(ctx.db, memberId) };
-  });
-
-  app.post('/api/loyalty/redeem/request-code', async (request, reply) => {
-    await enforceRateLimit(ctx, request, rateLimits.loyaltyRedeem);
-    const input = parseInput(requestRedemptionCodeSchema, request.body);
-    await requireOwnMember(ctx, request, input.memberId);
-    const result = await requestRedemptionCode({ db: ctx.db, input, now: ctx.now() });
-    ctx.wakeMailer();
-    return reply.status(201).send(result);
   });
 
   app.post('/api/loyalty/redeem', async (request) => {

@@ -69,10 +69,9 @@ export const errorCatalogue = {
   /** A kiosk handle (a search or scan result) older than its 10 minutes. */
   search_expired: 410,
 
-  // Loyalty redemption codes and points.
+  // E-mailed codes (the family's sign-in) and loyalty points.
   invalid_code: 400,
   code_expired: 400,
-  too_many_attempts: 400,
   insufficient_points: 409,
   points_mismatch: 409,
 
@@ -80,6 +79,8 @@ export const errorCatalogue = {
   date_in_past: 400,
   date_too_far: 400,
   already_blocked: 409,
+  /** A session's capacity for a date set below the places already taken there. */
+  capacity_below_taken: 409,
   not_a_party: 409,
   username_taken: 409,
   /** A new password that is trivially weak or one of the shipped common passwords. */
@@ -94,7 +95,6 @@ export const errorCatalogue = {
 
   // Too many requests.
   rate_limited: 429,
-  too_many_codes: 429,
   too_many_pending_payments: 429,
 
   // Our side or a service we depend on.

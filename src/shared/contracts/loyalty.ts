@@ -29,25 +29,14 @@ export const memberQuerySchema = z.object({ memberId: memberIdSchema });
 /** GET /api/loyalty/achievements[?memberId=]: with a member, each achievement says whether it is earned. */
 export const achievementsQuerySchema = z.object({ memberId: memberIdSchema.optional() });
 
-/** POST /api/loyalty/redeem/request-code: e-mails a 6-digit code to the member. */
-export const requestRedemptionCodeSchema = z.object({
-  memberId: memberIdSchema,
-  rewardId: z.enum(rewardIds, { message: 'Unknown reward' }),
-});
-export type RequestRedemptionCodeInput = z.infer<typeof requestRedemptionCodeSchema>;
-
-export const redemptionCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Please enter the 6-digit code from your email.');
-
 /**
  * POST /api/loyalty/redeem: `pointsCost` is what the page showed, a hint the server checks. The family
- * session is the proof; `code` (the older e-mailed code step) is optional and checked when given.
+ * session is the proof (no second code, DECISIONS.md "Families' data").
  */
-export const redeemRewardSchema = requestRedemptionCodeSchema.extend({
+export const redeemRewardSchema = z.object({
+  memberId: memberIdSchema,
+  rewardId: z.enum(rewardIds, { message: 'Unknown reward' }),
   pointsCost: z.number().int().min(0).max(1_000_000),
-  code: redemptionCodeSchema.optional(),
 });
 export type RedeemRewardInput = z.infer<typeof redeemRewardSchema>;
 
@@ -88,12 +77,6 @@ export type AchievementsResponse = { achievements: AchievementDto[] };
 
 export type LoyaltyTransactionDto = { id: string; description: string; points: number; createdAt: string };
 export type TransactionsResponse = { transactions: LoyaltyTransactionDto[] };
-
-export type RequestRedemptionCodeResponse = {
-  /** The member's address, masked (j•••@e•••.com). */
-  sentTo: string;
-  expiresAt: string;
-};
 
 export type VoucherDto = { code: string; rewardId: RewardId; title: string };
 export type RedeemRewardResponse = { member: LoyaltyMemberDto; nextLevel: NextLevel | null; voucher: VoucherDto };

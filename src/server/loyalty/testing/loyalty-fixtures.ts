@@ -1,13 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateBookingInput } from '../../../shared/contracts/booking';
 import type { RewardId } from '../../../shared/contracts/loyalty';
 import { bookingPayload, payWith, postJson } from '../../bookings/testing/booking-fixtures';
 import { rowsOf, type Db } from '../../db/client';
-import { loyaltyLedger, loyaltyMembers, loyaltyVouchers, outbox } from '../../db/schema';
-import { getAppSecret } from '../../security/app-secret';
+import { loyaltyLedger, loyaltyMembers, loyaltyRedemptionCodes, loyaltyVouchers } from '../../db/schema';
 import { familyCookieFor } from '../../families/testing/family-fixtures';
-import { storeRedemptionCode } from '../redemption-codes';
 
 /** Books through POST /api/create-booking-payment and pays with the TEST MODE card 4242. */
 export async function bookAndPay(
@@ -68,19 +66,18 @@ export async function seedMember(db: Db, email: string, points: number, name = '
   return m!.id;
 }
 
-/** A redemption code the test knows (the real one is only in the e-mail). */
+/**
+ * An unused row of loyalty_redemption_codes, as the older e-mailed redemption code step left them: no
+ * route writes them any more, but the privacy export and erasure still cover the table's old rows.
+ */
 export async function seedCode(db: Db, memberId: string, rewardId: RewardId, code: string, now: Date): Promise<void> {
-  await storeRedemptionCode(db, { secret: await getAppSecret(db), memberId, rewardId, code, now });
-}
-
-/** The 6-digit code in the newest code e-mail to `email`. */
-export async function codeFromMail(db: Db, email: string): Promise<string> {
-  const mails = await db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt));
-  for (const m of mails) {
-    const found = /Your code to redeem .+ is: (\d{6})/.exec(m.text);
-    if (found) return found[1]!;
-  }
-  throw new Error(`no code e-mail to ${email}`);
+  await db.insert(loyaltyRedemptionCodes).values({
+    memberId,
+    rewardId,
+    codeHash: `test-hash-${code}`,
+    expiresAt: new Date(now.getTime() + 10 * 60_000),
+    createdAt: now,
+  });
 }
 
 /** The lowest balance any prefix of the member's ledger ever showed. */

@@ -84,8 +84,18 @@ function useLookupNotices(email: string | null, outcome: 'found' | EntryStep | n
 }
 
 function MemberView({ email, lookup }: { email: string; lookup: MemberLookupResponse }) {
+  // The code form (and its Confirm button, which had focus) is gone: without this, focus falls to <body> and a
+  // keyboard or screen-reader user starts again from the top. Not when focus is already somewhere on purpose.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, []);
   return (
-    <PageShell title={`Welcome back, ${lookup.member.name}!`} intro="Your points, rewards and achievements.">
+    <PageShell
+      title={`Welcome back, ${lookup.member.name}!`}
+      intro="Your points, rewards and achievements."
+      headingRef={heading}
+    >
       {/* Sign out ends the family session; the page then shows its first screen again. */}
       <FamilySessionBar email={email} className="mb-6" />
       <Suspense fallback={<Spinner label="Loading your rewards..." />}>

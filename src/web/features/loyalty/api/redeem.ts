@@ -10,7 +10,7 @@ import { achievementsKey, familyMemberKey, transactionsKey } from './loyalty-que
 export function useRedeem(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<RedeemRewardInput, 'code'>) => apiPost<RedeemRewardResponse>('/api/loyalty/redeem', input),
+    mutationFn: (input: RedeemRewardInput) => apiPost<RedeemRewardResponse>('/api/loyalty/redeem', input),
     onSuccess: (res) => {
       queryClient.setQueryData(familyMemberKey(email), { member: res.member, nextLevel: res.nextLevel });
       void queryClient.invalidateQueries({ queryKey: transactionsKey(res.member.id) });
