@@ -69,6 +69,7 @@ describe('staff Bookings tab', () => {
     await bookAndPay('Rita Refund', 'rita@example.com');
     await bookAndPay('Phil Phone', 'phil@example.com');
     await bookAndPay('Mo Mover', 'mo@example.com');
+    await bookAndPay('Pia Pocket', 'pia@example.com');
   });
 
   const signInByApi = async (context: BrowserContext) => {
@@ -151,20 +152,21 @@ describe('staff Bookings tab', () => {
     await context.close();
   });
 
-  it('moves a booking to another session; the same session is refused with the server message (1280 wide)', async () => {
-    const { page, context } = await openPage(suite.browser, 'desktop');
+  /** Open the booking, try the same session (refused with the server's message), then move it to midday. */
+  async function moveJourney(page: Page, context: BrowserContext, name: string, shot: string, width: number) {
     await signInByApi(context);
-    const reference = await referenceOf(context, 'Mo Mover');
+    const reference = await referenceOf(context, name);
     await page.goto(`${suite.server.url}/admin?tab=bookings`);
     await page.getByLabel('Reference, name, e-mail, phone or date').fill(reference);
     await page.getByRole('button', { name: 'Find bookings' }).click();
-    await page.getByRole('button', { name: `Open booking ${reference} for Mo Mover` }).click();
+    await page.getByRole('button', { name: `Open booking ${reference} for ${name}` }).click();
     await page.getByRole('heading', { name: reference }).waitFor();
 
     const form = page.getByRole('form', { name: 'Move booking' });
     await form.getByRole('button', { name: 'Move booking' }).click();
     await form.getByText('The booking is already in that session on that date.').waitFor();
-    await screenshot(page, 'booking-manager-move-refused-desktop');
+    await noSidewaysScroll(page, width);
+    await screenshot(page, `booking-manager-move-refused-${shot}`);
     await expectNoAxeViolations(page);
 
     await form.getByLabel('New session').selectOption({ label: '12:00 PM - 2:00 PM' });
@@ -179,9 +181,20 @@ describe('staff Bookings tab', () => {
     );
     await expect(page.getByRole('region', { name: 'E-mails' }).locator('li').count()).resolves.toBe(2);
     await expect(form.getByText('already in that session').count()).resolves.toBe(0);
-    await noSidewaysScroll(page, 1280);
-    await screenshot(page, 'booking-manager-moved-desktop');
+    await noSidewaysScroll(page, width);
+    await screenshot(page, `booking-manager-moved-${shot}`);
     await expectNoAxeViolations(page);
+  }
+
+  it('moves a booking to another session; the same session is refused with the server message (1280 wide)', async () => {
+    const { page, context } = await openPage(suite.browser, 'desktop');
+    await moveJourney(page, context, 'Mo Mover', 'desktop', 1280);
+    await context.close();
+  });
+
+  it('moves a booking on a phone (390 wide)', async () => {
+    const { page, context } = await openPhone390(suite.browser);
+    await moveJourney(page, context, 'Pia Pocket', 'phone', 390);
     await context.close();
   });
 });

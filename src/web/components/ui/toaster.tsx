@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { dismissToast, useCurrentToast } from './toast-store';
+import { Tooltip } from './tooltip';
 
 /** Radix Toast with the spec's behaviour: 5 s, swipe right past 50 px, F8 focuses the region. */
 export default function Toaster() {
@@ -22,9 +23,13 @@ export default function Toaster() {
             <Toast.Title className="font-semibold">{t.title}</Toast.Title>
             {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded-full p-2 hover:bg-black/10">
-            <X aria-hidden className="h-4 w-4" />
-          </Toast.Close>
+          <div className="absolute top-2 right-2">
+            <Tooltip label="Close" align="end">
+              <Toast.Close aria-label="Close" className="rounded-full p-2 hover:bg-black/10">
+                <X aria-hidden className="h-4 w-4" />
+              </Toast.Close>
+            </Tooltip>
+          </div>
         </Toast.Root>
       )}
       <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />

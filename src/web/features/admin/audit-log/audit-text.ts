@@ -7,6 +7,7 @@ const actionText: Record<string, string> = {
   walk_in_checked_in: 'Checked a walk-in in',
   session_blocked: 'Blocked a session',
   session_unblocked: 'Unblocked a session',
+  session_capacity_changed: "Changed a session's places for one date",
   inquiry_marked_responded: 'Marked an enquiry answered',
   party_marked_booked: 'Marked a party booked',
   kiosk_mode_started: 'Started kiosk mode on a device',

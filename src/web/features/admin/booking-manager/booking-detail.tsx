@@ -1,11 +1,15 @@
+import { Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BookingManagerDetail } from '../../../../shared/contracts/booking-manager';
 import { longDate } from '../../../../shared/date-text';
+import { todayInLondon } from '../../../../shared/dates';
 import { formatPence } from '../../../../shared/money';
 import { sessionTimes } from '../../../../shared/venue';
 import { useBookingDetail } from '../api/booking-manager-api';
+import { DayBadge } from '../components/day-badge';
 import { QueryState } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
+import { paymentMethodLabel } from '../payments/payment-result-card';
 import { CancelForm } from './cancel-form';
 import { MoveForm } from './move-form';
 import { ResendButton } from './resend-button';
@@ -62,6 +66,7 @@ export function BookingDetailView({ id }: { id: string }) {
           {b.reference}
         </h3>
         <StatusPill status={b.status} />
+        <DayBadge visitDate={b.visitDate} today={todayInLondon(new Date())} />
       </div>
       {b.status === 'confirmed' ? (
         <div className="flex flex-wrap gap-3">
@@ -108,8 +113,24 @@ export function BookingDetailView({ id }: { id: string }) {
             <ul>
               {b.payments.map((p) => (
                 <li key={p.id}>
-                  {formatPence(p.amountPence)} · {p.status} · {formatDayAndTime(p.createdAt)}
+                  {formatPence(p.amountPence)} · {p.status}
+                  {p.methodType ? ` · ${paymentMethodLabel(p.methodType)}` : ''} · {formatDayAndTime(p.createdAt)}
                   {refundText(p)}
+                  {p.receiptUrl ? (
+                    <>
+                      {' · '}
+                      <a
+                        href={p.receiptUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline"
+                      >
+                        <Receipt aria-hidden className="h-4 w-4" />
+                        Receipt
+                        <span className="sr-only"> (opens Stripe's receipt in a new tab)</span>
+                      </a>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>

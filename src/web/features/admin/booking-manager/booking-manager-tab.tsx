@@ -3,11 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { BookingSearchResponse } from '../../../../shared/contracts/booking-manager';
 import { bookingSearchQuerySchema } from '../../../../shared/contracts/booking-manager';
 import { longDate } from '../../../../shared/date-text';
+import { todayInLondon } from '../../../../shared/dates';
 import { formatPence } from '../../../../shared/money';
 import { FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSearchBookings } from '../api/booking-manager-api';
 import { useSignInAgainOn } from '../api/staff-query';
+import { DayBadge } from '../components/day-badge';
 import { PanelHeader, smallSecondary } from '../components/panel-parts';
 import { BookingDetailView } from './booking-detail';
 import { StatusPill } from './status-pill';
@@ -33,6 +35,9 @@ export function BookingManagerTab() {
       onError: (err) => setErrors({ q: err.message }),
     });
   }
+
+  // The venue's date when the results are drawn, for each row's day badge.
+  const today = todayInLondon(new Date());
 
   if (openId)
     return (
@@ -99,6 +104,9 @@ export function BookingManagerTab() {
                 </p>
                 <p className="text-sm text-slate-700">
                   {longDate(b.visitDate)} · {b.sessionLabel} · {formatPence(b.finalPence)}
+                </p>
+                <p className="mt-2">
+                  <DayBadge visitDate={b.visitDate} today={today} />
                 </p>
                 <button
                   type="button"

@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { TodaysBooking } from '../../../../shared/contracts/admin';
 import { formatPence } from '../../../../shared/money';
 import { useTodaysBookings } from '../api/todays-bookings';
+import { DayBadge } from '../components/day-badge';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { longDate } from '../../../../shared/date-text';
@@ -57,7 +58,7 @@ export function TodaysBookingsTab() {
               </h3>
               <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
                 {inSlot.map((b) => (
-                  <BookingCard key={b.id} booking={b} />
+                  <BookingCard key={b.id} booking={b} today={date} />
                 ))}
               </ul>
             </section>
@@ -74,7 +75,8 @@ function ArrivalState({ b }: { b: TodaysBooking }) {
   return <Pill tone="amber">Not arrived</Pill>;
 }
 
-function BookingCard({ booking: b }: { booking: TodaysBooking }) {
+// Every booking here is today's (the server's venue date): the badge says so as SPEC.md words it.
+function BookingCard({ booking: b, today }: { booking: TodaysBooking; today: string }) {
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -84,6 +86,7 @@ function BookingCard({ booking: b }: { booking: TodaysBooking }) {
         </div>
         <ArrivalState b={b} />
       </div>
+      <DayBadge visitDate={today} today={today} />
       <p className="text-slate-900">
         <span className="font-semibold">{plural(b.numberOfChildren, 'child', 'children')}</span>,{' '}
         {plural(b.numberOfAdults, 'adult')} · {formatPence(b.totalAmount)}

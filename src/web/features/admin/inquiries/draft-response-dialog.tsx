@@ -7,6 +7,7 @@ import { shortDayMonth } from '../../../../shared/date-text';
 import { availabilityBadge, availabilitySummary, slotLabel } from './draft-text';
 import { Pill } from '../components/pill';
 import { smallPrimary, smallSecondary } from '../components/panel-parts';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 async function copy(text: string, field: HTMLInputElement | HTMLTextAreaElement | null, what: string) {
   try {
@@ -51,7 +52,7 @@ export function DraftResponseDialog({
     if (ref.current && !ref.current.open) ref.current.showModal();
   }, []);
 
-  const badge = availabilityBadge[draft.availability];
+  const badge = draft.availability ? availabilityBadge[draft.availability] : null;
   const mailto = `mailto:${encodeURIComponent(inquiry.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
   return (
@@ -71,21 +72,28 @@ export function DraftResponseDialog({
               To {inquiry.name} ({inquiry.email}). Nothing has been sent.
             </p>
           </div>
-          <button
-            type="button"
-            aria-label="Close"
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
-            onClick={() => ref.current?.close()}
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </button>
+          <Tooltip label="Close" align="end" className="shrink-0">
+            <button
+              type="button"
+              aria-label="Close"
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+              onClick={() => ref.current?.close()}
+            >
+              <X aria-hidden className="h-5 w-5" />
+            </button>
+          </Tooltip>
         </div>
 
         <section aria-labelledby={`${id}-cal`} className="mt-4 rounded-2xl bg-brand-50 p-4">
           <h3 id={`${id}-cal`} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            Booking calendar <Pill tone={badge.tone}>{badge.label}</Pill>
+            Booking calendar{' '}
+            {badge ? <Pill tone={badge.tone}>{badge.label}</Pill> : <Pill tone="slate">Not configured</Pill>}
           </h3>
-          <p className="mt-1 text-slate-700">Checked just now: {availabilitySummary(draft.availability, isParty)}</p>
+          <p className="mt-1 text-slate-700">
+            {draft.availability
+              ? `Checked just now: ${availabilitySummary(draft.availability, isParty)}`
+              : 'The booking calendar is not configured (no sessions are set up), so availability was not checked.'}
+          </p>
           {draft.availableSlots.length > 0 ? (
             <p className="mt-1 text-slate-700">
               {isParty ? 'Free that day' : `Free on ${shortDayMonth(draft.alternativeDates[0] ?? '')}`}:{' '}

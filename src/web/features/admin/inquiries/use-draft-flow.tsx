@@ -25,9 +25,14 @@ export function useDraftFlow(isParty: boolean) {
     draft.mutate(inquiry.id, {
       onSuccess: (result) => {
         setOpen({ inquiry, draft: result.draftedResponse });
+        // SPEC.md section 8: "Response Drafted (with calendar, or noting the calendar is not configured)".
+        const availability = result.draftedResponse.availability;
         toast({
           title: 'Response Drafted',
-          description: `We checked the booking calendar: ${availabilitySummary(result.draftedResponse.availability, isParty)}`,
+          description:
+            result.calendarIntegrated && availability
+              ? `We checked the booking calendar: ${availabilitySummary(availability, isParty)}`
+              : 'The booking calendar is not configured, so availability was not checked. Confirm dates with the family before booking anything.',
         });
       },
       onError: (err) => toast({ title: 'Failed to draft response', description: err.message, variant: 'destructive' }),

@@ -5,8 +5,9 @@ import { formatPence } from '../../../../shared/money';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
+import { OverviewCharts } from './overview-charts';
 
-/** Overview (Stats): the till for today and this week, and the latest bookings and payments. */
+/** Overview (Stats): the till for today and this week, its trends (charts), and the latest bookings and payments. */
 export function OverviewTab() {
   const query = useDashboardStats();
   const state = <QueryState query={query} what="the figures" />;
@@ -28,6 +29,7 @@ export function OverviewTab() {
           as revenue.
         </p>
       </section>
+      <OverviewCharts />
       <section aria-labelledby="overview-activity">
         <h2 id="overview-activity" className="text-xl font-bold text-slate-900">
           Recent Activity

@@ -17,6 +17,8 @@ const statuses: Record<string, { label: string; tone: PillTone }> = {
 export const paymentStatus = (s: string) => statuses[s] ?? statuses.failed!;
 
 const methods: Record<string, string> = { card: 'Card', bacs_debit: 'Bank debit' };
+/** How staff read the provider's method type ("Card", "Bank debit"; an unknown type as it came). */
+export const paymentMethodLabel = (type: string) => methods[type] ?? type;
 
 export function PaymentResultCard({ payment: p }: { payment: PaymentSearchResult }) {
   const status = paymentStatus(p.status);
@@ -52,7 +54,7 @@ export function PaymentResultCard({ payment: p }: { payment: PaymentSearchResult
           {p.customer_phone}
         </a>
         <span className="inline-flex min-h-11 items-center">
-          {p.payment_method_type ? (methods[p.payment_method_type] ?? p.payment_method_type) : 'Method not recorded'}
+          {p.payment_method_type ? paymentMethodLabel(p.payment_method_type) : 'Method not recorded'}
         </span>
         {p.receipt_url ? (
           <a

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import { formatPence } from '../../../../shared/money';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 /** Tailwind needs whole class names: one accent per ticket colour from the database. */
 const accents: Record<string, string> = {
@@ -42,15 +43,17 @@ export function TicketCounter({
           {formatPence(type.price + type.fee)} <span className="text-sm font-normal text-slate-600">each</span>
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={roundButton}
-            aria-label={`Remove one ${type.title}`}
-            disabled={count <= 0}
-            onClick={() => onChange(count - 1)}
-          >
-            <Minus aria-hidden className="h-5 w-5" />
-          </button>
+          <Tooltip label={`Remove one ${type.title}`}>
+            <button
+              type="button"
+              className={roundButton}
+              aria-label={`Remove one ${type.title}`}
+              disabled={count <= 0}
+              onClick={() => onChange(count - 1)}
+            >
+              <Minus aria-hidden className="h-5 w-5" />
+            </button>
+          </Tooltip>
           <output
             aria-live="polite"
             aria-label={`${type.title} selected`}
@@ -58,15 +61,17 @@ export function TicketCounter({
           >
             {count}
           </output>
-          <button
-            type="button"
-            className={roundButton}
-            aria-label={`Add one ${type.title}`}
-            disabled={count >= MAX_PER_TYPE}
-            onClick={() => onChange(count + 1)}
-          >
-            <Plus aria-hidden className="h-5 w-5" />
-          </button>
+          <Tooltip label={`Add one ${type.title}`} align="end">
+            <button
+              type="button"
+              className={roundButton}
+              aria-label={`Add one ${type.title}`}
+              disabled={count >= MAX_PER_TYPE}
+              onClick={() => onChange(count + 1)}
+            >
+              <Plus aria-hidden className="h-5 w-5" />
+            </button>
+          </Tooltip>
         </div>
       </div>
     </div>

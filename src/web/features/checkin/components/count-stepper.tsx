@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { Tooltip } from '../../../components/ui/tooltip';
 
 const roundButton =
   'inline-flex h-14 w-14 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-transparent';
@@ -28,15 +29,17 @@ export function CountStepper({
         {label}
       </span>
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          className={roundButton}
-          aria-label={`Remove one: ${label}`}
-          disabled={value <= min}
-          onClick={() => onChange(value - 1)}
-        >
-          <Minus aria-hidden className="h-6 w-6" />
-        </button>
+        <Tooltip label={`Remove one: ${label}`}>
+          <button
+            type="button"
+            className={roundButton}
+            aria-label={`Remove one: ${label}`}
+            disabled={value <= min}
+            onClick={() => onChange(value - 1)}
+          >
+            <Minus aria-hidden className="h-6 w-6" />
+          </button>
+        </Tooltip>
         <output
           aria-live="polite"
           aria-label={`${label}: number`}
@@ -44,15 +47,17 @@ export function CountStepper({
         >
           {value}
         </output>
-        <button
-          type="button"
-          className={roundButton}
-          aria-label={`Add one: ${label}`}
-          disabled={value >= max}
-          onClick={() => onChange(value + 1)}
-        >
-          <Plus aria-hidden className="h-6 w-6" />
-        </button>
+        <Tooltip label={`Add one: ${label}`} align="end">
+          <button
+            type="button"
+            className={roundButton}
+            aria-label={`Add one: ${label}`}
+            disabled={value >= max}
+            onClick={() => onChange(value + 1)}
+          >
+            <Plus aria-hidden className="h-6 w-6" />
+          </button>
+        </Tooltip>
       </div>
     </div>
   );

@@ -1,0 +1,201 @@
+import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { OverviewChartsResponse } from '../../../../shared/contracts/overview-charts';
+import { shortDayMonth } from '../../../../shared/date-text';
+import { formatPence } from '../../../../shared/money';
+import { useOverviewCharts } from '../api/overview-charts-api';
+import { QueryState } from '../components/query-state';
+import { bookingsSummary, placesSummary, takingsSummary } from './chart-text';
+
+// Chart.js is a chunk of its own, fetched when the Overview first shows its charts: the figures above
+// do not wait for it, and no public page loads it (scripts/size.ts checks).
+const OverviewBarChart = lazy(async () => ({ default: (await import('./overview-bar-chart')).OverviewBarChart }));
+
+// Teal is the site's brand; orange and indigo tell the sessions apart (each at least 3:1 on white).
+const sessionColours = ['#0f766e', '#c2410c', '#4338ca', '#a21caf'];
+const wholePounds = (pence: number) => formatPence(pence, { whole: true });
+
+/** Bookings and takings per day for the last 30 days, and places sold per session for the next 14. */
+export function OverviewCharts() {
+  const query = useOverviewCharts();
+  const state = <QueryState query={query} what="the charts" />;
+  return (
+    <section aria-labelledby="overview-charts">
+      <h2 id="overview-charts" className="text-xl font-bold text-slate-900">
+        Trends
+      </h2>
+      {query.data ? <Charts data={query.data} /> : <div className="mt-3">{state}</div>}
+    </section>
+  );
+}
+
+function Charts({ data }: { data: OverviewChartsResponse }) {
+  const { days, sessions, upcoming } = data;
+  const dayLabels = useMemo(() => days.map((d) => shortDayMonth(d.date)), [days]);
+  const bookings = useMemo(() => [{ label: 'Bookings', data: days.map((d) => d.bookings), colour: '#0f766e' }], [days]);
+  const takings = useMemo(() => [{ label: 'Takings', data: days.map((d) => d.takings), colour: '#047857' }], [days]);
+  const upcomingLabels = useMemo(() => upcoming.map((d) => shortDayMonth(d.date)), [upcoming]);
+  const places = useMemo(
+    () =>
+      sessions.map((s, i) => ({
+        label: s.label,
+        data: upcoming.map((d) => d.sessions.find((x) => x.sessionId === s.id)?.sold ?? 0),
+        colour: sessionColours[i % sessionColours.length]!,
+      })),
+    [sessions, upcoming],
+  );
+  return (
+    <div className="mt-3 grid gap-4 lg:grid-cols-2">
+      <ChartCard id="chart-bookings" title="Bookings per day" summary={bookingsSummary(days)}>
+        <ChartBox summary={bookingsSummary(days)} labels={dayLabels} series={bookings} />
+        <FiguresTable
+          caption="Bookings per day, last 30 days (made that day, confirmed or clearing)"
+          what="bookings per day"
+        >
+          <thead>
+            <tr>
+              <Th>Day</Th>
+              <Th numeric>Bookings</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <Td>{shortDayMonth(d.date)}</Td>
+                <Td numeric>{d.bookings}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </FiguresTable>
+      </ChartCard>
+      <ChartCard id="chart-takings" title="Takings per day" summary={takingsSummary(days)}>
+        <ChartBox summary={takingsSummary(days)} labels={dayLabels} series={takings} formatValue={wholePounds} />
+        <FiguresTable
+          caption="Takings per day, last 30 days (bookings and credit bundles paid that day)"
+          what="takings per day"
+        >
+          <thead>
+            <tr>
+              <Th>Day</Th>
+              <Th numeric>Takings</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <Td>{shortDayMonth(d.date)}</Td>
+                <Td numeric>{formatPence(d.takings)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </FiguresTable>
+      </ChartCard>
+      <div className="lg:col-span-2">
+        <ChartCard id="chart-places" title="Places sold per session, next 14 days" summary={placesSummary(data)}>
+          <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Sessions">
+            {places.map((p) => (
+              <li key={p.label} className="flex items-center gap-2">
+                <span aria-hidden className="h-3 w-3 shrink-0 rounded" style={{ backgroundColor: p.colour }} />
+                {p.label}
+              </li>
+            ))}
+          </ul>
+          <ChartBox summary={placesSummary(data)} labels={upcomingLabels} series={places} stacked />
+          <FiguresTable
+            caption="Places sold per session, next 14 days: children booked of the places there are"
+            what="places sold per session"
+          >
+            <thead>
+              <tr>
+                <Th>Day</Th>
+                {sessions.map((s) => (
+                  <Th key={s.id} numeric>
+                    {s.label}
+                  </Th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {upcoming.map((d) => (
+                <tr key={d.date}>
+                  <Td>{shortDayMonth(d.date)}</Td>
+                  {d.sessions.map((s) => (
+                    <Td key={s.sessionId} numeric>
+                      {s.sold} of {s.capacity}
+                    </Td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </FiguresTable>
+        </ChartCard>
+      </div>
+    </div>
+  );
+}
+
+function ChartCard({
+  id,
+  title,
+  summary,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure aria-labelledby={id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 id={id} className="font-bold text-slate-900">
+        {title}
+      </h3>
+      <figcaption className="mb-3 text-sm text-slate-700">{summary}</figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** The chart's height is set here; its width follows the card (390 px phones to wide desks). */
+function ChartBox(props: ComponentProps<typeof OverviewBarChart>) {
+  return (
+    <div className="relative h-56 w-full" data-chart>
+      <Suspense fallback={<p className="py-6 text-center text-sm text-slate-700">Loading the chart...</p>}>
+        <OverviewBarChart {...props} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The chart's figures as a table, opened on demand (and always there for screen readers that browse tables). */
+function FiguresTable({ caption, what, children }: { caption: string; what: string; children: ReactNode }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-2 font-semibold text-brand-800 underline hover:bg-brand-50">
+        Show as table<span className="sr-only">: {what}</span>
+      </summary>
+      <table className="mt-2 w-full text-left">
+        <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
+        {children}
+      </table>
+    </details>
+  );
+}
+
+const Th = ({ children, numeric }: { children: ReactNode; numeric?: boolean }) => (
+  <th
+    scope="col"
+    className={`border-b border-slate-300 px-2 py-1 font-semibold text-slate-900 ${numeric ? 'text-right' : ''}`}
+  >
+    {children}
+  </th>
+);
+const Td = ({ children, numeric }: { children: ReactNode; numeric?: boolean }) => (
+  <td
+    className={`whitespace-nowrap border-b border-slate-100 px-2 py-1 text-slate-800 ${numeric ? 'text-right' : ''}`}
+    // Figures line up in a column (OpenType tabular figures). An inline style, not a Tailwind utility:
+    // the utility would be new to the one stylesheet every public page carries, for a staff-only table.
+    style={numeric ? { fontFeatureSettings: '"tnum"' } : undefined}
+  >
+    {children}
+  </td>
+);
