@@ -15,6 +15,9 @@ import { pages } from '../src/shared/pages';
 import { startBuiltServer } from './lib/built-server';
 
 const BUDGET_KB = 100;
+// `npm run size -- --files`: also lists each page's files with their gzip size (what to cut next).
+const listFiles = process.argv.includes('--files');
+const fileLists: string[] = [];
 // Every public page: the prerendered ones and My Bookings (per family, so not prerendered).
 const publicPages = [...pages.filter((p) => p.prerender).map((p) => p.path), '/my-bookings'];
 const budgeted = new Set(publicPages);
@@ -28,7 +31,7 @@ const confinedChunks = [
   { what: 'Stripe payment code', chunk: /^\/assets\/stripe-payment-form-/, pages: ['/payment', '/session-credits'] },
   {
     what: 'staff-area code',
-    chunk: /^\/assets\/(admin-|staff-gate-|overview-tab-|checked-in-tab-)/,
+    chunk: /^\/assets\/(admin-|staff-gate-|overview-tab-|overview-bar-chart-|checked-in-tab-)/,
     pages: ['/admin', '/check-in'],
   },
 ];
@@ -39,7 +42,10 @@ const gzipKb = (urlPath: string) => gzipSync(readFileSync(path.join('dist/web', 
 
 // Stripe keys make the site load the real Payment Element code, as in production (no call leaves the
 // machine: the fake client_secret never reaches Stripe, and js.stripe.com itself is not counted).
-const server = await startBuiltServer({ STRIPE_SECRET_KEY: 'sk_test_size', STRIPE_PUBLISHABLE_KEY: 'pk_test_size' });
+// SIZE_URL measures a server already running (started with those keys) instead, e.g. while iterating.
+const server = process.env.SIZE_URL
+  ? { url: process.env.SIZE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startBuiltServer({ STRIPE_SECRET_KEY: 'sk_test_size', STRIPE_PUBLISHABLE_KEY: 'pk_test_size' });
 const browser = await launchBrowser();
 const rows: {
   page: string;
@@ -67,6 +73,10 @@ try {
       if (!loaded) firstLoad.add(u.pathname);
     });
     await tab.goto(`${server.url}${page}`, { waitUntil: 'networkidle' });
+    // On a busy machine the network can fall idle while the shell is still being evaluated, before
+    // the page's own chunks are asked for: wait for the app to be live, then for the network again.
+    await tab.waitForFunction(() => !document.querySelector('#root[data-prerendered]'), null, { timeout: 30_000 });
+    await tab.waitForLoadState('networkidle');
     // A prerendered page carries its stylesheet inline (docs/decisions/014): count it as CSS too.
     const inlineCss = gzipSync(
       await tab.evaluate(() => [...document.querySelectorAll('head style')].map((el) => el.textContent).join('')),
@@ -83,6 +93,16 @@ try {
       if (loadedHere.length) seen.add(rule.what);
       if (!allowed && loadedHere.length) leaks.push(`${page} loads ${rule.what}: ${loadedHere.join(', ')}`);
     }
+    if (listFiles)
+      fileLists.push(
+        `${page}:\n` +
+          [...assets]
+            .filter((a) => a.endsWith('.js'))
+            .map((a) => [gzipKb(a), a] as const)
+            .sort((x, y) => y[0] - x[0])
+            .map(([kb, a]) => `  ${kb.toFixed(1).padStart(5)} ${a}${firstLoad.has(a) ? '' : ' (after load)'}`)
+            .join('\n'),
+      );
     const over = budgeted.has(page) && js > BUDGET_KB;
     failed ||= over;
     rows.push({
@@ -98,6 +118,7 @@ try {
   await browser.close();
   await server.stop();
 }
+for (const list of fileLists) console.log(list);
 console.table(rows);
 console.log(`Budget: ${BUDGET_KB} KB of first-visit JS (gzip) on every public page.`);
 for (const rule of confinedChunks) console.log(`${rule.what} loads only on: ${rule.pages.join(', ')}`);

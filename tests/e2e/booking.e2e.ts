@@ -10,6 +10,16 @@ import { desc, like } from 'drizzle-orm';
 import { outbox, sessionRestrictions } from '../../src/server/db/schema';
 import { seedVenue } from '../../src/server/db/seed';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  chooseTickets,
+  DECLINED_CARD,
+  fillCustomer,
+  openCalendarAt,
+  PAYING_CARD,
+  payByCard,
+  pickDateAndSession,
+  proceedToPayment,
+} from './support/book-and-pay';
 import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 import { londonDatePlus } from './support/dates';
 import { startServer, type RunningServer } from './support/server';
@@ -18,54 +28,19 @@ const visitDate = londonDatePlus(7); // "next week"
 const blockedDate = londonDatePlus(9); // whole day blocked by staff
 const limitedDate = londonDatePlus(10); // one session blocked
 
-/** Opens the calendar popover and moves to the month that shows `iso`. */
-async function openCalendarAt(page: Page, iso: string) {
-  if ((await page.locator('.rdp-root').count()) === 0) await page.locator('#selectedDate').click();
-  await page.locator('.rdp-root').waitFor();
-  // A month's grid also holds hidden cells for the next month's first days: match the real one.
-  const cell = page.locator(`[data-day="${iso}"]:not([data-outside])`);
-  for (let i = 0; i < 2 && (await cell.count()) === 0; i++) {
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
-  return cell.locator('button');
-}
-
-async function chooseTickets(page: Page, url: string, picks: Record<string, number>) {
-  await page.goto(`${url}/booking`);
-  await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
-  for (const [title, n] of Object.entries(picks)) {
-    for (let i = 0; i < n; i++) await page.getByRole('button', { name: `Add one ${title}` }).click();
-  }
-  await page.getByRole('button', { name: 'Continue to Booking' }).click();
-  await page.getByRole('heading', { name: 'Your Details', level: 2 }).waitFor();
-}
+const jess = { name: 'Jess Parent', phone: '07700 900123', email: 'jess@example.com' };
 
 /** Fills step 2 for `visitDate`, picks its first open session and proceeds to /payment. */
 async function fillDetailsAndProceed(page: Page, shotPrefix?: string) {
-  await page.getByLabel('Full Name').fill('Jess Parent');
-  await page.getByLabel('Phone Number').fill('07700 900123');
-  await page.getByLabel('Email Address').fill('jess@example.com');
-  const day = await openCalendarAt(page, visitDate);
+  await fillCustomer(page, jess);
   if (shotPrefix) {
+    await openCalendarAt(page, visitDate);
     await screenshot(page, `${shotPrefix}-calendar`);
     await expectNoAxeViolations(page);
   }
-  await day.click();
-  await expect(page.locator('#selectedDate').textContent()).resolves.not.toContain('Pick a date');
-  await page.locator('input[name="selectedTime"]:not([value=""]):not([disabled])').first().check();
-  await page.getByLabel('I agree to the terms and conditions').check();
+  await pickDateAndSession(page, visitDate);
   if (shotPrefix) await screenshot(page, `${shotPrefix}-details`);
-  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
-  await page.waitForURL(/\/payment\?client_secret=.+&booking_id=.+/);
-  await page.getByText('TEST MODE').waitFor();
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Jess Parent');
-  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await proceedToPayment(page);
 }
 
 describe('booking journey', () => {
@@ -178,7 +153,7 @@ describe('booking journey', () => {
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
     await screenshot(page, 'payment-phone');
     await expectNoAxeViolations(page);
-    await payWith(page, '4242 4242 4242 4242');
+    await payByCard(page, PAYING_CARD, jess.name);
     await page.waitForURL(/\/booking-success\?booking_id=/);
     await page.getByText('Payment Successful').first().waitFor();
     const reference = (await page.getByTestId('booking-reference').textContent())?.trim();
@@ -205,13 +180,13 @@ describe('booking journey', () => {
     await fillDetailsAndProceed(page, 'booking-step2-desktop');
     await screenshot(page, 'payment-desktop');
     await expectNoAxeViolations(page);
-    await payWith(page, '4000 0000 0000 0002');
+    await payByCard(page, DECLINED_CARD, jess.name);
     await page.getByText('Payment Failed').first().waitFor();
     await page.getByText('Your card was declined.').first().waitFor();
     await screenshot(page, 'payment-declined-desktop');
     expect(new URL(page.url()).pathname).toBe('/payment');
     // The same booking can still be paid with another card.
-    await payWith(page, '4242 4242 4242 4242');
+    await payByCard(page, PAYING_CARD, jess.name);
     await page.waitForURL(/\/booking-success\?booking_id=/);
     await page.getByTestId('booking-reference').waitFor();
     await screenshot(page, 'booking-success-desktop');

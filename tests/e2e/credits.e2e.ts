@@ -3,13 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
+import { agreeAndProceed, pickDateAndSession } from './support/book-and-pay';
+import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage } from './support/family-mail';
-import { addDays, todayInLondon } from '../../src/shared/dates';
-
-/** yyyy-MM-dd of today + n days in the venue's time zone. */
-function londonDatePlus(days: number): string {
-  return addDays(todayInLondon(new Date()), days);
-}
 
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel('Full Name').fill('Sam Carer');
@@ -127,14 +123,8 @@ describe('session credits journey', () => {
       await page.getByText('Session credits apply only when you book with the e-mail you confirmed').waitFor();
       await page.getByLabel('Email Address').fill(`credits.${viewport}@example.com`);
       await page.getByText('Session credits could save you up to £9.50').waitFor();
-      await page.locator('#selectedDate').click();
-      const visit = londonDatePlus(7);
-      const cell = page.locator(`[data-day="${visit}"]:not([data-outside])`);
-      if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-      await cell.locator('button').click();
-      await page.locator('input[name="selectedTime"]:not([value=""]):not([disabled])').first().check();
-      await page.getByLabel('I agree to the terms and conditions').check();
-      await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+      await pickDateAndSession(page, londonDatePlus(7));
+      await agreeAndProceed(page);
 
       // Covered in full by a credit: no payment step, straight to the confirmation.
       await page.waitForURL(/\/booking-success\?booking_id=/);

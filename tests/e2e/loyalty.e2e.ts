@@ -1,15 +1,18 @@
 import { useServerMailAndBrowser } from './support/suite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInLondon } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
+import {
+  bookAndPayByApi,
+  chooseTickets,
+  createBooking,
+  fillCustomer,
+  pickDateAndSession,
+  proceedToPayment,
+} from './support/book-and-pay';
 import { openPage, screenshot, type ViewportName } from './support/browser';
+import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, familyCodeMail, mailText } from './support/family-mail';
-
-/** yyyy-MM-dd of today + n days in the venue's time zone. */
-function londonDatePlus(days: number): string {
-  return addDays(todayInLondon(new Date()), days);
-}
 
 /** Members: one redeems on the desktop (its voucher is used at booking later), one on the phone. */
 const DESKTOP_EMAIL = 'rewards.family@example.com';
@@ -21,6 +24,14 @@ let voucherCode = '';
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** Console errors other than the 4xx answers a test asks for on purpose. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40\d/.test(e));
+/**
+ * Once the code is accepted the form (and its Confirm button) is gone: focus must land on the member view's
+ * heading, not fall to <body>, so a keyboard or screen-reader user goes on from there (issue 18).
+ */
+const expectFocusOnHeading = (page: Page, text: string) =>
+  expect
+    .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+    .toBe(`H1 ${text}`);
 const stat = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
 
@@ -38,37 +49,17 @@ describe('loyalty journey', () => {
   }
 
   /** A real booking through the API with loyalty opt-in, paid with the TEST MODE card. */
-  async function bookAndPay(email: string) {
-    const created = await fetch(`${suite.server.url}/api/create-booking-payment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Robin Parent',
-        customerEmail: email,
-        customerPhone: '07700 900123',
-        selectedDate: londonDatePlus(7),
-        selectedTime: 'morning',
-        agreeToTerms: true,
-        ticketQuantities: { 'child-1-12': 6 },
-        totalAmount: 5700,
-        loyaltyOptIn: true,
-      }),
+  const bookAndPay = (email: string) =>
+    bookAndPayByApi(suite.server.url, {
+      customerName: 'Robin Parent',
+      customerEmail: email,
+      customerPhone: '07700 900123',
+      selectedDate: londonDatePlus(7),
+      selectedTime: 'morning',
+      ticketQuantities: { 'child-1-12': 6 },
+      totalAmount: 5700,
+      loyaltyOptIn: true,
     });
-    expect(created.status).toBe(201);
-    const { clientSecret } = await created.json();
-    const paid = await fetch(`${suite.server.url}/api/test-payments/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Robin Parent',
-      }),
-    });
-    expect(await paid.json()).toEqual({ status: 'succeeded' });
-  }
 
   async function openLoyalty(page: Page) {
     await page.goto(`${suite.server.url}/loyalty`);
@@ -188,6 +179,7 @@ describe('loyalty journey', () => {
     });
     await toastText(page, 'Welcome back!');
     await page.getByRole('heading', { name: 'Welcome back, Robin!', level: 1 }).waitFor();
+    await expectFocusOnHeading(page, 'Welcome back, Robin!');
     await page.getByText(`Confirmed as ${DESKTOP_EMAIL}`).waitFor();
     await expect(stat(page, 'Current Points')).resolves.toBe('107');
     await expect(stat(page, 'Total Points Earned')).resolves.toBe('107');
@@ -270,6 +262,7 @@ describe('loyalty journey', () => {
     });
     await toastText(page, 'Welcome back!');
     await page.getByRole('heading', { name: 'Welcome back, Robin!', level: 1 }).waitFor();
+    await expectFocusOnHeading(page, 'Welcome back, Robin!');
     // The heading comes first; wait for the member view itself before looking at it.
     await page.getByRole('tab', { name: 'Rewards Store' }).waitFor();
     await expect(stat(page, 'Current Points')).resolves.toBe('107');
@@ -316,27 +309,14 @@ describe('loyalty journey', () => {
   it('takes 10% off a booking with the voucher code, and the voucher cannot be used twice (phone)', async () => {
     expect(voucherCode).not.toBe('');
     const { page, context, errors } = await open('phone');
-    await page.goto(`${suite.server.url}/booking`);
-    await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
-    await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
-    await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
-    await page.getByRole('button', { name: 'Continue to Booking' }).click();
-    await page.getByRole('heading', { name: 'Your Details', level: 2 }).waitFor();
-    await page.getByLabel('Full Name').fill('Robin Parent');
-    await page.getByLabel('Phone Number').fill('07700 900123');
-    await page.getByLabel('Email Address').fill(DESKTOP_EMAIL);
-    await page.locator('#selectedDate').click();
-    const cell = page.locator(`[data-day="${londonDatePlus(8)}"]:not([data-outside])`);
-    if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-    await cell.locator('button').click();
-    await page.locator('input[name="selectedTime"]:not([value=""]):not([disabled])').first().check();
+    await chooseTickets(page, suite.server.url, { 'Children 1-12 years': 2 });
+    await fillCustomer(page, { name: 'Robin Parent', phone: '07700 900123', email: DESKTOP_EMAIL });
+    await pickDateAndSession(page, londonDatePlus(8));
     await page.getByLabel('Voucher code (optional)').fill(voucherCode.toLowerCase());
-    await page.getByLabel('I agree to the terms and conditions').check();
     await page.getByLabel('Voucher code (optional)').scrollIntoViewIfNeeded();
     await screenshot(page, 'loyalty-voucher-field-phone');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: /Proceed to Payment/ }).click();
-    await page.waitForURL(/\/payment\?client_secret=/);
+    await proceedToPayment(page);
     await toastText(page, 'Voucher Applied!');
     await toastText(page, 'Your voucher saves you £1.90');
     await page.getByText('Your loyalty voucher saved you £1.90').waitFor();
@@ -345,20 +325,15 @@ describe('loyalty journey', () => {
     await expectNoAxeViolations(page);
 
     // The same code again, on a second booking: refused while the first one holds it.
-    const again = await fetch(`${suite.server.url}/api/create-booking-payment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Robin Parent',
-        customerEmail: DESKTOP_EMAIL,
-        customerPhone: '07700 900123',
-        selectedDate: londonDatePlus(8),
-        selectedTime: 'morning',
-        agreeToTerms: true,
-        ticketQuantities: { 'child-1-12': 1 },
-        totalAmount: 950,
-        voucherCode,
-      }),
+    const again = await createBooking(suite.server.url, {
+      customerName: 'Robin Parent',
+      customerEmail: DESKTOP_EMAIL,
+      customerPhone: '07700 900123',
+      selectedDate: londonDatePlus(8),
+      selectedTime: 'morning',
+      ticketQuantities: { 'child-1-12': 1 },
+      totalAmount: 950,
+      voucherCode,
     });
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe('voucher_held');

@@ -5,6 +5,7 @@ import type { ReceivedMail } from '../../src/server/testing/smtp-sink';
 import { longDate } from '../../src/shared/date-text';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, screenshot, type ViewportName } from './support/browser';
+import { bookAndPayByApi, bookThroughTheSite } from './support/book-and-pay';
 import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { decodeQrPng } from './support/qr';
@@ -28,12 +29,12 @@ async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): 
 const confirmationsTo = (received: ReceivedMail[], email: string) =>
   received.filter((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject.startsWith('Booking confirmed:'));
 
-/** The token a ticket QR image on the page carries. */
-async function qrToken(img: Locator): Promise<string | null> {
-  const src = (await img.getAttribute('src')) ?? '';
+/** The token a ticket QR image (its src, a PNG data URL) carries. */
+function qrToken(src: string): string | null {
   expect(src).toMatch(/^data:image\/png;base64,/);
   return decodeQrPng(Buffer.from(src.split(',')[1]!, 'base64')).text;
 }
+const qrSrc = async (img: Locator) => (await img.getAttribute('src')) ?? '';
 
 async function expectNoSidewaysScroll(page: Page) {
   const [scroll, client] = await page.evaluate(() => [
@@ -43,37 +44,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scroll, 'no horizontal overflow').toBeLessThanOrEqual(client);
 }
 
-/** A paid booking through the real pages (as booking.e2e.ts books), ending on the success page. */
-async function bookThroughTheSite(page: Page, url: string, email: string) {
-  await page.goto(`${url}/booking`);
-  await page.getByRole('heading', { name: 'Choose Your Tickets' }).waitFor();
-  await page.getByRole('button', { name: 'Add one Children 1-12 years' }).click();
-  await page.getByRole('button', { name: 'Add one Adults' }).click();
-  await page.getByRole('button', { name: 'Continue to Booking' }).click();
-  const details = page.locator('form', { has: page.getByLabel('Full Name') });
-  await details.getByLabel('Full Name').fill('Robin Family');
-  await details.getByLabel('Phone Number').fill('07700 900321');
-  await details.getByLabel('Email Address').fill(email);
-  await page.locator('#selectedDate').click();
-  const cell = page.locator(`[data-day="${visitDate}"]:not([data-outside])`);
-  if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  await cell.locator('button').click();
-  await page.locator('input[name="selectedTime"]:not([value=""]):not([disabled])').first().check();
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: /Proceed to Payment/ }).click();
-  await page.waitForURL(/\/payment\?client_secret=.+&booking_id=.+/);
-  await page.getByText('TEST MODE').waitFor();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Robin Family');
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-  await page.waitForURL(/\/booking-success\?booking_id=/);
-  const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
-  const ticket = await qrToken(page.getByRole('img', { name: /QR code ticket/ }));
-  return { reference, ticket };
-}
-
 describe('My Bookings', () => {
   const suite = useServerMailAndBrowser();
 
@@ -81,7 +51,12 @@ describe('My Bookings', () => {
     it(`books, confirms the e-mail with the mailed code, sees the ticket, resends and cancels (${viewport})`, async () => {
       const email = `robin.${viewport}@example.com`;
       const { page, context, errors } = await openPage(suite.browser, viewport);
-      const { reference, ticket } = await bookThroughTheSite(page, suite.server.url, email);
+      const { reference, qrSrc: successQr } = await bookThroughTheSite(page, suite.server.url, {
+        tickets: { 'Children 1-12 years': 1, Adults: 1 },
+        customer: { name: 'Robin Family', phone: '07700 900321', email },
+        date: visitDate,
+      });
+      const ticket = qrToken(successQr);
       expect(ticket).toBeTruthy();
       await until('the confirmation e-mail', () => confirmationsTo(suite.sink.received, email)[0]);
       await page.getByRole('link', { name: 'My Bookings' }).scrollIntoViewIfNeeded();
@@ -106,7 +81,9 @@ describe('My Bookings', () => {
       await card.getByText('£11.50').waitFor();
       await card.getByText('Status: Confirmed', { exact: true }).waitFor();
       // The same ticket the success page showed.
-      expect(await qrToken(card.getByRole('img', { name: `Ticket QR code for booking ${reference}` }))).toBe(ticket);
+      expect(qrToken(await qrSrc(card.getByRole('img', { name: `Ticket QR code for booking ${reference}` })))).toBe(
+        ticket,
+      );
       await expect(
         page.getByRole('region', { name: 'Past' }).getByText('No past visits yet', { exact: false }).count(),
       ).resolves.toBe(1);
@@ -154,35 +131,16 @@ describe('My Bookings', () => {
 
   it('signs a fresh browser in from the confirmation e-mail’s My Bookings link; a spent or forged link says so', async () => {
     const email = 'linked.family@example.com';
-    const made = await fetch(`${suite.server.url}/api/create-booking-payment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Linked Family',
-        customerEmail: email,
-        customerPhone: '07700 900654',
-        selectedDate: visitDate,
-        selectedTime: 'midday',
-        agreeToTerms: true,
-        ticketQuantities: { 'child-1-12': 1 },
-        totalAmount: 950,
-        loyaltyOptIn: false,
-      }),
+    await bookAndPayByApi(suite.server.url, {
+      customerName: 'Linked Family',
+      customerEmail: email,
+      customerPhone: '07700 900654',
+      selectedDate: visitDate,
+      selectedTime: 'midday',
+      ticketQuantities: { 'child-1-12': 1 },
+      totalAmount: 950,
+      loyaltyOptIn: false,
     });
-    expect(made.status).toBe(201);
-    const { clientSecret } = (await made.json()) as { clientSecret: string };
-    const paid = await fetch(`${suite.server.url}/api/test-payments/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'L F',
-      }),
-    });
-    expect(paid.status).toBe(200);
     const mail = await until('the confirmation e-mail', () => confirmationsTo(suite.sink.received, email)[0]);
     const text = mailText(mail);
     const reference = /Booking reference: (\S+)/.exec(text)![1]!;

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { FamilyCodeResponse, FamilySessionQuery, FamilySessionResponse } from '../../shared/contracts/family';
 import { apiGet, apiPost } from '../lib/api';
+import { useAction } from '../lib/use-action';
 
 /**
  * The family session (DECISIONS.md "Families' data: an e-mail address is not a key"): which address this
@@ -34,36 +36,40 @@ export function familyChanged(queryClient: QueryClient, session: FamilySessionRe
   else queryClient.removeQueries(familyData);
 }
 
+// The four requests below use useAction, not TanStack's useMutation: these forms are on public pages
+// whose first visit has a 100 KB script budget (docs/decisions/014).
+
+const requestCode = (email: string) => apiPost<FamilyCodeResponse>('/api/family/code', { email });
+const confirmCode = (input: { email: string; code: string }) =>
+  apiPost<FamilySessionResponse>('/api/family/confirm', input);
+const followLink = (token: string) => apiPost<FamilySessionResponse>('/api/family/link', { token });
+const signOut = (_: void) => apiPost<{ success: true }>('/api/family/sign-out', {});
+
+/** After a sign-in or sign-out: the session, and the family's queries refreshed or dropped. */
+function useFamilyChanged() {
+  const queryClient = useQueryClient();
+  return useCallback((session: FamilySessionResponse | null) => familyChanged(queryClient, session), [queryClient]);
+}
+
 /** POST /api/family/code: e-mails a 6-digit code and a one-click link to the address. */
 export function useRequestFamilyCode() {
-  return useMutation({
-    mutationFn: (email: string) => apiPost<FamilyCodeResponse>('/api/family/code', { email }),
-  });
+  return useAction(requestCode);
 }
 
 /** POST /api/family/confirm: the code from the e-mail; the browser then holds the family session. */
 export function useConfirmFamilyCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string; code: string }) =>
-      apiPost<FamilySessionResponse>('/api/family/confirm', input),
-    onSuccess: (session) => familyChanged(queryClient, session),
-  });
+  return useAction(confirmCode, useFamilyChanged());
 }
 
 /** POST /api/family/link: the token of an e-mailed link (?signin=...). */
 export function useFamilyLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => apiPost<FamilySessionResponse>('/api/family/link', { token }),
-    onSuccess: (session) => familyChanged(queryClient, session),
-  });
+  return useAction(followLink, useFamilyChanged());
 }
 
 export function useFamilySignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiPost<{ success: true }>('/api/family/sign-out', {}),
-    onSuccess: () => familyChanged(queryClient, null),
-  });
+  const changed = useFamilyChanged();
+  return useAction(
+    signOut,
+    useCallback(() => changed(null), [changed]),
+  );
 }

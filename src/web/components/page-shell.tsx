@@ -1,10 +1,23 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { venue } from '../../shared/venue';
 
-/** The frame of the booking pages: a slim bar home, a page heading and a friendly intro. */
-export function PageShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of the booking pages: a slim bar home, a page heading and a friendly intro. A page that swaps its
+ * content in place passes `headingRef` to move focus to the heading (focusable from script only).
+ */
+export function PageShell({
+  title,
+  intro,
+  headingRef,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-brand-50">
       <header className="border-b border-brand-100 bg-white">
@@ -25,7 +38,13 @@ export function PageShell({ title, intro, children }: { title: string; intro?: R
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-        <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{title}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="text-3xl font-bold text-brand-800 focus:outline-none sm:text-4xl"
+        >
+          {title}
+        </h1>
         {intro ? <div className="mt-2 max-w-2xl text-base text-slate-700 sm:text-lg">{intro}</div> : null}
         <div className="mt-6">{children}</div>
       </main>

@@ -1,13 +1,13 @@
 import { CircleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFamilySession } from '../../api/family-session';
-import { FamilySessionBar } from '../../components/family/family-session-bar';
 import { PageShell } from '../../components/page-shell';
 import { Spinner } from '../../components/ui/primitives';
-import { BookingLists } from './components/booking-lists';
 import { SignedOut } from './components/signed-out';
 import { problemText } from './lib/problem-text';
 import { useSigninLink } from './lib/use-signin-link';
+
+const SignedIn = lazy(async () => ({ default: (await import('./components/signed-in')).SignedIn }));
 
 /**
  * /my-bookings (issue 15; DECISIONS.md "Families' data: an e-mail address is not a key"): a family's
@@ -47,9 +47,8 @@ function FamilyBookings() {
   if (session.isError) return <p className="text-slate-800">{problemText(session.error)}</p>;
   if (!session.data) return <SignedOut onConfirmed={() => setJustConfirmed(true)} />;
   return (
-    <div className="space-y-8">
-      <FamilySessionBar email={session.data.email} />
-      <BookingLists email={session.data.email} focusOnLoad={justConfirmed} />
-    </div>
+    <Suspense fallback={<Spinner label="Loading your bookings..." />}>
+      <SignedIn email={session.data.email} focusOnLoad={justConfirmed} />
+    </Suspense>
   );
 }

@@ -1,10 +1,14 @@
 import { Coins } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCreditBalance } from '../../../api/credit-balance';
 import { useFamilySession } from '../../../api/family-session';
 import { ConfirmEmailForm } from '../../../components/family/confirm-email-form';
-import { FamilySessionBar } from '../../../components/family/family-session-bar';
 import { Card, Spinner } from '../../../components/ui/primitives';
+
+// Only a family already signed in sees it: out of the page's first visit (docs/decisions/014).
+const FamilySessionBar = lazy(async () => ({
+  default: (await import('../../../components/family/family-session-bar')).FamilySessionBar,
+}));
 
 /**
  * Session credits on step 1 (DECISIONS.md "Families' data"): an address proves nothing, so the card asks
@@ -39,7 +43,9 @@ export function SessionCreditsCard({
           <ConfirmEmailForm idPrefix="credits-confirm" />
         ) : (
           <div className="space-y-2">
-            <FamilySessionBar email={email} />
+            <Suspense fallback={null}>
+              <FamilySessionBar email={email} />
+            </Suspense>
             {balance.isPending ? (
               <Spinner label="Checking your credits..." className="justify-start py-1" />
             ) : balance.isError ? (

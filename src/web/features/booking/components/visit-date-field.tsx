@@ -1,12 +1,35 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import {
+  DayPicker,
+  NextMonthButton,
+  PreviousMonthButton,
+  type Matcher,
+  type NextMonthButtonProps,
+  type PreviousMonthButtonProps,
+} from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
 import './calendar.css';
 import { longDate } from '../../../../shared/date-text';
 import { dateToIso, isoToDate } from '../lib/dates';
 import { Spinner } from '../../../components/ui/primitives';
+import { Tooltip } from '../../../components/ui/tooltip';
+
+// The month arrows are icon-only buttons: each gets a tooltip with its own name (SPEC.md section 9).
+// Defined once here, not inline, so DayPicker keeps the same components between renders.
+const monthButtons = {
+  PreviousMonthButton: (p: PreviousMonthButtonProps) => (
+    <Tooltip label={p['aria-label'] ?? 'Previous month'} align="start">
+      <PreviousMonthButton {...p} />
+    </Tooltip>
+  ),
+  NextMonthButton: (p: NextMonthButtonProps) => (
+    <Tooltip label={p['aria-label'] ?? 'Next month'} align="end">
+      <NextMonthButton {...p} />
+    </Tooltip>
+  ),
+};
 
 type Props = {
   id: string;
@@ -87,6 +110,7 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
               startMonth={first}
               endMonth={last}
               disabled={disabled}
+              components={monthButtons}
               onSelect={(d) => {
                 if (!d) return;
                 onChange(dateToIso(d));

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { type CreditPurchaseInput, creditPurchaseSchema } from '../../../../shared/contracts/credits';
+import { useRef, type FormEvent } from 'react';
+import type { CreditPurchaseInput } from '../../../../shared/contracts/credits';
+import { toast } from '../../../components/ui/toast-store';
 import { Card, FieldError, primaryButton, Spinner, textInput } from '../../../components/ui/primitives';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ExistingCreditsNotice } from './existing-credits-notice';
@@ -12,6 +13,17 @@ const fields = [
   { name: 'customerPhone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ] as const;
 type Fields = Record<(typeof fields)[number]['name'], string>;
+
+// zod and the schema are a quarter of the page's script: they load once the visitor starts on the form
+// (first focus), not with the page (docs/decisions/014), and submitting waits for them if need be.
+let loading: Promise<typeof import('../../../../shared/contracts/credits')> | null = null;
+function loadCreditsSchema() {
+  loading ??= import('../../../../shared/contracts/credits').catch((err: unknown) => {
+    loading = null; // a failed download (offline) is retried on the next attempt
+    throw err;
+  });
+  return loading;
+}
 
 /** The info step's form, validated with the server's own schema (SPEC.md section 5 messages). */
 export function PurchaseDetailsForm({
@@ -31,11 +43,25 @@ export function PurchaseDetailsForm({
     },
   );
   const email = values.customerEmail;
+  const busy = useRef(false);
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = check(creditPurchaseSchema);
-    if (parsed.ok) onSubmit(parsed.data);
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const parsed = check((await loadCreditsSchema()).creditPurchaseSchema);
+      if (parsed.ok) onSubmit(parsed.data);
+    } catch {
+      // Only the schema's download can fail here (offline): say so, the next submit tries again.
+      toast({
+        title: 'Connection Problem',
+        description: 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      busy.current = false;
+    }
   }
 
   return (
@@ -44,7 +70,12 @@ export function PurchaseDetailsForm({
       <p className="mt-1 text-slate-700">
         Use the email you will book with: credits are applied to bookings made with it.
       </p>
-      <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(e) => void submit(e)}
+        onFocus={() => void loadCreditsSchema().catch(() => undefined)}
+      >
         {fields.map((f) => {
           const error = errors[f.name];
           return (
