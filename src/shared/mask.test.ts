@@ -46,6 +46,12 @@ function fastestMs(run: () => void, times = 7): number {
 }
 
 const KB100 = 100_000;
+/**
+ * A guard against backtracking, not a speed target (that is what the bench scripts are for): one pass
+ * over 100 KB takes about 1 ms, the regex this replaced took 0.5 s on 15 KB and grows with the square of
+ * the length. The bound leaves room for a loaded CI machine and still fails at once on a quadratic pass.
+ */
+const LINEAR_BOUND_MS = 50;
 /** Hostile URLs of 100 KB: long runs without a separator around '@', '.', '%40' and bad escapes. */
 export const adversarialUrls = [
   '/' + 'a'.repeat(KB100) + '@',
@@ -61,18 +67,18 @@ export const adversarialUrls = [
 ];
 
 describe('masking runs in linear time on hostile input', () => {
-  it('masks each adversarial 100 KB URL in under 5 ms', () => {
+  it('masks each adversarial 100 KB URL in linear time', () => {
     maskEmailsIn(adversarialUrls[0]!); // warm up the JIT
     for (const url of adversarialUrls) {
       expect(url.length).toBeGreaterThanOrEqual(KB100);
       expect(
         fastestMs(() => maskEmailsIn(url)),
         url.slice(0, 20),
-      ).toBeLessThan(5);
+      ).toBeLessThan(LINEAR_BOUND_MS);
     }
   });
 
-  it('masks any random 100 KB URL in under 5 ms', () => {
+  it('masks any random 100 KB URL in linear time', () => {
     const piece = fc.oneof(
       fc.constantFrom('@', '.', '%40', '%', '/', '?', '&', '=', ' ', '%E0%A4%A', 'a'),
       fc.string({ maxLength: 8 }),
@@ -83,7 +89,7 @@ describe('masking runs in linear time on hostile input', () => {
       fc.property(recipe, ([parts, extra]) => {
         const unit = parts.join('') || '@';
         const url = ('/' + unit.repeat(Math.ceil((KB100 + extra) / unit.length))).slice(0, KB100 + extra);
-        expect(fastestMs(() => maskEmailsIn(url))).toBeLessThan(5);
+        expect(fastestMs(() => maskEmailsIn(url))).toBeLessThan(LINEAR_BOUND_MS);
       }),
       { numRuns: 100 },
     );

@@ -78,9 +78,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** A page that fails fast: a step waiting over 15 s is a failure, not a slow pass. */
+/** A page that fails fast: a step waiting over 30 s is a failure, not a slow pass. */
 export async function openPage(browser: Browser, viewport: ViewportName) {
   const opened = await newPage(browser, viewport);
-  opened.page.setDefaultTimeout(15_000);
+  // 30 s per step: on a loaded CI machine a phone journey once needed more than 15 s for one step.
+  opened.page.setDefaultTimeout(30_000);
   return opened;
 }

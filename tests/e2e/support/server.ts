@@ -57,7 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     });
     child.stdout?.on('data', (d) => (log += d));
     child.stderr?.on('data', (d) => (log += d));
-    const deadline = Date.now() + 60_000;
+    // A minute; E2E_SERVER_READY_MS gives a loaded machine (tsx compiling the server, PGlite migrating) longer.
+    const deadline = Date.now() + Number(process.env.E2E_SERVER_READY_MS ?? 60_000);
     while (Date.now() < deadline) {
       if (exited()) throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
       try {
@@ -68,6 +69,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       await new Promise((r) => setTimeout(r, 200));
     }
+    // Not left running: a server still starting after the test gave up only adds to the machine's load.
+    await stopChild();
     throw new Error(`server did not become ready:\n${log}`);
   };
 
