@@ -4,6 +4,8 @@ import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { authed, book, buyCredits } from '../testing/dashboard-fixtures';
+import { addDays } from '../../shared/dates';
+import { oneChildBooking } from '../bookings/testing/booking-fixtures';
 import { likeContains } from './search-payments';
 
 describe('likeContains', () => {
@@ -96,6 +98,28 @@ describe.each(testDbKinds)('payment search (%s)', (kind) => {
       payments: [],
       message: 'No payments found for "Nobody Here".',
     });
+  });
+
+  it('shows the newest 50 of a common name, bookings and bundles interleaved by time', async () => {
+    const bookingIds: string[] = [];
+    for (let i = 0; i < 51; i++) {
+      clock = new Date(clock.getTime() + 60_000);
+      const date = addDays('2025-10-22', i % 20);
+      const payload = oneChildBooking(`pat${i}@example.com`, date);
+      bookingIds.push((await book(t.app, { ...payload, customerName: 'Pat Many' })).bookingId);
+      if (i !== 40) continue;
+      clock = new Date(clock.getTime() + 60_000);
+      await buyCredits(t.app, { customerName: 'Pat Many', customerEmail: 'pat@example.com' });
+    }
+    const body = await found('many');
+    expect(body.message).toBe('Showing the newest 50 payments for "many". Type more of the name to narrow it down.');
+    const newestFirst = [...bookingIds].reverse();
+    // The ten bookings after the bundle, the bundle, then the 39 before it: the two oldest miss the page.
+    expect(body.payments.map((p) => p.booking_id)).toEqual([
+      ...newestFirst.slice(0, 10),
+      null,
+      ...newestFirst.slice(10, 49),
+    ]);
   });
 
   it('refuses an empty, blank or over-long term with the spec message', async () => {

@@ -27,33 +27,33 @@ type Row = {
   receipt_url: string | null;
 };
 
-/** Bookings and credit purchases looked at per search: each has its payment rows written when it is made. */
-const CANDIDATES = 200;
-
 /**
  * Our payment rows (bookings and credit bundles alike) whose customer name contains the term, any
  * case, newest first. Every attempt is listed with its status, so staff can see a declined card too.
- * On years of payments the names are found first, through the trigram indexes on lower(customer_name)
- * (bookings_name_trgm_idx, credit_purchases_name_trgm_idx) or by walking the newest rows when the name is
- * common, and only the newest 200 bookings and 200 purchases are joined to their payments: a payment is
- * made within its booking's hold (minutes), so the newest payments belong to the newest bookings, and no
- * search joins a million payments to filter them by name.
+ * A booking's or a purchase's payment row is written in the same transaction with the same instant
+ * (insert-held-booking.ts, purchase-credits.ts), one row each (a retried card updates it), so the newest
+ * payments are those of the newest bookings and purchases. On years of payments each side therefore
+ * walks its own rows newest first (by created_at, or through the trigram index on lower(customer_name)
+ * when the name is rare), joins each match to its payment, and stops at the page's 50: no search joins
+ * a million payments to filter them by name. A booking paid wholly with credits has no payment row and
+ * is passed over.
  */
 export async function searchPayments(opts: { db: Db; searchTerm: string }): Promise<SearchPaymentsResponse> {
   const pattern = likeContains(opts.searchTerm.toLowerCase());
   const rows = rowsOf<Row>(
     await opts.db.execute(sql`
       with b as (
-        select id, reference, customer_name, customer_email, customer_phone from bookings
-         where lower(customer_name) like ${pattern} order by created_at desc limit ${CANDIDATES}
-      ), c as (
-        select id, customer_name, customer_email, customer_phone from credit_purchases
-         where lower(customer_name) like ${pattern} order by created_at desc limit ${CANDIDATES}
-      )
-      select * from (
         select p.id, b.customer_name, b.customer_email, b.customer_phone, p.amount_pence, p.provider, p.status,
                p.created_at, p.booking_id, b.reference, p.payment_method_type, p.receipt_url
-          from b join payments p on p.booking_id = b.id
+          from bookings b join payments p on p.booking_id = b.id
+         where lower(b.customer_name) like ${pattern}
+         order by b.created_at desc limit ${paymentSearchLimit}
+      ), c as (
+        select id, customer_name, customer_email, customer_phone from credit_purchases
+         where lower(customer_name) like ${pattern} order by created_at desc limit ${paymentSearchLimit}
+      )
+      select * from (
+        select * from b
         union all
         select p.id, c.customer_name, c.customer_email, c.customer_phone, p.amount_pence, p.provider, p.status,
                p.created_at, p.booking_id, null, p.payment_method_type, p.receipt_url
