@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse [-- /path ...] [--runs=3]`: Lighthouse 12 mobile (simulated Slow 4G, 4x CPU) for
  * each page, against the built server, in Debian's Chromium. Each page runs `--runs` times (default 3)
- * and the table shows the run with the median performance score (Lighthouse's own advice: one run is
- * noise, on a shared machine more so), with its FCP, LCP, TBT, the gzip size of the scripts the visit
+ * and the table shows the median of each figure over the runs (Lighthouse's own advice: one run is
+ * noise, on a shared machine more so): score, FCP, LCP, TBT, the gzip size of the scripts the visit
  * fetched and its request count. Exits 1 when a page's median misses the targets of issue 18:
  * performance 100, FCP <= 1.0 s, LCP <= 1.5 s, TBT <= 50 ms; accessibility, best practices and SEO 100.
  */
@@ -70,8 +70,21 @@ try {
       }
       results.push(summarise(lhr, server.url));
     }
-    const sorted = [...results].sort((a, b) => a.performance - b.performance || b.LCP - a.LCP);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
+    // Each figure is its own median over the runs (a run's TBT and its LCP vary independently).
+    const medianOf = (pick: (r: (typeof results)[number]) => number) =>
+      results.map(pick).sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
+    const median = {
+      performance: medianOf((r) => r.performance),
+      accessibility: medianOf((r) => r.accessibility),
+      'best-practices': medianOf((r) => r['best-practices']),
+      seo: medianOf((r) => r.seo),
+      FCP: medianOf((r) => r.FCP),
+      LCP: medianOf((r) => r.LCP),
+      TBT: medianOf((r) => r.TBT),
+      'JS KB': medianOf((r) => r['JS KB']),
+      requests: medianOf((r) => r.requests),
+      misses: [...new Set(results.flatMap((r) => r.misses))],
+    };
     const miss =
       median.performance < 100 ||
       median.FCP > 1000 ||
@@ -86,6 +99,7 @@ try {
       path,
       ...shown,
       'perf runs': results.map((r) => r.performance).join(' '),
+      'TBT runs': results.map((r) => r.TBT).join(' '),
       notes: miss ? misses.slice(0, 4).join(', ') : '',
     });
   }

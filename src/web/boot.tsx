@@ -1,15 +1,26 @@
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 
 /** The live app, loaded by main.tsx (after the first paint on a prerendered page). */
 const container = document.getElementById('root')!;
 
-/** Once React has replaced the server's prerendered HTML, the page is live: say so (tests wait for it). */
+/** Once React has taken over the server's prerendered HTML, the page is live: say so (tests wait for it). */
 function MarkLive() {
   useEffect(() => container.removeAttribute('data-prerendered'), []);
   return null;
+}
+
+/**
+ * A lazily loaded section the prerender could not wait for was sent as its fallback, marked for the
+ * client to render (prerender.tsx): React reports each such boundary as error 419 while hydrating.
+ * That is the design, not a fault; anything else (a real mismatch) is reported as React would.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
+  reportError(error);
 }
 
 function start() {
@@ -21,11 +32,20 @@ function start() {
       </BrowserRouter>
     </StrictMode>
   );
+  // The prerendered view is the page as a first-time visitor sees it. React adopts it (hydrates)
+  // instead of building it again, which leaves the main thread free sooner (Total Blocking Time,
+  // docs/decisions/014). A visit that carries state the prerender cannot know (a query string, a
+  // booking kept in sessionStorage on the way to payment) renders from scratch, over the view, as a
+  // transition that yields every few milliseconds. An empty page renders at once.
+  const prerendered = container.hasAttribute('data-prerendered');
+  if (prerendered && window.location.search === '' && sessionStorage.length === 0) {
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError });
+    });
+    return;
+  }
   const root = createRoot(container);
-  // Over a prerendered page React renders as a transition, yielding to the browser every few
-  // milliseconds instead of one long task: the page is on screen already, and a tap meanwhile is
-  // handled at once (Total Blocking Time). An empty page renders at once.
-  if (container.hasAttribute('data-prerendered')) startTransition(() => root.render(app));
+  if (prerendered) startTransition(() => root.render(app));
   else root.render(app);
 }
 

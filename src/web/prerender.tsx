@@ -5,7 +5,8 @@ import { AppRoutes, preloadRoute } from './app/app-routes';
 /**
  * Build-time entry (vite build --ssr): the HTML of a page's first render, as the browser's first
  * render will draw it (data still loading, lazily loaded sections showing their fallbacks). The
- * server sends it inside #root so the page paints before its JavaScript has run; React then replaces it.
+ * server sends it inside #root so the page paints before its JavaScript has run; React then hydrates it
+ * (boot.tsx).
  */
 export async function renderPage(pathname: string): Promise<string> {
   await preloadRoute(pathname);
@@ -14,6 +15,7 @@ export async function renderPage(pathname: string): Promise<string> {
       <AppRoutes />
     </StaticRouter>,
   );
-  // A section still loading is sent as its fallback with a note for hydration, which we never do.
+  // A section still loading is sent as its fallback, marked for the client to render; the note React
+  // adds for the developer is dropped.
   return html.replace(/<template data-msg=[^>]*><\/template>/g, '');
 }

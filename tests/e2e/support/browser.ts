@@ -48,7 +48,7 @@ export async function newPage(
 
 /**
  * The server sends public pages with their first view prerendered; buttons do nothing until React
- * has replaced it. So every goto and reload here also waits until the app is live, as a person
+ * has taken it over. So every goto and reload here also waits until the app is live, as a person
  * would wait for a page to finish loading, instead of clicking dead HTML.
  */
 export function waitForLiveApp(page: Page) {
