@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, screenshotDir, waitForLiveApp } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { addDays, todayInLondon } from '../../src/shared/dates';
+import { toastText } from './support/staff';
 
 /**
  * Staff journey through the Inquiries, Birthday Parties, Booking Calendar and Mail tabs of /admin.
@@ -29,9 +30,6 @@ const visitor = {
   email: 'harriet@example.com',
   message: 'Do you have space for a class of 25 next Tuesday?',
 };
-
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** Shows a panel: clicks its tab when the page has tabs, then waits for the panel's own region. */
 async function showPanel(page: Page, tabLabel: string, heading: string) {

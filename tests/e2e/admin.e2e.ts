@@ -1,12 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { bookings, checkIns } from '../../src/server/db/schema';
 import { expectNoAxeViolations } from './support/axe';
-import { openPage, screenshot, waitForLiveApp } from './support/browser';
+import { openPage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { addDays, todayInLondon } from '../../src/shared/dates';
+import { signInStaff, toastText } from './support/staff';
+import { bookAndPayOnFirstOpenDate } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 
@@ -15,70 +17,36 @@ function londonDatePlus(days: number): string {
   return addDays(todayInLondon(new Date()), days);
 }
 
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** The brief asks for phone screenshots at 390 px (an iPhone 12-15), wider than the suite's 360. */
-async function openPhone390(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  waitForLiveApp(page);
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
 describe('staff dashboard', () => {
   const suite = useServerAndBrowser({ ADMIN_PASSWORD });
   const ids: Record<string, string> = {};
 
-  /** Books through the public API and pays with the TEST MODE card, as a family would. */
-  async function bookAndPay(
+  /**
+   * Books through the public API and pays with the TEST MODE card, as a family would. The afternoon
+   * session can be booked until 3:00 PM; later in the day, book tomorrow and move the visit to today
+   * while the server is stopped below (the dashboard reads the database, not the clock).
+   */
+  const bookAndPay = async (
     customerName: string,
     customerEmail: string,
     ticketQuantities: Record<string, number>,
     totalAmount: number,
-  ) {
-    const url = suite.server.url;
-    // The afternoon session can be booked until 3:00 PM; later in the day, book tomorrow and move the
-    // visit to today while the server is stopped below (the dashboard reads the database, not the clock).
-    for (const selectedDate of [londonDatePlus(0), londonDatePlus(1)]) {
-      const res = await fetch(`${url}/api/create-booking-payment`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
+  ) =>
+    (
+      await bookAndPayOnFirstOpenDate(
+        suite.server.url,
+        {
           customerName,
           customerEmail,
           customerPhone: '07700 900123',
-          selectedDate,
           selectedTime: 'afternoon',
-          agreeToTerms: true,
           ticketQuantities,
           totalAmount,
           loyaltyOptIn: false,
-        }),
-      });
-      if (res.status !== 201) continue;
-      const { clientSecret, bookingId } = (await res.json()) as { clientSecret: string; bookingId: string };
-      const paid = await fetch(`${url}/api/test-payments/confirm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientSecret,
-          cardNumber: '4242 4242 4242 4242',
-          expiry: '12/34',
-          cvc: '123',
-          name: customerName,
-        }),
-      });
-      expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
-      return bookingId;
-    }
-    throw new Error(`could not book for ${customerName}`);
-  }
+        },
+        [londonDatePlus(0), londonDatePlus(1)],
+      )
+    ).bookingId;
 
   beforeAll(async () => {
     ids.olivia = await bookAndPay('Olivia Overview', 'olivia@example.com', { 'child-1-12': 2, adult: 1 }, 2100);
@@ -129,12 +97,7 @@ describe('staff dashboard', () => {
     await suite.server.restart();
   });
 
-  const signInByApi = async (context: BrowserContext) => {
-    const res = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
-  };
+  const signInByApi = (context: BrowserContext) => signInStaff(context, suite.server.url, ADMIN_PASSWORD);
   const openTab = async (page: Page, label: string) => {
     await page.getByRole('tab', { name: label }).click();
     await page.waitForFunction(
@@ -275,7 +238,7 @@ describe('staff dashboard', () => {
     await expect(anonymous.page.getByLabel('Customer name').count()).resolves.toBe(0);
     await anonymous.context.close();
 
-    const { page, context } = await openPhone390(suite.browser);
+    const { page, context } = await openPage(suite.browser, 'phone390');
     await signInByApi(context);
     await page.goto(`${suite.server.url}/admin/search`);
     await page.getByRole('heading', { name: 'Payment Search', level: 1 }).waitFor();
@@ -288,7 +251,7 @@ describe('staff dashboard', () => {
   });
 
   it('works on a phone: the tabs scroll sideways and every tab is accessible', async () => {
-    const { page, context } = await openPhone390(suite.browser);
+    const { page, context } = await openPage(suite.browser, 'phone390');
     await signInByApi(context);
     await page.goto(`${suite.server.url}/admin`);
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();

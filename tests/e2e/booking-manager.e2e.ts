@@ -1,69 +1,33 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSearchResponse } from '../../src/shared/contracts/booking-manager';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
-import { openPage, screenshot, waitForLiveApp } from './support/browser';
+import { openPage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { signInStaff, toastText } from './support/staff';
+import { bookAndPayOnFirstOpenDate } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
-
-/** 390 px wide, as the brief asks for phones (an iPhone 12-15). */
-async function openPhone390(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  waitForLiveApp(page);
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('staff Bookings tab', () => {
   const suite = useServerAndBrowser({ ADMIN_PASSWORD });
 
   /** Books 2 children and an adult (£21.00) through the public API and pays with the TEST MODE card. */
-  async function bookAndPay(customerName: string, customerEmail: string): Promise<void> {
-    const url = suite.server.url;
-    for (let days = 2; days < 12; days++) {
-      const res = await fetch(`${url}/api/create-booking-payment`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          customerName,
-          customerEmail,
-          customerPhone: '07700 900123',
-          selectedDate: addDays(todayInLondon(new Date()), days),
-          selectedTime: 'afternoon',
-          agreeToTerms: true,
-          ticketQuantities: { 'child-1-12': 2, adult: 1 },
-          totalAmount: 2100,
-          loyaltyOptIn: true,
-        }),
-      });
-      if (res.status !== 201) continue;
-      const { clientSecret } = (await res.json()) as { clientSecret: string };
-      const paid = await fetch(`${url}/api/test-payments/confirm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientSecret,
-          cardNumber: '4242 4242 4242 4242',
-          expiry: '12/34',
-          cvc: '123',
-          name: customerName,
-        }),
-      });
-      expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
-      return;
-    }
-    throw new Error(`could not book for ${customerName}`);
-  }
+  const bookAndPay = (customerName: string, customerEmail: string) =>
+    bookAndPayOnFirstOpenDate(
+      suite.server.url,
+      {
+        customerName,
+        customerEmail,
+        customerPhone: '07700 900123',
+        selectedTime: 'afternoon',
+        ticketQuantities: { 'child-1-12': 2, adult: 1 },
+        totalAmount: 2100,
+        loyaltyOptIn: true,
+      },
+      [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((days) => addDays(todayInLondon(new Date()), days)),
+    );
 
   beforeAll(async () => {
     await bookAndPay('Rita Refund', 'rita@example.com');
@@ -72,12 +36,7 @@ describe('staff Bookings tab', () => {
     await bookAndPay('Pia Pocket', 'pia@example.com');
   });
 
-  const signInByApi = async (context: BrowserContext) => {
-    const res = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
-  };
+  const signInByApi = (context: BrowserContext) => signInStaff(context, suite.server.url, ADMIN_PASSWORD);
   const referenceOf = async (context: BrowserContext, name: string) => {
     const res = await context.request.get(`${suite.server.url}/api/admin/bookings?q=${encodeURIComponent(name)}`);
     const body = (await res.json()) as BookingSearchResponse;
@@ -147,7 +106,7 @@ describe('staff Bookings tab', () => {
   });
 
   it('does the same on a phone (390 wide)', async () => {
-    const { page, context } = await openPhone390(suite.browser);
+    const { page, context } = await openPage(suite.browser, 'phone390');
     await journey(page, context, 'Phil Phone', 'phone', 390);
     await context.close();
   });
@@ -193,7 +152,7 @@ describe('staff Bookings tab', () => {
   });
 
   it('moves a booking on a phone (390 wide)', async () => {
-    const { page, context } = await openPhone390(suite.browser);
+    const { page, context } = await openPage(suite.browser, 'phone390');
     await moveJourney(page, context, 'Pia Pocket', 'phone', 390);
     await context.close();
   });

@@ -6,6 +6,7 @@ import { openPage, screenshot } from './support/browser';
 import { agreeAndProceed, pickDateAndSession } from './support/book-and-pay';
 import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage } from './support/family-mail';
+import { toastText } from './support/staff';
 
 async function fillDetails(page: Page, email: string) {
   await page.getByLabel('Full Name').fill('Sam Carer');
@@ -19,9 +20,6 @@ async function payWith(page: Page, card: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Complete Purchase' }).click();
 }
-
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('session credits journey', () => {
   const suite = useServerMailAndBrowser();

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInLondon } from '../../src/shared/dates';
+import { addDays, daysBetween, todayInLondon } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, waitForLiveApp } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { bookToday } from './support/today-bookings';
+import { signInStaff } from './support/staff';
+import { bookAndPayOnFirstOpenDate } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'badges e2e admin password';
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
@@ -32,39 +34,20 @@ describe('booking day badges and icon-button tooltips', () => {
     server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     browser = await launchBrowser();
     // A fourth booking on the same phone a few days ahead, paid with the TEST MODE card.
-    for (futureDays = 3; futureDays < 12; futureDays++) {
-      const res = await fetch(`${server.url}/api/create-booking-payment`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          customerName: 'Fran Future',
-          customerEmail: 'fran@example.com',
-          customerPhone: '07700 900123',
-          selectedDate: addDays(todayInLondon(new Date()), futureDays),
-          selectedTime: 'afternoon',
-          agreeToTerms: true,
-          ticketQuantities: { 'child-1-12': 1, adult: 1 },
-          totalAmount: 1150,
-          loyaltyOptIn: false,
-        }),
-      });
-      if (res.status !== 201) continue;
-      const { clientSecret } = (await res.json()) as { clientSecret: string };
-      const paid = await fetch(`${server.url}/api/test-payments/confirm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientSecret,
-          cardNumber: '4242 4242 4242 4242',
-          expiry: '12/34',
-          cvc: '123',
-          name: 'Fran Future',
-        }),
-      });
-      expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
-      return;
-    }
-    throw new Error('could not book a future visit');
+    const { date } = await bookAndPayOnFirstOpenDate(
+      server.url,
+      {
+        customerName: 'Fran Future',
+        customerEmail: 'fran@example.com',
+        customerPhone: '07700 900123',
+        selectedTime: 'afternoon',
+        ticketQuantities: { 'child-1-12': 1, adult: 1 },
+        totalAmount: 1150,
+        loyaltyOptIn: false,
+      },
+      [3, 4, 5, 6, 7, 8, 9, 10, 11].map((days) => addDays(todayInLondon(new Date()), days)),
+    );
+    futureDays = daysBetween(todayInLondon(new Date()), date);
   });
   afterAll(async () => {
     await browser?.close();
@@ -72,12 +55,7 @@ describe('booking day badges and icon-button tooltips', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const signIn = async (context: BrowserContext) => {
-    const res = await context.request.post(`${server.url}/api/staff/sign-in`, {
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
-  };
+  const signIn = (context: BrowserContext) => signInStaff(context, server.url, ADMIN_PASSWORD);
 
   for (const size of ['desktop', 'phone'] as const) {
     it(`shows Today's Session and Future Booking with the relative day on staff booking rows (${size})`, async () => {

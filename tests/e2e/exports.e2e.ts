@@ -4,6 +4,8 @@ import { addDays, todayInLondon } from '../../src/shared/dates';
 import { axeViolations, describeViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { signInStaff } from './support/staff';
+import { bookAndPayByApi } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 
@@ -13,10 +15,7 @@ describe('admin Exports tab', () => {
   it('downloads the bookings CSV for a date range, and refuses a reversed range in the form (desktop)', async () => {
     await bookAndPay(suite.server.url);
     const { page, context, errors } = await openPage(suite.browser, 'desktop');
-    const signIn = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInStaff(context, suite.server.url, ADMIN_PASSWORD);
     await page.goto(`${suite.server.url}/admin?tab=exports`);
     await page.getByRole('heading', { name: 'Exports' }).waitFor();
     const today = todayInLondon(new Date());
@@ -50,31 +49,14 @@ describe('admin Exports tab', () => {
 });
 
 async function bookAndPay(url: string): Promise<void> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const res = await post('/api/create-booking-payment', {
+  await bookAndPayByApi(url, {
     customerName: 'Élodie Export 🎈',
     customerEmail: 'export.family@example.com',
     customerPhone: '+44 7700 900321',
     selectedDate: addDays(todayInLondon(new Date()), 1),
     selectedTime: 'morning',
-    agreeToTerms: true,
     ticketQuantities: { 'child-1-12': 1 },
     totalAmount: 950,
     loyaltyOptIn: false,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { clientSecret } = (await res.json()) as { clientSecret: string };
-  const paid = await post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-    name: 'Élodie Export',
-  });
-  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }

@@ -13,6 +13,7 @@ import {
 import { openPage, screenshot, type ViewportName } from './support/browser';
 import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, familyCodeMail, mailText } from './support/family-mail';
+import { toastText } from './support/staff';
 
 /** Members: one redeems on the desktop (its voucher is used at booking later), one on the phone. */
 const DESKTOP_EMAIL = 'rewards.family@example.com';
@@ -20,8 +21,6 @@ const PHONE_EMAIL = 'rewards.phone@example.com';
 /** The voucher the desktop journey redeems, used at booking by the last one. */
 let voucherCode = '';
 
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** Console errors other than the 4xx answers a test asks for on purpose. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40\d/.test(e));
 /**

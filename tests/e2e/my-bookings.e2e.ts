@@ -9,12 +9,10 @@ import { bookAndPayByApi, bookThroughTheSite } from './support/book-and-pay';
 import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { decodeQrPng } from './support/qr';
+import { toastText } from './support/staff';
 
 /** More than 24 hours ahead, so the booking can still be cancelled online. */
 const visitDate = londonDatePlus(5);
-
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;

@@ -9,6 +9,8 @@ import { formatPence } from '../../src/shared/money';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot, waitForLiveApp } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { signInStaff } from './support/staff';
+import { bookAndPayByApi } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 const DAY_MS = 86_400_000;
@@ -24,33 +26,19 @@ describe('overview charts', () => {
   const tomorrow = addDays(today, 1);
   const threeDaysAgo = todayInLondon(new Date(Date.now() - 3 * DAY_MS));
 
-  async function bookAndPay(email: string, selectedTime: string, children: number) {
-    const url = suite.server.url;
-    const res = await fetch(`${url}/api/create-booking-payment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+  const bookAndPay = async (email: string, selectedTime: string, children: number) =>
+    (
+      await bookAndPayByApi(suite.server.url, {
         customerName: 'Chart Family',
         customerEmail: email,
         customerPhone: '07700 900123',
         selectedDate: tomorrow,
         selectedTime,
-        agreeToTerms: true,
         ticketQuantities: { 'child-1-12': children },
         totalAmount: children * 950,
         loyaltyOptIn: false,
-      }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { clientSecret, bookingId } = (await res.json()) as { clientSecret: string; bookingId: string };
-    const paid = await fetch(`${url}/api/test-payments/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'C' }),
-    });
-    expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
-    return bookingId;
-  }
+      })
+    ).bookingId;
 
   beforeAll(async () => {
     await bookAndPay('morning@example.com', 'morning', 2);
@@ -79,10 +67,7 @@ describe('overview charts', () => {
     page.setDefaultTimeout(15_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const res = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
+    await signInStaff(context, suite.server.url, ADMIN_PASSWORD);
     await page.goto(`${suite.server.url}/admin`);
     try {
       await page.getByRole('heading', { name: 'Trends' }).waitFor();

@@ -6,6 +6,7 @@ import { venue } from '../../src/shared/venue';
 import { axeViolations, describeViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { bookAndPayByApi } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 const EMAIL = 'privacy.family@example.com';
@@ -122,31 +123,14 @@ describe('privacy notice and data requests', () => {
 
 /** A paid booking for tomorrow's morning session, through the public API and the TEST MODE card. */
 async function bookAndPay(url: string): Promise<void> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const res = await post('/api/create-booking-payment', {
+  await bookAndPayByApi(url, {
     customerName: 'Petra Privacy',
     customerEmail: EMAIL,
     customerPhone: '07700 900321',
     selectedDate: addDays(todayInLondon(new Date()), 1),
     selectedTime: 'morning',
-    agreeToTerms: true,
     ticketQuantities: { 'child-1-12': 1 },
     totalAmount: 950,
     loyaltyOptIn: false,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { clientSecret } = (await res.json()) as { clientSecret: string };
-  const paid = await post('/api/test-payments/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/34',
-    cvc: '123',
-    name: 'Petra Privacy',
-  });
-  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 }

@@ -1,31 +1,17 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DateAvailability } from '../../src/shared/contracts/booking';
 import { longDayMonth } from '../../src/shared/date-text';
 import { expectNoAxeViolations } from './support/axe';
-import { openPage, screenshot, screenshotDir, waitForLiveApp } from './support/browser';
+import { openPage, screenshot, screenshotDir } from './support/browser';
 import { londonDatePlus } from './support/dates';
 import { useServerAndBrowser } from './support/suite';
+import { signInStaff, toastText } from './support/staff';
+import { createBooking } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 const MIDDAY = '12:00 PM - 2:00 PM';
-
-/** 390 px wide, as the brief asks for phones (an iPhone 12-15). */
-async function openPhone390(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  waitForLiveApp(page);
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** The Booking Calendar's card for one session of the chosen date. */
 const sessionCard = (page: Page, label: string) =>
@@ -38,30 +24,20 @@ describe('staff change one session’s places for one date (Booking Calendar)', 
 
   beforeAll(async () => {
     // A family holds 3 places (a hold counts as taken until it is paid or expires in 15 minutes).
-    const res = await fetch(`${suite.server.url}/api/create-booking-payment`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customerName: 'Holly Hold',
-        customerEmail: 'holly@example.com',
-        customerPhone: '07700 900123',
-        selectedDate: date,
-        selectedTime: 'midday',
-        agreeToTerms: true,
-        ticketQuantities: { 'child-1-12': 3 },
-        totalAmount: 3 * 950,
-        loyaltyOptIn: false,
-      }),
+    const res = await createBooking(suite.server.url, {
+      customerName: 'Holly Hold',
+      customerEmail: 'holly@example.com',
+      customerPhone: '07700 900123',
+      selectedDate: date,
+      selectedTime: 'midday',
+      ticketQuantities: { 'child-1-12': 3 },
+      totalAmount: 3 * 950,
+      loyaltyOptIn: false,
     });
     expect(res.status, await res.clone().text()).toBe(201);
   });
 
-  const signInByApi = async (context: BrowserContext) => {
-    const res = await context.request.post(`${suite.server.url}/api/staff/sign-in`, {
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
-  };
+  const signInByApi = (context: BrowserContext) => signInStaff(context, suite.server.url, ADMIN_PASSWORD);
   const publicMidday = async () => {
     const res = await fetch(`${suite.server.url}/api/calendar/availability?from=${date}&to=${date}`);
     const [day] = ((await res.json()) as { dates: DateAvailability[] }).dates;
@@ -105,7 +81,7 @@ describe('staff change one session’s places for one date (Booking Calendar)', 
   });
 
   it('on a 390 px phone: a day tapped in the calendar shows its sessions, and a capacity saves', async () => {
-    const { page, context } = await openPhone390(suite.browser);
+    const { page, context } = await openPage(suite.browser, 'phone390');
     await signInByApi(context);
     await page.goto(`${suite.server.url}/admin?tab=booking-calendar`);
     await page.getByRole('heading', { name: 'Places per session' }).waitFor();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { loyaltyMembers, loyaltyVouchers } from '../../src/server/db/schema';
@@ -6,13 +6,11 @@ import { todayInLondon } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, screenshot, type ViewportName } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
+import { toastText } from './support/staff';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 const NEW_ADMIN_PASSWORD = 'lemon drizzle on tuesdays';
 const PASSWORD = 'bramble jelly on toast';
-
-/** Radix copies each toast into a live region for screen readers: the first match is the toast. */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe('staff accounts, devices, vouchers and the audit log', () => {
   const suite = useServerAndBrowser({ ADMIN_PASSWORD });

@@ -114,18 +114,39 @@ const postJson = (url: string, body: unknown) =>
 export const createBooking = (url: string, booking: BookingRequest) =>
   postJson(`${url}/api/create-booking-payment`, { agreeToTerms: true, ...booking });
 
-/** Creates a booking through the API and pays it with the TEST MODE card, as /payment would. */
-export async function bookAndPayByApi(url: string, booking: BookingRequest): Promise<{ bookingId: string }> {
-  const created = await createBooking(url, booking);
-  expect(created.status).toBe(201);
+/** Pays a booking just created through the API with the TEST MODE card, as /payment would. */
+async function payCreated(url: string, created: Response, nameOnCard: string): Promise<{ bookingId: string }> {
+  expect(created.status, await created.clone().text()).toBe(201);
   const { clientSecret, bookingId } = (await created.json()) as { clientSecret: string; bookingId: string };
   const paid = await postJson(`${url}/api/test-payments/confirm`, {
     clientSecret,
     cardNumber: PAYING_CARD,
     expiry: '12/34',
     cvc: '123',
-    name: booking.customerName,
+    name: nameOnCard,
   });
   expect(await paid.json()).toEqual({ status: 'succeeded' });
   return { bookingId };
+}
+
+/** Creates a booking through the API and pays it with the TEST MODE card, as /payment would. */
+export async function bookAndPayByApi(url: string, booking: BookingRequest): Promise<{ bookingId: string }> {
+  return payCreated(url, await createBooking(url, booking), booking.customerName);
+}
+
+/**
+ * The same on the first of `dates` the server accepts: a session can be full, or already past its
+ * booking time today, depending on when the suite runs.
+ */
+export async function bookAndPayOnFirstOpenDate(
+  url: string,
+  booking: Omit<BookingRequest, 'selectedDate'>,
+  dates: string[],
+): Promise<{ bookingId: string; date: string }> {
+  for (const selectedDate of dates) {
+    const created = await createBooking(url, { ...booking, selectedDate });
+    if (created.status !== 201) continue;
+    return { ...(await payCreated(url, created, booking.customerName)), date: selectedDate };
+  }
+  throw new Error(`could not book for ${booking.customerName} on any of ${dates.join(', ')}`);
 }

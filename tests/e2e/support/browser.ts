@@ -16,6 +16,8 @@ export const CHROME_ARGS = [
 
 export const viewports = {
   phone: { width: 360, height: 780 },
+  /** The staff screens' phone screenshots: 390 px, an iPhone 12-15. */
+  phone390: { width: 390, height: 844 },
   /** An iPad Air held upright: the check-in kiosk's tablet. */
   tablet: { width: 820, height: 1180 },
   desktop: { width: 1280, height: 900 },

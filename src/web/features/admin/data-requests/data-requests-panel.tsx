@@ -1,5 +1,5 @@
 import { Download, Eraser } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { dataRequestSchema, type DataErasureResponse } from '../../../../shared/contracts/privacy';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -67,8 +67,13 @@ export function DataRequestsPanel() {
     if (!email) return;
     setStatus(null);
     setConfirming(email);
-    requestAnimationFrame(() => confirmRef.current?.focus());
   }
+
+  // The confirm button takes focus as it appears (in the same commit, so nothing can be pressed
+  // meanwhile): Enter or Space then confirms on purpose, never by accident elsewhere.
+  useLayoutEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   async function erase(email: string) {
     setBusy('erase');

@@ -45,50 +45,27 @@ function Charts({ data }: { data: OverviewChartsResponse }) {
   );
   return (
     <div className="mt-3 grid gap-4 lg:grid-cols-2">
-      <ChartCard id="chart-bookings" title="Bookings per day" summary={bookingsSummary(days)}>
-        <ChartBox summary={bookingsSummary(days)} labels={dayLabels} series={bookings} />
-        <FiguresTable
-          caption="Bookings per day, last 30 days (made that day, confirmed or clearing)"
-          what="bookings per day"
-        >
-          <thead>
-            <tr>
-              <Th>Day</Th>
-              <Th numeric>Bookings</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <Td>{shortDayMonth(d.date)}</Td>
-                <Td numeric>{d.bookings}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </FiguresTable>
-      </ChartCard>
-      <ChartCard id="chart-takings" title="Takings per day" summary={takingsSummary(days)}>
-        <ChartBox summary={takingsSummary(days)} labels={dayLabels} series={takings} formatValue={wholePounds} />
-        <FiguresTable
-          caption="Takings per day, last 30 days (bookings and credit bundles paid that day)"
-          what="takings per day"
-        >
-          <thead>
-            <tr>
-              <Th>Day</Th>
-              <Th numeric>Takings</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <Td>{shortDayMonth(d.date)}</Td>
-                <Td numeric>{formatPence(d.takings)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </FiguresTable>
-      </ChartCard>
+      <DailyChart
+        id="chart-bookings"
+        title="Bookings per day"
+        summary={bookingsSummary(days)}
+        labels={dayLabels}
+        series={bookings}
+        caption="Bookings per day, last 30 days (made that day, confirmed or clearing)"
+        column="Bookings"
+        cells={days.map((d) => [d.date, String(d.bookings)])}
+      />
+      <DailyChart
+        id="chart-takings"
+        title="Takings per day"
+        summary={takingsSummary(days)}
+        labels={dayLabels}
+        series={takings}
+        formatValue={wholePounds}
+        caption="Takings per day, last 30 days (bookings and credit bundles paid that day)"
+        column="Takings"
+        cells={days.map((d) => [d.date, formatPence(d.takings)])}
+      />
       <div className="lg:col-span-2">
         <ChartCard id="chart-places" title="Places sold per session, next 14 days" summary={placesSummary(data)}>
           <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Sessions">
@@ -130,6 +107,41 @@ function Charts({ data }: { data: OverviewChartsResponse }) {
         </ChartCard>
       </div>
     </div>
+  );
+}
+
+/** One figure per day over the last 30 days: the chart, its summary and its table of figures. */
+function DailyChart(
+  props: Omit<ComponentProps<typeof OverviewBarChart>, 'stacked'> & {
+    id: string;
+    title: string;
+    caption: string;
+    column: string;
+    /** [date, the day's figure as shown] for each day. */
+    cells: [string, string][];
+  },
+) {
+  const { id, title, caption, column, cells, ...chart } = props;
+  return (
+    <ChartCard id={id} title={title} summary={chart.summary}>
+      <ChartBox {...chart} />
+      <FiguresTable caption={caption} what={`${column.toLowerCase()} per day`}>
+        <thead>
+          <tr>
+            <Th>Day</Th>
+            <Th numeric>{column}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {cells.map(([date, figure]) => (
+            <tr key={date}>
+              <Td>{shortDayMonth(date)}</Td>
+              <Td numeric>{figure}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </FiguresTable>
+    </ChartCard>
   );
 }
 
