@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
 
 const apiPort = process.env.PORT ?? '5000';
 
@@ -9,9 +8,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
-  // 'react-router' is the site's own small router (src/web/app/router.tsx, docs/decisions/014): React
-  // Router itself was 12 KB gzip of every page's first visit. tsconfig.json maps the name the same way.
-  resolve: { alias: { 'react-router': fileURLToPath(new URL('src/web/app/router.tsx', import.meta.url)) } },
   // The manifest lets the server preload each page's own chunks in its HTML (no request waterfall).
   // The SSR build (src/web/prerender.tsx) is the server's renderer of each page's first view.
   build: isSsrBuild

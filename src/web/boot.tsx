@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './app/router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 
 /** The live app, loaded by main.tsx (after the first paint on a prerendered page). */

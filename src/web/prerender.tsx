@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './app/router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -591,6 +592,10 @@ export const loyaltyLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    // The order entries were written in: two written in the same transaction can share a created_at
+    // (PGlite's clock counts milliseconds), and a member's history lists the welcome bonus before the
+    // first points whatever the clock says.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('loyalty_ledger_member_idx').on(t.memberId, t.createdAt),

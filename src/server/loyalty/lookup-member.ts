@@ -33,7 +33,7 @@ export async function listTransactions(db: Db, memberId: string): Promise<Loyalt
     .select()
     .from(loyaltyLedger)
     .where(and(eq(loyaltyLedger.memberId, memberId), ne(loyaltyLedger.kind, 'visit')))
-    .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id))
+    .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.seq))
     .limit(200);
   return rows.map((r) => ({
     id: r.id,

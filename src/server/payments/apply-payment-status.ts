@@ -48,21 +48,26 @@ export async function applyPaymentStatus(
       .from(payments)
       .where(eq(payments.providerPaymentId, opts.providerPaymentId));
     if (!found) return { outcome: 'unknown_payment' };
-    await recordPaymentDetails(tx, found, opts.details);
-    // A payment buys either a booking or a bundle of session credits.
-    if (found.creditPurchaseId)
-      return applyCreditPurchasePayment(tx, {
+    // A payment buys either a booking or a bundle of session credits. The payment's details are
+    // written once its parent and the payment are locked, in the order every other writer takes them
+    // (cancellations lock the booking, then its payment), so the two cannot deadlock.
+    if (found.creditPurchaseId) {
+      const applied = await applyCreditPurchasePayment(tx, {
         paymentId: found.id,
         purchaseId: found.creditPurchaseId,
         status: opts.status,
         now,
         publicUrl: opts.publicUrl,
       });
+      await recordPaymentDetails(tx, found, opts.details);
+      return applied;
+    }
     const [booking] = found.bookingId
       ? await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update')
       : [];
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!payment) return { outcome: 'unknown_payment' };
+    await recordPaymentDetails(tx, found, opts.details);
 
     const next = nextPaymentStatus(payment.status, opts.status);
     if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: booking?.status ?? null };

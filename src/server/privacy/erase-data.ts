@@ -4,6 +4,7 @@ import { normaliseFamilyEmail } from '../../shared/contracts/family';
 import type { DataErasureResponse } from '../../shared/contracts/privacy';
 import { appendCreditEntry, creditBalance, lockCreditAccount } from '../credits/credit-ledger';
 import { rowsOf, type Db } from '../db/client';
+import { lockBulkAddressChanges } from '../db/customer-summary-lock';
 import { appendLedgerEntry, lockMemberByEmail, pointTotals } from '../loyalty/loyalty-ledger';
 import { writeAudit } from '../staff/audit';
 import { addressRef } from './address-ref';
@@ -33,6 +34,7 @@ export async function eraseData(opts: {
   const ref = await addressRef(opts.db, email);
   const now = opts.now;
   return opts.db.transaction(async (tx) => {
+    await lockBulkAddressChanges(tx);
     // Balances first, under the same row locks a spend takes, so no booking spends what is being closed.
     let creditsClosed = 0;
     if (await lockCreditAccount(tx, email)) {

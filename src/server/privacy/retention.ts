@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, todayInLondon } from '../../shared/dates';
 import type { Config } from '../config';
 import { rowsOf, type Db } from '../db/client';
+import { lockBulkAddressChanges } from '../db/customer-summary-lock';
 import { writeAudit } from '../staff/audit';
 import { ERASED_TEXT, REMOVED_MAIL_BODY } from './placeholders';
 
@@ -53,7 +54,10 @@ export async function runRetention(opts: {
   const drain = async (statement: SQL) => {
     let total = 0;
     for (;;) {
-      const n = rowsOf<{ id: string }>(await db.execute(statement)).length;
+      const n = await db.transaction(async (tx) => {
+        await lockBulkAddressChanges(tx);
+        return rowsOf<{ id: string }>(await tx.execute(statement)).length;
+      });
       total += n;
       if (n < batch) return total;
     }

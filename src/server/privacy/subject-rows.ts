@@ -17,7 +17,7 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
     credit_accounts: sql`select * from credit_accounts where email = ${email}`,
     credit_ledger: sql`select * from credit_ledger where email = ${email} order by created_at`,
     loyalty_members: sql`select * from loyalty_members where id in (${memberIds})`,
-    loyalty_ledger: sql`select * from loyalty_ledger where member_id in (${memberIds}) order by created_at`,
+    loyalty_ledger: sql`select * from loyalty_ledger where member_id in (${memberIds}) order by created_at, seq`,
     loyalty_vouchers: sql`select * from loyalty_vouchers where member_id in (${memberIds}) order by created_at`,
     loyalty_redemption_codes: sql`select * from loyalty_redemption_codes where member_id in (${memberIds}) order by created_at`,
     inquiries: sql`select * from inquiries where lower(email) = ${email} order by created_at`,

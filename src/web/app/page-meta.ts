@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 /** The path whose title and description the document shows (null until the first page is live). */
 let shownFor: string | null = null;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet } from './router';
 
 // SPEC.md section 4: no refetch on focus, no retries, data fresh unless a query says otherwise,
 // unused results kept 5 minutes. One client for the whole visit (module scope).

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from './router';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { usePageMeta } from './page-meta';
 import { ScrollToTop } from './scroll-to-top';

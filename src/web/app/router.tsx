@@ -18,10 +18,9 @@ import {
  * The site's router: the part of React Router's declarative API the app uses (BrowserRouter,
  * StaticRouter, Routes/Route with layout routes and "*", Outlet, Link, Navigate, useLocation,
  * useNavigate, useSearchParams), in about 1.5 KB instead of React Router's 12 KB gzip in every page's
- * first visit (docs/decisions/014, "A smaller shell"). The builds and the type checker resolve the
- * specifier 'react-router' to this file (vite.config.ts `resolve.alias`, tsconfig.json `paths`), so
- * the pages import it as before. Paths match exactly (case-insensitive, a trailing slash ignored);
- * there are no path parameters, relative links or data loaders: add them here if a page ever needs them.
+ * first visit (docs/decisions/014, "A smaller shell"). Paths match exactly (case-insensitive, a
+ * trailing slash ignored); there are no path parameters, relative links or data loaders: add them here
+ * if a page ever needs them.
  */
 
 export type Location = { pathname: string; search: string; hash: string };

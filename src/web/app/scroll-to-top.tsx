@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 /** A new page starts at its top, or at its #anchor when the link names one. */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import { venue } from '../../shared/venue';
 
 /**

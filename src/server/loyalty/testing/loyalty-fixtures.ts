@@ -54,7 +54,7 @@ export async function ledgerOf(db: Db, email: string): Promise<string[]> {
     .from(loyaltyLedger)
     .innerJoin(loyaltyMembers, eq(loyaltyMembers.id, loyaltyLedger.memberId))
     .where(eq(loyaltyMembers.email, email))
-    .orderBy(loyaltyLedger.createdAt, loyaltyLedger.id);
+    .orderBy(loyaltyLedger.createdAt, loyaltyLedger.seq);
   return rows.map((r) => `${r.kind}:${r.points}`);
 }
 
@@ -84,7 +84,7 @@ export async function seedCode(db: Db, memberId: string, rewardId: RewardId, cod
 export async function lowestBalance(db: Db, memberId: string): Promise<number> {
   const [row] = rowsOf<{ lowest: number | null }>(
     await db.execute(
-      sql`select min(running)::int as lowest from (select sum(points) over (order by created_at, id rows unbounded preceding) as running from loyalty_ledger where member_id = ${memberId}) r`,
+      sql`select min(running)::int as lowest from (select sum(points) over (order by created_at, seq rows unbounded preceding) as running from loyalty_ledger where member_id = ${memberId}) r`,
     ),
   );
   return row?.lowest ?? 0;

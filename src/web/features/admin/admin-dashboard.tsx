@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router';
 import type { StaffRole } from '../../../shared/contracts/staff';
 import { Spinner } from '../../components/ui/primitives';
 import { adminTabs as allTabs } from './admin-tabs';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router';
 import { openingHours } from '../../../shared/venue';
 import { toast } from '../../components/ui/toast-store';
 import { useTicketTypes } from './api/ticket-types';

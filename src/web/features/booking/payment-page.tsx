@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleX, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../app/router';
 import { toast } from '../../components/ui/toast-store';
 import { useBookingStatus } from './api/booking-status';
 import { usePaymentsConfig } from '../../components/payment/use-payments-config';

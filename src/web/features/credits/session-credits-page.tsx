@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/router';
 import type { CreditPurchaseInput } from '../../../shared/contracts/credits';
 import { creditBundle } from '../../../shared/venue';
 import { PageShell } from '../../components/page-shell';

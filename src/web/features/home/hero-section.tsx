@@ -1,5 +1,5 @@
 import { ArrowRight, Baby, Cake, Car, Coffee } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { openingHours, venue } from '../../../shared/venue';
 import { ageRangeLabel } from '../../../shared/venue-highlights';
 import { SocialUpdateCard } from './social-update-card';

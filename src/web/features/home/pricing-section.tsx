@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
 import { partyPackages, privateHire, ticketTypeSeeds } from '../../../shared/venue';
 import { SectionHeading } from './section-heading';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { fullAddress, openingHours, venue } from '../../../shared/venue';
 import { BrandLogo } from './brand-logo';
 import { sectionLinks } from './nav-links';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
 import { creditBundle, sessionTimes, ticketTypeSeeds } from '../../../shared/venue';
 

@@ -1,5 +1,5 @@
 import { House, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { venue } from '../../../shared/venue';
 
 const linkClass =

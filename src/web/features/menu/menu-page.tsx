@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/router';
 import { itemsWithout, menuFooterText, menuSections, type AllergenId, type MenuSectionId } from '../../../shared/menu';
 import { itemsOf } from '../../../shared/menu-items';
 import { AllergenFilter } from './allergen-filter';

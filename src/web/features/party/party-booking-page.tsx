@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router';
 import type { PartyPackageType } from '../../../shared/party-options';
 import { venue } from '../../../shared/venue';
 import { PageShell } from '../../components/page-shell';

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck, Clock } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { openingHours, venue } from '../../../shared/venue';
 import { FacebookLink } from './facebook-link';
 import { noticeBoardPosts } from './notice-board-posts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/router';
 import { KioskModeForm } from '../../../components/staff/kiosk-mode-form';
 import { secondaryButton } from '../../../components/ui/primitives';
 

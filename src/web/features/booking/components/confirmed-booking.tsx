@@ -1,5 +1,5 @@
 import { Camera, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import type { BookingStatusResponse } from '../../../../shared/contracts/booking';
 import { openingHours } from '../../../../shared/venue';
 import { BookingSummaryCard } from './booking-summary-card';

@@ -1,5 +1,5 @@
 import { Gift, PartyPopper } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { formatPence } from '../../../../shared/money';
 import { creditBundle, partyPackages } from '../../../../shared/venue';
 import { Card, secondaryButton } from '../../../components/ui/primitives';

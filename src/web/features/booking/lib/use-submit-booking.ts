@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../app/router';
 import type { z } from 'zod';
 import type { bookingFormSchema, CreateBookingInput } from '../../../../shared/contracts/booking';
 import { formatPence } from '../../../../shared/money';

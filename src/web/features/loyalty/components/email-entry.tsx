@@ -1,6 +1,6 @@
 import { Gift, Mail } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { loyaltyProgramme } from '../../../../shared/venue';
 import { ConfirmEmailForm } from '../../../components/family/confirm-email-form';
 import { FamilySessionBar } from '../../../components/family/family-session-bar';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { menuFooterText, menuSections } from '../../../../shared/menu';
 import { fullAddress, venue } from '../../../../shared/venue';
 import { BreakableUrl } from '../qr/breakable-url';

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, ExternalLink, Lightbulb, LoaderCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/router';
 import { venue } from '../../../../shared/venue';
 import { BreakableUrl } from './breakable-url';
 import { QrImage } from './qr-image';

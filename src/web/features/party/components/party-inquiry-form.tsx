@@ -1,6 +1,6 @@
 import { LoaderCircle, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../app/router';
 import {
   childAges,
   childCounts,
