@@ -70,21 +70,36 @@ describe.each(testDbKinds)('staff booking manager: find and open (%s)', (kind) =
     expect(await names('2025-10-22')).toEqual(['Daniel Jackson']);
   });
 
-  it('answers at most 50 rows, newest first, and says there were more', async () => {
-    // 51 copies of Sam's booking, a minute apart (written directly: capacity and hold caps are not the point).
+  it('answers at most 50 rows, newest first, and says there were more, for common and rare terms alike', async () => {
+    // 601 copies of Sam's booking, a minute apart (written directly: capacity and hold caps are not the point).
     await t.ctx.db.execute(sql`
       insert into bookings (reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
                             loyalty_opt_in, places, places_held, original_pence, final_pence, ticket_token, created_at)
       select 'BULK-' || i, 'expired', 'Bulk Family ' || i, 'bulk' || i || '@example.com', '01632 960000',
              visit_date, session_id, false, 1, false, 950, 950, 'bulk-token-' || i,
              now() + make_interval(mins => i)
-        from bookings, generate_series(0, 50) as i where id = ${sam.bookingId}`);
-    const res = await search('bulk family');
-    expect(res.bookings).toHaveLength(50);
-    expect(res.more).toBe(true);
-    expect(res.bookings[0]!.customerName).toBe('Bulk Family 50');
-    const times = res.bookings.map((b) => b.createdAt);
+        from bookings, generate_series(0, 600) as i where id = ${sam.bookingId}`);
+    // More than 500 matches: the newest are walked.
+    const common = await search('bulk family');
+    expect(common.bookings).toHaveLength(50);
+    expect(common.more).toBe(true);
+    expect(common.bookings[0]!.customerName).toBe('Bulk Family 600');
+    const times = common.bookings.map((b) => b.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+    // Fewer (Bulk Family 5, 50-59, 500-599: 111): gathered through the indexes and sorted, the same answer's shape.
+    const fewer = await search('bulk family 5');
+    expect(fewer.bookings.map((b) => b.customerName)).toEqual(
+      [...Array.from({ length: 100 }, (_, i) => 599 - i), 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 5]
+        .slice(0, 50)
+        .map((n) => `Bulk Family ${n}`),
+    );
+    expect(fewer.more).toBe(true);
+    const rare = await search('bulk family 59');
+    expect(rare.bookings.map((b) => b.customerName)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `Bulk Family ${599 - i}`),
+      'Bulk Family 59',
+    ]);
+    expect(rare.more).toBe(false);
   });
 
   it('refuses a search shorter than 3 characters', async () => {

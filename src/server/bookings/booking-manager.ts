@@ -5,6 +5,7 @@ import type {
   BookingSearchRow,
 } from '../../shared/contracts/booking-manager';
 import { rowsOf, type Db } from '../db/client';
+import { hasFewMatches } from '../db/few-matches';
 import { AppError } from '../http/errors';
 import { ALL_DAY_LABEL } from './booking-details';
 
@@ -28,14 +29,21 @@ function dateOf(q: string): string | null {
 /**
  * Any booking whose reference, name or e-mail contains the term (any case), whose phone's digits
  * contain the term's digits, or whose visit is on the date typed: newest first, at most 50. Each
- * substring test matches a pg_trgm GIN index's expression (migration 0009), so it stays fast on years
- * of bookings; the date uses bookings_visit_idx.
+ * substring test matches a pg_trgm GIN index's expression (migration 0009); the date uses
+ * bookings_visit_idx. Few matches are gathered through those indexes and sorted, many are found by
+ * walking the newest first (hasFewMatches says why).
  */
 export async function searchBookings(db: Db, q: string): Promise<BookingSearchResponse> {
   const term = contains(q.toLowerCase());
   const digits = q.replace(/\D/g, '');
   const phone = /^[\d\s()+-]+$/.test(q) && digits.length >= 3 ? contains(digits) : null;
   const date = dateOf(q);
+  const matches = sql`lower(b.reference) like ${term}
+          or lower(b.customer_name) like ${term}
+          or lower(b.customer_email) like ${term}
+          ${phone ? sql`or regexp_replace(b.customer_phone, '[^0-9]', '', 'g') like ${phone}` : sql``}
+          ${date ? sql`or b.visit_date = ${date}::date` : sql``}`;
+  const fewEnough = await hasFewMatches(db, sql`bookings b`, matches);
   const rows = rowsOf<{
     id: string;
     reference: string;
@@ -49,15 +57,12 @@ export async function searchBookings(db: Db, q: string): Promise<BookingSearchRe
     created_at: Date | string;
   }>(
     await db.execute(sql`
+      ${fewEnough ? sql`with found as materialized (select b.id from bookings b where ${matches})` : sql``}
       select b.id, b.reference, b.customer_name, b.customer_email, b.customer_phone, b.visit_date::text as visit_date,
              st.label as session_label, b.status, b.final_pence, b.created_at
         from bookings b
         left join session_times st on st.id = b.session_id
-       where lower(b.reference) like ${term}
-          or lower(b.customer_name) like ${term}
-          or lower(b.customer_email) like ${term}
-          ${phone ? sql`or regexp_replace(b.customer_phone, '[^0-9]', '', 'g') like ${phone}` : sql``}
-          ${date ? sql`or b.visit_date = ${date}::date` : sql``}
+       where ${fewEnough ? sql`b.id in (select id from found)` : matches}
        order by b.created_at desc, b.id desc
        limit ${bookingSearchLimit + 1}`),
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPaymentsResponse } from '../../shared/contracts/admin';
 import { signInAs } from '../testing/staff-fixtures';
@@ -120,6 +121,26 @@ describe.each(testDbKinds)('payment search (%s)', (kind) => {
       null,
       ...newestFirst.slice(10, 49),
     ]);
+  });
+
+  it('walks the newest payments of a name with more than 500 bookings', async () => {
+    // 520 paid bookings of one family name, a minute apart, written directly (the hold caps are not the point).
+    await t.ctx.db.execute(sql`
+      with made as (
+        insert into bookings (reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
+                              loyalty_opt_in, places, places_held, original_pence, final_pence, ticket_token, created_at)
+        select 'WALK-' || i, 'confirmed', 'Zed Walker ' || i, 'walker' || i || '@example.com', '01632 960000',
+               visit_date, session_id, false, 1, false, 950, 950, 'walk-token-' || i,
+               '2025-12-01T00:00:00Z'::timestamptz + make_interval(mins => i)
+          from bookings, generate_series(0, 519) as i where id = ${ids.jo}
+        returning id, created_at)
+      insert into payments (booking_id, provider, amount_pence, status, created_at, updated_at)
+      select id, 'test', 950, 'succeeded', created_at, created_at from made`);
+    const body = await found('zed walker');
+    expect(body.payments).toHaveLength(50);
+    expect(body.payments.map((p) => p.customer_name)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Zed Walker ${519 - i}`),
+    );
   });
 
   it('refuses an empty, blank or over-long term with the spec message', async () => {
