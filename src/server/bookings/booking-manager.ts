@@ -5,7 +5,7 @@ import type {
   BookingSearchRow,
 } from '../../shared/contracts/booking-manager';
 import { rowsOf, type Db } from '../db/client';
-import { hasFewMatches } from '../db/few-matches';
+import { foundMatches } from '../db/few-matches';
 import { AppError } from '../http/errors';
 import { ALL_DAY_LABEL } from './booking-details';
 
@@ -31,19 +31,20 @@ function dateOf(q: string): string | null {
  * contain the term's digits, or whose visit is on the date typed: newest first, at most 50. Each
  * substring test matches a pg_trgm GIN index's expression (migration 0009); the date uses
  * bookings_visit_idx. Few matches are gathered through those indexes and sorted, many are found by
- * walking the newest first (hasFewMatches says why).
+ * walking the newest first (foundMatches says why).
  */
 export async function searchBookings(db: Db, q: string): Promise<BookingSearchResponse> {
   const term = contains(q.toLowerCase());
   const digits = q.replace(/\D/g, '');
   const phone = /^[\d\s()+-]+$/.test(q) && digits.length >= 3 ? contains(digits) : null;
   const date = dateOf(q);
+  const columns = sql`b.id, b.reference, b.customer_name, b.customer_email, b.customer_phone,
+    b.visit_date::text as visit_date, st.label as session_label, b.status, b.final_pence, b.created_at`;
   const matches = sql`lower(b.reference) like ${term}
           or lower(b.customer_name) like ${term}
           or lower(b.customer_email) like ${term}
           ${phone ? sql`or regexp_replace(b.customer_phone, '[^0-9]', '', 'g') like ${phone}` : sql``}
           ${date ? sql`or b.visit_date = ${date}::date` : sql``}`;
-  const fewEnough = await hasFewMatches(db, sql`bookings b`, matches);
   const rows = rowsOf<{
     id: string;
     reference: string;
@@ -57,14 +58,18 @@ export async function searchBookings(db: Db, q: string): Promise<BookingSearchRe
     created_at: Date | string;
   }>(
     await db.execute(sql`
-      ${fewEnough ? sql`with found as materialized (select b.id from bookings b where ${matches})` : sql``}
-      select b.id, b.reference, b.customer_name, b.customer_email, b.customer_phone, b.visit_date::text as visit_date,
-             st.label as session_label, b.status, b.final_pence, b.created_at
-        from bookings b
-        left join session_times st on st.id = b.session_id
-       where ${fewEnough ? sql`b.id in (select id from found)` : matches}
-       order by b.created_at desc, b.id desc
-       limit ${bookingSearchLimit + 1}`),
+      with ${foundMatches(sql`bookings b`, matches)}
+      select * from (
+        (select ${columns} from found join bookings b on b.id = found.id
+            left join session_times st on st.id = b.session_id
+          where (select yes from few)
+          order by b.created_at desc, b.id desc limit ${bookingSearchLimit + 1})
+        union all
+        (select ${columns} from bookings b left join session_times st on st.id = b.session_id
+          where not (select yes from few) and (${matches})
+          order by b.created_at desc, b.id desc limit ${bookingSearchLimit + 1})
+      ) r
+      order by created_at desc, id desc`),
   );
   const bookings: BookingSearchRow[] = rows.slice(0, bookingSearchLimit).map((r) => ({
     id: r.id,
