@@ -1,5 +1,5 @@
 import { LoaderCircle, PartyPopper } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from '../../../app/router';
 import {
   childAges,
@@ -30,6 +30,11 @@ const packageChoices = partyPackageTypes.map((id) => {
 const timeChoices = partySlots.map((s) => ({ value: s, title: s }));
 const ageLabel = (a: string) => (a === '1' ? '1 year' : `${a} years`);
 
+// Today for useSyncExternalStore: the browser's London date, none in the server's render.
+const noSubscription = () => () => undefined;
+const todayHere = () => todayInLondon(new Date());
+const noToday = () => null;
+
 /**
  * The party enquiry form (SPEC.md "Party booking"). `?package=gold` preselects a package (the kiosk's
  * recommendations and the package cards link that way); choosing one here keeps the address in step.
@@ -51,7 +56,11 @@ export function PartyInquiryForm() {
     setParams({ package: id }, { replace: true, preventScrollReset: true });
   };
 
-  const { from, to } = partyDateWindow(todayInLondon(new Date()));
+  // The dates a party may be asked for follow today, which the page's prerendered HTML (rendered when
+  // the server started, perhaps days ago) cannot know: the server's render leaves the window out and
+  // the browser's sets it, so hydration never adopts an old one. The server checks the date anyway.
+  const today = useSyncExternalStore(noSubscription, todayHere, noToday);
+  const dateWindow = today ? partyDateWindow(today) : null;
 
   return (
     <Card className="scroll-mt-4">
@@ -128,7 +137,13 @@ export function PartyInquiryForm() {
 
         <FormSection id="party-when" title="Preferred Date & Time">
           <Field form={form} field="partyDate" label="Preferred date">
-            <input {...controlProps(form, 'partyDate')} type="date" min={from} max={to} required />
+            <input
+              {...controlProps(form, 'partyDate')}
+              type="date"
+              min={dateWindow?.from}
+              max={dateWindow?.to}
+              required
+            />
           </Field>
           <div>
             <p id="party-time-label" className="font-semibold text-slate-900">
