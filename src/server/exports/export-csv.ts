@@ -83,13 +83,15 @@ const bookingsExport = (db: Db): Export<BookingRow> => ({
                   from booking_lines l join ticket_types t on t.id = l.ticket_type_id
                  where l.booking_id = b.id) as tickets,
                b.original_pence, b.credits_used, b.credit_savings_pence, b.voucher_discount_pence, b.final_pence,
-               coalesce((select sum(p.amount_pence) from payments p
-                          where p.booking_id = b.id and p.status in ('succeeded', 'refunded')), 0)::int as paid_pence,
-               coalesce((select sum(p.refund_pence) from payments p
-                          where p.booking_id = b.id and p.refund_status = 'succeeded'), 0)::int as refunded_pence,
+               coalesce(pay.paid, 0)::int as paid_pence, coalesce(pay.refunded, 0)::int as refunded_pence,
                b.loyalty_opt_in, b.special_requests,
                ${london(sql`b.confirmed_at`)} as confirmed_at, ${london(sql`b.cancelled_at`)} as cancelled_at
           from bookings b left join session_times st on st.id = b.session_id
+          -- Paid and refunded in one look at the booking's payments (payments_booking_idx), not one each.
+          left join lateral (
+            select sum(p.amount_pence) filter (where p.status in ('succeeded', 'refunded')) as paid,
+                   sum(p.refund_pence) filter (where p.refund_status = 'succeeded') as refunded
+              from payments p where p.booking_id = b.id) pay on true
          where ${where}
          order by b.created_at, b.id
          limit ${limit}`),
