@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import { ReceiptLink } from '../components/receipt-link';
 import type { ReactNode } from 'react';
 import type { BookingManagerDetail } from '../../../../shared/contracts/booking-manager';
 import { longDate } from '../../../../shared/date-text';
@@ -119,16 +119,7 @@ export function BookingDetailView({ id }: { id: string }) {
                   {p.receiptUrl ? (
                     <>
                       {' · '}
-                      <a
-                        href={p.receiptUrl}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline"
-                      >
-                        <Receipt aria-hidden className="h-4 w-4" />
-                        Receipt
-                        <span className="sr-only"> (opens Stripe's receipt in a new tab)</span>
-                      </a>
+                      <ReceiptLink href={p.receiptUrl} />
                     </>
                   ) : null}
                 </li>

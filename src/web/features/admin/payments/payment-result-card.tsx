@@ -1,4 +1,5 @@
-import { Mail, Phone, Receipt } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
+import { ReceiptLink } from '../components/receipt-link';
 import type { PaymentSearchResult } from '../../../../shared/contracts/admin';
 import { formatPence } from '../../../../shared/money';
 import { formatDayAndTime } from '../lib/format';
@@ -56,17 +57,7 @@ export function PaymentResultCard({ payment: p }: { payment: PaymentSearchResult
         <span className="inline-flex min-h-11 items-center">
           {p.payment_method_type ? paymentMethodLabel(p.payment_method_type) : 'Method not recorded'}
         </span>
-        {p.receipt_url ? (
-          <a
-            href={p.receipt_url}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex min-h-11 items-center gap-1 text-brand-800 underline"
-          >
-            <Receipt aria-hidden className="h-4 w-4" />
-            Receipt
-          </a>
-        ) : null}
+        {p.receipt_url ? <ReceiptLink href={p.receipt_url} /> : null}
       </div>
     </li>
   );
