@@ -96,13 +96,15 @@ describe('booking day badges and icon-button tooltips', () => {
     it(`opens an icon button's tooltip after 700 ms, at once within 300 ms of another closing, and closes on Escape (${size})`, async () => {
       const { context, page } = await openAt(browser, size);
       try {
-        await page.clock.install();
-        await page.goto(`${server.url}/booking`);
-        // Time stands still from here: only runFor moves it, so 699 ms means 699 ms however slow the machine.
-        await page.clock.pauseAt(new Date(Date.now() + 10_000));
         const add = (title: string) => page.getByRole('button', { name: `Add one ${title}` });
         const tip = page.getByRole('tooltip');
         const first = add('Children 1-12 years');
+        await page.clock.install();
+        await page.goto(`${server.url}/booking`);
+        // The ticket list first: the page's data arrives through timers, which stop with the clock.
+        await first.waitFor();
+        // Time stands still from here: only runFor moves it, so 699 ms means 699 ms however slow the machine.
+        await page.clock.pauseAt(new Date(Date.now() + 10_000));
         await first.scrollIntoViewIfNeeded();
 
         // Resting on a button: nothing for 699 ms, the tip at 700 ms, tied to the button by aria-describedby.

@@ -5,10 +5,17 @@ import { openingHours, venue } from '../../../shared/venue';
 import { FacebookLink } from './facebook-link';
 import { noticeBoardPosts } from './notice-board-posts';
 import { PostCard } from './post-card';
+import { useBrowserValue } from '../../lib/use-browser-value';
 
 /** /facebook-feed: the notice board of venue news (SPEC.md section 2); fixed posts, no calls. */
+const inBrowser = () => true;
+
 export function NoticeBoardPage() {
   const [now] = useState(() => new Date());
+  // The posts are dated from now. Their ages read the same whenever they are drawn, but their dates
+  // (the <time> attributes) would be those of the server's start in its prerendered first view:
+  // they are left out there and filled in by the browser (use-browser-value.ts).
+  const dated = useBrowserValue(inBrowser) === true;
   const posts = noticeBoardPosts(now).sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime());
   return (
     <main className="min-h-screen bg-brand-50/60 px-4 py-6 sm:py-10">
@@ -45,7 +52,7 @@ export function NoticeBoardPage() {
         <ol className="mt-5 flex flex-col gap-4" aria-label="Latest posts">
           {posts.map((post, i) => (
             <li key={post.id}>
-              <PostCard post={post} now={now} isNewest={i === 0} />
+              <PostCard post={post} now={now} dated={dated} isNewest={i === 0} />
             </li>
           ))}
         </ol>

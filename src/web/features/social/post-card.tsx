@@ -24,8 +24,21 @@ function Stat({ icon: Icon, n, label }: { icon: typeof ThumbsUp; n: number; labe
   );
 }
 
-/** One notice: who, how long ago, the text and its reactions. The newest carries a New flag. */
-export function PostCard({ post, now, isNewest }: { post: NewsPost; now: Date; isNewest: boolean }) {
+/**
+ * One notice: who, how long ago, the text and its reactions. The newest carries a New flag. `dated`
+ * adds the post's date and time (machine-readable and as a tooltip); without it, only the age shows.
+ */
+export function PostCard({
+  post,
+  now,
+  dated,
+  isNewest,
+}: {
+  post: NewsPost;
+  now: Date;
+  dated: boolean;
+  isNewest: boolean;
+}) {
   return (
     <article
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -41,8 +54,8 @@ export function PostCard({ post, now, isNewest }: { post: NewsPost; now: Date; i
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
             <time
-              dateTime={post.timestamp.toISOString()}
-              title={fullDate.format(post.timestamp)}
+              dateTime={dated ? post.timestamp.toISOString() : undefined}
+              title={dated ? fullDate.format(post.timestamp) : undefined}
               data-testid="post-age"
             >
               {timeAgo(post.timestamp, now)}

@@ -1,5 +1,5 @@
 import { LoaderCircle, PartyPopper } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '../../../app/router';
 import {
   childAges,
@@ -13,6 +13,7 @@ import { formatPence } from '../../../../shared/money';
 import { partyPackages, partySlots, privateHire } from '../../../../shared/venue';
 import { Card, primaryButton } from '../../../components/ui/primitives';
 import { usePartyInquiryForm } from '../lib/use-party-inquiry-form';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { todayInLondon } from '../../../../shared/dates';
 import { ChoiceGroup, controlProps, Field, FormSection } from './party-form-controls';
 import { PrivacyNote } from '../../../components/privacy-note';
@@ -30,10 +31,7 @@ const packageChoices = partyPackageTypes.map((id) => {
 const timeChoices = partySlots.map((s) => ({ value: s, title: s }));
 const ageLabel = (a: string) => (a === '1' ? '1 year' : `${a} years`);
 
-// Today for useSyncExternalStore: the browser's London date, none in the server's render.
-const noSubscription = () => () => undefined;
 const todayHere = () => todayInLondon(new Date());
-const noToday = () => null;
 
 /**
  * The party enquiry form (SPEC.md "Party booking"). `?package=gold` preselects a package (the kiosk's
@@ -59,7 +57,7 @@ export function PartyInquiryForm() {
   // The dates a party may be asked for follow today, which the page's prerendered HTML (rendered when
   // the server started, perhaps days ago) cannot know: the server's render leaves the window out and
   // the browser's sets it, so hydration never adopts an old one. The server checks the date anyway.
-  const today = useSyncExternalStore(noSubscription, todayHere, noToday);
+  const today = useBrowserValue(todayHere);
   const dateWindow = today ? partyDateWindow(today) : null;
 
   return (
