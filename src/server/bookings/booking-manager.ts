@@ -5,14 +5,13 @@ import type {
   BookingSearchRow,
 } from '../../shared/contracts/booking-manager';
 import { rowsOf, type Db } from '../db/client';
-import { foundMatches } from '../db/few-matches';
+import { likeContains } from '../db/like';
+import { matchWindow, newestBookingMatches, type MatchWindow } from '../db/newest-matches';
 import { AppError } from '../http/errors';
 import { ALL_DAY_LABEL } from './booking-details';
 
 export const bookingSearchLimit = 50;
 
-/** The term as a literal inside LIKE: \ % and _ match themselves, not "anything". */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
@@ -30,13 +29,16 @@ function dateOf(q: string): string | null {
  * Any booking whose reference, name or e-mail contains the term (any case), whose phone's digits
  * contain the term's digits, or whose visit is on the date typed: newest first, at most 50. Each
  * substring test matches a pg_trgm GIN index's expression (migration 0009); the date uses
- * bookings_visit_idx. Few matches are gathered through those indexes and sorted, many are found by
- * walking the newest first (foundMatches says why).
+ * bookings_visit_idx. newestBookingMatches chooses how to find the newest (`window`: smaller in tests).
  */
-export async function searchBookings(db: Db, q: string): Promise<BookingSearchResponse> {
-  const term = contains(q.toLowerCase());
+export async function searchBookings(
+  db: Db,
+  q: string,
+  window: MatchWindow = matchWindow,
+): Promise<BookingSearchResponse> {
+  const term = likeContains(q.toLowerCase());
   const digits = q.replace(/\D/g, '');
-  const phone = /^[\d\s()+-]+$/.test(q) && digits.length >= 3 ? contains(digits) : null;
+  const phone = /^[\d\s()+-]+$/.test(q) && digits.length >= 3 ? likeContains(digits) : null;
   const date = dateOf(q);
   const columns = sql`b.id, b.reference, b.customer_name, b.customer_email, b.customer_phone,
     b.visit_date::text as visit_date, st.label as session_label, b.status, b.final_pence, b.created_at`;
@@ -58,18 +60,9 @@ export async function searchBookings(db: Db, q: string): Promise<BookingSearchRe
     created_at: Date | string;
   }>(
     await db.execute(sql`
-      with ${foundMatches(sql`bookings b`, matches)}
-      select * from (
-        (select ${columns} from found join bookings b on b.id = found.id
-            left join session_times st on st.id = b.session_id
-          where (select yes from few)
-          order by b.created_at desc, b.id desc limit ${bookingSearchLimit + 1})
-        union all
-        (select ${columns} from bookings b left join session_times st on st.id = b.session_id
-          where not (select yes from few) and (${matches})
-          order by b.created_at desc, b.id desc limit ${bookingSearchLimit + 1})
-      ) r
-      order by created_at desc, id desc`),
+      with ${newestBookingMatches(matches, bookingSearchLimit + 1, window)}
+      select ${columns} from hits join bookings b on b.id = hits.id left join session_times st on st.id = b.session_id
+      order by b.created_at desc, b.id desc`),
   );
   const bookings: BookingSearchRow[] = rows.slice(0, bookingSearchLimit).map((r) => ({
     id: r.id,

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { SURNAME_MIN, type FindTicketsInput, type KioskTicket } from '../../shared/contracts/checkin';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
+import { escapeLike } from '../db/like';
 import { refuseUnlessPaidToday } from './check-in-errors';
-import { escapeLike, findBookingVisits, paidToday } from './kiosk-tickets';
+import { findBookingVisits, paidToday } from './kiosk-tickets';
 import { toKioskTicket, type KioskAccess } from './kiosk-view';
 
 /** A family with a few bookings today finds them all; a surname and 3 digits rarely match more. */

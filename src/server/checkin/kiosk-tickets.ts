@@ -1,17 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WALK_IN_SLOT } from '../../shared/contracts/checkin';
 import { rowsOf, type Db } from '../db/client';
+import { likeContains } from '../db/like';
 import type { VisitRow } from './kiosk-view';
 
 /** Enough for a family to find itself; more matches ask for more of the name. */
 export const MAX_TICKETS = 20;
-
-/** ILIKE pattern for "contains": the family's % and _ are letters, not wildcards. */
-export function containsPattern(term: string): string {
-  return `%${escapeLike(term)}%`;
-}
-
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const partyCount = (child: boolean) =>
   sql`(select coalesce(sum(l.quantity) filter (where t.is_child = ${child}), 0)::int
@@ -44,7 +38,7 @@ export const paidToday = (today: string) => sql`b.visit_date = ${today} and b.st
  * list was cut.
  */
 export async function findTodaysTickets(db: Db, opts: { name: string; today: string }): Promise<VisitRow[]> {
-  const pattern = containsPattern(opts.name);
+  const pattern = likeContains(opts.name);
   const rows = rowsOf<VisitRow>(
     await db.execute(sql`
       (${bookingVisitsSql(sql`${paidToday(opts.today)} and b.customer_name ilike ${pattern}`, MAX_TICKETS + 1)})

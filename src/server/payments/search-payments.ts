@@ -6,12 +6,8 @@ import {
 } from '../../shared/contracts/admin';
 import { creditBundle } from '../../shared/venue';
 import { rowsOf, type Db } from '../db/client';
-import { foundMatches } from '../db/few-matches';
-
-/** The term as a literal inside ILIKE: \ % and _ match themselves, not "anything". */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likeContains } from '../db/like';
+import { matchWindow, newestBookingMatches, type MatchWindow } from '../db/newest-matches';
 
 type Row = {
   id: string;
@@ -34,26 +30,26 @@ type Row = {
  * A booking's or a purchase's payment row is written in the same transaction with the same instant
  * (insert-held-booking.ts, purchase-credits.ts), one row each (a retried card updates it), so the newest
  * payments are those of the newest bookings and purchases. On years of payments each side therefore
- * finds its own newest matches (through the trigram index on lower(customer_name) when they are few,
- * by walking the newest rows when the name is common: foundMatches), joins each to its payment, and
- * stops at the page's 50: no search joins a million payments to filter them by name. A booking paid
+ * finds its own newest 50 matches (bookings through newestBookingMatches), joins each to its payment,
+ * and keeps the page's 50: no search joins a million payments to filter them by name. A booking paid
  * wholly with credits has no payment row and is passed over.
  */
-export async function searchPayments(opts: { db: Db; searchTerm: string }): Promise<SearchPaymentsResponse> {
+export async function searchPayments(opts: {
+  db: Db;
+  searchTerm: string;
+  /** How the newest bookings of the name are found (newestBookingMatches); smaller in tests. */
+  window?: MatchWindow;
+}): Promise<SearchPaymentsResponse> {
+  const window = opts.window ?? matchWindow;
   const pattern = likeContains(opts.searchTerm.toLowerCase());
-  const named = sql`lower(b.customer_name) like ${pattern}`;
+  // A booking paid wholly with credits has no payment row: it is not a payment to list.
+  const paidNamed = sql`lower(b.customer_name) like ${pattern} and exists (select 1 from payments p where p.booking_id = b.id)`;
   const columns = sql`p.id, b.customer_name, b.customer_email, b.customer_phone, p.amount_pence, p.provider,
     p.status, p.created_at, p.booking_id, b.reference, p.payment_method_type, p.receipt_url`;
   const rows = rowsOf<Row>(
     await opts.db.execute(sql`
-      with ${foundMatches(sql`bookings b`, named)}, b as (
-        (select ${columns} from found join bookings b on b.id = found.id join payments p on p.booking_id = b.id
-          where (select yes from few)
-          order by b.created_at desc limit ${paymentSearchLimit})
-        union all
-        (select ${columns} from bookings b join payments p on p.booking_id = b.id
-          where not (select yes from few) and ${named}
-          order by b.created_at desc limit ${paymentSearchLimit})
+      with ${newestBookingMatches(paidNamed, paymentSearchLimit, window)}, b as (
+        select ${columns} from hits join bookings b on b.id = hits.id join payments p on p.booking_id = b.id
       ), c as (
         select id, customer_name, customer_email, customer_phone from credit_purchases
          where lower(customer_name) like ${pattern} order by created_at desc limit ${paymentSearchLimit}

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_sold_visit_idx" ON "bookings" USING btree ("visit_date","session_id","places") WHERE status in ('confirmed', 'processing');
