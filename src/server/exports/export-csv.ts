@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExportKind, ExportRange } from '../../shared/contracts/exports';
 import { rowsOf, type Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { count, csvRow, pounds, utf8Bom, yesNo, type Cell } from './csv';
 
-/** Rows read per query: each page is its own short statement, so memory holds one page at a time. */
+/**
+ * Rows read per query: each page is its own short statement, so memory holds one page at a time. Each is
+ * a prepared statement (planned once per connection: a month is nine pages, and planning was 2 ms each).
+ */
 export const exportPageSize = 1000;
 
 type Keyed = { id: string; cursor_at: string };
@@ -74,7 +78,9 @@ const bookingsExport = (db: Db): Export<BookingRow> => ({
   ],
   page: async (where, limit) =>
     rowsOf<BookingRow & Keyed>(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         select b.id, ${cursorAt(sql`b.created_at`)} as cursor_at, b.reference,
                ${london(sql`b.created_at`)} as booked_at, b.status, to_char(b.visit_date, 'YYYY-MM-DD') as visit_date,
                coalesce(st.label, 'All day') as session, b.customer_name, b.customer_email, b.customer_phone,
@@ -94,7 +100,8 @@ const bookingsExport = (db: Db): Export<BookingRow> => ({
               from payments p where p.booking_id = b.id) pay on true
          where ${where}
          order by b.created_at, b.id
-         limit ${limit}`),
+         limit ${limit}`,
+      ),
     ),
   cells: (r) => [
     r.reference,
@@ -157,7 +164,9 @@ const paymentsExport = (db: Db): Export<PaymentRow> => ({
   ],
   page: async (where, limit) =>
     rowsOf<PaymentRow & Keyed>(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         select p.id, ${cursorAt(sql`p.created_at`)} as cursor_at, ${london(sql`p.created_at`)} as created,
                case when p.booking_id is not null then 'booking' else 'session credits' end as purpose,
                b.reference, coalesce(b.customer_name, cp.customer_name) as customer_name,
@@ -169,7 +178,8 @@ const paymentsExport = (db: Db): Export<PaymentRow> => ({
           left join credit_purchases cp on cp.id = p.credit_purchase_id
          where ${where}
          order by p.created_at, p.id
-         limit ${limit}`),
+         limit ${limit}`,
+      ),
     ),
   cells: (r) => [
     r.id,
@@ -219,14 +229,17 @@ const enquiriesExport = (db: Db): Export<EnquiryRow> => ({
   ],
   page: async (where, limit) =>
     rowsOf<EnquiryRow & Keyed>(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         select i.id, ${cursorAt(sql`i.created_at`)} as cursor_at, ${london(sql`i.created_at`)} as received,
                i.source, i.inquiry_type, i.name, i.email, i.phone, i.message, i.details, i.responded,
                ${london(sql`i.responded_at`)} as responded_at, ${london(sql`i.party_booked_at`)} as party_booked_at
           from inquiries i
          where ${where}
          order by i.created_at, i.id
-         limit ${limit}`),
+         limit ${limit}`,
+      ),
     ),
   cells: (r) => [
     r.received,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { chartPastDays, chartUpcomingDays, type OverviewChartsResponse } from '../../shared/contracts/overview-charts';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { venueInstant } from '../bookings/visit-time';
 
 /**
@@ -15,17 +16,8 @@ import { venueInstant } from '../bookings/visit-time';
  */
 export async function getOverviewCharts(opts: { db: Db; now: Date }): Promise<OverviewChartsResponse> {
   const today = todayInLondon(opts.now);
-  const [days, sessions, upcoming] = await Promise.all([
-    pastDays(opts.db, today),
-    opts.db.execute(sql`select id, label from session_times order by sort`),
-    upcomingPlaces(opts.db, today),
-  ]);
-  return {
-    today,
-    days,
-    sessions: rowsOf<{ id: string; label: string }>(sessions),
-    upcoming,
-  };
+  const [days, { sessions, upcoming }] = await Promise.all([pastDays(opts.db, today), upcomingPlaces(opts.db, today)]);
+  return { today, days, sessions, upcoming };
 }
 
 /**
@@ -42,7 +34,9 @@ async function pastDays(db: Db, today: string): Promise<OverviewChartsResponse['
   const day = (column: SQL) => sql`width_bucket(${column}, ${`{${edges.join(',')}}`}::timestamptz[])`;
   // Sums cast to int: a day's takings would need to pass £21 million to overflow.
   const rows = rowsOf<{ day: number; bookings: number; takings: number }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       with made as (
         select ${day(sql`b.created_at`)} as day, count(*) as n from bookings b
          where b.created_at >= ${lo} and b.created_at < ${hi} and b.status in ('confirmed', 'processing')
@@ -59,7 +53,8 @@ async function pastDays(db: Db, today: string): Promise<OverviewChartsResponse['
              (coalesce(paid.pence, 0) + coalesce(bundles.pence, 0))::int as takings
         from generate_series(1, ${chartPastDays}) as d(day)
         left join made using (day) left join paid using (day) left join bundles using (day)
-       order by d.day`),
+       order by d.day`,
+    ),
   );
   return rows.map((r) => ({ date: dates[r.day - 1]!, bookings: r.bookings, takings: r.takings }));
 }
@@ -70,10 +65,12 @@ async function pastDays(db: Db, today: string): Promise<OverviewChartsResponse['
  * are not sales. Capacity is the date's occupancy row when staff or a booking created one, else the
  * session's usual capacity (what public availability shows).
  */
-async function upcomingPlaces(db: Db, today: string): Promise<OverviewChartsResponse['upcoming']> {
+async function upcomingPlaces(db: Db, today: string): Promise<Pick<OverviewChartsResponse, 'sessions' | 'upcoming'>> {
   const last = addDays(today, chartUpcomingDays - 1);
-  const rows = rowsOf<{ date: string; sessionId: string; sold: number; capacity: number }>(
-    await db.execute(sql`
+  const rows = rowsOf<{ date: string; sessionId: string; label: string; sold: number; capacity: number }>(
+    await executePrepared(
+      db,
+      sql`
       with days as (select ${today}::date + i as date from generate_series(0, ${chartUpcomingDays - 1}) i),
       per_ticket as (
         select b.visit_date, b.session_id, sum(b.places) as sold from bookings b
@@ -83,12 +80,13 @@ async function upcomingPlaces(db: Db, today: string): Promise<OverviewChartsResp
         select t.visit_date, s.id as session_id, sum(t.sold) as sold
         from per_ticket t join session_times s on t.session_id = s.id or t.session_id is null
         group by t.visit_date, s.id)
-      select to_char(days.date, 'YYYY-MM-DD') as date, s.id as "sessionId",
+      select to_char(days.date, 'YYYY-MM-DD') as date, s.id as "sessionId", s.label,
         coalesce(sold.sold, 0)::int as sold, coalesce(o.capacity, s.capacity)::int as capacity
       from days cross join session_times s
       left join session_occupancy o on o.visit_date = days.date and o.session_id = s.id
       left join sold on sold.visit_date = days.date and sold.session_id = s.id
-      order by days.date, s.sort`),
+      order by days.date, s.sort`,
+    ),
   );
   const byDate = new Map<string, OverviewChartsResponse['upcoming'][number]>();
   for (const r of rows) {
@@ -96,5 +94,7 @@ async function upcomingPlaces(db: Db, today: string): Promise<OverviewChartsResp
     if (!day) byDate.set(r.date, (day = { date: r.date, sessions: [] }));
     day.sessions.push({ sessionId: r.sessionId, sold: r.sold, capacity: r.capacity });
   }
-  return [...byDate.values()];
+  // Every day lists every session in order, so the first day's rows are the sessions.
+  const sessions = rows.filter((r) => r.date === today).map((r) => ({ id: r.sessionId, label: r.label }));
+  return { sessions, upcoming: [...byDate.values()] };
 }
