@@ -470,6 +470,7 @@ export async function seedTenYears(connect: Connect, log: (line: string) => void
       (await main.query("select 1 from pg_tables where schemaname = 'public' and tablename = 'customer_emails'"))
         .rowCount === 1;
     if (hasSummary) await timed(main, 'customer summary backfilled', customerSummaryBackfill);
+    await timed(main, 'sales by day backfilled', salesByDayBackfill);
     await timed(main, 'vacuum analyze', 'vacuum analyze');
   } finally {
     await Promise.all(lanes.map((c) => c.end()));
@@ -487,6 +488,21 @@ const customerSummaryBackfill = `
       select email from credit_purchases where status = 'paid'
     ) r group by email;
   insert into customer_totals (shard, customers) select hashtext(email) & 15, count(*) from customer_emails group by 1`;
+
+/** As migration 0021's backfill: one row a London day of bookings sold and takings. */
+const salesByDayBackfill = `
+  delete from sales_by_day;
+  insert into sales_by_day (day, bookings, takings_pence)
+    select day, sum(bookings), sum(pence) from (
+      select (created_at at time zone 'Europe/London')::date as day, 1 as bookings, 0 as pence
+        from bookings where status in ('confirmed', 'processing')
+      union all
+      select (confirmed_at at time zone 'Europe/London')::date, 0, final_pence
+        from bookings where status = 'confirmed' and confirmed_at is not null
+      union all
+      select (paid_at at time zone 'Europe/London')::date, 0, amount_pence
+        from credit_purchases where status = 'paid' and paid_at is not null
+    ) r group by day`;
 
 /** Rows per table after the seed, for the printed report. */
 export async function rowCounts(client: pg.Client): Promise<Record<string, number>> {

@@ -19,6 +19,7 @@ import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { mailRoutes } from './mail/routes';
 import { overviewRoutes } from './overview/routes';
+import { createSalesFolder } from './overview/sales-by-day';
 import { siteRoutes } from './site/routes';
 import { staffRoutes } from './staff/routes';
 import cookie from '@fastify/cookie';
@@ -171,6 +172,8 @@ export async function buildApp(
     const reminders = createReminderJob(ctx, app.log);
     reminders.start();
     app.addHook('onClose', () => reminders.stop());
+    const salesFolder = createSalesFolder(ctx.db, app.log);
+    app.addHook('onClose', () => salesFolder.stop());
   }
   return { app, ctx, routes };
 }

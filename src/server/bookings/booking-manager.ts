@@ -65,7 +65,7 @@ export async function searchBookings(
     created_at: Date | string;
   }>(
     await db.execute(sql`
-      with ${newestBookingMatches(matches, bookingSearchLimit + 1, window)}
+      with ${newestBookingMatches({ where: matches, limit: bookingSearchLimit + 1, window })}
       select ${columns} from hits join bookings b on b.id = hits.id left join session_times st on st.id = b.session_id
       order by b.created_at desc, b.id desc`),
   );

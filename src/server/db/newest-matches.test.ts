@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
 import { rowsOf, type Database } from './client';
@@ -38,18 +38,19 @@ describe.each(testDbKinds)('newestBookingMatches (%s)', (kind) => {
   afterAll(() => database.close());
 
   /** The way chosen, and the hits, against every match sorted by (created_at, id) newest first. */
-  async function search(term: string, limit: number, window: MatchWindow = small) {
+  async function search(term: string, limit: number, window: MatchWindow = small, keep?: SQL) {
     const where = sql`lower(b.customer_name) like ${likeContains(term.toLowerCase())}`;
     const [found] = rowsOf<{ way: string; hits: string[] }>(
       await database.db.execute(sql`
-        with ${newestBookingMatches(where, limit, window)}
+        with ${newestBookingMatches({ where, keep, limit, window })}
         select (select way from way) || case when (select way from way) = 'gather' and (select yes from walk)
                                              then ' (too many)' else '' end as way,
                array(select id from hits order by created_at desc, id desc)::text[] as hits`),
     );
     const all = rowsOf<{ id: string }>(
       await database.db.execute(sql`
-        select b.id from bookings b where ${where} order by b.created_at desc, b.id desc limit ${limit}`),
+        select b.id from bookings b where ${where} and ${keep ?? sql`true`}
+         order by b.created_at desc, b.id desc limit ${limit}`),
     );
     return { way: found!.way, hits: found!.hits, expected: all.map((r) => r.id) };
   }
@@ -80,6 +81,32 @@ describe.each(testDbKinds)('newestBookingMatches (%s)', (kind) => {
     expect(r.way).toBe('recent');
     expect(r.hits).toHaveLength(5);
     expect(r.hits).toEqual(r.expected);
+  });
+
+  it('applies `keep` to the matches only, in every way, with the answer a full sort gives', async () => {
+    // Kept: bookings whose reference ends in 0 or 5 (a lookup by b.id, as the payment search's).
+    const refs = new Map(
+      rowsOf<{ id: string; reference: string }>(await database.db.execute(sql`select id, reference from bookings`)).map(
+        (r) => [r.id, r.reference],
+      ),
+    );
+    const keep = sql`exists (select 1 from bookings k where k.id = b.id and k.reference ~ '[05]$')`;
+    for (const [term, limit, window, way] of [
+      ['o', 3, small, 'recent'],
+      ['o', 12, small, 'walk'],
+      ['common', 12, small, 'gather (too many)'],
+      ['rare', 12, small, 'gather'],
+      ['oldie', 12, small, 'gather (too many)'],
+      ['o', 12, { recent: 20, walkAbove: 100, gatherAtMost: 500 }, 'gather'],
+    ] as const) {
+      const r = await search(term, limit, window, keep);
+      expect(r.way, term).toBe(way);
+      expect(r.hits.length, term).toBeGreaterThan(0);
+      expect(
+        r.hits.map((id) => refs.get(id)),
+        term,
+      ).toEqual(r.expected.map((id) => refs.get(id)));
+    }
   });
 
   it('breaks ties in created_at by id, as the full sort does, whichever way it goes', async () => {

@@ -35,9 +35,18 @@ export const matchWindow: MatchWindow = { recent: 1000, walkAbove: 5, gatherAtMo
  * about 5 matches in 1,000, about 10,000 rows (12 ms), the dearest search.
  * Each way is gated by a one-time test, so only the chosen one runs.
  */
-export function newestBookingMatches(where: SQL, limit: number, w: MatchWindow = matchWindow): SQL {
+export function newestBookingMatches(opts: {
+  /** What a match is: tested on every booking walked, and what the trigram indexes gather by. */
+  where: SQL;
+  /** A further test that may use only b.id (a lookup elsewhere), made only on matches, newest first. */
+  keep?: SQL;
+  limit: number;
+  window?: MatchWindow;
+}): SQL {
+  const { where, limit, window: w = matchWindow } = opts;
+  const kept = opts.keep ?? sql`true`;
   return sql`recent as materialized (
-      select b.id, b.created_at, (${where}) as hit from bookings b
+      select b.id, b.created_at, (${where}) and (${kept}) as hit from bookings b
        order by b.created_at desc, b.id desc limit ${w.recent}),
     way as (
       select case when count(*) filter (where hit) >= ${limit} or count(*) < ${w.recent} then 'recent'
@@ -53,12 +62,17 @@ export function newestBookingMatches(where: SQL, limit: number, w: MatchWindow =
       select id, created_at from (
         (select id, created_at from recent where hit and ((select way from way) = 'recent' or (select yes from walk)))
         union all
-        (select id, created_at from gathered where not (select yes from walk))
+        -- offset 0 keeps \`keep\` above the sort: tested newest first, until the page is full (the outer
+        -- order is the inner one, so it costs no second sort).
+        (select b.id, b.created_at
+           from (select id, created_at from gathered order by created_at desc, id desc offset 0) b
+          where not (select yes from walk) and (${kept})
+          order by b.created_at desc, b.id desc limit ${limit})
         union all
         (select b.id, b.created_at from bookings b
           where (select yes from walk)
             and (b.created_at, b.id) < (select created_at, id from recent order by created_at, id limit 1)
-            and (${where})
+            and (${where}) and (${kept})
           order by b.created_at desc, b.id desc limit ${limit})
       ) h
       order by created_at desc, id desc limit ${limit})`;

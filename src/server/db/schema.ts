@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -758,3 +759,22 @@ export const customerTotals = pgTable('customer_totals', {
   shard: integer('shard').primaryKey(),
   customers: integer('customers').notNull().default(0),
 });
+
+/**
+ * The Overview charts' bookings and takings per venue day (migration 0021), kept by the database itself:
+ * triggers on bookings and credit_purchases add a row of changes (+1 booking sold on the day it was
+ * made; +/- takings on the day a booking was confirmed or a bundle paid) in the transaction that changes
+ * them. Rows are only ever added, so no sale waits for another on a shared row; foldSalesByDay replaces a
+ * day's rows with their sum now and then, in one statement, so the sum never changes. A day's figures are
+ * the sum of its rows.
+ */
+export const salesByDay = pgTable(
+  'sales_by_day',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    bookings: integer('bookings').notNull(),
+    takingsPence: bigint('takings_pence', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('sales_by_day_day_idx').on(t.day)],
+);

@@ -1,18 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { chartPastDays, chartUpcomingDays, type OverviewChartsResponse } from '../../shared/contracts/overview-charts';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
-import { venueInstant } from '../bookings/visit-time';
 
 /**
  * The Overview tab's charts: bookings and takings per venue day for the last 30 days, and places sold
  * per session for the next 14. The definitions are dashboard-stats.ts's, so a chart's last bar is the
  * "Today's" card above it.
  *
- * Bounded at any table size: each figure is a range scan of one partial index holding only the rows it
- * counts, with what it sums (bookings_sold_created_idx, bookings_confirmed_idx, credit_purchases_paid_idx,
- * bookings_sold_visit_idx), so the cost follows the rows in the window, never the whole table.
+ * Bounded at any table size: the past days come from the database's own summary (sales_by_day), the
+ * coming ones from a range scan of a partial index holding only sold places (bookings_sold_visit_idx).
  */
 export async function getOverviewCharts(opts: { db: Db; now: Date }): Promise<OverviewChartsResponse> {
   const today = todayInLondon(opts.now);
@@ -21,42 +19,24 @@ export async function getOverviewCharts(opts: { db: Db; now: Date }): Promise<Ov
 }
 
 /**
- * A venue day runs from London midnight to the next (23 or 25 hours when the clocks change), so the
- * days' edges are computed here, as venue-periods.ts does, not by the database's time zone. Each figure
- * is one range scan of its index over the 30 days, each row put in its day by width_bucket against the
- * 31 edges (day i holds edges[i] <= t < edges[i + 1]): one pass, where a scan per day cost twice as much.
+ * Bookings and takings per venue day from sales_by_day, which the database keeps as sales change
+ * (migration 0021; sales-by-day.ts folds each day's rows into one): 30 days are a few dozen rows. A
+ * venue day is London's (23 or 25 hours when the clocks change), as the triggers date each change.
  */
 async function pastDays(db: Db, today: string): Promise<OverviewChartsResponse['days']> {
-  const dates = Array.from({ length: chartPastDays }, (_, i) => addDays(today, i - chartPastDays + 1));
-  const edges = [...dates, addDays(today, 1)].map((date) => venueInstant(date, '00:00').toISOString());
-  const lo = edges[0]!;
-  const hi = edges.at(-1)!;
-  const day = (column: SQL) => sql`width_bucket(${column}, ${`{${edges.join(',')}}`}::timestamptz[])`;
-  // Sums cast to int: a day's takings would need to pass £21 million to overflow.
-  const rows = rowsOf<{ day: number; bookings: number; takings: number }>(
+  const first = addDays(today, 1 - chartPastDays);
+  const rows = rowsOf<{ date: string; bookings: number; takings: number }>(
     await executePrepared(
       db,
-      sql`
-      with made as (
-        select ${day(sql`b.created_at`)} as day, count(*) as n from bookings b
-         where b.created_at >= ${lo} and b.created_at < ${hi} and b.status in ('confirmed', 'processing')
-         group by 1),
-      paid as (
-        select ${day(sql`b.confirmed_at`)} as day, sum(b.final_pence) as pence from bookings b
-         where b.confirmed_at >= ${lo} and b.confirmed_at < ${hi} and b.status = 'confirmed'
-         group by 1),
-      bundles as (
-        select ${day(sql`c.paid_at`)} as day, sum(c.amount_pence) as pence from credit_purchases c
-         where c.paid_at >= ${lo} and c.paid_at < ${hi} and c.status = 'paid'
-         group by 1)
-      select d.day, coalesce(made.n, 0)::int as bookings,
-             (coalesce(paid.pence, 0) + coalesce(bundles.pence, 0))::int as takings
-        from generate_series(1, ${chartPastDays}) as d(day)
-        left join made using (day) left join paid using (day) left join bundles using (day)
-       order by d.day`,
+      sql`select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(sum(s.bookings), 0)::int as bookings,
+                 coalesce(sum(s.takings_pence), 0)::int as takings
+            from (select ${first}::date + i as day from generate_series(0, ${chartPastDays - 1}) i) d
+            left join sales_by_day s on s.day = d.day
+           group by d.day
+           order by d.day`,
     ),
   );
-  return rows.map((r) => ({ date: dates[r.day - 1]!, bookings: r.bookings, takings: r.takings }));
+  return rows;
 }
 
 /**

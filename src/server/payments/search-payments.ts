@@ -42,13 +42,14 @@ export async function searchPayments(opts: {
 }): Promise<SearchPaymentsResponse> {
   const window = opts.window ?? matchWindow;
   const pattern = likeContains(opts.searchTerm.toLowerCase());
+  const named = sql`lower(b.customer_name) like ${pattern}`;
   // A booking paid wholly with credits has no payment row: it is not a payment to list.
-  const paidNamed = sql`lower(b.customer_name) like ${pattern} and exists (select 1 from payments p where p.booking_id = b.id)`;
+  const paid = sql`exists (select 1 from payments p where p.booking_id = b.id)`;
   const columns = sql`p.id, b.customer_name, b.customer_email, b.customer_phone, p.amount_pence, p.provider,
     p.status, p.created_at, p.booking_id, b.reference, p.payment_method_type, p.receipt_url`;
   const rows = rowsOf<Row>(
     await opts.db.execute(sql`
-      with ${newestBookingMatches(paidNamed, paymentSearchLimit, window)}, b as (
+      with ${newestBookingMatches({ where: named, keep: paid, limit: paymentSearchLimit, window })}, b as (
         select ${columns} from hits join bookings b on b.id = hits.id join payments p on p.booking_id = b.id
       ), c as (
         select id, customer_name, customer_email, customer_phone from credit_purchases
