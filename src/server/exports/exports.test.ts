@@ -80,12 +80,17 @@ describe.each(testDbKinds)('CSV exports (%s)', (kind) => {
       email: '@x',
       requests: '-1',
     });
-    await insertBooking(db, {
+    const quotes = await insertBooking(db, {
       reference: 'PTB-QUOTES',
       createdAt: '2025-10-15T12:00:00Z',
       name: 'Zoë Brontë 🎈',
       requests: 'Nut allergy, "severe"\r\nSecond line\nthird',
     });
+    // Lines written out of the ticket types' order: the Tickets cell lists them in it.
+    await db.execute(sql`delete from booking_lines where booking_id = ${quotes}::uuid`);
+    await db.execute(sql`
+      insert into booking_lines (booking_id, ticket_type_id, quantity, unit_price_pence)
+      values (${quotes}::uuid, 'adult', 1, 200), (${quotes}::uuid, 'child-1-12', 3, 950)`);
     // 23:59 on 31 October in London (GMT again): the last minute of the range.
     await insertBooking(db, { reference: 'PTB-LASTMIN', createdAt: '2025-10-31T23:59:00Z' });
     // Outside: a minute before and a minute after the range.
@@ -181,6 +186,7 @@ describe.each(testDbKinds)('CSV exports (%s)', (kind) => {
     expect(byRef['PTB-HOSTILE']!.Tickets).toMatch(/^2 x \S/);
     expect(byRef['PTB-QUOTES']).toMatchObject({
       'Customer name': 'Zoë Brontë 🎈',
+      Tickets: '3 x Children 1-12 years; 1 x Adults',
       'Special requests': 'Nut allergy, "severe"\r\nSecond line\nthird',
       'Paid (GBP)': '0.00',
     });
