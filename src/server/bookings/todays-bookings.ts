@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TodaysBooking, TodaysBookingsResponse } from '../../shared/contracts/admin';
 import { rowsOf, type Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { todayInLondon } from '../../shared/dates';
 
 /** A busy Saturday is a few hundred bookings; this only caps a runaway answer. */
@@ -31,7 +32,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export async function getTodaysBookings(opts: { db: Db; now: Date }): Promise<TodaysBookingsResponse> {
   const today = todayInLondon(opts.now);
   const rows = rowsOf<Row>(
-    await opts.db.execute(sql`
+    // Prepared: the plan is the same for every date, so it is made once per connection.
+    await executePrepared(opts.db, sql`
       select b.id, b.reference, b.customer_name, b.customer_email, b.customer_phone,
              coalesce(st.label, 'All Day') as time_slot,
              coalesce(sum(bl.quantity) filter (where tt.is_child), 0)::int as children,
