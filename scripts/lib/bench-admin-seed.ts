@@ -8,6 +8,7 @@
  * job has nothing left to do while the bench runs, and the staff screens see realistic rows.
  */
 import type pg from 'pg';
+import { salesCountedAfresh } from '../../src/server/overview/sales-by-day';
 
 export const BOOKINGS = 1_000_000;
 export const FAMILIES = 200_000;
@@ -493,16 +494,7 @@ const customerSummaryBackfill = `
 const salesByDayBackfill = `
   delete from sales_by_day;
   insert into sales_by_day (day, bookings, takings_pence)
-    select day, sum(bookings), sum(pence) from (
-      select (created_at at time zone 'Europe/London')::date as day, 1 as bookings, 0 as pence
-        from bookings where status in ('confirmed', 'processing')
-      union all
-      select (confirmed_at at time zone 'Europe/London')::date, 0, final_pence
-        from bookings where status = 'confirmed' and confirmed_at is not null
-      union all
-      select (paid_at at time zone 'Europe/London')::date, 0, amount_pence
-        from credit_purchases where status = 'paid' and paid_at is not null
-    ) r group by day`;
+    select day, sum(bookings), sum(pence) from (${salesCountedAfresh}) r group by day`;
 
 /** Rows per table after the seed, for the printed report. */
 export async function rowCounts(client: pg.Client): Promise<Record<string, number>> {

@@ -2,22 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../db/client';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
-import { foldSalesByDay } from './sales-by-day';
+import { foldSalesByDay, salesCountedAfresh } from './sales-by-day';
 
 type Day = { day: string; bookings: number; pence: number };
 
-/** The definitions (dashboard-stats.ts), counted afresh over every row, per London day. */
+/** The definitions, counted afresh over every row, per London day. */
 const counted = sql`
-  select to_char(day, 'YYYY-MM-DD') as day, sum(bookings)::int as bookings, sum(pence)::int as pence from (
-    select (created_at at time zone 'Europe/London')::date as day, 1 as bookings, 0 as pence
-      from bookings where status in ('confirmed', 'processing')
-    union all
-    select (confirmed_at at time zone 'Europe/London')::date, 0, final_pence
-      from bookings where status = 'confirmed' and confirmed_at is not null
-    union all
-    select (paid_at at time zone 'Europe/London')::date, 0, amount_pence
-      from credit_purchases where status = 'paid' and paid_at is not null
-  ) r group by day having sum(bookings) <> 0 or sum(pence) <> 0 order by day`;
+  select to_char(day, 'YYYY-MM-DD') as day, sum(bookings)::int as bookings, sum(pence)::int as pence
+    from (${sql.raw(salesCountedAfresh)}) r
+   group by day having sum(bookings) <> 0 or sum(pence) <> 0 order by day`;
 
 const kept = sql`
   select to_char(day, 'YYYY-MM-DD') as day, sum(bookings)::int as bookings, sum(takings_pence)::int as pence

@@ -3,6 +3,21 @@ import { rowsOf, type Db } from '../db/client';
 import { loggableError } from '../http/loggable-error';
 
 /**
+ * Every sale as sales_by_day counts it, read afresh from the rows: (day, bookings, pence) per booking sold
+ * (on the London day made), confirmed booking (on the day confirmed) and paid bundle (on the day paid). The
+ * definitions of dashboard-stats.ts; migration 0021's backfill sums the same (SQL cannot import this).
+ */
+export const salesCountedAfresh = `
+  select (created_at at time zone 'Europe/London')::date as day, 1 as bookings, 0 as pence
+    from bookings where status in ('confirmed', 'processing')
+  union all
+  select (confirmed_at at time zone 'Europe/London')::date, 0, final_pence
+    from bookings where status = 'confirmed' and confirmed_at is not null
+  union all
+  select (paid_at at time zone 'Europe/London')::date, 0, amount_pence
+    from credit_purchases where status = 'paid' and paid_at is not null`;
+
+/**
  * Replaces each day's rows of sales_by_day (migration 0021) with one row of their sum, so reading 30 days
  * stays 30 rows however many sales they saw. One statement deletes exactly the rows it sums and inserts
  * the sum, so a reader sees the rows or the sum, never both and never neither. A change committed while it
