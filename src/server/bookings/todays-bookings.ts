@@ -33,7 +33,9 @@ export async function getTodaysBookings(opts: { db: Db; now: Date }): Promise<To
   const today = todayInLondon(opts.now);
   const rows = rowsOf<Row>(
     // Prepared: the plan is the same for every date, so it is made once per connection.
-    await executePrepared(opts.db, sql`
+    await executePrepared(
+      opts.db,
+      sql`
       select b.id, b.reference, b.customer_name, b.customer_email, b.customer_phone,
              coalesce(st.label, 'All Day') as time_slot,
              coalesce(sum(bl.quantity) filter (where tt.is_child), 0)::int as children,
@@ -47,7 +49,8 @@ export async function getTodaysBookings(opts: { db: Db; now: Date }): Promise<To
        where b.visit_date = ${today}::date and b.status in ('confirmed', 'processing')
        group by b.id, st.label, st.sort, ci.id
        order by st.sort nulls first, b.customer_name, b.reference
-       limit ${MAX_BOOKINGS}`),
+       limit ${MAX_BOOKINGS}`,
+    ),
   );
   const bookings: TodaysBooking[] = rows.map((r) => ({
     id: r.id,
