@@ -184,21 +184,11 @@ export const bookings = pgTable(
     index('bookings_visit_idx').on(t.visitDate, t.status),
     // CSV exports and date-ranged staff views page through bookings by (created_at, id).
     index('bookings_created_idx').on(t.createdAt, t.id),
-    // Bookings made per day (Overview figures and charts) count only sales: with the status in the
-    // index's condition a day's count is an index-only scan, never a read of each booking.
-    index('bookings_sold_created_idx')
-      .on(t.createdAt)
-      .where(sql`status in ('confirmed', 'processing')`),
     // Places sold per date and session (Overview charts): the places ride in the index, so two weeks of
     // sales are an index-only scan, never a read of each booking.
     index('bookings_sold_visit_idx')
       .on(t.visitDate, t.sessionId, t.places)
       .where(sql`status in ('confirmed', 'processing')`),
-    // Takings by the day paid (Overview figures and charts): only confirmed bookings are takings, and the
-    // amount rides in the index so a day's sum never reads the table.
-    index('bookings_confirmed_idx')
-      .on(t.confirmedAt, t.finalPence)
-      .where(sql`status = 'confirmed'`),
     // Overview's recent payments, newest confirmation first, whatever became of the booking since.
     index('bookings_confirmed_at_idx')
       .on(t.confirmedAt)
@@ -413,10 +403,6 @@ export const creditPurchases = pgTable(
     // The staff payment search finds bundles by part of the name, any case (payments/search-payments.ts).
     index('credit_purchases_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
     index('credit_purchases_email_idx').on(t.email, t.createdAt),
-    // Credit bundles' takings by the day paid (Overview figures and charts).
-    index('credit_purchases_paid_idx')
-      .on(t.paidAt, t.amountPence)
-      .where(sql`status = 'paid'`),
     // Overview's recent payments: bundles newest paid first.
     index('credit_purchases_paid_at_idx')
       .on(t.paidAt)

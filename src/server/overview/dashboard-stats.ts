@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStatsResponse, RecentActivity } from '../../shared/contracts/admin';
 import { rowsOf, type Db } from '../db/client';
-import { venuePeriods } from './venue-periods';
+import { executePrepared } from '../db/prepared';
+import { mondayOf, todayInLondon } from '../../shared/dates';
 
 const RECENT_ACTIVITY = 10;
 
@@ -13,30 +14,22 @@ const RECENT_ACTIVITY = 10;
  * - revenue counts on the day it was PAID: confirmed bookings by confirmed_at (what was charged,
  *   after session credits) plus credit bundles by paid_at. Only confirmed/paid money is revenue: a
  *   processing bank payment joins the day it clears; a cancelled booking is refunded and drops out.
- * Days and weeks (Monday to Sunday) are the venue's, in Europe/London.
+ * Days and weeks (Monday to Sunday) are the venue's, in Europe/London, as sales_by_day's triggers date them.
  */
 export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<DashboardStatsResponse> {
-  const { day, week } = venuePeriods(opts.now);
-  const [d0, d1, w0, w1] = [day.from, day.to, week.from, week.to].map((d) => d.toISOString());
-  const [counts] = rowsOf<{ today: number; week: number }>(
-    await opts.db.execute(sql`
-      select count(*) filter (where created_at >= ${d0}::timestamptz and created_at < ${d1}::timestamptz)::int as today,
-             count(*)::int as week
-      from bookings
-      where status in ('confirmed', 'processing') and created_at >= ${w0}::timestamptz and created_at < ${w1}::timestamptz`),
-  );
+  const today = todayInLondon(opts.now);
+  // The days' figures as the database keeps them (sales_by_day, migration 0021): the same rows the
+  // Overview charts draw, so the chart's last bar is always the "Today's" card. A week is a few rows.
   // Sums cast to int: a week's takings would need to pass £21 million to overflow.
-  const [money] = rowsOf<{ today: number; week: number }>(
-    await opts.db.execute(sql`
-      select coalesce(sum(amount) filter (where paid_at >= ${d0}::timestamptz and paid_at < ${d1}::timestamptz), 0)::int as today,
-             coalesce(sum(amount), 0)::int as week
-      from (
-        select final_pence as amount, confirmed_at as paid_at from bookings
-         where status = 'confirmed' and confirmed_at >= ${w0}::timestamptz and confirmed_at < ${w1}::timestamptz
-        union all
-        select amount_pence, paid_at from credit_purchases
-         where status = 'paid' and paid_at >= ${w0}::timestamptz and paid_at < ${w1}::timestamptz
-      ) m`),
+  const [sales] = rowsOf<{ todayBookings: number; weekBookings: number; todayPence: number; weekPence: number }>(
+    await executePrepared(
+      opts.db,
+      sql`select coalesce(sum(bookings) filter (where day = ${today}::date), 0)::int as "todayBookings",
+                 coalesce(sum(bookings), 0)::int as "weekBookings",
+                 coalesce(sum(takings_pence) filter (where day = ${today}::date), 0)::int as "todayPence",
+                 coalesce(sum(takings_pence), 0)::int as "weekPence"
+            from sales_by_day where day >= ${mondayOf(today)}::date and day <= ${today}::date`,
+    ),
   );
   // Distinct customers over all history, read from the summary the database keeps in step with
   // bookings and credit purchases (migration 0013), not counted from millions of rows on every visit.
@@ -45,10 +38,10 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Da
   );
   return {
     stats: {
-      todayBookings: counts?.today ?? 0,
-      todayRevenue: money?.today ?? 0,
-      weeklyBookings: counts?.week ?? 0,
-      weeklyRevenue: money?.week ?? 0,
+      todayBookings: sales!.todayBookings,
+      todayRevenue: sales!.todayPence,
+      weeklyBookings: sales!.weekBookings,
+      weeklyRevenue: sales!.weekPence,
       totalCustomers: customers?.n ?? 0,
     },
     recentActivity: await recentActivity(opts.db),
