@@ -21,6 +21,8 @@ import { mailRoutes } from './mail/routes';
 import { overviewRoutes } from './overview/routes';
 import { createSalesFolder } from './overview/sales-by-day';
 import { siteRoutes } from './site/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { publicCatalogue } from './catalogue/catalogue-store';
 import { staffRoutes } from './staff/routes';
 import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
@@ -147,8 +149,9 @@ export async function buildApp(
     siteRoutes(scopes, ctx);
     privacyRoutes(scopes, ctx);
     exportRoutes(scopes, ctx);
+    catalogueRoutes(scopes, ctx);
   });
-  await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot));
+  await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 
   if (opts.startJobs) {
     mailer.start();

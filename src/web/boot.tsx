@@ -2,6 +2,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
+import { CatalogueProvider, loadCatalogue } from './app/catalogue';
+import type { PublicCatalogue } from '../shared/catalogue';
 
 /** The live app, loaded by main.tsx (after the first paint on a prerendered page). */
 const container = document.getElementById('root')!;
@@ -23,13 +25,15 @@ function onRecoverableError(error: unknown) {
   reportError(error);
 }
 
-function start() {
+function start(catalogue: PublicCatalogue) {
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-        <MarkLive />
-      </BrowserRouter>
+      <CatalogueProvider catalogue={catalogue}>
+        <BrowserRouter>
+          <AppRoutes />
+          <MarkLive />
+        </BrowserRouter>
+      </CatalogueProvider>
     </StrictMode>
   );
   // The prerendered view is the page as a first-time visitor sees it. React adopts it (hydrates)
@@ -52,6 +56,6 @@ function start() {
 // The page's own code first, so React's first render is the page itself rather than a loading
 // spinner over the prerendered HTML. A failed load starts anyway: the lazy route then retries and
 // shows its fallback. (No top-level await: it would split the chunk into several requests.)
-void preloadRoute(window.location.pathname)
-  .catch(() => undefined)
-  .then(start);
+void Promise.all([preloadRoute(window.location.pathname).catch(() => undefined), loadCatalogue()]).then(
+  ([, catalogue]) => start(catalogue),
+);

@@ -9,7 +9,7 @@ import {
   sessionOccupancy,
   sessionRestrictions,
   sessionTimes,
-  ticketTypes,
+  ticketTypePrices,
 } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
@@ -282,7 +282,7 @@ describe.each(testDbKinds)('booking rules and bad input on %s', (kind) => {
   });
 
   it('confirms a £0 booking at once, with no payment step', async () => {
-    await t.ctx.db.update(ticketTypes).set({ pricePence: 0 }).where(eq(ticketTypes.id, 'adult'));
+    await t.ctx.db.update(ticketTypePrices).set({ pricePence: 0 }).where(eq(ticketTypePrices.ticketTypeId, 'adult'));
     try {
       const res = await book(
         bookingPayload({ customerEmail: 'free@example.com', ticketQuantities: { adult: 1 }, totalAmount: 0 }),
@@ -296,7 +296,10 @@ describe.each(testDbKinds)('booking rules and bad input on %s', (kind) => {
       );
       expect(await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, 'free@example.com'))).toHaveLength(1);
     } finally {
-      await t.ctx.db.update(ticketTypes).set({ pricePence: 200 }).where(eq(ticketTypes.id, 'adult'));
+      await t.ctx.db
+        .update(ticketTypePrices)
+        .set({ pricePence: 200 })
+        .where(eq(ticketTypePrices.ticketTypeId, 'adult'));
     }
   });
 

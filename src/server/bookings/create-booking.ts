@@ -58,6 +58,7 @@ export async function createBooking(
   const {
     types,
     sessionIds: allIds,
+    sessionLabels,
     blocked,
     hasCreditAccount,
   } = await loadBookingInputs(db, date, sessionId, creditEmail);
@@ -76,7 +77,7 @@ export async function createBooking(
       { fields: { selectedTime: ['Booking for that time has closed'] } },
     );
 
-  const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId });
+  const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId, sessionLabels });
   // Session credits pay for child 1-12 tickets, one credit each (SPEC.md section 9).
   const creditable = order.lines.find((l) => l.ticketTypeId === creditBundle.ticketTypeId);
   const creditUnitPence = creditable ? creditable.unitPricePence + creditable.unitFeePence : 0;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ticketTypeSeeds } from '../../shared/venue';
+import { seedTicketTypes } from '../catalogue/seed-data';
 import { AppError } from '../http/errors';
 import { priceOrder, type TicketTypeRow } from './pricing';
 
-const types: TicketTypeRow[] = ticketTypeSeeds.map((t) => ({ ...t, active: true }));
+const types: TicketTypeRow[] = seedTicketTypes.map((t) => ({ ...t, active: true }));
 const weekdaySession = { weekend: false, sessionId: 'midday' };
 
 describe('priceOrder', () => {
@@ -44,9 +44,10 @@ describe('priceOrder', () => {
 
   it('sells baby & toddler tickets only for the weekday morning session', () => {
     expect(priceOrder({ 'baby-toddler': 2 }, types, { weekend: false, sessionId: 'morning' }).totalPence).toBe(1600);
-    expect(() => priceOrder({ 'baby-toddler': 1 }, types, { weekend: false, sessionId: 'midday' })).toThrow(
-      /weekday 9:30 AM - 11:30 AM/,
-    );
+    const sessionLabels = { morning: '9:30 AM - 11:30 AM' };
+    expect(() =>
+      priceOrder({ 'baby-toddler': 1 }, types, { weekend: false, sessionId: 'midday', sessionLabels }),
+    ).toThrow('Baby & Toddler Morning tickets are only for the weekday 9:30 AM - 11:30 AM session.');
     expect(() => priceOrder({ 'baby-toddler': 1 }, types, { weekend: false, sessionId: null })).toThrow(AppError);
     expect(() => priceOrder({ 'baby-toddler': 1 }, types, { weekend: true, sessionId: 'morning' })).toThrow(AppError);
   });

@@ -1,4 +1,4 @@
-import { sessionTimes } from '../../shared/venue';
+import { ticketSellsFor, type SellDays } from '../../shared/catalogue';
 import { AppError } from '../http/errors';
 
 export type TicketTypeRow = {
@@ -7,7 +7,8 @@ export type TicketTypeRow = {
   pricePence: number;
   feePence: number;
   isChild: boolean;
-  weekdayMorningOnly: boolean;
+  sellDays: SellDays;
+  sessionIds: string[];
   active: boolean;
 };
 export type PricedLine = {
@@ -19,17 +20,15 @@ export type PricedLine = {
 };
 export type PricedOrder = { lines: PricedLine[]; totalPence: number; places: number };
 
-export const WEEKDAY_MORNING_SESSION = sessionTimes[0].id;
-
 /**
- * Prices an order from the database's ticket rows (DECISIONS.md: the server computes every total):
- * the sum of (price + fee) x quantity. Children count against capacity, adults do not. Baby & toddler
- * tickets exist only for the weekday morning session.
+ * Prices an order from the catalogue's ticket rows, priced for the visit date (DECISIONS.md: the server
+ * computes every total): the sum of (price + fee) x quantity. Children count against capacity, adults do
+ * not. A ticket type sold only on some days or sessions (the baby and toddler mornings) is refused elsewhere.
  */
 export function priceOrder(
   quantities: Record<string, number>,
   types: readonly TicketTypeRow[],
-  slot: { weekend: boolean; sessionId: string | null },
+  slot: { weekend: boolean; sessionId: string | null; sessionLabels?: Record<string, string> },
 ): PricedOrder {
   const byId = new Map(types.filter((t) => t.active).map((t) => [t.id, t]));
   const lines: PricedLine[] = [];
@@ -44,12 +43,13 @@ export function priceOrder(
         'One of the tickets you chose is no longer available. Please refresh the page and choose again.',
         { fields: { ticketQuantities: [`Unknown ticket type: ${id}`] } },
       );
-    if (type.weekdayMorningOnly && (slot.weekend || slot.sessionId !== WEEKDAY_MORNING_SESSION)) {
-      throw new AppError(
-        'ticket_not_available',
-        `${type.title} tickets are only for the weekday 9:30 AM - 11:30 AM session.`,
-        { fields: { selectedTime: ['Please choose the 9:30 AM - 11:30 AM session'] } },
-      );
+    if (!ticketSellsFor(type, slot)) {
+      const sessions = type.sessionIds.map((id) => slot.sessionLabels?.[id] ?? id).join(' or ');
+      const days = type.sellDays === 'any' ? '' : `${type.sellDays === 'weekdays' ? 'weekday' : 'weekend'} `;
+      const when = sessions ? `the ${days}${sessions} session` : `${days}visits`.replace('day visits', 'days');
+      throw new AppError('ticket_not_available', `${type.title} tickets are only for ${when}.`, {
+        fields: { selectedTime: [sessions ? `Please choose the ${sessions} session` : `Please choose another day`] },
+      });
     }
     lines.push({
       ticketTypeId: id,

@@ -1,17 +1,10 @@
 import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  cancelBookingSchema,
-  createBookingSchema,
-  toTicketTypeDto,
-  type TicketTypeDto,
-} from '../../shared/contracts/booking';
+import { cancelBookingSchema, createBookingSchema } from '../../shared/contracts/booking';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import type { AppContext } from '../context';
 import { familySessionOf } from '../families/family-cookie';
-import { ticketTypes } from '../db/schema';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { paymentDeps } from '../payments/payment-deps';
@@ -111,17 +104,6 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
 
 function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   cancelPageRoutes(app, ctx);
-
-  app.get('/api/ticket-types', async (): Promise<{ ticketTypes: TicketTypeDto[] }> => {
-    const rows = await ctx.db
-      .select()
-      .from(ticketTypes)
-      .where(eq(ticketTypes.active, true))
-      .orderBy(asc(ticketTypes.sort));
-    return {
-      ticketTypes: rows.map(toTicketTypeDto),
-    };
-  });
 
   app.post('/api/create-booking-payment', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.createBooking);

@@ -91,7 +91,9 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
     const fromTaken = await taken(t.ctx.db, '2025-10-22', 'morning');
     const toTaken = await taken(t.ctx.db, '2025-10-24', 'morning');
     // The children's ticket now costs more than when the family paid.
-    await t.ctx.db.execute(sql`update ticket_types set price_pence = price_pence + 100 where id = 'child-1-12'`);
+    await t.ctx.db.execute(
+      sql`update ticket_type_prices set price_pence = price_pence + 100 where ticket_type_id = 'child-1-12'`,
+    );
     try {
       const res = await move(b.bookingId, { visitDate: '2025-10-24', sessionId: 'morning' });
       expect(res.statusCode).toBe(409);
@@ -99,7 +101,9 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
       expect(res.json().error.message).toContain('The prices differ: these tickets cost £23.00');
       expect(res.json().error.message).toContain('not the £21.00 paid');
     } finally {
-      await t.ctx.db.execute(sql`update ticket_types set price_pence = price_pence - 100 where id = 'child-1-12'`);
+      await t.ctx.db.execute(
+        sql`update ticket_type_prices set price_pence = price_pence - 100 where ticket_type_id = 'child-1-12'`,
+      );
     }
     expect(await row(b.bookingId)).toEqual(before);
     expect(await taken(t.ctx.db, '2025-10-22', 'morning')).toBe(fromTaken);

@@ -52,7 +52,7 @@ export async function staffMoveBooking(opts: {
     if (b.status !== 'confirmed') throw new AppError('not_confirmed', 'Only a confirmed (paid) booking can be moved.');
     if (b.visitDate === date && b.sessionId === sessionId)
       throw new AppError('same_session', 'The booking is already in that session on that date.');
-    const { types, sessionIds: allIds, blocked } = await loadBookingInputs(tx, date, sessionId, '');
+    const { types, sessionIds: allIds, sessionLabels, blocked } = await loadBookingInputs(tx, date, sessionId, '');
     if (!allIds.includes(sessionId))
       throw new AppError('invalid_input', 'Choose a session.', { fields: { sessionId: ['Unknown session'] } });
     if (!isStillBookable(date, sessionId, now))
@@ -66,7 +66,7 @@ export async function staffMoveBooking(opts: {
     const lines = await tx.select().from(bookingLines).where(eq(bookingLines.bookingId, b.id));
     const quantities: Record<string, number> = {};
     for (const l of lines) quantities[l.ticketTypeId] = (quantities[l.ticketTypeId] ?? 0) + l.quantity;
-    const order = priceOrder(quantities, types, { weekend: isWeekend(date), sessionId });
+    const order = priceOrder(quantities, types, { weekend: isWeekend(date), sessionId, sessionLabels });
     if (order.totalPence !== b.originalPence || order.places !== b.places)
       throw new AppError(
         'price_changed',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -17,20 +18,51 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '../../shared/contracts/booking';
 
-/** Seeded from src/shared/venue.ts; the server prices orders from these rows. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * The catalogue (DECISIONS.md "The venue owns its catalogue"): seeded once on an empty database
+ * (catalogue/seed-catalogue.ts), then edited by admins. Prices are dated rows in ticket_type_prices.
+ * Every edit bumps its row's `version` (a stale edit is a 409) and catalogue_state.version (every process
+ * reloads its in-memory copy when that changes).
+ */
 export const ticketTypes = pgTable('ticket_types', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
-  pricePence: integer('price_pence').notNull(),
-  feePence: integer('fee_pence').notNull().default(0),
   ageRange: text('age_range').notNull(),
   colour: text('colour').notNull(),
   isChild: boolean('is_child').notNull(),
-  weekdayMorningOnly: boolean('weekday_morning_only').notNull().default(false),
+  /** 'any', 'weekdays' or 'weekends'. */
+  sellDays: text('sell_days').notNull().default('any'),
+  /** The sessions it is sold for; empty: every session. */
+  sessionIds: text('session_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull(),
+  version: integer('version').notNull().default(1),
 });
+
+/** A ticket type's price for visits from `fromDate` on, until the next row's date. */
+export const ticketTypePrices = pgTable(
+  'ticket_type_prices',
+  {
+    ticketTypeId: text('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    pricePence: integer('price_pence').notNull(),
+    feePence: integer('fee_pence').notNull().default(0),
+    createdBy: text('created_by').notNull().default('seed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketTypeId, t.fromDate] })],
+);
 
 export const sessionTimes = pgTable('session_times', {
   id: text('id').primaryKey(),
@@ -39,6 +71,69 @@ export const sessionTimes = pgTable('session_times', {
   endTime: text('end_time').notNull(),
   capacity: integer('capacity').notNull(),
   sort: integer('sort').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+/** One row: the catalogue's version, bumped by every edit in the edit's transaction. */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** The venue's identity and hours ('venue'), its party packages ('parties'): one JSON document each. */
+export const catalogueDocuments = pgTable('catalogue_documents', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: text('id').primaryKey(),
+  section: text('section').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  pricePence: integer('price_pence').notNull(),
+  allergens: text('allergens')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  dietary: text('dietary')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  emoji: text('emoji').notNull().default('🍽️'),
+  popular: boolean('popular').notNull().default(false),
+  posterCategory: text('poster_category').notNull(),
+  /** The illustration shipped in /public/menu (adult dishes), when there is no photo. */
+  image: jsonb('image'),
+  /** An uploaded photo: the key of its WebP files in the photo folder. */
+  photo: text('photo'),
+  sophisticatedDescription: text('sophisticated_description'),
+  available: boolean('available').notNull().default(true),
+  sort: integer('sort').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+export const noticePosts = pgTable('notice_posts', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  publishFrom: date('publish_from', { mode: 'string' }).notNull(),
+  expiresOn: date('expires_on', { mode: 'string' }),
+  pinned: boolean('pinned').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Uploaded menu photos, re-encoded to WebP: kept in the database so every process serves them. */
+export const menuPhotos = pgTable('menu_photos', {
+  key: text('key').primaryKey(),
+  small: bytea('small').notNull(),
+  large: bytea('large').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Contact and party enquiries. `details` holds the party form's extra fields. */

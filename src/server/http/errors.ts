@@ -13,16 +13,19 @@ export class AppError extends Error {
   readonly fields?: Record<string, string[]>;
   /** Extra response headers, such as Retry-After on a 429. */
   readonly headers?: Record<string, string>;
+  /** A stale edit's 409 carries the values as they are now, so the editor can show what changed. */
+  readonly current?: unknown;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string[]>; headers?: Record<string, string> } = {},
+    options: { fields?: Record<string, string[]>; headers?: Record<string, string>; current?: unknown } = {},
   ) {
     super(message);
     this.httpStatus = errorCatalogue[code];
     this.fields = options.fields;
     this.headers = options.headers;
+    this.current = options.current;
   }
 }
 
@@ -81,7 +84,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.httpStatus).send(errorBody(err.code, err.message, err.fields));
+      const body = errorBody(err.code, err.message, err.fields);
+      if (err.current !== undefined) body.error.current = err.current;
+      return reply.status(err.httpStatus).send(body);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicCatalogue } from '../../shared/catalogue';
 import { notFoundPage, pages, type PageMeta } from '../../shared/pages';
+import { catalogueScript, localBusinessJsonLd } from './catalogue-embed';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
 import { sendError } from './errors';
 
@@ -25,7 +27,7 @@ function preloadLinks(template: string, manifest: Manifest, modules: string[] = 
   return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('');
 }
 
-type Prerenderer = { renderPage(pathname: string): Promise<string> };
+type Prerenderer = { renderPage(pathname: string, catalogue: PublicCatalogue): Promise<string> };
 
 /**
  * The renderer built from src/web/prerender.tsx (dist/prerender), or null when there is none. It
@@ -37,10 +39,15 @@ async function loadPrerenderer(webRoot: string): Promise<Prerenderer | null> {
   return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Prerenderer) : null;
 }
 
-async function firstView(app: FastifyInstance, prerenderer: Prerenderer | null, meta: PageMeta): Promise<string> {
+async function firstView(
+  app: FastifyInstance,
+  prerenderer: Prerenderer | null,
+  meta: PageMeta,
+  catalogue: PublicCatalogue,
+): Promise<string> {
   if (!prerenderer || !meta.prerender) return '';
   try {
-    return await prerenderer.renderPage(meta.path);
+    return await prerenderer.renderPage(meta.path, catalogue);
   } catch (err) {
     // The page still works: the browser renders it from scratch, as without a prerenderer.
     app.log.warn({ err, page: meta.path }, 'could not prerender page');
@@ -78,8 +85,18 @@ function paintFirst(html: string, webRoot: string): string {
     );
 }
 
-function render(template: string, meta: PageMeta, manifest: Manifest, body = '', webRoot = ''): EncodedBody {
+function render(
+  template: string,
+  meta: PageMeta,
+  manifest: Manifest,
+  catalogue: PublicCatalogue,
+  body = '',
+  webRoot = '',
+): EncodedBody {
+  // The catalogue the first view was drawn from travels with it, so the app hydrates with the same facts.
+  const head = catalogueScript(catalogue) + (meta.path === '/' ? localBusinessJsonLd(catalogue) : '');
   let html = (body ? paintFirst(template, webRoot) : template)
+    .replace('</head>', () => `${head}</head>`)
     // A prerendered page preloads nothing: main.tsx asks for the app once the page is on screen. Any
     // other page preloads the app (boot.tsx) and its own code alongside the entry, with no waterfall.
     .replace('</head>', `${body ? '' : preloadLinks(template, manifest, ['boot.tsx', ...(meta.modules ?? [])])}</head>`)
@@ -108,7 +125,11 @@ function send(request: FastifyRequest, reply: FastifyReply, page: EncodedBody, s
  * pages, first view). Unknown paths get the app with status 404, where the router shows Page Not
  * Found; unknown /api paths get JSON.
  */
-export async function registerWebPages(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebPages(
+  app: FastifyInstance,
+  webRoot: string,
+  catalogue: () => Promise<PublicCatalogue>,
+): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`${indexFile} not found: run "npm run build" to serve the web app`);
@@ -129,19 +150,35 @@ export async function registerWebPages(app: FastifyInstance, webRoot: string): P
     },
   });
   const prerenderer = await loadPrerenderer(webRoot);
+  // Each page is rendered once per catalogue (an edit, or a new day for prices and posts) and kept.
+  const pageOf = (meta: PageMeta) => {
+    let kept: { key: string; page: Promise<EncodedBody> } | null = null;
+    return async () => {
+      const c = await catalogue();
+      const key = `${c.version}:${c.day}`;
+      if (kept?.key !== key) {
+        const page = firstView(app, prerenderer, meta, c).then((body) =>
+          render(template, meta, manifest, c, body, webRoot),
+        );
+        kept = { key, page };
+      }
+      return kept.page;
+    };
+  };
   for (const meta of pages) {
-    const page = render(template, meta, manifest, await firstView(app, prerenderer, meta), webRoot);
-    app.get(meta.path, (request, reply) => send(request, reply, page, 200));
+    const page = pageOf(meta);
+    await page();
+    app.get(meta.path, async (request, reply) => send(request, reply, await page(), 200));
   }
-  installNotFound(app, render(template, notFoundPage, manifest));
+  installNotFound(app, pageOf(notFoundPage));
 }
 
-function installNotFound(app: FastifyInstance, page: EncodedBody | null) {
-  app.setNotFoundHandler((request, reply) => {
+function installNotFound(app: FastifyInstance, page: (() => Promise<EncodedBody>) | null) {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (isApi || !page || request.method !== 'GET') {
       return sendError(reply, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
     }
-    return send(request, reply, page, 404);
+    return send(request, reply, await page(), 404);
   });
 }

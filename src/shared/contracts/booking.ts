@@ -76,28 +76,10 @@ export type TicketTypeDto = {
   ageRange: string;
   colour: string;
   weekdayMorningOnly: boolean;
+  sellDays: 'any' | 'weekdays' | 'weekends';
+  /** Empty: every session. */
+  sessionIds: string[];
 };
-
-/** A ticket type as the API sends it (prices in pence under the names the booking page reads). */
-export const toTicketTypeDto = (t: {
-  id: string;
-  title: string;
-  description: string;
-  pricePence: number;
-  feePence: number;
-  ageRange: string;
-  colour: string;
-  weekdayMorningOnly: boolean;
-}): TicketTypeDto => ({
-  id: t.id,
-  title: t.title,
-  description: t.description,
-  price: t.pricePence,
-  fee: t.feePence,
-  ageRange: t.ageRange,
-  colour: t.colour,
-  weekdayMorningOnly: t.weekdayMorningOnly,
-});
 
 export type SessionAvailability = {
   id: string;

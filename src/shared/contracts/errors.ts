@@ -92,6 +92,11 @@ export const errorCatalogue = {
   voucher_not_found: 404,
   /** A booking voucher (10% off, free session) shown at the till: it is used online. */
   voucher_not_for_venue: 409,
+  // The catalogue editors (DECISIONS.md "The venue owns its catalogue").
+  stale_version: 409,
+  sessions_in_use: 409,
+  not_an_image: 400,
+  photo_too_large: 413,
 
   // Too many requests.
   rate_limited: 429,
@@ -110,5 +115,5 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 /** Every 4xx/5xx from the API carries this body; the UI shows `message`. */
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string[]> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string[]>; current?: unknown };
 };

@@ -11,6 +11,8 @@ const type = (id: string, price: number, over: Partial<TicketTypeDto> = {}): Tic
   ageRange: '',
   colour: 'sky',
   weekdayMorningOnly: false,
+  sellDays: 'any',
+  sessionIds: [],
   ...over,
 });
 const types = [

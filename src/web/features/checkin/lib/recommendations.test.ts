@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTicketTypeDto, type TicketTypeDto } from '../../../../shared/contracts/booking';
+import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import { ticketTypeSeeds } from '../../../../shared/venue';
 import { firstName, greeting, otherSessions, partyEstimates, priceCards } from './recommendations';
 
@@ -8,7 +8,18 @@ const sessions = [
   { id: 'midday', label: '12:00 PM - 2:00 PM', startLabel: '12:00 PM', endLabel: '2:00 PM', available: true },
   { id: 'afternoon', label: '2:00 PM - 4:00 PM', startLabel: '2:00 PM', endLabel: '4:00 PM', available: false },
 ];
-const types: TicketTypeDto[] = ticketTypeSeeds.map(toTicketTypeDto);
+const types: TicketTypeDto[] = ticketTypeSeeds.map((t) => ({
+  id: t.id,
+  title: t.title,
+  description: t.description,
+  price: t.pricePence,
+  fee: t.feePence,
+  ageRange: t.ageRange,
+  colour: t.colour,
+  weekdayMorningOnly: t.weekdayMorningOnly,
+  sellDays: t.weekdayMorningOnly ? 'weekdays' : 'any',
+  sessionIds: t.weekdayMorningOnly ? ['morning'] : [],
+}));
 const ticket = (numberOfChildren: number, numberOfAdults: number) => ({
   displayName: '  Jess  P. ',
   numberOfChildren,

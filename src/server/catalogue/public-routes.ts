@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { priceOn } from '../../shared/catalogue';
+import { isoDateSchema, type TicketTypeDto } from '../../shared/contracts/booking';
+import { todayInLondon } from '../../shared/dates';
+import type { AppContext } from '../context';
+import { eq } from 'drizzle-orm';
+import { menuPhotos } from '../db/schema';
+import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
+import { AppError, parseInput } from '../http/errors';
+import { catalogueOf, publicCatalogue } from './catalogue-store';
+import { menuPhotoWidths } from './menu-photo-urls';
+
+const ticketTypesQuery = z.object({ date: isoDateSchema.optional() });
+const photoParams = z.object({ file: z.string().regex(/^[a-z0-9-]{8,80}-(480|960)\.webp$/) });
+
+/**
+ * The catalogue as families read it, from memory (catalogue-store.ts): the whole public view, a visit
+ * date's ticket prices, and the menu's photos.
+ */
+export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/catalogue', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return publicCatalogue(ctx.db, ctx.now());
+  });
+
+  // Keyed by catalogue version and date: the JSON is built and compressed once per edit and date.
+  const ticketTypeBodies = new Map<string, EncodedBody>();
+  app.get('/api/ticket-types', async (request, reply) => {
+    const { date = todayInLondon(ctx.now()) } = parseInput(ticketTypesQuery, request.query);
+    const all = await catalogueOf(ctx.db);
+    const key = `${all.version}:${date}`;
+    let body = ticketTypeBodies.get(key);
+    if (!body) {
+      const ticketTypes: TicketTypeDto[] = [];
+      for (const t of all.ticketTypes) {
+        const price = priceOn(t.prices, date);
+        if (!t.active || !price) continue;
+        ticketTypes.push({
+          id: t.id,
+          title: t.title,
+          description: t.description,
+          price: price.pricePence,
+          fee: price.feePence,
+          ageRange: t.ageRange,
+          colour: t.colour,
+          weekdayMorningOnly: t.weekdayMorningOnly,
+          sellDays: t.sellDays,
+          sessionIds: t.sessionIds,
+        });
+      }
+      if (ticketTypeBodies.size > 200) ticketTypeBodies.clear();
+      body = encodeBody(Buffer.from(JSON.stringify({ date, ticketTypes })), 'fast');
+      ticketTypeBodies.set(key, body);
+    }
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+    return sendEncoded(request, reply, body);
+  });
+
+  app.get('/media/menu/:file', async (request, reply) => {
+    const { file } = parseInput(photoParams, request.params);
+    const key = file.replace(/-(480|960)\.webp$/, '');
+    const [row] = await ctx.db.select().from(menuPhotos).where(eq(menuPhotos.key, key));
+    if (!row) throw new AppError('not_found', 'No such photo.');
+    const large = file.endsWith(`-${menuPhotoWidths.large}.webp`);
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(large ? row.large : row.small);
+  });
+}

@@ -1,0 +1,8 @@
+import type { AppContext } from '../context';
+import type { RouteScopes } from '../http/route-scopes';
+import { publicCatalogueRoutes } from './public-routes';
+
+/** The catalogue: read by every family from memory; edited by admins in the staff app's Venue area. */
+export function catalogueRoutes({ publicApp }: RouteScopes, ctx: AppContext): void {
+  publicCatalogueRoutes(publicApp, ctx);
+}

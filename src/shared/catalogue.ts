@@ -1,0 +1,212 @@
+import type { MenuItem } from './menu';
+import type { Pence } from './money';
+
+/**
+ * The catalogue's shapes and the rules that derive one fact from another (DECISIONS.md "The venue owns
+ * its catalogue"). The facts themselves live in the database (server/catalogue), edited by admins; every
+ * page reads them through useCatalogue() and every server module through catalogueOf(db).
+ */
+
+export type VenueAddress = { line1: string; town: string; county: string; postcode: string };
+export type SocialLink = { name: string; href: string | null };
+export type OpeningDay = { days: string; hours: string };
+
+/** The venue document as stored and edited: identity, contacts, directions and opening hours. */
+export type VenueDocument = {
+  name: string;
+  brandLine: string;
+  description: string;
+  address: VenueAddress;
+  phone: string;
+  partyLinePhone: string;
+  partyLineHours: string;
+  email: string;
+  aboutVideoUrl: string | null;
+  social: SocialLink[];
+  directions: { motorway: string; steps: string[]; parking: string; bus: string; train: string };
+  openingHours: {
+    days: OpeningDay[];
+    /** 24-hour "HH:MM". */
+    opens: string;
+    closes: string;
+    lastEntry: string;
+    arriveEarlyMinutes: number;
+  };
+};
+
+/** What pages read as `venue`: the document plus facts derived from it. */
+export type VenueView = Omit<VenueDocument, 'openingHours'> & { phoneHref: string; fullAddress: string };
+export type OpeningHoursView = VenueDocument['openingHours'] & { lastEntryLabel: string; lastEntryNote: string };
+
+export const sellDaysOptions = ['any', 'weekdays', 'weekends'] as const;
+export type SellDays = (typeof sellDaysOptions)[number];
+
+/** A ticket type priced for one visit date. */
+export type TicketTypeView = {
+  id: string;
+  title: string;
+  description: string;
+  pricePence: Pence;
+  feePence: Pence;
+  ageRange: string;
+  colour: string;
+  isChild: boolean;
+  sellDays: SellDays;
+  /** Empty: every session. */
+  sessionIds: string[];
+  /** Sold only for the weekday morning session (the baby and toddler mornings): the pages word it so. */
+  weekdayMorningOnly: boolean;
+  active: boolean;
+  sort: number;
+};
+
+export type SessionView = { id: string; label: string; start: string; end: string; sort: number; capacity: number };
+
+export type PartyPackage = {
+  id: string;
+  name: string;
+  perChildPence: Pence;
+  /** The party's length, as families read it ("2 hours"). */
+  hours: string;
+  freeAdults: number;
+  includes: string[];
+  minChildren: number;
+  maxChildren: number;
+};
+export type PrivateHire = {
+  pricePence: Pence;
+  maxChildren: number;
+  maxAdults: number;
+  foodPerPersonPence: Pence;
+  summary: string;
+};
+export type PartiesDocument = { packages: PartyPackage[]; privateHire: PrivateHire; slots: string[] };
+
+export type NoticePost = {
+  id: string;
+  title: string;
+  /** Plain text: line breaks and links are shown as such, anything else as text. */
+  body: string;
+  publishFrom: string;
+  expiresOn: string | null;
+  pinned: boolean;
+};
+
+export type CatalogueMenuItem = MenuItem & {
+  dietary: string[];
+  available: boolean;
+  /** An uploaded photo's two WebP widths, when there is one. */
+  photo: { small: string; large: string } | null;
+};
+
+/** Everything a public page shows, as of one London day (prices and posts depend on the day). */
+export type PublicCatalogue = {
+  version: number;
+  day: string;
+  venue: VenueView;
+  openingHours: OpeningHoursView;
+  sessions: SessionView[];
+  ticketTypes: TicketTypeView[];
+  menuItems: CatalogueMenuItem[];
+  posts: NoticePost[];
+  parties: PartiesDocument;
+};
+
+/** "01632 960 123" -> "tel:+441632960123" (a UK number written with its leading 0). */
+export function phoneHrefOf(phone: string): string {
+  const digits = phone.replace(/[^0-9+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : digits}`;
+}
+
+/** "15:00" -> "3:00pm". */
+export function clockLabel(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`;
+}
+
+export function venueViewOf(doc: VenueDocument): { venue: VenueView; openingHours: OpeningHoursView } {
+  const { openingHours, ...identity } = doc;
+  const a = doc.address;
+  const minutesBeforeClose = minutesOf(openingHours.closes) - minutesOf(openingHours.lastEntry);
+  const lastEntryLabel = clockLabel(openingHours.lastEntry);
+  return {
+    venue: {
+      ...identity,
+      phoneHref: phoneHrefOf(doc.phone),
+      fullAddress: `${a.line1}, ${a.town}, ${a.county} ${a.postcode}`,
+    },
+    openingHours: {
+      ...openingHours,
+      lastEntryLabel,
+      lastEntryNote: `Last entry ${lastEntryLabel} every day, ${minutesBeforeClose === 60 ? 'one hour' : `${minutesBeforeClose} minutes`} before closing.`,
+    },
+  };
+}
+
+function minutesOf(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** "09:30"-"11:30" -> "9:30 AM - 11:30 AM", the label sessions are shown with. */
+export function sessionLabelOf(start: string, end: string): string {
+  const label = (t: string) => clockLabel(t).replace(/(am|pm)$/, (s) => ` ${s.toUpperCase()}`);
+  return `${label(start)} - ${label(end)}`;
+}
+
+/** Whether a ticket type is sold for a visit on this kind of day and session (null: an all-day ticket). */
+export function ticketSellsFor(
+  type: Pick<TicketTypeView, 'sellDays' | 'sessionIds'>,
+  slot: { weekend: boolean; sessionId: string | null },
+): boolean {
+  if (type.sellDays === 'weekdays' && slot.weekend) return false;
+  if (type.sellDays === 'weekends' && !slot.weekend) return false;
+  if (type.sessionIds.length === 0) return true;
+  return slot.sessionId !== null && type.sessionIds.includes(slot.sessionId);
+}
+
+/** A dated price row: the price of visits from `fromDate` until the next row's date. */
+export type DatedPrice = { fromDate: string; pricePence: Pence; feePence: Pence };
+
+/** GET /api/admin/catalogue: everything, with ids and the versions an edit must send back. */
+export type AdminCatalogue = {
+  version: number;
+  venue: { value: VenueDocument; version: number };
+  parties: { value: PartiesDocument; version: number };
+  ticketTypes: (Omit<TicketTypeView, 'pricePence' | 'feePence'> & { version: number; prices: DatedPrice[] })[];
+  sessions: (SessionView & { version: number })[];
+  menuItems: (CatalogueMenuItem & { version: number; sort: number })[];
+  posts: (NoticePost & { version: number })[];
+};
+
+/** The price in force on `day`: the latest row whose date is on or before it. */
+export function priceOn(prices: readonly DatedPrice[], day: string): DatedPrice | undefined {
+  let found: DatedPrice | undefined;
+  for (const p of prices) if (p.fromDate <= day && (!found || p.fromDate > found.fromDate)) found = p;
+  return found;
+}
+
+/** The public catalogue for one London day, from the admin's whole view. */
+export function publicCatalogueOf(all: AdminCatalogue, day: string): PublicCatalogue {
+  const { venue, openingHours } = venueViewOf(all.venue.value);
+  const ticketTypes: TicketTypeView[] = [];
+  for (const { prices, version: _v, ...t } of all.ticketTypes) {
+    const price = priceOn(prices, day);
+    if (t.active && price) ticketTypes.push({ ...t, pricePence: price.pricePence, feePence: price.feePence });
+  }
+  const posts = all.posts
+    .filter((p) => p.publishFrom <= day && (p.expiresOn === null || p.expiresOn >= day))
+    .map(({ version: _v, ...p }) => p)
+    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.publishFrom.localeCompare(a.publishFrom));
+  return {
+    version: all.version,
+    day,
+    venue,
+    openingHours,
+    sessions: all.sessions.map(({ version: _v, ...s }) => s),
+    ticketTypes,
+    menuItems: all.menuItems.map(({ version: _v, sort: _s, ...m }) => m),
+    posts,
+    parties: all.parties.value,
+  };
+}
