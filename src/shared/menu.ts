@@ -32,6 +32,15 @@ export function allergenInfo(id: AllergenId): { id: AllergenId; label: string; s
   return { id: a.id, label: a.label, short: 'short' in a ? a.short : a.label, code: a.code };
 }
 
+/** Dietary tags an item can carry (shown as badges beside its allergens). */
+export const dietaryTags = [
+  { id: 'vegetarian', label: 'Vegetarian' },
+  { id: 'vegan', label: 'Vegan' },
+  { id: 'gluten-free', label: 'Gluten free' },
+  { id: 'dairy-free', label: 'Dairy free' },
+] as const;
+export type DietaryTagId = (typeof dietaryTags)[number]['id'];
+
 export const menuSections = [
   { id: 'kids', label: 'Kids Meals', emoji: '🧒' },
   { id: 'adult', label: 'Adult Food', emoji: '🍽️' },

@@ -1,6 +1,6 @@
 import { addMonths } from './dates';
 import type { Pence } from './money';
-import { partyPackages, privateHire } from './venue';
+import type { PartiesDocument } from './catalogue';
 
 /**
  * The choices and rules of a party enquiry that both the page and the server use, without zod:
@@ -35,13 +35,11 @@ export const childCounts = [
 export const partyPackageTypes = ['bronze', 'silver', 'gold', 'private-hire'] as const;
 export type PartyPackageType = (typeof partyPackageTypes)[number];
 
-export const partyPackageLabels: Record<PartyPackageType, string> = {
-  ...(Object.fromEntries(partyPackages.map((p) => [p.id, p.name])) as Record<
-    (typeof partyPackages)[number]['id'],
-    string
-  >),
-  'private-hire': 'Private Hire',
-};
+/** A package's name as the catalogue has it now ("Private Hire" for the whole barn). */
+export function partyPackageLabel(parties: PartiesDocument, type: PartyPackageType): string {
+  if (type === 'private-hire') return 'Private Hire';
+  return parties.packages.find((p) => p.id === type)?.name ?? type;
+}
 
 export const isPartyPackageType = (v: unknown): v is PartyPackageType =>
   partyPackageTypes.includes(v as PartyPackageType);
@@ -70,11 +68,13 @@ export function partyDateProblem(date: string, today: string): string | null {
  * so it is a minimum), the flat fee for private hire (food and drinks extra). Not charged online.
  */
 export function estimatePartyPrice(
+  parties: PartiesDocument,
   packageType: PartyPackageType,
   numberOfChildren: string,
 ): { pence: Pence; minimum: boolean } {
-  if (packageType === 'private-hire') return { pence: privateHire.pricePence, minimum: false };
-  const pkg = partyPackages.find((p) => p.id === packageType)!;
+  if (packageType === 'private-hire') return { pence: parties.privateHire.pricePence, minimum: false };
+  const pkg = parties.packages.find((p) => p.id === packageType);
+  if (!pkg) return { pence: 0, minimum: true };
   const minimum = numberOfChildren.endsWith('+');
   return { pence: pkg.perChildPence * Number.parseInt(numberOfChildren, 10), minimum };
 }

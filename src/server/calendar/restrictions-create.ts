@@ -32,6 +32,10 @@ export async function createRestriction(opts: {
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session_restrictions:${input.date}`}))`);
+    if (sessionId && rowsOf(await tx.execute(sql`select 1 from session_times where id = ${sessionId}`)).length === 0)
+      throw new AppError('invalid_input', 'Please fill in date, time slot, and reason.', {
+        fields: { timeSlot: ['Unknown session'] },
+      });
     const [clash] = rowsOf<{ session_id: string | null }>(
       await tx.execute(sql`select session_id from session_restrictions where date = ${input.date}::date
         and (session_id is null or session_id is not distinct from ${sessionId}::text) order by session_id nulls first limit 1`),

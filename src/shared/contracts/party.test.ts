@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partySlots } from '../venue';
+import type { PartiesDocument } from '../catalogue';
 import {
   childCounts,
   estimatePartyPrice,
@@ -7,8 +7,25 @@ import {
   partyDateWindow,
   partyInquirySchema,
   partyMessages,
-  partyPackageLabels,
 } from './party';
+import { partyPackageLabel } from '../party-options';
+
+const partySlots = ['9:30-11:30 AM', '12:00-2:00 PM', '2:00-4:00 PM', '4:00-6:00 PM'];
+const pkg = (id: string, name: string, perChildPence: number) => ({
+  id,
+  name,
+  perChildPence,
+  hours: '2 hours',
+  freeAdults: 1,
+  includes: [],
+  minChildren: 5,
+  maxChildren: 24,
+});
+const parties: PartiesDocument = {
+  packages: [pkg('bronze', 'Bronze', 1300), pkg('silver', 'Silver', 1600), pkg('gold', 'Gold', 1900)],
+  privateHire: { pricePence: 19_900, maxChildren: 60, maxAdults: 60, foodPerPersonPence: 500, summary: '' },
+  slots: partySlots,
+};
 
 const validParty = {
   parentName: 'Ada Parent',
@@ -84,11 +101,11 @@ describe('partyInquirySchema', () => {
   it('offers every party slot, ages 1-12 and 5-24 or 25+ children', () => {
     for (const slot of partySlots)
       expect(partyInquirySchema.safeParse({ ...validParty, partyTime: slot }).success, slot).toBe(true);
-    expect(partySlots).toContain('4:00-6:00 PM');
     expect(childCounts[0]).toBe('5');
     expect(childCounts.at(-2)).toBe('24');
     expect(childCounts.at(-1)).toBe('25+');
-    expect(partyPackageLabels['private-hire']).toBe('Private Hire');
+    expect(partyPackageLabel(parties, 'private-hire')).toBe('Private Hire');
+    expect(partyPackageLabel(parties, 'gold')).toBe('Gold');
   });
 });
 
@@ -104,8 +121,8 @@ describe('party date window', () => {
 
 describe('estimatePartyPrice', () => {
   it('prices a package per child and private hire flat', () => {
-    expect(estimatePartyPrice('bronze', '10')).toEqual({ pence: 13_000, minimum: false });
-    expect(estimatePartyPrice('gold', '25+')).toEqual({ pence: 47_500, minimum: true });
-    expect(estimatePartyPrice('private-hire', '25+')).toEqual({ pence: 19_900, minimum: false });
+    expect(estimatePartyPrice(parties, 'bronze', '10')).toEqual({ pence: 13_000, minimum: false });
+    expect(estimatePartyPrice(parties, 'gold', '25+')).toEqual({ pence: 47_500, minimum: true });
+    expect(estimatePartyPrice(parties, 'private-hire', '25+')).toEqual({ pence: 19_900, minimum: false });
   });
 });

@@ -1,6 +1,5 @@
 import { childAges, childCounts, partyMessages, partyPackageTypes } from '../party-options';
 import { isCalendarDate } from '../calendar-date';
-import { partySlots } from '../venue';
 import { z } from './zod';
 
 // The option lists and date rules are zod-free so the party page can show the form before zod loads.
@@ -41,7 +40,12 @@ export const partyInquirySchema = z.object({
     .max(10, partyMessages.date)
     .regex(/^\d{4}-\d{2}-\d{2}$/, partyMessages.date)
     .refine(isCalendarDate, partyMessages.date),
-  partyTime: z.enum(partySlots, { message: 'Please select a preferred time' }),
+  // One of the catalogue's party slots: the server checks which (inquiries/party-slots.ts).
+  partyTime: z
+    .string({ message: 'Please select a preferred time' })
+    .trim()
+    .min(1, 'Please select a preferred time')
+    .max(40, 'Please select a preferred time'),
   numberOfChildren: z.enum(childCounts, { message: 'Please specify number of children' }),
   packageType: z.enum(partyPackageTypes, { message: 'Please select a party package' }),
   specialRequests: optionalText,

@@ -1,0 +1,223 @@
+import { sellDaysOptions, type AdminCatalogue } from '../catalogue';
+import { allergens, dietaryTags, menuSections, posterCategories } from '../menu';
+import { isoDateSchema } from './booking';
+import { uuidSchema } from './admin-inquiries';
+import { z } from './zod';
+
+/**
+ * The catalogue editors' API (DECISIONS.md "The venue owns its catalogue"): admins only. Every edit
+ * sends back the `version` it was made from; a stale one answers 409 `stale_version` with the current
+ * values in `error.current`.
+ */
+
+export const versionSchema = z.number({ message: 'Missing version' }).int().min(1);
+
+/** Integer pence, £0 to £1,000 (a typo of a zero too many is refused, not charged). */
+export const pricePenceSchema = z
+  .number({ message: 'Please enter a price' })
+  .int('Prices are whole pence')
+  .min(0, 'A price cannot be below £0')
+  .max(100_000, 'A price cannot be above £1,000');
+
+const text = (max: number, label: string) =>
+  z
+    .string({ message: `Please enter ${label}` })
+    .trim()
+    .min(1, `Please enter ${label}`)
+    .max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 09:30');
+const idParam = z.string().regex(/^[a-z0-9-]{1,60}$/, 'Not a valid id');
+
+export const catalogueIdParamsSchema = z.object({ id: idParam });
+export const catalogueUuidParamsSchema = z.object({ id: uuidSchema });
+
+/** POST /api/admin/catalogue/ticket-types/:id/prices: a new price for visits from `fromDate` on (today or later). */
+export const ticketTypePriceSchema = z.object({
+  fromDate: isoDateSchema,
+  pricePence: pricePenceSchema,
+  feePence: pricePenceSchema.optional().default(0),
+  version: versionSchema,
+});
+export type TicketTypePriceInput = z.input<typeof ticketTypePriceSchema>;
+
+/** PATCH /api/admin/catalogue/ticket-types/:id */
+export const ticketTypeEditSchema = z.object({
+  title: text(80, 'a title'),
+  description: optionalText(300),
+  ageRange: text(40, 'an age range'),
+  sellDays: z.enum(sellDaysOptions, { message: 'Choose which days sell it' }),
+  sessionIds: z.array(idParam).max(10),
+  active: z.boolean(),
+  version: versionSchema,
+});
+export type TicketTypeEditInput = z.input<typeof ticketTypeEditSchema>;
+
+/** PATCH /api/admin/catalogue/sessions/:id: times and default capacity (one date's capacity is the Booking Calendar's). */
+export const sessionEditSchema = z
+  .object({ start: hhmm, end: hhmm, capacity: z.number().int().min(0).max(500), version: versionSchema })
+  .refine((s) => s.start < s.end, { message: 'The session must end after it starts', path: ['end'] });
+export type SessionEditInput = z.input<typeof sessionEditSchema>;
+
+/** POST /api/admin/catalogue/closures: a date or a range, the whole day or one session, with a reason families see. */
+export const closureSchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    sessionId: idParam.nullable().optional(),
+    reason: text(120, 'a reason families will see'),
+  })
+  .refine((c) => c.from <= c.to, { message: 'The last day must be on or after the first', path: ['to'] })
+  .refine((c) => Date.parse(c.to) - Date.parse(c.from) <= 366 * 86_400_000, {
+    message: 'Close at most a year at once',
+    path: ['to'],
+  });
+export type ClosureInput = z.input<typeof closureSchema>;
+
+/** A paid booking in a closed date or session, for staff to cancel or contact. */
+export type AffectedBooking = {
+  id: string;
+  reference: string;
+  customerName: string;
+  visitDate: string;
+  sessionLabel: string;
+  paidPence: number;
+};
+export type ClosureResponse = { closedDays: number; affectedBookings: AffectedBooking[] };
+
+/** POST /api/admin/catalogue/closures/cancel-bookings: full refund and an apology to each; a second press refunds nothing. */
+export const closureCancelSchema = z.object({
+  bookingIds: z.array(uuidSchema).min(1, 'Choose the bookings to cancel').max(500),
+  reason: text(120, 'a reason'),
+});
+export type ClosureCancelResponse = { cancelled: number; alreadyCancelled: number; refundedPence: number };
+
+const allergenIds = allergens.map((a) => a.id) as [string, ...string[]];
+
+/** POST /api/admin/catalogue/menu-items (no version) and PATCH /api/admin/catalogue/menu-items/:id (with it). */
+export const menuItemSchema = z.object({
+  section: z.enum(menuSections.map((s) => s.id) as [string, ...string[]], { message: 'Choose a menu section' }),
+  name: text(80, 'a name'),
+  description: optionalText(300).default(''),
+  pricePence: pricePenceSchema,
+  allergens: z
+    .array(z.enum(allergenIds, { message: 'Unknown allergen' }))
+    .max(14)
+    .refine((a) => new Set(a).size === a.length, 'Each allergen once'),
+  dietary: z
+    .array(z.enum(dietaryTags.map((d) => d.id) as [string, ...string[]], { message: 'Unknown dietary tag' }))
+    .max(dietaryTags.length)
+    .default([]),
+  available: z.boolean().default(true),
+  emoji: z.string().trim().max(8).optional(),
+  posterCategory: z.enum(Object.keys(posterCategories) as [string, ...string[]]).optional(),
+});
+export const menuItemEditSchema = menuItemSchema.extend({ version: versionSchema });
+export type MenuItemInput = z.input<typeof menuItemSchema>;
+export const versionOnlySchema = z.object({ version: versionSchema });
+
+/** The photo upload: multipart, file field `photo`, and `version`; JPEG, PNG or WebP up to 5 MB. */
+export const MENU_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** POST /api/admin/catalogue/posts and PATCH .../posts/:id: plain text, line breaks and links kept, HTML shown as text. */
+export const noticePostSchema = z
+  .object({
+    title: text(120, 'a title'),
+    body: text(2000, 'the text'),
+    publishFrom: isoDateSchema,
+    expiresOn: isoDateSchema.nullable().default(null),
+    pinned: z.boolean().default(false),
+  })
+  .refine((p) => p.expiresOn === null || p.expiresOn >= p.publishFrom, {
+    message: 'The post must expire on or after the day it is published',
+    path: ['expiresOn'],
+  });
+export const noticePostEditSchema = z.intersection(noticePostSchema, z.object({ version: versionSchema }));
+export type NoticePostInput = z.input<typeof noticePostSchema>;
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Please enter a phone number');
+const url = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https:\/\/[^\s<>"]+$/, 'Use a full https:// address');
+
+/** PATCH /api/admin/catalogue/venue: any of the venue document's fields, with the version. */
+export const venueEditSchema = z
+  .object({
+    version: versionSchema,
+    name: text(80, 'the venue name'),
+    brandLine: optionalText(80),
+    description: optionalText(400),
+    address: z.object({
+      line1: text(120, 'the first line'),
+      town: text(60, 'the town'),
+      county: optionalText(60),
+      postcode: text(10, 'the postcode'),
+    }),
+    phone,
+    partyLinePhone: phone,
+    partyLineHours: text(60, 'the party line hours'),
+    email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+    aboutVideoUrl: url.nullable(),
+    social: z.array(z.object({ name: text(30, 'a name'), href: url.nullable() })).max(8),
+    directions: z.object({
+      motorway: optionalText(300),
+      steps: z.array(text(200, 'a step')).max(10),
+      parking: optionalText(300),
+      bus: optionalText(300),
+      train: optionalText(300),
+    }),
+    openingHours: z.object({
+      days: z
+        .array(z.object({ days: text(40, 'the days'), hours: text(40, 'the hours') }))
+        .min(1)
+        .max(7),
+      opens: hhmm,
+      closes: hhmm,
+      lastEntry: hhmm,
+      arriveEarlyMinutes: z.number().int().min(0).max(120),
+    }),
+  })
+  .partial()
+  .required({ version: true });
+export type VenueEditInput = z.input<typeof venueEditSchema>;
+
+/** PATCH /api/admin/catalogue/parties: the packages (ids fixed), private hire and the party slots. */
+export const partiesEditSchema = z.object({
+  version: versionSchema,
+  packages: z
+    .array(
+      z
+        .object({
+          id: idParam,
+          name: text(40, 'a name'),
+          perChildPence: pricePenceSchema,
+          hours: text(30, 'the length'),
+          freeAdults: z.number().int().min(0).max(20),
+          includes: z.array(text(60, 'an item')).max(12),
+          minChildren: z.number().int().min(1).max(100),
+          maxChildren: z.number().int().min(1).max(100),
+        })
+        .refine((p) => p.minChildren <= p.maxChildren, {
+          message: 'The minimum cannot be above the maximum',
+          path: ['maxChildren'],
+        }),
+    )
+    .min(1)
+    .max(8),
+  privateHire: z.object({
+    pricePence: pricePenceSchema,
+    maxChildren: z.number().int().min(1).max(200),
+    maxAdults: z.number().int().min(1).max(200),
+    foodPerPersonPence: pricePenceSchema,
+    summary: optionalText(300),
+  }),
+  slots: z.array(text(40, 'a slot')).min(1).max(8),
+});
+export type PartiesEditInput = z.input<typeof partiesEditSchema>;
+
+export type AdminCatalogueResponse = AdminCatalogue;
