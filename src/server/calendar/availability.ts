@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { DateAvailability } from '../../shared/contracts/booking';
+import type { DateAvailability, SessionAvailability } from '../../shared/contracts/booking';
 import { bookableRange } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { remainingPlaces } from '../bookings/capacity';
 import { isStillBookable } from '../bookings/visit-time';
 
-type Row = { date: string; sessionId: string; label: string; capacity: number; taken: number; blocked: boolean };
+type Row = {
+  date: string;
+  sessionId: string;
+  label: string;
+  capacity: number;
+  taken: number;
+  /** The reason of the closure covering this session (its own or the whole day's), null when open. */
+  reason: string | null;
+  wholeDay: boolean;
+};
 
 /**
  * Availability for every date from..to (inclusive) in one query: each session's remaining places and
@@ -22,9 +31,11 @@ export async function getAvailability(
       with days as (select ${range.from}::date + i as date from generate_series(0, ${range.to}::date - ${range.from}::date) i)
       select to_char(days.date, 'YYYY-MM-DD') as date, s.id as "sessionId", s.label,
         coalesce(o.capacity, s.capacity)::int as capacity, coalesce(o.taken, 0)::int as taken,
-        exists (select 1 from session_restrictions r where r.date = days.date and (r.session_id is null or r.session_id = s.id)) as blocked
+        r.reason, (r.reason is not null and r.session_id is null) as "wholeDay"
       from days cross join session_times s
       left join session_occupancy o on o.visit_date = days.date and o.session_id = s.id
+      left join lateral (select reason, session_id from session_restrictions r where r.date = days.date
+        and (r.session_id is null or r.session_id = s.id) order by r.session_id nulls first limit 1) r on true
       order by days.date, s.sort`),
   );
   const bookable = bookableRange(now);
@@ -38,11 +49,15 @@ export async function getAvailability(
     if (!day) byDate.set(r.date, (day = { date: r.date, available: false, restricted: false, sessions: [] }));
     const remaining = remainingPlaces([r]);
     const inRange = r.date >= bookable.from && r.date <= bookable.to;
+    const blocked = r.reason !== null;
     const available =
-      !r.blocked && remaining > 0 && inRange && (r.date !== bookable.from || openToday.get(r.sessionId) === true);
-    day.sessions.push({ id: r.sessionId, label: r.label, available, remaining, blocked: r.blocked });
+      !blocked && remaining > 0 && inRange && (r.date !== bookable.from || openToday.get(r.sessionId) === true);
+    const session: SessionAvailability = { id: r.sessionId, label: r.label, available, remaining, blocked };
+    if (blocked) session.closedReason = r.reason!;
+    day.sessions.push(session);
     day.available ||= available;
-    day.restricted ||= r.blocked;
+    day.restricted ||= blocked;
+    if (r.wholeDay && r.reason !== null) day.closedReason = r.reason;
   }
   return [...byDate.values()];
 }

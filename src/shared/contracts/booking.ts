@@ -87,12 +87,16 @@ export type SessionAvailability = {
   available: boolean;
   remaining: number;
   blocked: boolean;
+  /** Why staff closed this session, shown to families; absent when not closed. */
+  closedReason?: string;
 };
 /** GET /api/calendar/availability/{date}; the range form answers { dates: DateAvailability[] }. */
 export type DateAvailability = {
   date: string;
   available: boolean;
   restricted: boolean;
+  /** Why the venue is closed that day (a whole-day closure's reason, shown to families); absent when open. */
+  closedReason?: string;
   sessions: SessionAvailability[];
 };
 
