@@ -25,7 +25,17 @@ const month = (() => {
   const iso = (x: Date) => x.toISOString().slice(0, 10);
   return `/api/calendar/availability?from=${iso(d)}&to=${iso(new Date(d.getTime() + 30 * 86_400_000))}`;
 })();
-const paths = ['/', '/menu', month, '/api/facebook/latest'];
+// A date a family taps (the day's sessions) and that date's ticket prices: both answered from memory.
+const tapped = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const paths = [
+  '/',
+  '/menu',
+  month,
+  `/api/calendar/availability/${tapped}`,
+  '/api/ticket-types',
+  `/api/ticket-types?date=${tapped}`,
+  '/api/facebook/latest',
+];
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number | undefined): number {

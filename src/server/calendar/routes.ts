@@ -45,10 +45,15 @@ const noStore = {
 };
 
 function availabilityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: MonthCache): void {
-  app.get('/api/calendar/availability/:date', async (request) => {
+  // Asked each time a family taps a date: kept like the month (a second at most), encoded once per entry.
+  app.get('/api/calendar/availability/:date', async (request, reply) => {
     const { date } = parseInput(z.object({ date: isoDateSchema }), request.params);
-    const [day] = await getAvailability(ctx.db, { from: date, to: date }, ctx.now());
-    return day;
+    const body = await monthCache.get(`day:${date}`, async () => {
+      const [day] = await getAvailability(ctx.db, { from: date, to: date }, ctx.now());
+      return encodeBody(Buffer.from(JSON.stringify(day)), 'fast');
+    });
+    reply.type('application/json; charset=utf-8');
+    return sendEncoded(request, reply, body);
   });
 
   app.get('/api/calendar/availability', async (request, reply) => {
