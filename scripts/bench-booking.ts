@@ -29,8 +29,10 @@ const server = await startServer({ DATABASE_URL: dbUrl, LOG_LEVEL: 'error', RATE
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 try {
-  // Room for a 10-second run in every session, so the figures measure selling, not refusing.
-  await db.query('update session_times set capacity = 400');
+  // Room for a 10-second run in every session, so the figures measure selling, not refusing. A catalogue
+  // edit like any other: the version bump makes the running server reload its copy.
+  await db.query('update session_times set capacity = 400, version = version + 1');
+  await db.query('update catalogue_state set version = version + 1');
   await db.query('delete from session_restrictions'); // the demo seed's blocks would refuse some bookings
   const { from, to } = bookableRange(new Date());
   const dates = datesBetween(from, to).slice(2); // skip today and tomorrow: sessions there may have closed

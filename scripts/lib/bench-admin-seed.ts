@@ -184,7 +184,9 @@ export function seedSteps(): SeedStep[] {
       name: 'venue: capacity for a busy venue',
       phase: 1,
       lane: 0,
-      sql: `update session_times set capacity = ${SESSION_CAPACITY}`,
+      // A catalogue edit like any other: the version bump makes a running server reload its copy.
+      sql: `update session_times set capacity = ${SESSION_CAPACITY}, version = version + 1;
+        update catalogue_state set version = version + 1`,
     },
     {
       name: 'families (200,000)',

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { retentionDefaults } from '../shared/retention';
-import { venue } from '../shared/venue';
+
+/** Where a local run serves the site: the links in mails and drafts when PUBLIC_URL is not set. */
+const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -98,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-/** The site's origin for links in mails and drafts: PUBLIC_URL, or the venue's own address. */
+/** The site's origin for links in mails and drafts: PUBLIC_URL, or the local address. */
 export function publicUrlOf(ctx: { config: Pick<Config, 'PUBLIC_URL'> }): string {
-  return (ctx.config.PUBLIC_URL ?? venue.publicUrl).replace(/\/+$/, '');
+  return (ctx.config.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
 }

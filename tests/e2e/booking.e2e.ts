@@ -7,8 +7,9 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { desc, like } from 'drizzle-orm';
-import { outbox, sessionRestrictions } from '../../src/server/db/schema';
+import { outbox, sessionRestrictions, ticketTypePrices } from '../../src/server/db/schema';
 import { seedVenue } from '../../src/server/db/seed';
+import { longDate, shortDayMonth } from '../../src/shared/date-text';
 import { expectNoAxeViolations } from './support/axe';
 import {
   chooseTickets,
@@ -27,6 +28,7 @@ import { startServer, type RunningServer } from './support/server';
 const visitDate = londonDatePlus(7); // "next week"
 const blockedDate = londonDatePlus(9); // whole day blocked by staff
 const limitedDate = londonDatePlus(10); // one session blocked
+const priceRise = londonDatePlus(20); // adult tickets cost £2.50 for visits from this date
 
 const jess = { name: 'Jess Parent', phone: '07700 900123', email: 'jess@example.com' };
 
@@ -57,6 +59,9 @@ describe('booking journey', () => {
       { date: blockedDate, sessionId: null, reason: 'Private hire', createdBy: 'e2e' },
       { date: limitedDate, sessionId: 'midday', reason: 'Maintenance', createdBy: 'e2e' },
     ]);
+    await database.db
+      .insert(ticketTypePrices)
+      .values({ ticketTypeId: 'adult', fromDate: priceRise, pricePence: 250, feePence: 0, createdBy: 'e2e' });
     await database.close();
     server = await startServer({ DATA_DIR: dataDir });
     browser = await launchBrowser();
@@ -122,6 +127,12 @@ describe('booking journey', () => {
     await chooseTickets(page, server.url, { 'Children 1-12 years': 1 });
     const blocked = await openCalendarAt(page, blockedDate);
     await expect(blocked.isDisabled()).resolves.toBe(true);
+    // Why it is closed, in words: in the day's name and in the month's list under the calendar.
+    await expect(blocked.getAttribute('aria-label')).resolves.toContain('Closed: Private hire');
+    await page
+      .getByRole('list', { name: 'Closed dates this month' })
+      .getByText(`${shortDayMonth(blockedDate)} · Closed: Private hire`)
+      .waitFor();
     await blocked.click({ force: true }).catch(() => {});
     await expect(page.locator('#selectedDate').textContent()).resolves.toContain('Pick a date');
     const limited = await openCalendarAt(page, limitedDate);
@@ -130,6 +141,7 @@ describe('booking journey', () => {
     await page.getByText('Limited Availability').waitFor();
     await page.getByText('This date has restricted availability. Please contact us for more information.').waitFor();
     await expect(page.getByRole('radio', { name: /12:00 PM - 2:00 PM/ }).isDisabled()).resolves.toBe(true);
+    await page.getByText('Closed: Maintenance').waitFor();
     await screenshot(page, 'booking-step2-limited-phone');
     await context.close();
   });
@@ -221,6 +233,25 @@ describe('booking journey', () => {
     await expect(page.getByRole('button', { name: /Cancel booking/i }).count()).resolves.toBe(0);
     await screenshot(page, 'cancel-booking-done-phone');
     expect(errors.filter((e) => !/status of 40\d/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('prices a visit after a price rise at the new price, and sends the total the server charges', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await chooseTickets(page, server.url, { Adults: 1 });
+    await expect(page.getByTestId('order-total').textContent()).resolves.toBe('£2.00'); // today's price
+    await fillCustomer(page, { ...jess, email: 'price-rise@example.com' });
+    await pickDateAndSession(page, londonDatePlus(21));
+    await page.getByText(`Ticket prices are different for visits on ${longDate(londonDatePlus(21))}`).waitFor();
+    await expect(page.getByTestId('order-total').textContent()).resolves.toBe('£2.50');
+    await proceedToPayment(page);
+    const pending = JSON.parse((await page.evaluate(() => sessionStorage.getItem('pendingBooking')))!);
+    expect(pending).toMatchObject({
+      selectedDate: londonDatePlus(21),
+      totalAmount: 250,
+      paymentDetails: { originalAmount: 250, finalAmount: 250 },
+    });
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,8 +1,8 @@
-import { venue } from '../../src/shared/venue';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
+import type { PublicCatalogue } from '../../src/shared/catalogue';
 import { openDatabase } from '../../src/server/db/client';
 import { inquiries } from '../../src/server/db/schema';
 import { axeViolations, describeViolations } from './support/axe';
@@ -77,6 +77,7 @@ describe('home page', () => {
         expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
       }
       // Social pages with an address are real links opening a new tab; those without are text.
+      const { venue } = (await (await fetch(`${server.url}/api/catalogue`)).json()) as PublicCatalogue;
       for (const social of venue.social) {
         const links = page.getByRole('link', { name: new RegExp(`^${social.name}`) });
         if (!social.href) expect(await links.count(), social.name).toBe(0);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { allergens } from '../../src/shared/menu';
-import { menuItems } from '../../src/shared/menu-items';
+import type { CatalogueMenuItem, PublicCatalogue } from '../../src/shared/catalogue';
+import { allergens, menuSections } from '../../src/shared/menu';
 import { formatPence } from '../../src/shared/money';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage, screenshot } from './support/browser';
@@ -18,6 +18,15 @@ async function decodeQrIn(box: Locator) {
     ...decodeQrPng(await img.screenshot()),
     natural: await img.evaluate((el: HTMLImageElement) => el.naturalWidth),
   };
+}
+
+/** The poster's order: section by section, each grouped by poster category in the order the categories first appear. */
+function posterOrder(items: CatalogueMenuItem[]): CatalogueMenuItem[] {
+  return menuSections.flatMap((s) => {
+    const inSection = items.filter((i) => i.section === s.id);
+    const groups = [...new Set(inSection.map((i) => i.posterCategory))];
+    return groups.flatMap((g) => inSection.filter((i) => i.posterCategory === g));
+  });
 }
 
 describe('menu poster and QR code', () => {
@@ -44,11 +53,14 @@ describe('menu poster and QR code', () => {
         expect(qr.text).toBe(`${suite.server.url}/menu`);
         expect(qr.natural).toBe(120);
       }
+      const catalogue = (await (await fetch(`${suite.server.url}/api/catalogue`)).json()) as PublicCatalogue;
+      const menuItems = posterOrder(catalogue.menuItems);
       const items = await page.getByTestId('poster-item').allTextContents();
-      expect(items).toHaveLength(menuItems.length);
+      expect(items).toHaveLength(catalogue.menuItems.length);
       menuItems.forEach((item, i) => {
         expect(items[i]).toContain(item.name);
         expect(items[i]).toContain(formatPence(item.pricePence));
+        expect(items[i]!.includes('Not available today')).toBe(!item.available);
       });
       const legend = page.getByRole('region', { name: 'Allergen key' });
       for (const a of allergens) await expect(legend.getByText(a.label, { exact: true }).count()).resolves.toBe(1);

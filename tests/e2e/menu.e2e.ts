@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { menuFooterText, menuSections } from '../../src/shared/menu';
-import { itemsOf } from '../../src/shared/menu-items';
+import type { PublicCatalogue } from '../../src/shared/catalogue';
+import { dietaryTags, menuFooterText, menuSections, type MenuSectionId } from '../../src/shared/menu';
 import { formatPence } from '../../src/shared/money';
 import { axeViolations, describeViolations } from './support/axe';
 import { newPage, screenshot } from './support/browser';
@@ -18,9 +18,15 @@ async function cards(page: Page) {
 
 describe('cafe menu', () => {
   const suite = useServerAndBrowser();
+  /** The menu the running server sells (its catalogue), section by section. */
+  const menuOf = async () => {
+    const { menuItems } = (await (await fetch(`${suite.server.url}/api/catalogue`)).json()) as PublicCatalogue;
+    return (section: MenuSectionId) => menuItems.filter((i) => i.section === section);
+  };
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows every tab's items, Kids Meals first (${viewport})`, async () => {
+      const itemsOf = await menuOf();
       const { page, context, errors } = await newPage(suite.browser, viewport);
       const res = await page.goto(`${suite.server.url}/menu`);
       expect(res?.status()).toBe(200);
@@ -45,14 +51,19 @@ describe('cafe menu', () => {
           expect(c.text).toContain(item.sophisticatedDescription ?? item.description);
           if (item.allergens.length === 0) expect(c.text).toContain('Allergen Free');
           expect(c.text.includes('POPULAR')).toBe(Boolean(item.popular));
+          expect(c.text.includes('Not available today')).toBe(!item.available);
+          for (const tag of dietaryTags) expect(c.text.includes(tag.label)).toBe(item.dietary.includes(tag.id));
         });
         if (section.id === 'adult') {
+          const pictured = expected.filter((i) => i.photo || i.image);
           const imgs = page.getByTestId('menu-item').locator('img');
-          expect(await imgs.count()).toBe(8);
-          for (const img of await imgs.all()) {
+          expect(await imgs.count()).toBe(pictured.length);
+          expect(pictured.length).toBeGreaterThanOrEqual(8);
+          for (const [i, img] of (await imgs.all()).entries()) {
             await img.scrollIntoViewIfNeeded();
-            expect(await img.getAttribute('width')).toBe('320');
-            expect(await img.getAttribute('height')).toBe('200');
+            // An uploaded photo (two widths, chosen by the browser) or else the dish's illustration.
+            const size = pictured[i]!.photo ? ['480', '300'] : ['320', '200'];
+            expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(size);
             expect(await img.getAttribute('loading')).toBe('lazy');
             expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(10);
             await page.waitForFunction(
@@ -72,6 +83,7 @@ describe('cafe menu', () => {
   }
 
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
+    const itemsOf = await menuOf();
     const { page, context } = await newPage(suite.browser, 'desktop');
     await page.goto(`${suite.server.url}/menu-enhanced`);
     await page.getByRole('tab', { name: /Kids Meals/ }).focus();

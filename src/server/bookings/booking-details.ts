@@ -1,10 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { sessionLabelOf } from '../../shared/catalogue';
 import type { Db } from '../db/client';
 import { bookingLines, bookings, sessionTimes, ticketTypes } from '../db/schema';
 import type { MailBooking } from './booking-mails';
 
-/** What a weekday all-day (flexible) ticket is called wherever a session label would be shown. */
-export const ALL_DAY_LABEL = 'All day (flexible play, 9:30 AM - 4:00 PM)';
+type OpenHours = { opens: string; closes: string };
+
+/** What a weekday all-day (flexible) ticket is called wherever a session label would be shown: the catalogue's hours. */
+export function allDayLabelOf(hours: OpenHours): string {
+  return `All day (flexible play, ${sessionLabelOf(hours.opens, hours.closes)})`;
+}
 
 export type BookingDetails = Omit<MailBooking, 'lines'> & {
   status: (typeof bookings.$inferSelect)['status'];
@@ -15,7 +20,12 @@ export type BookingDetails = Omit<MailBooking, 'lines'> & {
 /** A booking with its lines' titles and its session's label, for mails and the status endpoint. */
 export async function loadBookingDetails(db: Db, bookingId: string): Promise<BookingDetails | null> {
   const [row] = await db
-    .select({ b: bookings, sessionLabel: sessionTimes.label })
+    .select({
+      b: bookings,
+      sessionLabel: sessionTimes.label,
+      // The venue's hours as this statement sees them (db may be a transaction): an all-day ticket's label.
+      hours: sql<OpenHours | null>`(select value->'openingHours' from catalogue_documents where key = 'venue')`,
+    })
     .from(bookings)
     .leftJoin(sessionTimes, eq(sessionTimes.id, bookings.sessionId))
     .where(eq(bookings.id, bookingId));
@@ -36,7 +46,7 @@ export async function loadBookingDetails(db: Db, bookingId: string): Promise<Boo
     customerEmail: b.customerEmail,
     visitDate: b.visitDate,
     sessionId: b.sessionId,
-    sessionLabel: row.sessionLabel ?? ALL_DAY_LABEL,
+    sessionLabel: row.sessionLabel ?? (row.hours ? allDayLabelOf(row.hours) : 'All day'),
     finalPence: b.finalPence,
     creditsUsed: b.creditsUsed,
     creditSavingsPence: b.creditSavingsPence,

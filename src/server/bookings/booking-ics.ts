@@ -1,7 +1,10 @@
-import { fullAddress, openingHours, venue } from '../../shared/venue';
+import type { PublicCatalogue } from '../../shared/catalogue';
 import type { MailBooking } from './booking-mails';
 import { buildIcs } from './ics';
 import { visitEnd, visitStart } from './visit-time';
+
+/** What a visit's calendar event shows of the venue: the catalogue's, as the event is built. */
+export type IcsCatalogue = Pick<PublicCatalogue, 'venue' | 'openingHours' | 'sessions'>;
 
 /**
  * The visit as a calendar event: attached to the confirmation e-mail and offered on My Bookings. One
@@ -10,14 +13,17 @@ import { visitEnd, visitStart } from './visit-time';
 export function bookingIcs(
   b: Pick<MailBooking, 'id' | 'reference' | 'visitDate' | 'sessionId' | 'lines'>,
   now: Date,
+  catalogue: IcsCatalogue,
 ): string {
+  const { venue, openingHours } = catalogue;
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
   return buildIcs({
+    // A fixed domain, not the venue's address: the UID must stay the same for the event's whole life.
     uid: `${b.id}@playtimebarn.co.uk`,
-    start: visitStart(b.visitDate, b.sessionId),
-    end: visitEnd(b.visitDate, b.sessionId),
+    start: visitStart(b.visitDate, b.sessionId, catalogue),
+    end: visitEnd(b.visitDate, b.sessionId, catalogue),
     summary: `${venue.name} visit (${b.reference})`,
-    location: `${venue.name}, ${fullAddress}`,
+    location: `${venue.name}, ${venue.fullAddress}`,
     description: `Booking ${b.reference}: ${tickets.join(', ')}. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${venue.phone}`,
     now,
   });

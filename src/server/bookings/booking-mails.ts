@@ -1,9 +1,16 @@
 import QRCode from 'qrcode';
 import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
-import { fullAddress, openingHours, venue, whatToBring } from '../../shared/venue';
+import type { VenueView } from '../../shared/catalogue';
+import { whatToBring } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';
-import { bookingIcs } from './booking-ics';
+import { bookingIcs, type IcsCatalogue } from './booking-ics';
+
+/**
+ * What a booking mail shows of the venue (name, address, phone, hours, sessions): the catalogue's as the
+ * mail is built, so an edit shows in the next mail. Callers read it with publicCatalogue before their transaction.
+ */
+export type BookingMailCatalogue = IcsCatalogue;
 
 export type MailBooking = {
   id: string;
@@ -41,11 +48,12 @@ const qrAttachment = (qr: Buffer) => ({
 
 export async function confirmationMail(
   b: MailBooking,
-  opts: { cancelUrl: string; myBookingsUrl: string; now: Date },
+  opts: { cancelUrl: string; myBookingsUrl: string; now: Date; catalogue: BookingMailCatalogue },
 ): Promise<Mail> {
+  const { venue, openingHours } = opts.catalogue;
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
   const when = `${longDate(b.visitDate)}, ${b.sessionLabel}`;
-  const ics = bookingIcs(b, opts.now);
+  const ics = bookingIcs(b, opts.now, opts.catalogue);
   const qr = await ticketQrPng(b.ticketToken);
   const text = [
     `Hello ${firstName(b.customerName)},`,
@@ -65,7 +73,7 @@ export async function confirmationMail(
     `Need to cancel? Up to 24 hours before your visit you get a full refund: ${opts.cancelUrl}`,
     `All your bookings, tickets and session credits: ${opts.myBookingsUrl}`,
     '',
-    `${venue.name}, ${fullAddress}`,
+    `${venue.name}, ${venue.fullAddress}`,
     venue.phone,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
@@ -74,10 +82,10 @@ export async function confirmationMail(
 <p>Booking reference: <strong style="font-size:18px">${esc(b.reference)}</strong></p>
 <p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}${b.voucherDiscountPence ? `<br><strong>Loyalty voucher:</strong> ${esc(formatPence(b.voucherDiscountPence))} off` : ''}</p>
 <p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
-<p>Show this QR code at the check-in kiosk. Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${esc(openingHours.lastEntryNote)}</p>
+<p>Show this QR code at the check-in kiosk. Please arrive ${esc(String(openingHours.arriveEarlyMinutes))} minutes early. ${esc(openingHours.lastEntryNote)}</p>
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>
 <p>All your bookings, tickets and session credits: <a href="${esc(opts.myBookingsUrl)}">My Bookings</a>.</p>
-<p>${esc(venue.name)}, ${esc(fullAddress)}<br>${esc(venue.phone)}</p></div>`;
+<p>${esc(venue.name)}, ${esc(venue.fullAddress)}<br>${esc(venue.phone)}</p></div>`;
   return {
     template: 'booking-confirmation',
     to: b.customerEmail,
@@ -104,7 +112,11 @@ export const reminderKey = (bookingId: string) => `booking-reminder:${bookingId}
  * The day-before reminder (DECISIONS.md "Running the day"): when, the ticket QR, what to bring and the
  * cancel and My Bookings links (both secrets: hidden in the staff view). One per booking: its dedupe key.
  */
-export async function reminderMail(b: MailBooking, opts: { cancelUrl: string; myBookingsUrl: string }): Promise<Mail> {
+export async function reminderMail(
+  b: MailBooking,
+  opts: { cancelUrl: string; myBookingsUrl: string; catalogue: Pick<BookingMailCatalogue, 'venue' | 'openingHours'> },
+): Promise<Mail> {
+  const { venue, openingHours } = opts.catalogue;
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
   const when = `${longDate(b.visitDate)}, ${b.sessionLabel}`;
   const qr = await ticketQrPng(b.ticketToken);
@@ -128,7 +140,7 @@ export async function reminderMail(b: MailBooking, opts: { cancelUrl: string; my
     cantComeNote,
     `All your bookings, tickets and session credits: ${opts.myBookingsUrl}`,
     '',
-    `${venue.name}, ${fullAddress}`,
+    `${venue.name}, ${venue.fullAddress}`,
     venue.phone,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
@@ -143,7 +155,7 @@ export async function reminderMail(b: MailBooking, opts: { cancelUrl: string; my
 <p>Show this QR code at the check-in kiosk (or give us your booking reference).</p>
 <p>Can't come after all? <a href="${esc(opts.cancelUrl)}">Open your booking to cancel</a>. ${esc(cantComeNote)}</p>
 <p>All your bookings, tickets and session credits: <a href="${esc(opts.myBookingsUrl)}">My Bookings</a>.</p>
-<p>${esc(venue.name)}, ${esc(fullAddress)}<br>${esc(venue.phone)}</p></div>`;
+<p>${esc(venue.name)}, ${esc(venue.fullAddress)}<br>${esc(venue.phone)}</p></div>`;
   return {
     template: 'booking-reminder',
     to: b.customerEmail,
@@ -156,15 +168,22 @@ export async function reminderMail(b: MailBooking, opts: { cancelUrl: string; my
   };
 }
 
+/** The venue as the short mails sign off with. */
+type MailVenue = Pick<VenueView, 'name' | 'phone'>;
+
 export function cancellationMail(
   b: Pick<
     MailBooking,
     'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel' | 'creditsUsed'
   >,
-  refundPence: number,
-  /** 'partial': staff refunded part of what was paid (DECISIONS.md "Running the day"). */
-  refundKind: 'full' | 'partial' = 'full',
+  opts: {
+    refundPence: number;
+    /** 'partial': staff refunded part of what was paid (DECISIONS.md "Running the day"). */
+    refundKind?: 'full' | 'partial';
+    venue: MailVenue;
+  },
 ): Mail {
+  const { refundPence, refundKind = 'full', venue } = opts;
   const credits = b.creditsUsed
     ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.`
     : '';
@@ -189,9 +208,9 @@ export function cancellationMail(
 
 export function refundMail(
   b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail'>,
-  refundPence: number,
-  reason: 'cancelled' | 'late_payment' | 'provider_refund',
+  opts: { refundPence: number; reason: 'cancelled' | 'late_payment' | 'provider_refund'; venue: MailVenue },
 ): Mail {
+  const { refundPence, reason, venue } = opts;
   const why =
     reason === 'late_payment'
       ? 'Your payment reached us after your 15-minute hold had ended, and by then the places or session credits the booking needed had gone, so we could not confirm it. We are sorry.'

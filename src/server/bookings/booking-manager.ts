@@ -7,8 +7,9 @@ import type {
 import { rowsOf, type Db } from '../db/client';
 import { likeContains } from '../db/like';
 import { matchWindow, newestBookingMatches, type MatchWindow } from '../db/newest-matches';
+import { catalogueOf } from '../catalogue/catalogue-store';
 import { AppError } from '../http/errors';
-import { ALL_DAY_LABEL } from './booking-details';
+import { allDayLabelOf } from './booking-details';
 
 export const bookingSearchLimit = 50;
 
@@ -69,6 +70,7 @@ export async function searchBookings(
       select ${columns} from hits join bookings b on b.id = hits.id left join session_times st on st.id = b.session_id
       order by b.created_at desc, b.id desc`),
   );
+  const allDay = allDayLabelOf((await catalogueOf(db)).venue.value.openingHours);
   const bookings: BookingSearchRow[] = rows.slice(0, bookingSearchLimit).map((r) => ({
     id: r.id,
     reference: r.reference,
@@ -76,7 +78,7 @@ export async function searchBookings(
     customerEmail: r.customer_email,
     customerPhone: r.customer_phone,
     visitDate: r.visit_date,
-    sessionLabel: r.session_label ?? ALL_DAY_LABEL,
+    sessionLabel: r.session_label ?? allDay,
     status: r.status,
     finalPence: r.final_pence,
     createdAt: iso(r.created_at)!,
@@ -187,6 +189,7 @@ export async function getBookingManagerDetail(db: Db, id: string): Promise<Booki
     receiptUrl: p.receipt_url,
     createdAt: iso(p.created_at)!,
   }));
+  const allDay = allDayLabelOf((await catalogueOf(db)).venue.value.openingHours);
   return {
     id: b.id,
     reference: b.reference,
@@ -196,7 +199,7 @@ export async function getBookingManagerDetail(db: Db, id: string): Promise<Booki
     customerPhone: b.customer_phone,
     specialRequests: b.special_requests,
     visitDate: b.visit_date,
-    sessionLabel: b.session_label ?? ALL_DAY_LABEL,
+    sessionLabel: b.session_label ?? allDay,
     places: b.places,
     originalPence: b.original_pence,
     finalPence: b.final_pence,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CancelBookingPreview, CancelBookingResponse } from '../../shared/contracts/booking';
+import type { VenueView } from '../../shared/catalogue';
 import { formatPence } from '../../shared/money';
-import { venue } from '../../shared/venue';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -17,7 +18,8 @@ import { releasePlaces } from './places';
 import { canCancelWithRefund } from './visit-time';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const tooLate = `Sorry, bookings can only be cancelled for a refund up to 24 hours before the visit. Please call us on ${venue.phone} if you need help.`;
+const tooLate = (venue: Pick<VenueView, 'phone'>) =>
+  `Sorry, bookings can only be cancelled for a refund up to 24 hours before the visit. Please call us on ${venue.phone} if you need help.`;
 
 async function bookingIdFromToken(db: Db, token: string): Promise<string> {
   const id = verifyToken(await getAppSecret(db), CANCEL_TOKEN_PURPOSE, token);
@@ -38,7 +40,8 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
       'invalid_link',
       'This cancellation link is not valid. Please use the link in your confirmation e-mail, or call us.',
     );
-  const refundable = b.status === 'confirmed' && canCancelWithRefund(b.visitDate, b.sessionId, opts.now);
+  const catalogue = await publicCatalogue(opts.db, opts.now);
+  const refundable = b.status === 'confirmed' && canCancelWithRefund(b.visitDate, b.sessionId, opts.now, catalogue);
   const message =
     b.status === 'cancelled'
       ? 'This booking is already cancelled.'
@@ -46,7 +49,7 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
         ? 'This booking is not confirmed, so there is nothing to cancel.'
         : refundable
           ? `You can cancel this booking for a full refund of ${formatPence(b.finalPence)}.`
-          : tooLate;
+          : tooLate(catalogue.venue);
   return {
     reference: b.reference,
     date: b.visitDate,
@@ -62,16 +65,16 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
  * What every cancellation of a confirmed booking does, in the caller's transaction with the booking and
  * its succeeded payment locked (booking first): places, session credits and voucher given back, the
  * booking cancelled, `refundPence` of the payment decided (carried out after commit by
- * executeDueRefund, retried by the sweep), loyalty points taken back, and the cancellation mail queued.
+ * executeDueRefund, retried by the sweep), loyalty points taken back, and the cancellation mail queued
+ * (signed with `venue`, the catalogue's as the caller read it before its transaction).
  */
 export async function cancelLockedBooking(
   tx: Db,
   b: typeof bookings.$inferSelect,
   p: typeof payments.$inferSelect | undefined,
-  refundPence: number,
-  now: Date,
-  refundKind: 'full' | 'partial' = 'full',
+  opts: { refundPence: number; now: Date; refundKind?: 'full' | 'partial'; venue: Pick<VenueView, 'name' | 'phone'> },
 ): Promise<void> {
+  const { refundPence, now, refundKind = 'full', venue } = opts;
   await releasePlaces(tx, b);
   await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(bookings.id, b.id));
   if (p && refundPence > 0)
@@ -81,7 +84,7 @@ export async function cancelLockedBooking(
       .where(eq(payments.id, p.id));
   await reverseBookingPoints({ tx, bookingId: b.id });
   const details = await loadBookingDetails(tx, b.id);
-  await enqueueMail(tx, cancellationMail(details!, refundPence, refundKind));
+  await enqueueMail(tx, cancellationMail(details!, { refundPence, refundKind, venue }));
 }
 
 /**
@@ -98,6 +101,7 @@ export async function cancelBookingById(
   opts: PaymentDeps & { bookingId: string; now: Date },
 ): Promise<CancelBookingResponse> {
   const { db, now, bookingId: id } = opts;
+  const catalogue = await publicCatalogue(db, now);
   const outcome = await db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!b)
@@ -112,7 +116,8 @@ export async function cancelBookingById(
       };
     if (b.status !== 'confirmed')
       throw new AppError('not_cancellable', 'This booking is not confirmed, so there is nothing to cancel.');
-    if (!canCancelWithRefund(b.visitDate, b.sessionId, now)) throw new AppError('too_late_to_cancel', tooLate);
+    if (!canCancelWithRefund(b.visitDate, b.sessionId, now, catalogue))
+      throw new AppError('too_late_to_cancel', tooLate(catalogue.venue));
 
     const [p] = await tx
       .select()
@@ -120,7 +125,7 @@ export async function cancelBookingById(
       .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'succeeded')))
       .for('update');
     const refundPence = p && !p.refundStatus ? p.amountPence : 0;
-    await cancelLockedBooking(tx, b, p, refundPence, now);
+    await cancelLockedBooking(tx, b, p, { refundPence, now, venue: catalogue.venue });
     const message =
       refundPence > 0
         ? `Your booking is cancelled. A full refund of ${formatPence(refundPence)} is on its way.`

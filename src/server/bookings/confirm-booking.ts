@@ -7,7 +7,7 @@ import { awardBookingPoints } from '../loyalty/booking-points';
 import { spendBookingVoucher } from '../loyalty/booking-vouchers';
 import { myBookingsUrl } from '../families/my-bookings-link';
 import { signToken } from '../security/app-secret';
-import { confirmationMail } from './booking-mails';
+import { confirmationMail, type BookingMailCatalogue } from './booking-mails';
 import { loadBookingDetails } from './booking-details';
 
 export const CANCEL_TOKEN_PURPOSE = 'cancel-booking';
@@ -23,7 +23,14 @@ export function cancelUrl(publicUrl: string, secret: string, bookingId: string):
  */
 export async function confirmBooking(
   tx: Db,
-  opts: { bookingId: string; secret: string; publicUrl: string; now: Date },
+  opts: {
+    bookingId: string;
+    secret: string;
+    publicUrl: string;
+    now: Date;
+    /** The venue's facts for the mail, read by the caller before its transaction (publicCatalogue). */
+    catalogue: BookingMailCatalogue;
+  },
 ): Promise<void> {
   const [b] = await tx
     .update(bookings)
@@ -49,6 +56,7 @@ export async function confirmBooking(
       cancelUrl: cancelUrl(opts.publicUrl, opts.secret, b.id),
       myBookingsUrl: myBookingsUrl(opts.publicUrl, opts.secret, b.id),
       now: opts.now,
+      catalogue: opts.catalogue,
     }),
   );
 }

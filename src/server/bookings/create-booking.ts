@@ -4,8 +4,9 @@ import type { CreateBookingResponse, createBookingSchema } from '../../shared/co
 import { formatPence } from '../../shared/money';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import { isWeekend, isWithinBookableRange } from '../../shared/dates';
-import { creditBundle, venue } from '../../shared/venue';
+import { creditBundle } from '../../shared/venue';
 import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { lockCreditsFor } from '../credits/booking-credits';
 import { findBookingVoucher, holdVoucher, lockVoucherDiscount } from '../loyalty/booking-vouchers';
 import { payments } from '../db/schema';
@@ -70,7 +71,8 @@ export async function createBooking(
     throw new AppError('session_required', 'Please choose a session time: weekends are sold as 2-hour sessions.', {
       fields: { selectedTime: ['Please choose a session time'] },
     });
-  if (!isStillBookable(date, sessionId, now))
+  const catalogue = await publicCatalogue(db, now);
+  if (!isStillBookable(date, sessionId, now, catalogue))
     throw new AppError(
       'session_closed',
       'Booking for that time has closed. Please choose a later session or another day.',
@@ -170,7 +172,8 @@ export async function createBooking(
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places)))
       throw new AppError('capacity_exhausted', CAPACITY_MESSAGE);
-    if (finalPence === 0) await confirmBooking(tx, { bookingId: row.id, secret, publicUrl: opts.publicUrl, now });
+    if (finalPence === 0)
+      await confirmBooking(tx, { bookingId: row.id, secret, publicUrl: opts.publicUrl, now, catalogue });
     return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0 };
   });
 
@@ -190,7 +193,7 @@ export async function createBooking(
     created = await provider.createPayment({
       amountPence: finalPence,
       idempotencyKey: booking.id,
-      description: `${venue.name} booking ${booking.reference}`,
+      description: `${catalogue.venue.name} booking ${booking.reference}`,
       email: input.customerEmail,
       metadata: { bookingId: booking.id, reference: booking.reference },
     });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { StaffCancelResponse } from '../../shared/contracts/booking-manager';
 import { formatPence } from '../../shared/money';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { bookings, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { executeDueRefund } from '../payments/execute-refund';
@@ -27,6 +28,7 @@ export async function staffCancelBooking(
   },
 ): Promise<StaffCancelResponse> {
   const { db, now, bookingId: id } = opts;
+  const { venue } = await publicCatalogue(db, now);
   const outcome = await db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!b) throw new AppError('booking_not_found', 'There is no such booking.');
@@ -49,7 +51,12 @@ export async function staffCancelBooking(
           : 'There is nothing left to refund on this booking: cancel it with no refund.',
         { fields: { refundPence: [`At most ${formatPence(left)}`] } },
       );
-    await cancelLockedBooking(tx, b, p, refundPence, now, refundPence < left ? 'partial' : 'full');
+    await cancelLockedBooking(tx, b, p, {
+      refundPence,
+      now,
+      refundKind: refundPence < left ? 'partial' : 'full',
+      venue,
+    });
     await writeAudit(tx, {
       actor: opts.actor,
       action: 'booking_cancelled',

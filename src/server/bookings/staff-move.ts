@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StaffMoveResponse } from '../../shared/contracts/booking-manager';
 import { isWeekend, isWithinBookableRange } from '../../shared/dates';
 import { formatPence } from '../../shared/money';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { myBookingsUrl } from '../families/my-bookings-link';
 import type { Db } from '../db/client';
 import { bookingLines, bookings } from '../db/schema';
@@ -46,6 +47,7 @@ export async function staffMoveBooking(opts: {
       fields: { visitDate: ['Choose a date from today up to one month ahead'] },
     });
   const secret = await getAppSecret(db);
+  const catalogue = await publicCatalogue(db, now);
   return db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!b) throw new AppError('booking_not_found', 'There is no such booking.');
@@ -55,7 +57,7 @@ export async function staffMoveBooking(opts: {
     const { types, sessionIds: allIds, sessionLabels, blocked } = await loadBookingInputs(tx, date, sessionId, '');
     if (!allIds.includes(sessionId))
       throw new AppError('invalid_input', 'Choose a session.', { fields: { sessionId: ['Unknown session'] } });
-    if (!isStillBookable(date, sessionId, now))
+    if (!isStillBookable(date, sessionId, now, catalogue))
       throw new AppError(
         'session_closed',
         'Booking for that session has closed. Choose a later session or another day.',
@@ -108,6 +110,7 @@ export async function staffMoveBooking(opts: {
       cancelUrl: cancelUrl(opts.publicUrl, secret, b.id),
       myBookingsUrl: myBookingsUrl(opts.publicUrl, secret, b.id),
       now,
+      catalogue,
     });
     // Its own key: the first confirmation's dedupe key would swallow the new ticket.
     await enqueueMail(tx, { ...mail, dedupeKey: `booking-moved:${b.id}:${now.getTime()}` });

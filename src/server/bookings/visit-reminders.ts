@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, todayInLondon } from '../../shared/dates';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
 import { rowsOf, type Db } from '../db/client';
@@ -39,6 +40,8 @@ export async function sendVisitReminders(opts: {
   if (now.getTime() < venueInstant(today, REMINDER_TIME).getTime()) return { queued: 0 };
   const tomorrow = addDays(today, 1);
   const secret = await getAppSecret(db);
+  // Read once a run, outside the batches' transactions: the reminders show the venue as it is now.
+  const catalogue = await publicCatalogue(db, now);
   let queued = 0;
   // Keyset over ids, so rows another process holds are passed over rather than waited for or asked again.
   let after = '00000000-0000-0000-0000-000000000000';
@@ -72,6 +75,7 @@ export async function sendVisitReminders(opts: {
           await reminderMail(details, {
             cancelUrl: cancelUrl(publicUrl, secret, id),
             myBookingsUrl: myBookingsUrl(publicUrl, secret, id),
+            catalogue,
           }),
         );
       }

@@ -4,6 +4,7 @@ import { bookableRange } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { remainingPlaces } from '../bookings/capacity';
 import { isStillBookable } from '../bookings/visit-time';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 
 type Row = {
   date: string;
@@ -40,9 +41,9 @@ export async function getAvailability(
   );
   const bookable = bookableRange(now);
   // Only today's sessions can have closed; time-zone arithmetic is paid once per session, not per row.
-  const openToday = new Map(
-    rows.filter((r) => r.date === bookable.from).map((r) => [r.sessionId, isStillBookable(r.date, r.sessionId, now)]),
-  );
+  const todays = rows.filter((r) => r.date === bookable.from);
+  const clock = todays.length > 0 ? await publicCatalogue(db, now) : null;
+  const openToday = new Map(todays.map((r) => [r.sessionId, isStillBookable(r.date, r.sessionId, now, clock!)]));
   const byDate = new Map<string, DateAvailability>();
   for (const r of rows) {
     let day = byDate.get(r.date);

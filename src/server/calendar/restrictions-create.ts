@@ -31,27 +31,25 @@ export async function createRestriction(opts: {
   const sessionId = input.timeSlot === allDaySlot ? null : input.timeSlot;
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session_restrictions:${input.date}`}))`);
     if (sessionId && rowsOf(await tx.execute(sql`select 1 from session_times where id = ${sessionId}`)).length === 0)
       throw new AppError('invalid_input', 'Please fill in date, time slot, and reason.', {
         fields: { timeSlot: ['Unknown session'] },
       });
-    const [clash] = rowsOf<{ session_id: string | null }>(
-      await tx.execute(sql`select session_id from session_restrictions where date = ${input.date}::date
-        and (session_id is null or session_id is not distinct from ${sessionId}::text) order by session_id nulls first limit 1`),
-    );
-    if (clash) {
+    const inserted = await insertRestriction(tx, {
+      date: input.date,
+      sessionId,
+      reason: input.reason,
+      description: input.description,
+      actor,
+    });
+    if ('clash' in inserted) {
       const message =
-        clash.session_id === null
+        inserted.clash === 'whole_day'
           ? 'That whole day is already blocked.'
           : 'That time slot is already blocked on that date.';
       throw new AppError('already_blocked', message);
     }
-    const [row] = await tx
-      .insert(sessionRestrictions)
-      .values({ date: input.date, sessionId, reason: input.reason, description: input.description, createdBy: actor })
-      .returning({ id: sessionRestrictions.id });
-    const id = row!.id;
+    const id = inserted.id;
     await writeAudit(tx, {
       actor,
       action: 'session_blocked',
@@ -67,4 +65,28 @@ export async function createRestriction(opts: {
     const restriction = (await findRestriction(tx, id))!;
     return { success: true, restriction, affectedBookings: affected?.n ?? 0 };
   });
+}
+
+/**
+ * The one way a block is written, for a single block here and for a closure's dates
+ * (catalogue/admin-closures.ts): in the caller's transaction, under a per-date advisory lock so two staff
+ * adding the same block at once write it once. A block already there (the same session, or the whole day)
+ * is not written again: the caller says whether that is a 409 or a date to skip.
+ */
+export async function insertRestriction(
+  tx: Db,
+  block: { date: string; sessionId: string | null; reason: string; description: string; actor: string },
+): Promise<{ id: string } | { clash: 'whole_day' | 'session' }> {
+  const { date, sessionId } = block;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session_restrictions:${date}`}))`);
+  const [clash] = rowsOf<{ session_id: string | null }>(
+    await tx.execute(sql`select session_id from session_restrictions where date = ${date}::date
+      and (session_id is null or session_id is not distinct from ${sessionId}::text) order by session_id nulls first limit 1`),
+  );
+  if (clash) return { clash: clash.session_id === null ? 'whole_day' : 'session' };
+  const [row] = await tx
+    .insert(sessionRestrictions)
+    .values({ date, sessionId, reason: block.reason, description: block.description, createdBy: block.actor })
+    .returning({ id: sessionRestrictions.id });
+  return { id: row!.id };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { VenueView } from '../../shared/catalogue';
 import type { Db } from '../db/client';
 import { creditPurchases, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -18,7 +19,15 @@ import { creditsPurchasedMail } from './credit-mails';
  */
 export async function applyCreditPurchasePayment(
   tx: Db,
-  o: { paymentId: string; purchaseId: string; status: IncomingPaymentStatus; now: Date; publicUrl: string },
+  o: {
+    paymentId: string;
+    purchaseId: string;
+    status: IncomingPaymentStatus;
+    now: Date;
+    publicUrl: string;
+    /** The catalogue's venue, read before the transaction: the mail signs off with it. */
+    venue: VenueView;
+  },
 ): Promise<ApplyPaymentResult> {
   const { now } = o;
   const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.id, o.purchaseId)).for('update');
@@ -45,7 +54,7 @@ export async function applyCreditPurchasePayment(
       on conflict (purchase_id) where kind = 'grant' do nothing`);
     await setStatus('paid', { paidAt: now });
     const { available } = await creditBalance(tx, purchase.email);
-    await enqueueMail(tx, creditsPurchasedMail(purchase, available, `${o.publicUrl}/booking`));
+    await enqueueMail(tx, creditsPurchasedMail(purchase, available, `${o.publicUrl}/booking`, o.venue));
   } else if (next === 'failed' && purchase.status === 'pending') {
     await setStatus('failed'); // the family may try another card on the same payment
   } else if (next === 'canceled' && (purchase.status === 'pending' || purchase.status === 'failed')) {

@@ -1,5 +1,5 @@
+import type { VenueView } from '../../shared/catalogue';
 import { formatPence } from '../../shared/money';
-import { venue } from '../../shared/venue';
 import type { Mail } from '../mail/enqueue-mail';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,8 +14,13 @@ type PurchaseForMail = {
   savingsPence: number;
 };
 
-/** Sent in the transaction that grants the credits: one per purchase, with the balance after it. */
-export function creditsPurchasedMail(p: PurchaseForMail, balance: number, bookingUrl: string): Mail {
+/** Sent in the transaction that grants the credits: one per purchase, with the balance after it and the venue as it is now. */
+export function creditsPurchasedMail(
+  p: PurchaseForMail,
+  balance: number,
+  bookingUrl: string,
+  venue: Pick<VenueView, 'name' | 'phone'>,
+): Mail {
   const lines = [
     `Hello ${firstName(p.customerName)},`,
     '',

@@ -5,7 +5,8 @@ import {
   type CreditPurchaseResponse,
   type creditPurchaseSchema,
 } from '../../shared/contracts/credits';
-import { creditBundle, venue } from '../../shared/venue';
+import { creditBundle } from '../../shared/venue';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { creditPurchases, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
@@ -51,6 +52,7 @@ export async function purchaseCredits(
     return row!;
   });
 
+  const { venue } = await publicCatalogue(db, now);
   let created: { providerPaymentId: string; clientSecret: string };
   try {
     created = await provider.createPayment({

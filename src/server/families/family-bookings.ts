@@ -1,9 +1,10 @@
 import QRCode from 'qrcode';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FamilyBookingDto, FamilyBookingsResponse } from '../../shared/contracts/family';
-import { ALL_DAY_LABEL } from '../bookings/booking-details';
+import { allDayLabelOf } from '../bookings/booking-details';
 import { todayInLondon } from '../../shared/dates';
 import { canCancelWithRefund } from '../bookings/visit-time';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { bookingLines, bookings, sessionTimes, ticketTypes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -44,6 +45,8 @@ export async function listFamilyBookings(db: Db, email: string, now: Date): Prom
         .orderBy(asc(ticketTypes.sort))
     : [];
   const today = todayInLondon(now);
+  const catalogue = await publicCatalogue(db, now);
+  const allDay = allDayLabelOf(catalogue.openingHours);
   const upcoming: FamilyBookingDto[] = [];
   const past: FamilyBookingDto[] = [];
   for (const { b, sessionLabel } of rows) {
@@ -51,13 +54,13 @@ export async function listFamilyBookings(db: Db, email: string, now: Date): Prom
       bookingId: b.id,
       reference: b.reference,
       date: b.visitDate,
-      sessionLabel: sessionLabel ?? ALL_DAY_LABEL,
+      sessionLabel: sessionLabel ?? allDay,
       status: b.status,
       tickets: lines.filter((l) => l.bookingId === b.id).map((l) => ({ title: l.title, quantity: l.quantity })),
       totalAmount: b.finalPence,
       sessionCreditsUsed: b.creditsUsed,
       voucherDiscount: b.voucherDiscountPence,
-      cancellable: b.status === 'confirmed' && canCancelWithRefund(b.visitDate, b.sessionId, now),
+      cancellable: b.status === 'confirmed' && canCancelWithRefund(b.visitDate, b.sessionId, now, catalogue),
     };
     if (b.status === 'confirmed')
       dto.ticketQr = await QRCode.toDataURL(b.ticketToken, { width: 320, margin: 2, errorCorrectionLevel: 'M' });

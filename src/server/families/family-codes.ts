@@ -2,6 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FamilyCodeResponse } from '../../shared/contracts/family';
 import { maskEmail } from '../../shared/mask';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { familySignInCodes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -36,6 +37,7 @@ export async function requestFamilyCode(opts: {
   const secret = await getAppSecret(db);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = newToken();
+  const { venue } = await publicCatalogue(db, now);
   await db.transaction(async (tx) => {
     await tx
       .update(familySignInCodes)
@@ -48,7 +50,10 @@ export async function requestFamilyCode(opts: {
       expiresAt: new Date(now.getTime() + FAMILY_CODE_MS),
       createdAt: now,
     });
-    await enqueueMail(tx, signInCodeMail(email, code, signInLink(opts.publicUrl, token), FAMILY_CODE_MS / 60_000));
+    await enqueueMail(
+      tx,
+      signInCodeMail(email, code, signInLink(opts.publicUrl, token), FAMILY_CODE_MS / 60_000, venue),
+    );
   });
   return { sentTo: maskEmail(email), expiresInMinutes: FAMILY_CODE_MS / 60_000 };
 }

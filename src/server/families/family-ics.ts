@@ -1,5 +1,6 @@
 import { bookingIcs } from '../bookings/booking-ics';
 import { loadBookingDetails } from '../bookings/booking-details';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 
@@ -15,5 +16,5 @@ export async function familyBookingIcs(
   const b = await loadBookingDetails(db, bookingId);
   if (!b || b.status !== 'confirmed')
     throw new AppError('not_confirmed', 'Only a confirmed booking can be added to your calendar.');
-  return { filename: `playtimebarn-${b.reference}.ics`, body: bookingIcs(b, now) };
+  return { filename: `playtimebarn-${b.reference}.ics`, body: bookingIcs(b, now, await publicCatalogue(db, now)) };
 }

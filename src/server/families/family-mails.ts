@@ -1,10 +1,19 @@
-import { venue } from '../../shared/venue';
+import type { VenueView } from '../../shared/catalogue';
 import type { Mail } from '../mail/enqueue-mail';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One mail: the 6-digit code and the same as a one-click link. Sent whether or not we know the address. */
-export function signInCodeMail(to: string, code: string, link: string, minutes: number): Mail {
+/**
+ * One mail: the 6-digit code and the same as a one-click link. Sent whether or not we know the address.
+ * Signed with the catalogue's venue as it is now.
+ */
+export function signInCodeMail(
+  to: string,
+  code: string,
+  link: string,
+  minutes: number,
+  venue: Pick<VenueView, 'name' | 'phone'>,
+): Mail {
   const text = [
     'Hello,',
     '',

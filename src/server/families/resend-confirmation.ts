@@ -1,6 +1,7 @@
 import { loadBookingDetails } from '../bookings/booking-details';
 import { confirmationMail } from '../bookings/booking-mails';
 import { cancelUrl } from '../bookings/confirm-booking';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -23,6 +24,7 @@ export async function resendConfirmation(opts: {
     cancelUrl: cancelUrl(publicUrl, secret, b.id),
     myBookingsUrl: myBookingsUrl(publicUrl, secret, b.id),
     now,
+    catalogue: await publicCatalogue(db, now),
   });
   // Its own key: the first confirmation's dedupe key would swallow it.
   await enqueueMail(db, { ...mail, dedupeKey: `booking-resent:${b.id}:${now.getTime()}` });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venue } from '../../shared/venue';
+import { catalogueOf } from '../catalogue/catalogue-store';
 import { inquiries, outbox } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
@@ -54,6 +54,7 @@ describe.each(testDbKinds)('enquiry acknowledgements on %s', (kind) => {
     expect((await post('/api/party-inquiry', party('victim2@example.com'))).statusCode).toBe(201);
     const acks = [...(await mailsTo('victim1@example.com')), ...(await mailsTo('victim2@example.com'))];
     expect(acks.map((m) => m.template).sort()).toEqual(['contact-acknowledgement', 'party-acknowledgement']);
+    const venue = (await catalogueOf(t.ctx.db)).venue.value;
     for (const ack of acks) {
       expect(ack.text).toContain('We received your message and will reply within 24 hours');
       expect(ack.text).toContain(venue.phone);

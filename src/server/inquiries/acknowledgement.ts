@@ -1,4 +1,4 @@
-import { fullAddress, venue } from '../../shared/venue';
+import type { VenueView } from '../../shared/catalogue';
 import { countHit } from '../abuse/rate-limit';
 import type { Db } from '../db/client';
 
@@ -9,9 +9,13 @@ const DAY_MS = 86_400_000;
 /**
  * The receipt for an enquiry. The address was typed by whoever sent the form, not proven (DECISIONS.md
  * "Families' data"), so the mail repeats none of the sender's text: no name, message, child's name or
- * requests, only that we have it and how to reach the venue. Staff get the full text in their notice.
+ * requests, only that we have it and how to reach the venue (the catalogue's contacts as they are now).
+ * Staff get the full text in their notice.
  */
-export function acknowledgementText(extraContact?: string): string {
+export function acknowledgementText(
+  venue: Pick<VenueView, 'name' | 'phone' | 'email' | 'fullAddress'>,
+  extraContact?: string,
+): string {
   return [
     'Hello,',
     '',
@@ -21,7 +25,7 @@ export function acknowledgementText(extraContact?: string): string {
     `Phone: ${venue.phone}`,
     ...(extraContact ? [extraContact] : []),
     `E-mail: ${venue.email}`,
-    fullAddress,
+    venue.fullAddress,
   ].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { inquiryTypeLabels, type contactSchema } from '../../shared/contracts/contact';
-import { venue } from '../../shared/venue';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { inquiries } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -17,6 +17,8 @@ export async function createContactInquiry(opts: {
   now?: Date;
 }) {
   const { db, input, staffEmail } = opts;
+  const now = opts.now ?? new Date();
+  const { venue } = await publicCatalogue(db, now);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inquiries)
@@ -31,12 +33,12 @@ export async function createContactInquiry(opts: {
       .returning({ id: inquiries.id });
     const id = row!.id;
     const label = inquiryTypeLabels[input.inquiryType];
-    if (await mayAcknowledge(tx, input.email, opts.now ?? new Date()))
+    if (await mayAcknowledge(tx, input.email, now))
       await enqueueMail(tx, {
         template: 'contact-acknowledgement',
         to: input.email,
         subject: `We've got your message - ${venue.name}`,
-        text: acknowledgementText(),
+        text: acknowledgementText(venue),
         dedupeKey: `contact-ack:${id}`,
       });
     await enqueueMail(tx, {

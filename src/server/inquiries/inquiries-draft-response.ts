@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DraftResponseResult } from '../../shared/contracts/admin-inquiries';
 import { isoDateSchema } from '../../shared/contracts/booking';
 import { todayInLondon } from '../../shared/dates';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { inquiries, sessionTimes } from '../db/schema';
 import { checkComingWeek, checkPartyDate, type CalendarCheck } from './inquiries-calendar-check';
@@ -9,7 +10,7 @@ import { contactDraft } from './inquiries-draft-text';
 import { partyDetailsOf, toInquiryDto } from './inquiries-list';
 import { inquiryNotFound } from './inquiries-mark-responded';
 import { partyDraft } from './party-draft-text';
-import { findPartySlot } from './party-slots';
+import { findPartySlot, partySlotTimesOf } from './party-slots';
 
 /**
  * Drafts a reply to an enquiry from what it says and from our own booking calendar (restrictions
@@ -29,19 +30,21 @@ export async function draftInquiryResponse(opts: {
   if (!row) throw inquiryNotFound();
   const inq = toInquiryDto(row, now);
   const configured = await calendarConfigured(db);
+  const catalogue = await publicCatalogue(db, now);
 
   if (row.source === 'party') {
     const details = partyDetailsOf(row.details);
     const requested = isoDateSchema.safeParse(details.partyDate).success ? details.partyDate! : null;
     const datePassed = requested !== null && requested < todayInLondon(now);
     const date = datePassed ? null : requested;
-    const slot = findPartySlot(details.partyTime);
-    const check = configured ? await checkPartyDate(db, { date, slot, now }) : null;
-    const text = partyDraft({ ...inq, details }, { date, datePassed, slot }, check);
+    const slots = partySlotTimesOf(catalogue);
+    const slot = findPartySlot(slots, details.partyTime);
+    const check = configured ? await checkPartyDate(db, { date, slot, now, slots }) : null;
+    const text = partyDraft({ ...inq, details }, { date, datePassed, slot }, check, catalogue);
     return result(text, check, 'the requested party date');
   }
-  const check = configured ? await checkComingWeek(db, now) : null;
-  return result(contactDraft(inq, check, opts.publicUrl), check, 'the coming days');
+  const check = configured ? await checkComingWeek(db, now, catalogue.sessions) : null;
+  return result(contactDraft(inq, check, opts.publicUrl, catalogue), check, 'the coming days');
 }
 
 /** The booking calendar exists when the venue has at least one session to book. */

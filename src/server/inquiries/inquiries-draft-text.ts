@@ -1,10 +1,16 @@
 import { inquiryTypeLabel } from '../../shared/contracts/admin-inquiries';
 import { longDayMonth } from '../../shared/date-text';
+import type { PublicCatalogue, VenueView } from '../../shared/catalogue';
 import { formatPence } from '../../shared/money';
-import { openingHours, partyPackages, privateHire, sessionTimes, ticketTypeSeeds, venue } from '../../shared/venue';
 import type { CalendarCheck } from './inquiries-calendar-check';
 
-/** Shared pieces of the drafted replies: greeting, dates, quoting, sign-off. Plain text, ready to paste. */
+/**
+ * Shared pieces of the drafted replies: greeting, dates, quoting, sign-off. Plain text, ready to paste.
+ * Every fact (hours, sessions, prices, packages, contacts) is the catalogue's as the draft is made.
+ */
+
+/** What a draft quotes from the catalogue. */
+export type DraftCatalogue = Pick<PublicCatalogue, 'venue' | 'openingHours' | 'sessions' | 'ticketTypes' | 'parties'>;
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name.trim();
 
@@ -29,14 +35,42 @@ export function quoted(message: string, max = 600): string {
     .join('\n');
 }
 
-export const signOff = () => `Kind regards,\nThe ${venue.name} team\n${venue.phone}\n${venue.email}`;
+export const signOff = (venue: Pick<VenueView, 'name' | 'phone' | 'email'>) =>
+  `Kind regards,\nThe ${venue.name} team\n${venue.phone}\n${venue.email}`;
 
 export const apology = (daysSince: number) => (daysSince >= 2 ? ' Sorry it has taken us a few days to reply.' : '');
 
-const hoursLine = `We are open ${openingHours.days[0].hours} every day (last entry ${openingHours.lastEntryLabel}), in three 2-hour sessions: ${listText(sessionTimes.map((s) => s.label))}.`;
-const pricesLine = `Entry is ${listText(ticketTypeSeeds.filter((t) => !t.weekdayMorningOnly).map((t) => `${formatPence(t.pricePence)} for ${t.title.toLowerCase()}`))}.`;
+const countWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
 
-function openDaysLine(check: CalendarCheck | null, publicUrl: string): string {
+/** "We are open 9:30am - 4:00pm every day (last entry 3:00pm), in three 2-hour sessions: ...". */
+export function hoursLine(c: Pick<DraftCatalogue, 'openingHours' | 'sessions'>): string {
+  const { days, lastEntryLabel } = c.openingHours;
+  const sameEveryDay = days.every((d) => d.hours === days[0]?.hours);
+  const open = sameEveryDay
+    ? `${days[0]?.hours ?? ''} every day`
+    : listText(days.map((d) => `${d.hours} on ${d.days}`));
+  const lengths = new Set(c.sessions.map((s) => minutesOf(s.end) - minutesOf(s.start)));
+  const [length] = lengths;
+  const sized = lengths.size === 1 && length !== undefined && length % 30 === 0 ? ` ${length / 60}-hour` : '';
+  const count = countWords[c.sessions.length] ?? String(c.sessions.length);
+  const noun = c.sessions.length === 1 ? 'session' : 'sessions';
+  const sessions = c.sessions.length
+    ? `, in ${count}${sized} ${noun}: ${listText(c.sessions.map((s) => s.label))}`
+    : '';
+  return `We are open ${open} (last entry ${lastEntryLabel})${sessions}.`;
+}
+
+/** "Entry is £4.00 for children 0-1 years, ...": today's prices of the tickets sold for every day and session. */
+export function pricesLine(c: Pick<DraftCatalogue, 'ticketTypes'>): string {
+  const everyday = c.ticketTypes.filter((t) => t.sellDays === 'any' && t.sessionIds.length === 0);
+  return `Entry is ${listText(everyday.map((t) => `${formatPence(t.pricePence)} for ${t.title.toLowerCase()}`))}.`;
+}
+
+function openDaysLine(check: CalendarCheck | null, publicUrl: string, venue: Pick<VenueView, 'phone'>): string {
   // No calendar to check: promise nothing, point to the booking page (which says what is free).
   if (!check) return `You can see which sessions are free and book online at ${publicUrl}/booking.`;
   if (check.alternativeDates.length === 0)
@@ -55,7 +89,10 @@ export function contactDraft(
   inq: { name: string; inquiryType: string; message: string; daysSince: number },
   check: CalendarCheck | null,
   publicUrl: string,
+  catalogue: DraftCatalogue,
 ) {
+  const { venue, parties } = catalogue;
+  const { privateHire } = parties;
   const label = inquiryTypeLabel(inq.inquiryType);
   const hello = `Hello ${firstName(inq.name)},\n\nThank you for getting in touch with ${venue.name}.${apology(inq.daysSince)}`;
   let middle: string;
@@ -65,22 +102,22 @@ export function contactDraft(
       break;
     case 'birthday':
       middle = [
-        `We would love to host a birthday party for you. Our packages are ${listText(partyPackages.map((p) => `${p.name} (${formatPence(p.perChildPence)} per child, ${p.hours})`))}, or private hire of the whole barn for ${formatPence(privateHire.pricePence, { whole: true })}.`,
+        `We would love to host a birthday party for you. Our packages are ${listText(parties.packages.map((p) => `${p.name} (${formatPence(p.perChildPence)} per child, ${p.hours})`))}, or private hire of the whole barn for ${formatPence(privateHire.pricePence, { whole: true })}.`,
         `If you let us know your preferred date and time, the number of children and the package you like, we will check the calendar and confirm. You can also send the details through ${publicUrl}/party-booking or call our party line on ${venue.partyLinePhone} (${venue.partyLineHours}).`,
       ].join('\n\n');
       break;
     case 'group':
       middle = [
-        `We are happy to welcome groups. ${hoursLine} ${pricesLine}`,
-        openDaysLine(check, publicUrl),
+        `We are happy to welcome groups. ${hoursLine(catalogue)} ${pricesLine(catalogue)}`,
+        openDaysLine(check, publicUrl, venue),
         `If you let us know your preferred date and session and how many children and adults are coming, we will make sure there is room for everyone.`,
       ].join('\n\n');
       break;
     default:
-      middle = [`${hoursLine} ${pricesLine}`, openDaysLine(check, publicUrl)].join('\n\n');
+      middle = [`${hoursLine(catalogue)} ${pricesLine(catalogue)}`, openDaysLine(check, publicUrl, venue)].join('\n\n');
   }
   return {
     subject: `Re: your ${label.toLowerCase()} - ${venue.name}`,
-    body: `${hello}\n\n${middle}\n\nIf there is anything else we can help with, just reply to this e-mail.\n\n${signOff()}\n\n---\nYour message:\n${quoted(inq.message)}`,
+    body: `${hello}\n\n${middle}\n\nIf there is anything else we can help with, just reply to this e-mail.\n\n${signOff(venue)}\n\n---\nYour message:\n${quoted(inq.message)}`,
   };
 }

@@ -1,9 +1,8 @@
 import type { PartyDetails } from '../../shared/contracts/admin-inquiries';
 import { longDate, longDayMonth } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
-import { venue } from '../../shared/venue';
 import type { CalendarCheck } from './inquiries-calendar-check';
-import { apology, firstName, listText, signOff, slotText } from './inquiries-draft-text';
+import { apology, firstName, listText, signOff, slotText, type DraftCatalogue } from './inquiries-draft-text';
 import { estimatePartyPrice, type PartySlot } from './party-slots';
 
 const ordinal = (n: number) => {
@@ -40,18 +39,23 @@ function availabilityParagraph({ date, datePassed, slot }: Asked, check: Calenda
   return `Unfortunately we are fully booked on ${longDate(date)}. ${alternatives}`;
 }
 
-/** The reply to a party enquiry: the calendar's answer for the date asked, the package and a price to quote. */
+/**
+ * The reply to a party enquiry: the calendar's answer for the date asked, the package and a price to quote
+ * (the catalogue's packages and contacts as the draft is made).
+ */
 export function partyDraft(
   inq: { name: string; daysSince: number; details: PartyDetails },
   asked: Asked,
   check: CalendarCheck | null,
+  catalogue: Pick<DraftCatalogue, 'venue' | 'parties'>,
 ) {
+  const { venue } = catalogue;
   const d = inq.details;
   const { date } = asked;
   const child = d.childName?.trim() || 'your child';
   const age = Number.parseInt(d.childAge ?? '', 10);
   const birthday = Number.isFinite(age) && age > 0 ? `${ordinal(age)} birthday` : 'birthday';
-  const estimate = estimatePartyPrice(d.packageType, d.numberOfChildren);
+  const estimate = estimatePartyPrice(catalogue.parties, d.packageType, d.numberOfChildren);
   const packageName = estimate?.packageName ?? d.packageType ?? 'party';
 
   const glance = [
@@ -79,7 +83,7 @@ export function partyDraft(
       `Your party at a glance:\n${glance.join('\n')}`,
       `Please note we do not allow outside catering; a birthday cake is welcome if it is taken home to enjoy.`,
       `To confirm, just reply to this e-mail or call our party line on ${venue.partyLinePhone} (${venue.partyLineHours}). Nothing is booked or charged until we have agreed the details with you.`,
-      signOff(),
+      signOff(venue),
     ].join('\n\n'),
   };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../abuse/rate-limit';
+import { catalogueOf, invalidateCatalogue } from '../catalogue/catalogue-store';
 import { inquiries, outbox } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
@@ -168,5 +170,60 @@ describe.each(testDbKinds)('party enquiry rate limit on %s', (kind) => {
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     expect(await t.ctx.db.select().from(inquiries)).toHaveLength(max);
     expect((await post('198.51.100.10')).statusCode).toBe(201); // another family is not affected
+  });
+});
+
+describe.each(testDbKinds)('party enquiries read the catalogue as it is now (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof openTestApp>>;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { now: () => now });
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/party-inquiry',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+  /** An admin's edit of the parties or venue document, committed as the edit API does. */
+  const edit = async (key: 'parties' | 'venue', path: string, value: unknown) => {
+    await t.ctx.db.execute(sql`update catalogue_documents
+      set value = jsonb_set(value, ${`{${path}}`}::text[], ${JSON.stringify(value)}::jsonb), version = version + 1
+      where key = ${key}`);
+    await t.ctx.db.execute(sql`update catalogue_state set version = version + 1`);
+    invalidateCatalogue(t.ctx.db);
+  };
+
+  it("takes only the catalogue's party slots, and an edit to them at once", async () => {
+    const slots = (await catalogueOf(t.ctx.db)).parties.value.slots;
+    expect(slots).toContain('4:00-6:00 PM');
+    await edit('parties', 'slots', [...slots.filter((s) => s !== '4:00-6:00 PM'), '5:00-7:00 PM']);
+    const refused = await post(valid);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'invalid_input',
+      message: 'Please select a preferred time',
+      fields: { partyTime: ['Please select a preferred time'] },
+    });
+    expect((await post({ ...valid, partyTime: '5:00-7:00 PM' })).statusCode).toBe(201);
+  });
+
+  it("quotes the catalogue's package and contacts as they are now", async () => {
+    const packages = (await catalogueOf(t.ctx.db)).parties.value.packages;
+    await edit(
+      'parties',
+      'packages',
+      packages.map((p) => (p.id === 'gold' ? { ...p, name: 'Golden', perChildPence: 2000 } : p)),
+    );
+    await edit('venue', 'partyLinePhone', '01632 960 777');
+    const res = await post({ ...valid, partyTime: '12:00-2:00 PM', parentEmail: 'edited@example.com' });
+    expect(res.statusCode).toBe(201);
+    const mails = (await t.ctx.db.select().from(outbox)).filter((m) => m.dedupeKey?.endsWith(res.json().id));
+    const staff = mails.find((m) => m.toAddress === t.ctx.config.STAFF_NOTIFY_EMAIL)!;
+    expect(staff.subject).toContain('Golden for Mia');
+    expect(staff.text).toContain('Estimated price: £240.00 (12 children)');
+    expect(mails.find((m) => m.toAddress === 'edited@example.com')!.text).toContain('Party line: 01632 960 777');
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { partySlots } from '../../shared/venue';
-import { estimatePartyPrice, findPartySlot, parsePartySlot, partySlotTimes } from './party-slots';
+import type { PartiesDocument } from '../../shared/catalogue';
+import { seedPartiesDocument, seedSessions } from '../catalogue/seed-data';
+import { estimatePartyPrice, findPartySlot, parsePartySlot, partySlotTimesOf } from './party-slots';
+
+const seeded = { parties: seedPartiesDocument, sessions: seedSessions };
 
 describe('party slots', () => {
   it('reads the party slot labels as 24-hour times', () => {
@@ -11,22 +14,48 @@ describe('party slots', () => {
     expect(parsePartySlot('whenever')).toBeNull();
   });
 
-  it('maps every slot of venue.ts; the daytime ones are the open-play sessions, 4-6 PM is after hours', () => {
-    expect(partySlotTimes.map((s) => s.label)).toEqual([...partySlots]);
-    expect(partySlotTimes.map((s) => s.sessionId)).toEqual(['morning', 'midday', 'afternoon', null]);
-    expect(findPartySlot('12:00 PM - 2:00 PM')?.sessionId).toBe('midday');
-    expect(findPartySlot(undefined)).toBeNull();
+  it('maps every slot of the catalogue; the daytime ones are the open-play sessions, 4-6 PM is after hours', () => {
+    const slots = partySlotTimesOf(seeded);
+    expect(slots.map((s) => s.label)).toEqual(seedPartiesDocument.slots);
+    expect(slots.map((s) => s.sessionId)).toEqual(['morning', 'midday', 'afternoon', null]);
+    expect(findPartySlot(slots, '12:00 PM - 2:00 PM')?.sessionId).toBe('midday');
+    expect(findPartySlot(slots, undefined)).toBeNull();
+  });
+
+  it('follows an edit: a new slot, and a session moved away from a slot', () => {
+    const slots = partySlotTimesOf({
+      parties: { slots: [...seedPartiesDocument.slots, '6:00-8:00 PM'] },
+      sessions: seedSessions.map((s) => (s.id === 'morning' ? { ...s, start: '10:00', end: '12:00' } : s)),
+    });
+    expect(slots.at(-1)).toEqual({ label: '6:00-8:00 PM', start: '18:00', end: '20:00', sessionId: null });
+    expect(findPartySlot(slots, '9:30-11:30 AM')?.sessionId).toBeNull();
   });
 
   it('estimates a price from the package and the number of children', () => {
-    expect(estimatePartyPrice('silver', '12')).toMatchObject({
+    expect(estimatePartyPrice(seedPartiesDocument, 'silver', '12')).toMatchObject({
       totalPence: 19_200,
       minimum: false,
       packageName: 'Silver',
     });
-    expect(estimatePartyPrice('Gold', '25+')).toMatchObject({ totalPence: 47_500, minimum: true });
-    expect(estimatePartyPrice('private-hire', '40')).toMatchObject({ totalPence: 19_900, packageName: 'Private Hire' });
-    expect(estimatePartyPrice('bronze', '')).toBeNull();
-    expect(estimatePartyPrice('diamond', '10')).toBeNull();
+    expect(estimatePartyPrice(seedPartiesDocument, 'Gold', '25+')).toMatchObject({ totalPence: 47_500, minimum: true });
+    expect(estimatePartyPrice(seedPartiesDocument, 'private-hire', '40')).toMatchObject({
+      totalPence: 19_900,
+      packageName: 'Private Hire',
+    });
+    expect(estimatePartyPrice(seedPartiesDocument, 'bronze', '')).toBeNull();
+    expect(estimatePartyPrice(seedPartiesDocument, 'diamond', '10')).toBeNull();
+  });
+
+  it("prices from the catalogue's packages as they are now", () => {
+    const edited: PartiesDocument = {
+      ...seedPartiesDocument,
+      packages: seedPartiesDocument.packages.map((p) => (p.id === 'silver' ? { ...p, perChildPence: 1700 } : p)),
+      privateHire: { ...seedPartiesDocument.privateHire, pricePence: 25_000 },
+    };
+    expect(estimatePartyPrice(edited, 'silver', '10')?.totalPence).toBe(17_000);
+    expect(estimatePartyPrice(edited, 'private-hire', '10')).toMatchObject({
+      totalPence: 25_000,
+      summary: expect.stringContaining('£250 for exclusive use'),
+    });
   });
 });

@@ -1,6 +1,6 @@
+import type { PartiesDocument, SessionView } from '../../shared/catalogue';
 import { formatPence, type Pence } from '../../shared/money';
 import { estimatePartyPrice as sharedEstimate, type PartyPackageType } from '../../shared/party-options';
-import { partyPackages, partySlots, privateHire, sessionTimes } from '../../shared/venue';
 
 export type PartySlot = { label: string; start: string; end: string; sessionId: string | null };
 
@@ -23,24 +23,32 @@ export function parsePartySlot(label: string): { start: string; end: string } | 
   return { start: hm(startMinutes), end: hm(endMinutes) };
 }
 
-/**
- * The party slots of venue.ts with their times; a slot that is one of the open-play sessions is
- * blocked with it, the after-hours one (4-6 PM) only by a whole-day block.
- */
-export const partySlotTimes: PartySlot[] = partySlots.flatMap((label) => {
-  const t = parsePartySlot(label);
-  if (!t) return [];
-  const session = sessionTimes.find((s) => s.start === t.start && s.end === t.end);
-  return [{ label, ...t, sessionId: session?.id ?? null }];
-});
+/** What the party slots are read from: the catalogue's (a PublicCatalogue is one). */
+export type PartySlotSource = {
+  parties: Pick<PartiesDocument, 'slots'>;
+  sessions: readonly Pick<SessionView, 'id' | 'start' | 'end'>[];
+};
 
-/** The party slot an enquiry asked for: its label, or a label naming the same times. */
-export function findPartySlot(partyTime: string | undefined): PartySlot | null {
+/**
+ * The catalogue's party slots with their times; a slot that is one of the open-play sessions is
+ * blocked with it, an after-hours one (4-6 PM as seeded) only by a whole-day block.
+ */
+export function partySlotTimesOf(catalogue: PartySlotSource): PartySlot[] {
+  return catalogue.parties.slots.flatMap((label) => {
+    const t = parsePartySlot(label);
+    if (!t) return [];
+    const session = catalogue.sessions.find((s) => s.start === t.start && s.end === t.end);
+    return [{ label, ...t, sessionId: session?.id ?? null }];
+  });
+}
+
+/** The party slot an enquiry asked for among `slots`: its label, or a label naming the same times. */
+export function findPartySlot(slots: readonly PartySlot[], partyTime: string | undefined): PartySlot | null {
   if (!partyTime) return null;
-  const exact = partySlotTimes.find((s) => s.label === partyTime);
+  const exact = slots.find((s) => s.label === partyTime);
   if (exact) return exact;
   const t = parsePartySlot(partyTime);
-  return t ? (partySlotTimes.find((s) => s.start === t.start && s.end === t.end) ?? null) : null;
+  return t ? (slots.find((s) => s.start === t.start && s.end === t.end) ?? null) : null;
 }
 
 export type PartyEstimate = {
@@ -53,28 +61,30 @@ export type PartyEstimate = {
 
 /**
  * A price for staff to quote from (nothing is charged online): per child times children for a
- * package ("25+" counts as 25, so it is a minimum), the flat fee for private hire.
+ * package ("25+" counts as 25, so it is a minimum), the flat fee for private hire; the catalogue's prices.
  */
 export function estimatePartyPrice(
+  parties: PartiesDocument,
   packageType: string | undefined,
   numberOfChildren: string | undefined,
 ): PartyEstimate | null {
+  const { privateHire } = parties;
   const key = (packageType ?? '').trim().toLowerCase();
   const children = (numberOfChildren ?? '').trim();
   if (key === 'private-hire' || key === 'private hire') {
     return {
-      ...priceOf('private-hire', children || '1'),
+      ...priceOf(parties, 'private-hire', children || '1'),
       packageName: 'Private Hire',
       summary: `${formatPence(privateHire.pricePence, { whole: true })} for exclusive use, up to ${privateHire.maxChildren} children and ${privateHire.maxAdults} adults; food and drinks optional at ${formatPence(privateHire.foodPerPersonPence)} a person`,
       includes: [privateHire.summary],
     };
   }
   // Stored enquiries passed the party schema, but staff may read older or hand-entered rows too.
-  const pkg = partyPackages.find((p) => p.id === key || p.name.toLowerCase() === key);
+  const pkg = parties.packages.find((p) => p.id === key || p.name.toLowerCase() === key);
   if (!pkg || !(Number.parseInt(children, 10) > 0)) return null;
   const adults = pkg.freeAdults === 1 ? '1 adult free' : `${pkg.freeAdults} adults free`;
   return {
-    ...priceOf(pkg.id, children),
+    ...priceOf(parties, pkg.id as PartyPackageType, children),
     packageName: pkg.name,
     summary: `${formatPence(pkg.perChildPence)} per child, ${pkg.hours}, ${adults}`,
     includes: pkg.includes,
@@ -82,7 +92,11 @@ export function estimatePartyPrice(
 }
 
 /** The one price rule (src/shared/party-options.ts), shaped for the draft. */
-function priceOf(packageType: PartyPackageType, children: string): { totalPence: Pence; minimum: boolean } {
-  const { pence, minimum } = sharedEstimate(packageType, children);
+function priceOf(
+  parties: PartiesDocument,
+  packageType: PartyPackageType,
+  children: string,
+): { totalPence: Pence; minimum: boolean } {
+  const { pence, minimum } = sharedEstimate(parties, packageType, children);
   return { totalPence: pence, minimum };
 }

@@ -1,4 +1,4 @@
-import { venue } from '../../shared/venue';
+import type { VenueView } from '../../shared/catalogue';
 import type { Mail } from '../mail/enqueue-mail';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -6,12 +6,20 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 type MemberForMail = { email: string; name: string };
 type RewardForMail = { title: string; pointsCost: number };
+/** The catalogue's venue as the mail is built: the sign-off shows its name and phone. */
+type MailVenue = Pick<VenueView, 'name' | 'phone'>;
 
-const wrap = (heading: string, body: string) =>
+const wrap = (venue: MailVenue, heading: string, body: string) =>
   `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px"><h1 style="color:#115e59;font-size:22px">${esc(heading)}</h1>${body}<p>${esc(venue.name)}<br>${esc(venue.phone)}</p></div>`;
 
 /** The 6-digit code that lets a redemption spend points (DECISIONS.md "Loyalty"). */
-export function redemptionCodeMail(m: MemberForMail, reward: RewardForMail, code: string, minutes: number): Mail {
+export function redemptionCodeMail(
+  m: MemberForMail,
+  reward: RewardForMail,
+  code: string,
+  minutes: number,
+  venue: MailVenue,
+): Mail {
   const lines = [
     `Hello ${firstName(m.name)},`,
     '',
@@ -24,6 +32,7 @@ export function redemptionCodeMail(m: MemberForMail, reward: RewardForMail, code
     venue.phone,
   ];
   const html = wrap(
+    venue,
     'Your rewards code',
     `<p>Hello ${esc(firstName(m.name))},</p><p>Your code to redeem <strong>${esc(reward.title)}</strong> (${reward.pointsCost} points) is:</p>
 <p style="font-size:28px;letter-spacing:6px"><strong>${code}</strong></p>
@@ -45,6 +54,7 @@ export function voucherMail(
   reward: RewardForMail & { usedAt: 'booking' | 'venue' },
   voucher: { id: string; code: string },
   bookingUrl: string,
+  venue: MailVenue,
 ): Mail {
   const howTo =
     reward.usedAt === 'booking'
@@ -62,6 +72,7 @@ export function voucherMail(
     venue.phone,
   ];
   const html = wrap(
+    venue,
     'Your reward voucher',
     `<p>Hello ${esc(firstName(m.name))},</p><p>You redeemed ${reward.pointsCost} points for <strong>${esc(reward.title)}</strong>.</p>
 <p style="font-size:24px;letter-spacing:2px"><strong>${esc(voucher.code)}</strong></p><p>${esc(howTo)}</p>`,

@@ -1,4 +1,5 @@
 import type { RedeemRewardInput, RedeemRewardResponse } from '../../shared/contracts/loyalty';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -31,6 +32,7 @@ export async function redeemReward(opts: {
       `This reward now costs ${reward.pointsCost} points. Please refresh the page and try again.`,
     );
   }
+  const { venue } = await publicCatalogue(db, now);
   return db.transaction(async (tx) => {
     const member = await lockMemberById(tx, input.memberId);
     if (!member) throw new AppError('not_found', 'Member not found');
@@ -50,7 +52,7 @@ export async function redeemReward(opts: {
       voucherId: voucher.id,
       description: `Redeemed: ${reward.title}`,
     });
-    await enqueueMail(tx, voucherMail(member, reward, voucher, opts.bookingUrl));
+    await enqueueMail(tx, voucherMail(member, reward, voucher, opts.bookingUrl, venue));
     const view = await memberView(tx, member);
     return { ...view, voucher: { code: voucher.code, rewardId: reward.id, title: reward.title } };
   });

@@ -6,6 +6,7 @@ import { testDbKinds } from '../testing/test-database';
 import { bookingPayload, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { todayInLondon } from '../../shared/dates';
 import { outbox } from '../db/schema';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { redemptionCodeMail, voucherMail } from '../loyalty/loyalty-mails';
 import { enqueueMail } from './enqueue-mail';
 
@@ -68,10 +69,17 @@ describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
     expect((await payWith(t.app, booked.json().clientSecret)).json().status).toBe('succeeded');
     const member = { email: 'member@example.com', name: 'Sam Member' };
     const reward = { title: 'Free session', pointsCost: 500 };
-    await enqueueMail(t.ctx.db, redemptionCodeMail(member, reward, '482913', 10));
+    const { venue } = await publicCatalogue(t.ctx.db, new Date());
+    await enqueueMail(t.ctx.db, redemptionCodeMail(member, reward, '482913', 10, venue));
     await enqueueMail(
       t.ctx.db,
-      voucherMail(member, { ...reward, usedAt: 'booking' }, { id: crypto.randomUUID(), code: 'PTB-SECRET-42' }, 'x'),
+      voucherMail(
+        member,
+        { ...reward, usedAt: 'booking' },
+        { id: crypto.randomUUID(), code: 'PTB-SECRET-42' },
+        'x',
+        venue,
+      ),
     );
 
     const { mails } = (await req('GET', '/api/admin/outbox')).json() as OutboxResponse;

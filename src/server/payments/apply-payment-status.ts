@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { VenueView } from '../../shared/catalogue';
 import type { BookingStatus } from '../../shared/contracts/booking';
 import { confirmBooking } from '../bookings/confirm-booking';
 import { loadBookingDetails } from '../bookings/booking-details';
 import { refundMail } from '../bookings/booking-mails';
 import { releasePlaces, retakePlaces } from '../bookings/places';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { applyCreditPurchasePayment } from '../credits/apply-purchase-payment';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
@@ -34,6 +36,8 @@ export async function applyPaymentStatus(
 ): Promise<ApplyPaymentResult> {
   const { db, now } = opts;
   const secret = await getAppSecret(db);
+  // The venue's facts for any mail this report sends, read before the transaction (an edit shows in the next mail).
+  const catalogue = await publicCatalogue(db, now);
   let refundPaymentId: string | null = null;
 
   const result = await transactionWithLockTimeout(db, async (tx): Promise<ApplyPaymentResult> => {
@@ -58,6 +62,7 @@ export async function applyPaymentStatus(
         status: opts.status,
         now,
         publicUrl: opts.publicUrl,
+        venue: catalogue.venue,
       });
       await recordPaymentDetails(tx, found, opts.details);
       return applied;
@@ -90,7 +95,7 @@ export async function applyPaymentStatus(
       await setStatus('processing');
     } else if (next === 'succeeded' && open) {
       if (await retakePlaces(tx, booking)) {
-        await confirmBooking(tx, { bookingId: booking.id, secret, publicUrl: opts.publicUrl, now });
+        await confirmBooking(tx, { bookingId: booking.id, secret, publicUrl: opts.publicUrl, now, catalogue });
         status = 'confirmed';
       } else {
         await setStatus('refunded');
@@ -119,7 +124,7 @@ export async function applyPaymentStatus(
       await setStatus('failed');
       await releasePlaces(tx, booking);
     } else if (next === 'refunded') {
-      await recordProviderRefund(tx, { booking, payment, now });
+      await recordProviderRefund(tx, { booking, payment, now, venue: catalogue.venue });
       if (booking.status !== 'cancelled' && booking.status !== 'refunded') {
         await setStatus('refunded');
         await releasePlaces(tx, booking);
@@ -158,7 +163,12 @@ async function recordPaymentDetails(
 /** A refund made at the provider (staff in Stripe's dashboard, or ours confirmed by webhook). */
 async function recordProviderRefund(
   tx: Db,
-  o: { booking: typeof bookings.$inferSelect; payment: typeof payments.$inferSelect; now: Date },
+  o: {
+    booking: typeof bookings.$inferSelect;
+    payment: typeof payments.$inferSelect;
+    now: Date;
+    venue: VenueView;
+  },
 ): Promise<void> {
   if (o.payment.refundStatus === 'succeeded') return;
   await tx
@@ -174,6 +184,10 @@ async function recordProviderRefund(
   if (details)
     await enqueueMail(
       tx,
-      refundMail(details, o.payment.refundPence || o.payment.amountPence, o.payment.refundReason ?? 'provider_refund'),
+      refundMail(details, {
+        refundPence: o.payment.refundPence || o.payment.amountPence,
+        reason: o.payment.refundReason ?? 'provider_refund',
+        venue: o.venue,
+      }),
     );
 }

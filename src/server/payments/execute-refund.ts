@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { loadBookingDetails } from '../bookings/booking-details';
 import { refundMail } from '../bookings/booking-mails';
+import { publicCatalogue } from '../catalogue/catalogue-store';
 import { payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { PaymentDeps } from './payment-deps';
@@ -25,6 +26,8 @@ export async function executeDueRefund(
     amountPence: due.refundPence,
     idempotencyKey: `refund:${due.id}`,
   });
+  // Read before the transaction: the refund mail signs off with the venue as it is now.
+  const { venue } = await publicCatalogue(db, now);
   return db.transaction(async (tx) => {
     const [p] = await tx
       .select()
@@ -37,7 +40,11 @@ export async function executeDueRefund(
       .set({ status: 'refunded', refundStatus: 'succeeded', refundId, updatedAt: now })
       .where(eq(payments.id, p.id));
     const details = p.bookingId ? await loadBookingDetails(tx, p.bookingId) : null;
-    if (details) await enqueueMail(tx, refundMail(details, p.refundPence, p.refundReason ?? 'cancelled'));
+    if (details)
+      await enqueueMail(
+        tx,
+        refundMail(details, { refundPence: p.refundPence, reason: p.refundReason ?? 'cancelled', venue }),
+      );
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dataRequestSchema, type DataErasureResponse } from '../../shared/contracts/privacy';
+import type { RetentionPeriods } from '../../shared/retention';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
@@ -13,8 +14,30 @@ import { exportData } from './export-data';
  * an e-mail address. POST with the address in the body, not the URL, so it stays out of logs and history.
  * The retention job is started in app.ts (privacy/retention-job.ts).
  */
-export function privacyRoutes({ staffApp }: RouteScopes, ctx: AppContext): void {
+export function privacyRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
+  publicRoutes(publicApp, ctx);
   staffRoutes(staffApp, ctx);
+}
+
+/**
+ * The periods this server's retention job applies (its RETAIN_* settings), for /privacy to state: the page
+ * must tell families the periods in force, not the defaults in shared/retention.ts.
+ */
+function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const c = ctx.config;
+  const periods: RetentionPeriods = {
+    bookingsMonths: c.RETAIN_BOOKINGS_MONTHS,
+    enquiriesMonths: c.RETAIN_ENQUIRIES_MONTHS,
+    platesDays: c.RETAIN_PLATES_DAYS,
+    holdsDays: c.RETAIN_HOLDS_DAYS,
+    mailBodiesDays: c.RETAIN_MAIL_BODIES_DAYS,
+  };
+  app.get('/api/privacy/retention', async (_request, reply): Promise<RetentionPeriods> => {
+    // Settings are read once at start, so a few minutes of caching never shows a period no longer in force
+    // for longer than a restart takes to reach every browser.
+    reply.header('cache-control', 'public, max-age=300');
+    return periods;
+  });
 }
 
 function staffRoutes(app: FastifyInstance, ctx: AppContext): void {

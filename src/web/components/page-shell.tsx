@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { useCatalogue } from '../app/catalogue';
 import { Link } from '../app/router';
-import { venue } from '../../shared/venue';
 
 /**
  * The frame of the booking pages: a slim bar home, a page heading and a friendly intro. A page that swaps its
@@ -18,6 +18,7 @@ export function PageShell({
   headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
+  const { venue } = useCatalogue();
   return (
     <div className="min-h-screen bg-brand-50">
       <header className="border-b border-brand-100 bg-white">

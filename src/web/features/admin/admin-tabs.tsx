@@ -65,6 +65,13 @@ export const adminTabs: AdminTab[] = [
     Panel: panel(() => import('./audit-log/audit-log-tab'), 'AuditLogTab'),
     adminOnly: true,
   },
+  // DECISIONS.md "The venue owns its catalogue": prices, sessions, closures, menu, notices, parties, details.
+  {
+    id: 'venue',
+    label: 'Venue',
+    Panel: panel(() => import('./venue/venue-tab'), 'VenueTab'),
+    adminOnly: true,
+  },
   // DECISIONS.md "Data rights and retention": a family's request for a copy or erasure of their data.
   {
     id: 'data-requests',

@@ -2,8 +2,11 @@ import { ArrowLeft, Info, Lock, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useDebounced } from './lib/use-debounced';
 import { bookingFormSchema, type TicketTypeDto } from '../../../shared/contracts/booking';
+import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
+import { useCatalogue } from '../../app/catalogue';
 import { useAvailability } from './api/availability';
+import { useTicketTypes } from './api/ticket-types';
 import { useCreditBalance } from '../../api/credit-balance';
 import { useFamilySession } from '../../api/family-session';
 import { ContactFields } from './components/contact-fields';
@@ -15,18 +18,19 @@ import { Card, FieldError, primaryButton, Spinner, textInput } from '../../compo
 import { useZodForm } from '../../lib/use-zod-form';
 import { VisitDateField } from './components/visit-date-field';
 import { VoucherCodeField } from './components/voucher-code-field';
-import { bookableRange, isWeekend } from '../../../shared/dates';
+import { bookableRange } from '../../../shared/dates';
 import {
   childCount,
   expectedCreditSaving,
-  needsWeekdayMorning,
   orderLines,
   orderTotal,
   pointsPreview,
+  pricesDiffer,
   type Quantities,
 } from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
-import { sessionChoices, sessionRequired } from './lib/sessions';
+import { closedReasonOf, sessionChoices, sessionRequired } from './lib/sessions';
+import { chosenRules, dateSellsBasket, sellRuleText } from './lib/ticket-rules';
 import { type BookingFields, useSubmitBooking } from './lib/use-submit-booking';
 import { PrivacyNote } from '../../components/privacy-note';
 
@@ -51,10 +55,11 @@ export function BookingDetailsStep({
   quantities: Quantities;
   onBack: () => void;
 }) {
-  const lines = orderLines(types, quantities);
-  const total = orderTotal(lines);
-  const children = childCount(quantities);
-  const morningOnly = needsWeekdayMorning(types, quantities);
+  const catalogue = useCatalogue();
+  const children = childCount(catalogue.ticketTypes, quantities);
+  const rules = chosenRules(types, quantities);
+  const sessionLabels = Object.fromEntries(catalogue.sessions.map((s) => [s.id, s.label]));
+  const sessionIds = catalogue.sessions.map((s) => s.id);
   const [range] = useState(() => bookableRange(new Date()));
   const availability = useAvailability(range);
   const [loyaltyOptIn, setLoyaltyOptIn] = useState(true);
@@ -78,12 +83,30 @@ export function BookingDetailsStep({
     { afterChange: 'recheck', order: focusOrder, focus: (f) => document.getElementById(f)?.focus() },
   );
   const date = values.selectedDate;
+  // Prices are dated: once a date is chosen the order is priced for that visit, as the server will price it.
+  // Until its prices arrive the previous ones stay on screen, but the booking waits for them.
+  const priced = useTicketTypes(date || undefined);
+  const visitTypes = priced.data ?? types;
+  const pricesLoading = !!date && priced.isPlaceholderData;
+  const lines = orderLines(visitTypes, quantities);
+  const total = orderTotal(lines);
+  const priceChanged = !!date && !pricesLoading && pricesDiffer(orderLines(types, quantities), lines);
   // Credits follow the e-mail the booking is made with: estimate the saving for the address typed here.
   const email = useDebounced(values.customerEmail, 400);
-  const creditSaving = expectedCreditSaving(quantities, useCreditBalance(email).data?.totalActiveCredits ?? 0);
+  const credits = useCreditBalance(email).data?.totalActiveCredits ?? 0;
+  const creditSaving = expectedCreditSaving(visitTypes, quantities, credits);
   const time = values.selectedTime;
   const day = date ? availability.data?.get(date) : undefined;
-  const choices = date ? sessionChoices(day, date, children, morningOnly) : [];
+  const closedReason = closedReasonOf(day);
+  const choicesOn = (iso: string) =>
+    sessionChoices({
+      day: availability.data?.get(iso),
+      date: iso,
+      children,
+      rules,
+      sessions: catalogue.sessions,
+    });
+  const choices = date ? choicesOn(date) : [];
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -91,21 +114,20 @@ export function BookingDetailsStep({
       // The schema cannot know which dates need a session: that depends on the date's availability.
       also: (v) => ({
         selectedTime:
-          !v.selectedTime &&
-          v.selectedDate &&
-          sessionRequired(sessionChoices(availability.data?.get(v.selectedDate), v.selectedDate, children, morningOnly))
+          !v.selectedTime && v.selectedDate && sessionRequired(choicesOn(v.selectedDate))
             ? 'Please select a session time'
             : undefined,
       }),
     });
-    if (parsed.ok) submit(parsed.data, quantities, total, loyaltyOptIn);
+    if (parsed.ok && !pricesLoading) submit(parsed.data, quantities, total, loyaltyOptIn);
   }
 
   const isUnavailable = (iso: string) => {
-    if (morningOnly && isWeekend(iso)) return true;
+    if (!dateSellsBasket(rules, iso, sessionIds)) return true;
     const d = availability.data?.get(iso);
     return d ? !d.available : false; // SPEC.md: when availability cannot be read, a date counts as available
   };
+  const closedReasonOn = (iso: string) => closedReasonOf(availability.data?.get(iso));
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -136,6 +158,7 @@ export function BookingDetailsStep({
                   range={range}
                   loading={availability.isPending}
                   isUnavailable={isUnavailable}
+                  closedReason={closedReasonOn}
                   invalid={!!errors.selectedDate}
                   describedBy={errors.selectedDate ? 'selectedDate-error' : undefined}
                   onChange={(iso) => {
@@ -145,13 +168,24 @@ export function BookingDetailsStep({
                 />
               </div>
               <FieldError id="selectedDate-error" message={errors.selectedDate} />
+              {rules.map((r) => (
+                <p key={r.id} className="mt-1 flex items-start gap-2 text-sm text-slate-700">
+                  <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                  {sellRuleText(r, sessionLabels)}
+                </p>
+              ))}
               {availability.isError ? (
                 <p className="mt-1 text-sm text-slate-700">
                   We couldn&apos;t check availability just now; we&apos;ll confirm your places when you book.
                 </p>
               ) : null}
             </div>
-            {day?.restricted ? (
+            {closedReason ? (
+              <div role="status" className="flex gap-3 rounded-2xl border-2 border-berry-700 bg-white p-4">
+                <TriangleAlert aria-hidden className="h-6 w-6 shrink-0 text-berry-700" />
+                <p className="font-bold text-slate-900">Closed: {closedReason}</p>
+              </div>
+            ) : day?.restricted ? (
               <div role="status" className="flex gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 p-4">
                 <TriangleAlert aria-hidden className="h-6 w-6 shrink-0 text-amber-700" />
                 <div>
@@ -196,9 +230,17 @@ export function BookingDetailsStep({
               error={errors.agreeToTerms}
             />
             <PrivacyNote />
-            <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
+            {priceChanged ? (
+              <p role="status" className="flex items-start gap-2 rounded-xl bg-sun-300/40 px-3 py-2 text-slate-900">
+                <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+                Ticket prices are different for visits on {longDate(date)}: your total is for that day.
+              </p>
+            ) : null}
+            <button type="submit" className={`${primaryButton} w-full`} disabled={pending || pricesLoading}>
               {pending ? (
                 <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />
+              ) : pricesLoading ? (
+                <Spinner label="Checking prices for your date..." className="py-0 text-white [&_svg]:text-white" />
               ) : (
                 <>
                   <Lock aria-hidden className="h-5 w-5" />

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '../../app/router';
-import { openingHours } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
+import { hoursByDay, sameHoursEveryDay } from '../../app/opening-hours';
 import { toast } from '../../components/ui/toast-store';
 import { useTicketTypes } from './api/ticket-types';
 import { SessionCreditsCard } from './components/session-credits-card';
@@ -20,6 +21,7 @@ const BookingDetailsStep = lazy(async () => ({ default: (await import('./booking
  * the details. Coming back from /payment restores the tickets of the pending booking.
  */
 export function BookingPage() {
+  const { openingHours } = useCatalogue();
   const types = useTicketTypes();
   const [params, setParams] = useSearchParams();
   const [quantities, setQuantities] = useState<Quantities>(() => readPendingBooking()?.ticketQuantities ?? {});
@@ -39,8 +41,10 @@ export function BookingPage() {
     setParams({ step: 'details' });
   };
 
+  const sameHours = sameHoursEveryDay(openingHours);
+  const openPlay = sameHours ? `${sameHours} every day` : hoursByDay(openingHours);
   const intro = details
-    ? `Open play runs ${openingHours.days[0].hours} every day. Please arrive by ${openingHours.lastEntryLabel}, our last entry, and ${openingHours.arriveEarlyMinutes} minutes before a session starts.`
+    ? `Open play runs ${openPlay}. Please arrive by ${openingHours.lastEntryLabel}, our last entry, and ${openingHours.arriveEarlyMinutes} minutes before a session starts.`
     : 'Choose your tickets, then tell us when you are coming. Session credits are applied automatically.';
 
   return (
@@ -79,7 +83,7 @@ export function BookingPage() {
           <div className="lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
             <OrderSummary
               lines={orderLines(types.data, quantities)}
-              creditSaving={expectedCreditSaving(quantities, credits)}
+              creditSaving={expectedCreditSaving(types.data, quantities, credits)}
             >
               <button type="button" className={`${primaryButton} w-full`} onClick={goToDetails}>
                 Continue to Booking

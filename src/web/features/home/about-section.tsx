@@ -1,12 +1,13 @@
 import { ShieldCheck, Shapes, Sparkles, Star } from 'lucide-react';
-import { venue } from '../../../shared/venue';
 import { aboutClaims } from '../../../shared/venue-highlights';
+import { useCatalogue } from '../../app/catalogue';
 import { AboutVideo } from './about-video';
 import { SectionHeading } from './section-heading';
 
 const claimIcons = { clean: Sparkles, staff: ShieldCheck, zones: Shapes, rating: Star } as const;
 
 export function AboutSection() {
+  const { venue } = useCatalogue();
   return (
     <section id="about" aria-labelledby="about-heading" className="px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-7xl">

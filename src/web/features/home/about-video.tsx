@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { venue } from '../../../shared/venue';
 import { venuePictures } from '../../../shared/venue-highlights';
+import { useCatalogue } from '../../app/catalogue';
 
 const frame = 'aspect-[4/3] w-full rounded-3xl bg-brand-50 shadow-lg ring-1 ring-slate-200';
 
@@ -10,6 +10,7 @@ const frame = 'aspect-[4/3] w-full rounded-3xl bg-brand-50 shadow-lg ring-1 ring
  * with none configured, an illustration stands in rather than a broken player.
  */
 export function AboutVideo() {
+  const { venue } = useCatalogue();
   const [playing, setPlaying] = useState(false);
   const pic = venuePictures.about;
   const poster = (

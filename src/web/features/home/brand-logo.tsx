@@ -1,7 +1,8 @@
-import { venue } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
 
 /** The barn mark and name; `tone` picks colours for light (nav) or dark (footer) backgrounds. */
 export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { venue } = useCatalogue();
   return (
     <span className="flex items-center gap-1.5 sm:gap-2">
       <svg aria-hidden="true" width="40" height="40" viewBox="0 0 64 64" className="h-8 w-8 shrink-0 sm:h-10 sm:w-10">

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { fullAddress, openingHours, venue } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
 import { SocialPlaceholders } from './social-placeholders';
 
 const cardClass = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
@@ -7,6 +7,7 @@ const rowLink =
   'inline-flex min-h-11 items-center gap-3 rounded-lg font-semibold text-brand-800 underline-offset-4 hover:underline';
 
 export function OpeningHoursCard() {
+  const { openingHours } = useCatalogue();
   return (
     <article aria-labelledby="hours-heading" className={cardClass}>
       <h3 id="hours-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
@@ -26,6 +27,7 @@ export function OpeningHoursCard() {
 }
 
 export function GetInTouchCard() {
+  const { venue } = useCatalogue();
   return (
     <article aria-labelledby="touch-heading" className={cardClass}>
       <h3 id="touch-heading" className="text-xl font-bold text-slate-900">
@@ -44,7 +46,7 @@ export function GetInTouchCard() {
         </li>
         <li className="flex items-start gap-3 py-2 text-slate-700">
           <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" />
-          <address className="not-italic">{fullAddress}</address>
+          <address className="not-italic">{venue.fullAddress}</address>
         </li>
       </ul>
       <div className="mt-4">

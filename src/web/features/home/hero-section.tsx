@@ -1,11 +1,9 @@
 import { ArrowRight, Baby, Cake, Car, Coffee } from 'lucide-react';
 import { Link } from '../../app/router';
-import { openingHours, venue } from '../../../shared/venue';
 import { ageRangeLabel } from '../../../shared/venue-highlights';
+import { useCatalogue } from '../../app/catalogue';
+import { sameHoursEveryDay } from '../../app/opening-hours';
 import { SocialUpdateCard } from './social-update-card';
-
-const sameHoursEveryDay = openingHours.days.every((d) => d.hours === openingHours.days[0]!.hours);
-const hoursLine = sameHoursEveryDay ? `Open every day, ${openingHours.days[0]!.hours}` : 'Open seven days a week';
 
 const tileClass =
   'flex h-full min-h-24 flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md';
@@ -37,6 +35,9 @@ const tiles = [
 
 /** Text-first hero (the LCP element is the heading, not an image), calls to action, tiles and news. */
 export function HeroSection() {
+  const { venue, openingHours } = useCatalogue();
+  const hours = sameHoursEveryDay(openingHours);
+  const hoursLine = hours ? `Open every day, ${hours}` : 'Open seven days a week';
   return (
     <section
       id="home"

@@ -1,9 +1,8 @@
 import { Bus, Car, ExternalLink, MapPin, Navigation, SquareParking, Train } from 'lucide-react';
-import { venue } from '../../../shared/venue';
 import { venuePictures } from '../../../shared/venue-highlights';
-import { mapLinks } from './map-links';
+import { useCatalogue } from '../../app/catalogue';
+import { mapLinksOf } from './map-links';
 
-const d = venue.directions;
 const outLink = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold';
 
 function Block({ icon: Icon, title, children }: { icon: typeof Car; title: string; children: React.ReactNode }) {
@@ -20,6 +19,8 @@ function Block({ icon: Icon, title, children }: { icon: typeof Car; title: strin
 
 /** Where we are: a map placeholder (an illustration) and links to real maps. */
 export function LocationCard() {
+  const { venue } = useCatalogue();
+  const mapLinks = mapLinksOf(venue.fullAddress);
   const pic = venuePictures.map;
   return (
     <article aria-labelledby="location-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -73,6 +74,8 @@ export function LocationCard() {
 
 /** How to get here: by car (with the sat nav postcode), where to park, by bus and train. */
 export function DirectionsCard() {
+  const { venue } = useCatalogue();
+  const d = venue.directions;
   return (
     <article aria-labelledby="directions-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h3 id="directions-heading" className="text-xl font-bold text-slate-900">

@@ -1,27 +1,10 @@
 import { Check } from 'lucide-react';
 import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
-import { partyPackages, privateHire, ticketTypeSeeds } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
+import { entryTicketsOf, lowestPence, packageDetail, sessionLengthLabel } from './pricing-lines';
 import { SectionHeading } from './section-heading';
 import { SpecialOffers } from './special-offers';
-
-const entryTickets = ticketTypeSeeds.filter((t) => !t.weekdayMorningOnly).sort((a, b) => a.sort - b.sort);
-const entryFrom = Math.min(...entryTickets.map((t) => t.pricePence));
-const partyFrom = Math.min(...partyPackages.map((p) => p.perChildPence));
-
-type PartyPackage = (typeof partyPackages)[number];
-/** "2 hours: party room, decorations..." for the first package; later ones name only what they add. */
-function packageDetail(p: PartyPackage): string {
-  const i = partyPackages.indexOf(p);
-  const prev = partyPackages[i - 1];
-  const list = prev
-    ? `everything in ${prev.name}, plus ${p.includes
-        .filter((x) => !(prev.includes as readonly string[]).includes(x))
-        .join(', ')
-        .toLowerCase()}`
-    : p.includes.join(', ').toLowerCase();
-  return `${p.hours}: ${list}; ${p.freeAdults} free adult`;
-}
 
 const cardClass = 'flex flex-col rounded-3xl bg-white p-6 shadow-lg ring-1 sm:p-8';
 const buttonClass =
@@ -43,6 +26,12 @@ function Row({ label, detail, price, unit }: { label: string; detail?: string; p
 }
 
 export function PricingSection() {
+  const { ticketTypes, sessions, parties } = useCatalogue();
+  const entryTickets = entryTicketsOf(ticketTypes);
+  const entryFrom = lowestPence(entryTickets.map((t) => t.pricePence));
+  const partyFrom = lowestPence(parties.packages.map((p) => p.perChildPence));
+  const sessionLength = sessionLengthLabel(sessions);
+  const { privateHire } = parties;
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-7xl">
@@ -57,9 +46,11 @@ export function PricingSection() {
             <h3 id="entry-heading" className="text-2xl font-extrabold text-brand-800">
               Standard Entry
             </h3>
-            <p className="mt-1 text-slate-700">
-              From <span className="text-3xl font-extrabold text-slate-900">{formatPence(entryFrom)}</span>
-            </p>
+            {entryFrom !== null && (
+              <p className="mt-1 text-slate-700">
+                From <span className="text-3xl font-extrabold text-slate-900">{formatPence(entryFrom)}</span>
+              </p>
+            )}
             <ul className="my-5">
               {entryTickets.map((t) => (
                 <Row key={t.id} label={t.title} detail={t.description} price={formatPence(t.pricePence)} />
@@ -70,7 +61,8 @@ export function PricingSection() {
                 <Check aria-hidden className="h-5 w-5 shrink-0 text-brand-700" /> Weekdays: flexible play time
               </li>
               <li className="flex gap-2">
-                <Check aria-hidden className="h-5 w-5 shrink-0 text-brand-700" /> Weekends: 2-hour sessions
+                <Check aria-hidden className="h-5 w-5 shrink-0 text-brand-700" /> Weekends:{' '}
+                {sessionLength ? `${sessionLength} sessions` : 'timed sessions'}
               </li>
             </ul>
             <Link to="/booking" className={`${buttonClass} bg-brand-700 hover:bg-brand-800`}>
@@ -82,17 +74,21 @@ export function PricingSection() {
             <h3 id="party-heading" className="text-2xl font-extrabold text-berry-700">
               Birthday Party
             </h3>
-            <p className="mt-1 text-slate-700">
-              From{' '}
-              <span className="text-3xl font-extrabold text-slate-900">{formatPence(partyFrom, { whole: true })}</span>{' '}
-              per child
-            </p>
+            {partyFrom !== null && (
+              <p className="mt-1 text-slate-700">
+                From{' '}
+                <span className="text-3xl font-extrabold text-slate-900">
+                  {formatPence(partyFrom, { whole: true })}
+                </span>{' '}
+                per child
+              </p>
+            )}
             <ul className="my-5">
-              {partyPackages.map((p) => (
+              {parties.packages.map((p, i) => (
                 <Row
                   key={p.id}
                   label={`${p.name} package`}
-                  detail={packageDetail(p)}
+                  detail={packageDetail(p, parties.packages[i - 1])}
                   price={formatPence(p.perChildPence, { whole: true })}
                   unit="per child"
                 />

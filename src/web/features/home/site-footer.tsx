@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '../../app/router';
-import { fullAddress, openingHours, venue } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
+import { hoursByDay, sameHoursEveryDay } from '../../app/opening-hours';
 import { BrandLogo } from './brand-logo';
 import { sectionLinks } from './nav-links';
 import { SocialPlaceholders } from './social-placeholders';
@@ -12,6 +13,8 @@ const link =
 const legal = ['Terms & Conditions', 'Health & Safety'];
 
 export function SiteFooter() {
+  const { venue, openingHours } = useCatalogue();
+  const hours = sameHoursEveryDay(openingHours);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-800 px-4 pt-14 pb-8 text-brand-50 sm:px-6">
@@ -57,10 +60,10 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2 py-2">
               <MapPin aria-hidden className="mt-1 h-4 w-4 shrink-0" />
-              <address className="not-italic">{fullAddress}</address>
+              <address className="not-italic">{venue.fullAddress}</address>
             </li>
             <li className="py-1">
-              Open daily {openingHours.days[0]!.hours}; last entry {openingHours.lastEntryLabel}
+              {hours ? `Open daily ${hours}` : hoursByDay(openingHours)}; last entry {openingHours.lastEntryLabel}
             </li>
           </ul>
         </div>

@@ -1,5 +1,5 @@
 import { Camera, Music2, ThumbsUp } from 'lucide-react';
-import { venue } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
 
 const icons: Record<string, typeof Camera> = { Facebook: ThumbsUp, Instagram: Camera, TikTok: Music2 };
 
@@ -8,6 +8,7 @@ const icons: Record<string, typeof Camera> = { Facebook: ThumbsUp, Instagram: Ca
  * each renders as a labelled badge, never as a link that goes nowhere; a set href makes it a link.
  */
 export function SocialPlaceholders({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { venue } = useCatalogue();
   const badge =
     tone === 'light'
       ? 'inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-100 px-4 text-sm font-semibold text-slate-800'

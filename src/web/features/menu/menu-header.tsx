@@ -1,12 +1,13 @@
 import { House, Printer } from 'lucide-react';
 import { Link } from '../../app/router';
-import { venue } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold sm:px-4 sm:text-base';
 
 /** Sticky header of the cafe menu: logo, Print Poster and Return to Home (SPEC.md section 2). */
 export function MenuHeader() {
+  const { venue } = useCatalogue();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">

@@ -1,17 +1,20 @@
 import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import type { CatalogueMenuItem } from '../../../shared/catalogue';
+import { menuFooterText, menuSections, type AllergenId, type MenuSectionId } from '../../../shared/menu';
+import { useCatalogue } from '../../app/catalogue';
 import { Link, useSearchParams } from '../../app/router';
-import { itemsWithout, menuFooterText, menuSections, type AllergenId, type MenuSectionId } from '../../../shared/menu';
-import { itemsOf } from '../../../shared/menu-items';
 import { AllergenFilter } from './allergen-filter';
 import { MenuHeader } from './menu-header';
 import { MenuItemCard } from './menu-item-card';
+import { sectionItemsWithout } from './menu-items-of';
 import { MenuTabs } from './menu-tabs';
 
 const isSection = (v: string | null): v is MenuSectionId => menuSections.some((s) => s.id === v);
 
-/** /menu and /menu-enhanced: the cafe menu (SPEC.md section 2), reading the one menu data set. */
+/** /menu and /menu-enhanced: the cafe menu (SPEC.md section 2), reading the one menu data set (the catalogue's). */
 export function MenuPage() {
+  const { menuItems } = useCatalogue();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const active: MenuSectionId = isSection(tabParam) ? tabParam : 'kids';
@@ -19,11 +22,11 @@ export function MenuPage() {
 
   const visible = useMemo(
     () =>
-      Object.fromEntries(menuSections.map((s) => [s.id, itemsWithout(itemsOf(s.id), avoid)])) as Record<
+      Object.fromEntries(menuSections.map((s) => [s.id, sectionItemsWithout(menuItems, s.id, avoid)])) as Record<
         MenuSectionId,
-        ReturnType<typeof itemsOf>
+        CatalogueMenuItem[]
       >,
-    [avoid],
+    [menuItems, avoid],
   );
   const counts = Object.fromEntries(menuSections.map((s) => [s.id, visible[s.id].length])) as Record<
     MenuSectionId,

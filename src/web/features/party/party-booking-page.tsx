@@ -1,6 +1,6 @@
 import { useSearchParams } from '../../app/router';
 import type { PartyPackageType } from '../../../shared/party-options';
-import { venue } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
 import { PageShell } from '../../components/page-shell';
 import { PackageCards } from './components/package-cards';
 import { PartyInquiryForm } from './components/party-inquiry-form';
@@ -13,6 +13,7 @@ import { choiceId } from './components/party-form-controls';
  */
 export function PartyBookingPage() {
   const [, setParams] = useSearchParams();
+  const { venue } = useCatalogue();
 
   // A package card picks its package in the form (through ?package=, which the form follows) and
   // takes the visitor there, focus included, so keyboard and screen reader users land on the choice.

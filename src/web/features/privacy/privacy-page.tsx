@@ -1,17 +1,36 @@
-import { fullAddress, venue } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
 import { PageShell } from '../../components/page-shell';
 import { keptRows } from './retention-text';
+import { useRetentionPeriods, type RetentionState } from './use-retention-periods';
 
 const h2 = 'text-2xl font-bold text-brand-800';
 const section = 'rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 const link = 'font-semibold text-brand-800 underline underline-offset-2';
 
+/** Where a period is not known yet: a placeholder while it loads, words if it could not be loaded. */
+function UnknownPeriod({ state }: { state: RetentionState }) {
+  if (state.status === 'failed') return <>please ask us (see below)</>;
+  return (
+    <>
+      <span
+        aria-hidden
+        className="inline-block h-4 w-40 max-w-full animate-pulse rounded bg-brand-100 align-middle motion-reduce:animate-none"
+      />
+      <span className="sr-only">loading</span>
+    </>
+  );
+}
+
 /**
  * /privacy (DECISIONS.md "Data rights and retention"): what we keep, why, for how long, who sees it,
- * the cookies we use and how to ask for a copy or erasure. Static, so it is prerendered; the periods come
- * from shared/retention.ts, the defaults the server's retention job applies.
+ * the cookies we use and how to ask for a copy or erasure. Prerendered with the catalogue's contacts; the
+ * periods are those the server's retention job applies (its RETAIN_* settings), asked for once the page
+ * is live, so the page never states a default that is not in force.
  */
 export function PrivacyPage() {
+  const { venue } = useCatalogue();
+  const retention = useRetentionPeriods();
+  const rows = keptRows(retention.status === 'ready' ? retention.periods : null);
   return (
     <PageShell
       title="Privacy Notice"
@@ -27,8 +46,18 @@ export function PrivacyPage() {
           <h2 id="kept" className={h2}>
             What we keep, why and for how long
           </h2>
+          {retention.status === 'loading' && (
+            <p role="status" className="mt-2 text-slate-700">
+              Loading how long we keep each kind of data...
+            </p>
+          )}
+          {retention.status === 'failed' && (
+            <p role="alert" className="mt-2 rounded-2xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+              We could not load how long we keep each kind of data just now. Please reload the page, or ask us.
+            </p>
+          )}
           <dl className="mt-4 grid gap-4">
-            {keptRows.map((row) => (
+            {rows.map((row) => (
               <div key={row.what} className="rounded-2xl bg-brand-50 p-3 sm:p-4">
                 <dt className="font-semibold text-slate-900">{row.what}</dt>
                 <dd className="mt-1">
@@ -37,7 +66,7 @@ export function PrivacyPage() {
                 </dd>
                 <dd className="mt-1">
                   <span className="font-semibold">How long: </span>
-                  {row.howLong}.
+                  {row.howLong === null ? <UnknownPeriod state={retention} /> : `${row.howLong}.`}
                 </dd>
               </div>
             ))}
@@ -116,7 +145,7 @@ export function PrivacyPage() {
           </h2>
           <p className="mt-3">{venue.name} is responsible for your data.</p>
           <address className="mt-2 not-italic">
-            {venue.name}, {fullAddress}
+            {venue.name}, {venue.fullAddress}
             <br />
             <a href={`mailto:${venue.email}`} className={link}>
               {venue.email}

@@ -1,4 +1,4 @@
-import { retentionDefaults } from '../../../shared/retention';
+import type { RetentionPeriods } from '../../../shared/retention';
 
 /** "6 years", "24 months", "30 days": how a period reads in a sentence (up to 2 years in months, as DECISIONS.md says). */
 export function months(n: number): string {
@@ -6,41 +6,58 @@ export function months(n: number): string {
 }
 export const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-/** Each kind of data, why it is kept and for how long: the same periods the retention job applies. */
-export const keptRows = [
+export type KeptRow = { what: string; why: string; howLong: string | null };
+
+type RowText = { what: string; why: string; howLong: string | ((p: RetentionPeriods) => string) };
+
+const rows: RowText[] = [
   {
     what: 'Bookings: your name, e-mail address, phone number, tickets, visit date and any notes you add',
     why: 'To take your booking, send your ticket and let you in; the amounts are part of our accounts',
-    howLong: `${months(retentionDefaults.bookingsMonths)}, for the accounts; then your name and contact details are removed and only the amounts and dates stay`,
+    howLong: (p) =>
+      `${months(p.bookingsMonths)}, for the accounts; then your name and contact details are removed and only the amounts and dates stay`,
   },
   {
     what: 'Payments: amount, date and whether it succeeded or was refunded',
     why: 'Our accounts. Card details go straight to our payment provider (Stripe) and never reach us',
-    howLong: `${months(retentionDefaults.bookingsMonths)}, as bookings`,
+    howLong: (p) => `${months(p.bookingsMonths)}, as bookings`,
   },
   {
     what: 'Bookings and credit purchases that were never paid',
     why: 'To finish the payment if you come back to it',
-    howLong: `${days(retentionDefaults.holdsDays)}; then your name and contact details are removed`,
+    howLong: (p) => `${days(p.holdsDays)}; then your name and contact details are removed`,
   },
   {
     what: 'Session credits and Play Time Rewards points',
     why: 'So you can use what you bought and earned',
-    howLong: `While you use them; each purchase and booking is kept as above`,
+    howLong: 'While you use them; each purchase and booking is kept as above',
   },
   {
     what: 'Contact and party enquiries: your name, e-mail, phone, message and party details (such as a child’s name, age or dietary needs)',
     why: 'To answer you and plan the party',
-    howLong: `${months(retentionDefaults.enquiriesMonths)} after we were last in touch about it; then deleted`,
+    howLong: (p) => `${months(p.enquiriesMonths)} after we were last in touch about it; then deleted`,
   },
   {
     what: 'Check-in: when you arrived and left, party size, and a number plate if you park with us',
     why: 'Safety (who is in the building) and our car park',
-    howLong: `Number plates ${days(retentionDefaults.platesDays)} after your visit; the visit itself as bookings`,
+    howLong: (p) => `Number plates ${days(p.platesDays)} after your visit; the visit itself as bookings`,
   },
   {
     what: 'E-mails we send you (tickets, codes, replies)',
     why: 'To resend a ticket and answer questions about what we sent',
-    howLong: `The text ${days(retentionDefaults.mailBodiesDays)} after sending; then only the address, subject and date stay`,
+    howLong: (p) => `The text ${days(p.mailBodiesDays)} after sending; then only the address, subject and date stay`,
   },
-] as const;
+];
+
+/**
+ * Each kind of data, why it is kept and for how long: the periods the server's retention job applies (its
+ * RETAIN_* settings, from GET /api/privacy/retention). Without them yet (null), a period is null rather than
+ * a default that may not be the one in force.
+ */
+export function keptRows(periods: RetentionPeriods | null): KeptRow[] {
+  return rows.map(({ what, why, howLong }) => ({
+    what,
+    why,
+    howLong: typeof howLong === 'string' ? howLong : periods ? howLong(periods) : null,
+  }));
+}

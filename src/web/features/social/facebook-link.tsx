@@ -1,11 +1,17 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { venue } from '../../../shared/venue';
+import type { SocialLink } from '../../../shared/catalogue';
+import { useCatalogue } from '../../app/catalogue';
 
-export const facebookHref = venue.social.find((s) => s.name === 'Facebook')?.href ?? null;
+/** The venue's Facebook page address, when the catalogue has one. */
+export function facebookHrefOf(social: readonly SocialLink[]): string | null {
+  return social.find((s) => s.name === 'Facebook')?.href ?? null;
+}
 
 /** A button to the venue's Facebook page in a new tab; plain text while no page is configured. */
 export function FacebookLink({ children, variant }: { children: ReactNode; variant: 'solid' | 'outline' }) {
+  const { venue } = useCatalogue();
+  const facebookHref = facebookHrefOf(venue.social);
   const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold';
   if (!facebookHref) return <p className="text-slate-700">Find us on Facebook: search for {venue.name}.</p>;
   return (

@@ -1,22 +1,23 @@
 import { ArrowLeft, CircleCheck, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { todayInLondon } from '../../../shared/dates';
+import { useCatalogue } from '../../app/catalogue';
 import { Link } from '../../app/router';
-import { openingHours, venue } from '../../../shared/venue';
-import { FacebookLink } from './facebook-link';
-import { noticeBoardPosts } from './notice-board-posts';
-import { PostCard } from './post-card';
 import { useBrowserValue } from '../../lib/use-browser-value';
+import { FacebookLink, facebookHrefOf } from './facebook-link';
+import { newestPostId, noticeBoardOrder, openingLine } from './notice-board-posts';
+import { PostCard } from './post-card';
 
-/** /facebook-feed: the notice board of venue news (SPEC.md section 2); fixed posts, no calls. */
-const inBrowser = () => true;
+const todayHere = () => todayInLondon(new Date());
 
+/** /facebook-feed: the notice board of venue news (SPEC.md section 2): the posts staff write in the catalogue. */
 export function NoticeBoardPage() {
-  const [now] = useState(() => new Date());
-  // The posts are dated from now. Their ages read the same whenever they are drawn, but their dates
-  // (the <time> attributes) would be those of the server's start in its prerendered first view:
-  // they are left out there and filled in by the browser (use-browser-value.ts).
-  const dated = useBrowserValue(inBrowser) === true;
-  const posts = noticeBoardPosts(now).sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime());
+  const { venue, openingHours, sessions, posts } = useCatalogue();
+  // A post's age depends on the clock, which the server's first view (rendered once, when it starts) cannot
+  // know: it shows the dates only, and the browser adds the ages (use-browser-value.ts).
+  const today = useBrowserValue(todayHere);
+  const ordered = noticeBoardOrder(posts);
+  const newest = newestPostId(ordered);
+  const facebookHref = facebookHrefOf(venue.social);
   return (
     <main className="min-h-screen bg-brand-50/60 px-4 py-6 sm:py-10">
       <div className="mx-auto max-w-2xl">
@@ -46,16 +47,28 @@ export function NoticeBoardPage() {
 
         <p className="mt-4 flex items-center gap-2 rounded-2xl bg-sun-300/40 px-4 py-3 text-slate-900">
           <Clock aria-hidden className="h-5 w-5 shrink-0 text-amber-800" />
-          Open {openingHours.days[0].hours} daily · 2-hour play sessions · last entry {openingHours.lastEntryLabel}
+          {openingLine(openingHours, sessions)}
         </p>
 
-        <ol className="mt-5 flex flex-col gap-4" aria-label="Latest posts">
-          {posts.map((post, i) => (
-            <li key={post.id}>
-              <PostCard post={post} now={now} dated={dated} isNewest={i === 0} />
-            </li>
-          ))}
-        </ol>
+        {ordered.length === 0 ? (
+          <p className="mt-5 rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+            No news just now: check back soon.
+          </p>
+        ) : (
+          <ol className="mt-5 flex flex-col gap-4" aria-label="Latest posts">
+            {ordered.map((post) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  author={venue.name}
+                  facebookHref={facebookHref}
+                  today={today}
+                  isNewest={post.id === newest}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
 
         <div className="mt-6 flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
           <p className="text-slate-800">See photos, events and more on our page.</p>

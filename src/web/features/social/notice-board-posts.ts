@@ -1,77 +1,101 @@
-import { formatPence } from '../../../shared/money';
-import { creditBundle, openingHours, partyPackages, sessionTimes, ticketTypeSeeds } from '../../../shared/venue';
-
-export type NewsPostType = 'menu' | 'hours' | 'party' | 'toddler' | 'credits';
-export type NewsPost = {
-  id: string;
-  text: string;
-  timestamp: Date;
-  likes: number;
-  comments: number;
-  shares: number;
-  type: NewsPostType;
-};
-
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-const babyToddler = ticketTypeSeeds.find((t) => t.weekdayMorningOnly)!;
-const morning = sessionTimes[0];
-const cheapestParty = Math.min(...partyPackages.map((p) => p.perChildPence));
-const everyDay = openingHours.days.every((d) => d.hours === openingHours.days[0].hours);
+import type { NoticePost, OpeningHoursView, SessionView } from '../../../shared/catalogue';
+import { daysBetween } from '../../../shared/dates';
+import { sameHoursEveryDay } from '../../app/opening-hours';
 
 /**
- * The notice board's five fixed posts (SPEC.md: fixed content, not fetched). Ages are offsets
- * from now, so the board always reads as fresh; facts come from venue.ts, never typed in.
+ * The notice board's rules. The posts are the venue's own (the catalogue's notice posts, written by
+ * staff): plain text whose line breaks and web addresses are shown as such, never read as HTML.
  */
-export function noticeBoardPosts(now: Date): NewsPost[] {
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  return [
-    {
-      id: 'new-cream-tea',
-      type: 'menu',
-      timestamp: ago(30 * minute),
-      text: '🍰 New in the cafe: warm scones with strawberry jam and clotted cream, a proper Somerset treat while the little ones play. See the full menu with allergen details on our website.',
-      likes: 24,
-      comments: 5,
-      shares: 2,
-    },
-    {
-      id: 'opening-hours',
-      type: 'hours',
-      timestamp: ago(5 * hour),
-      text: `⏰ A reminder of our hours: we're open ${openingHours.days[0].hours}${everyDay ? ' daily' : ''}, with 2-hour play sessions. ${openingHours.lastEntryNote} Book online to guarantee your spot!`,
-      likes: 41,
-      comments: 8,
-      shares: 12,
-    },
-    {
-      id: 'party-season',
-      type: 'party',
-      timestamp: ago(1 * day),
-      text: `🎉 Birthday coming up? Our party packages start at ${formatPence(cheapestParty, { whole: true })} per child with a party room, decorations and unlimited kids' drinks. Send us an enquiry and we'll reply within 24 hours.`,
-      likes: 57,
-      comments: 14,
-      shares: 9,
-    },
-    {
-      id: 'baby-toddler',
-      type: 'toddler',
-      timestamp: ago(3 * day),
-      text: `👶 Baby & Toddler Mornings run every weekday ${morning.label}: ${formatPence(babyToddler.pricePence, { whole: true })} per child and grown-ups go free. A calmer session for under 5s, with the sensory corner open.`,
-      likes: 33,
-      comments: 6,
-      shares: 4,
-    },
-    {
-      id: 'session-credits',
-      type: 'credits',
-      timestamp: ago(7 * day),
-      text: `🎟️ Regulars, this one's for you: buy ${creditBundle.credits} session credits for ${formatPence(creditBundle.pricePence, { whole: true })} and save ${formatPence(creditBundle.savingsPence, { whole: true })}. Credits never expire and apply automatically when you book.`,
-      likes: 62,
-      comments: 11,
-      shares: 18,
-    },
-  ];
+
+/** Pinned posts first, then the newest (by publishFrom); posts of one kind and day keep their order. */
+export function noticeBoardOrder(posts: readonly NoticePost[]): NoticePost[] {
+  return [...posts].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.publishFrom.localeCompare(a.publishFrom));
+}
+
+/** The post flagged New: the latest published (the first listed of a day), pinned or not; null with none. */
+export function newestPostId(posts: readonly NoticePost[]): string | null {
+  let newest: NoticePost | null = null;
+  for (const p of posts) if (!newest || p.publishFrom > newest.publishFrom) newest = p;
+  return newest?.id ?? null;
+}
+
+/**
+ * How old a post reads on the London day `today` ("Today", "1d ago", "7d ago"; SPEC.md's wording). Posts are
+ * dated by day, so there is no "Just now" or "Nh ago": the board will not claim an hour it does not know.
+ */
+export function postAge(publishFrom: string, today: string): string {
+  const days = daysBetween(publishFrom, today);
+  return days <= 0 ? 'Today' : `${days}d ago`;
+}
+
+export type BodyPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+const urlPattern = /https?:\/\/[^\s<>"]+/gi;
+const trailing = /[.,;:!?'")\]]$/;
+
+/** An address without what usually follows it in a sentence: "(see https://x.org/a)." links https://x.org/a. */
+function trimUrl(url: string): string {
+  let end = url;
+  while (trailing.test(end)) {
+    // A closing bracket the address itself opened is part of it (https://en.wikipedia.org/wiki/Barn_(building)).
+    if (end.endsWith(')') && count(end, '(') >= count(end, ')')) break;
+    end = end.slice(0, -1);
+  }
+  return end;
+}
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A post's text split into plain text and http(s) links, for React to render as text nodes and <a>
+ * elements (never as HTML). Line breaks stay inside the text parts; the page shows them (pre-line).
+ */
+export function bodyParts(body: string): BodyPart[] {
+  const parts: BodyPart[] = [];
+  const pushText = (text: string) => {
+    if (!text) return;
+    const last = parts[parts.length - 1];
+    if (last?.kind === 'text') last.text += text;
+    else parts.push({ kind: 'text', text });
+  };
+  let from = 0;
+  for (const match of body.matchAll(urlPattern)) {
+    const url = trimUrl(match[0]);
+    if (!isWebAddress(url)) continue;
+    pushText(body.slice(from, match.index));
+    parts.push({ kind: 'link', text: url, href: url });
+    from = match.index + url.length;
+  }
+  pushText(body.slice(from));
+  return parts;
+}
+
+/** "Open 9:30am - 4:00pm daily · 2-hour play sessions · last entry 3:00pm", from the catalogue's hours and sessions. */
+export function openingLine(
+  hours: Pick<OpeningHoursView, 'days' | 'lastEntryLabel'>,
+  sessions: readonly Pick<SessionView, 'start' | 'end'>[],
+): string {
+  const same = sameHoursEveryDay(hours);
+  const open = same ? `Open ${same} daily` : 'Open seven days a week';
+  const minutes = new Set(sessions.map((s) => minutesOf(s.end) - minutesOf(s.start)));
+  const [length] = minutes;
+  const sessionsPart =
+    minutes.size === 1 && length !== undefined && length > 0 && length % 60 === 0
+      ? `${length / 60}-hour play sessions`
+      : 'timed play sessions';
+  return `${open} · ${sessionsPart} · last entry ${hours.lastEntryLabel}`;
+}
+
+function minutesOf(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
 }

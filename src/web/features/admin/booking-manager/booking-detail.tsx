@@ -4,7 +4,7 @@ import type { BookingManagerDetail } from '../../../../shared/contracts/booking-
 import { longDate } from '../../../../shared/date-text';
 import { todayInLondon } from '../../../../shared/dates';
 import { formatPence } from '../../../../shared/money';
-import { sessionTimes } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 import { useBookingDetail } from '../api/booking-manager-api';
 import { DayBadge } from '../components/day-badge';
 import { QueryState } from '../components/query-state';
@@ -56,6 +56,7 @@ function auditText(a: BookingManagerDetail['audit'][number]): string {
 /** One booking as staff see it: who, when, lines, payments and refunds, check-ins, mails sent, audit entries. */
 export function BookingDetailView({ id }: { id: string }) {
   const query = useBookingDetail(id);
+  const { sessions } = useCatalogue();
   const state = <QueryState query={query} what="the booking" />;
   if (!query.data) return state;
   const b = query.data.booking;
@@ -174,7 +175,7 @@ export function BookingDetailView({ id }: { id: string }) {
           key={`${b.visitDate}:${b.sessionLabel}`}
           id={b.id}
           visitDate={b.visitDate}
-          sessionId={sessionTimes.find((s) => s.label === b.sessionLabel)?.id ?? null}
+          sessionId={sessions.find((s) => s.label === b.sessionLabel)?.id ?? null}
         />
       ) : null}
       {b.status === 'confirmed' ? <CancelForm id={b.id} refundablePence={b.refundablePence} /> : null}

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { staffMoveSchema } from '../../../../shared/contracts/booking-manager';
 import { longDate } from '../../../../shared/date-text';
 import { bookableRange } from '../../../../shared/dates';
-import { sessionTimes } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -17,12 +17,13 @@ import { useSignInAgainOn } from '../api/staff-query';
  */
 export function MoveForm({ id, visitDate, sessionId }: { id: string; visitDate: string; sessionId: string | null }) {
   const fid = useId();
+  const { sessions } = useCatalogue();
   const move = useStaffMove(id);
   useSignInAgainOn(move.error);
   const [refusal, setRefusal] = useState('');
   const range = bookableRange(new Date());
   const { values, errors, set, check } = useZodForm(
-    { visitDate, sessionId: sessionId ?? sessionTimes[0].id, reason: '' },
+    { visitDate, sessionId: sessionId ?? sessions[0]?.id ?? '', reason: '' },
     { afterChange: 'clear' },
   );
 
@@ -35,7 +36,7 @@ export function MoveForm({ id, visitDate, sessionId }: { id: string; visitDate: 
     if (!parsed.ok) return;
     move.mutate(parsed.data, {
       onSuccess: (res) => {
-        const label = sessionTimes.find((s) => s.id === res.sessionId)?.label ?? res.sessionId;
+        const label = sessions.find((s) => s.id === res.sessionId)?.label ?? res.sessionId;
         toast({ title: 'Booking moved', description: `To ${longDate(res.visitDate)}, ${label}. New ticket e-mailed.` });
       },
       onError: (err) => setRefusal(err.message),
@@ -84,7 +85,7 @@ export function MoveForm({ id, visitDate, sessionId }: { id: string; visitDate: 
             value={values.sessionId}
             onChange={(e) => set('sessionId', e.target.value)}
           >
-            {sessionTimes.map((s) => (
+            {sessions.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.label}
               </option>

@@ -1,14 +1,15 @@
 import { format, parseISO } from 'date-fns';
 import { longDayMonth } from '../../../../shared/date-text';
-import { sessionTimes } from '../../../../shared/venue';
+import type { SessionView } from '../../../../shared/catalogue';
+import { useCatalogue } from '../../../app/catalogue';
 import { mondayOffset, type DayBlocks } from './calendar-dates';
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-function statusText(blocks: DayBlocks | undefined): string {
+function statusText(blocks: DayBlocks | undefined, sessions: readonly SessionView[]): string {
   if (!blocks) return 'open';
-  if (blocks.wholeDay || blocks.sessionIds.size === sessionTimes.length) return 'closed all day';
-  return `${sessionTimes
+  if (blocks.wholeDay || blocks.sessionIds.size === sessions.length) return 'closed all day';
+  return `${sessions
     .filter((s) => blocks.sessionIds.has(s.id))
     .map((s) => s.label)
     .join(' and ')} blocked`;
@@ -29,6 +30,7 @@ export function BlockedDaysGrid({
   selected: string;
   onPick: (iso: string) => void;
 }) {
+  const { sessions } = useCatalogue();
   const lead = days.length ? mondayOffset(days[0]!) : 0;
   return (
     <div>
@@ -43,7 +45,7 @@ export function BlockedDaysGrid({
         ))}
         {days.map((iso, i) => {
           const b = blocks.get(iso);
-          const closed = !!b && (b.wholeDay || b.sessionIds.size === sessionTimes.length);
+          const closed = !!b && (b.wholeDay || b.sessionIds.size === sessions.length);
           const d = parseISO(iso);
           const showMonth = i === 0 || d.getDate() === 1;
           const tone = closed
@@ -64,11 +66,11 @@ export function BlockedDaysGrid({
                 {showMonth ? <span className="text-xs font-normal"> {format(d, 'MMM')}</span> : null}
               </span>
               <span className="sr-only">
-                {longDayMonth(iso)}: {statusText(b)}
+                {longDayMonth(iso)}: {statusText(b, sessions)}
               </span>
               {b && !closed ? (
                 <span aria-hidden className="mt-0.5 flex gap-0.5">
-                  {sessionTimes.map((s) =>
+                  {sessions.map((s) =>
                     b.sessionIds.has(s.id) ? (
                       <span key={s.id} className="h-1.5 w-1.5 rounded-full bg-amber-700" />
                     ) : null,

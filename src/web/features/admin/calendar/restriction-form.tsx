@@ -5,7 +5,8 @@ import {
   createRestrictionSchema,
   restrictionMissingMessage,
 } from '../../../../shared/contracts/admin-calendar';
-import { sessionTimes } from '../../../../shared/venue';
+import type { SessionView } from '../../../../shared/catalogue';
+import { useCatalogue } from '../../../app/catalogue';
 import { FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -16,8 +17,9 @@ import { longDate } from '../../../../shared/date-text';
 type Fields = { date?: never; timeSlot: string; reason: string; description: string };
 
 const reasons = ['Private party', 'Private hire', 'Staff training', 'Maintenance', 'Closed'];
-const slotName = (slot: string) =>
-  slot === allDaySlot ? 'The whole day' : (sessionTimes.find((s) => s.id === slot)?.label ?? slot);
+// A time slot is one of the catalogue's sessions (by id) or the whole day.
+const slotName = (sessions: readonly SessionView[], slot: string) =>
+  slot === allDaySlot ? 'The whole day' : (sessions.find((s) => s.id === slot)?.label ?? slot);
 
 /**
  * "Block slot" (SPEC.md section 5): date, time slot and reason are required, description optional.
@@ -33,6 +35,7 @@ export function RestrictionForm({
   slotRef: RefObject<HTMLSelectElement | null>;
 }) {
   const id = useId();
+  const { sessions } = useCatalogue();
   const add = useAddRestriction();
   // The date is the parent's (the calendar beside the form sets it too): only its message is kept here.
   const { values, errors, set, check, reset } = useZodForm<Fields>({ timeSlot: '', reason: '', description: '' });
@@ -56,7 +59,7 @@ export function RestrictionForm({
             : '';
         toast({
           title: 'Restriction added',
-          description: `${slotName(timeSlot)} on ${longDate(date)} is blocked for booking.${affected}`,
+          description: `${slotName(sessions, timeSlot)} on ${longDate(date)} is blocked for booking.${affected}`,
         });
         onDateChange('');
         reset();
@@ -99,7 +102,7 @@ export function RestrictionForm({
           onChange={(e) => set('timeSlot', e.target.value)}
         >
           <option value="">Choose a time slot</option>
-          {sessionTimes.map((s) => (
+          {sessions.map((s) => (
             <option key={s.id} value={s.id}>
               {s.label}
             </option>

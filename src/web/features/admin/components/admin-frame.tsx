@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../app/router';
-import { venue } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 
 /** The staff pages' frame: a slim bar back to the site, then the page heading and its content. */
 export function AdminFrame({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  const { venue } = useCatalogue();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">

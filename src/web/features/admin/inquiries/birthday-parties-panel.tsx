@@ -1,6 +1,9 @@
 import { PartyPopper } from 'lucide-react';
 import type { PartyDetails, PartyInquiryDto } from '../../../../shared/contracts/admin-inquiries';
-import { VENUE_TIME_ZONE, partyPackages } from '../../../../shared/venue';
+import type { PartiesDocument } from '../../../../shared/catalogue';
+import { isPartyPackageType, partyPackageLabel } from '../../../../shared/party-options';
+import { VENUE_TIME_ZONE } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 import { toast } from '../../../components/ui/toast-store';
 import { useBirthdayInquiries, useMarkPartyBooked } from '../api/admin-inquiries-api';
 import { longDate } from '../../../../shared/date-text';
@@ -10,11 +13,13 @@ import { QueryState, UpdatedAt } from '../components/query-state';
 import { EmptyState, PanelHeader, smallSecondary } from '../components/panel-parts';
 import { useDraftFlow } from './use-draft-flow';
 
-const packageName = (id?: string) =>
-  id === 'private-hire' ? 'Private Hire' : (partyPackages.find((p) => p.id === id)?.name ?? id ?? '');
+// The package's name as the catalogue has it now (an enquiry stores only the id).
+const packageName = (parties: PartiesDocument, id?: string) =>
+  isPartyPackageType(id) ? partyPackageLabel(parties, id) : (id ?? '');
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function PartyFacts({ details }: { details: PartyDetails }) {
+  const { parties } = useCatalogue();
   const rows: [string, string | undefined][] = [
     [
       'Child',
@@ -30,7 +35,7 @@ function PartyFacts({ details }: { details: PartyDetails }) {
     ],
     ['Time', details.partyTime],
     ['Children', details.numberOfChildren],
-    ['Package', packageName(details.packageType)],
+    ['Package', packageName(parties, details.packageType)],
     ['Dietary needs', details.dietaryRequirements],
     ['Special requests', details.specialRequests],
   ];

@@ -1,10 +1,11 @@
 import { Camera, CircleCheck } from 'lucide-react';
 import { Link } from '../../../app/router';
 import type { BookingStatusResponse } from '../../../../shared/contracts/booking';
-import { openingHours } from '../../../../shared/venue';
+import type { OpeningHoursView } from '../../../../shared/catalogue';
+import { useCatalogue } from '../../../app/catalogue';
 import { BookingSummaryCard } from './booking-summary-card';
 
-const nextSteps = [
+const nextSteps = (openingHours: OpeningHoursView) => [
   `Arrive ${openingHours.arriveEarlyMinutes} minutes before your session so we can check you in.`,
   'Show this ticket (or the QR code in your confirmation email) at reception.',
   'Bring safety socks for everyone playing, or buy them at reception.',
@@ -14,6 +15,7 @@ const nextSteps = [
 
 /** The confirmed booking: reference, QR ticket, details and what happens next. */
 export function ConfirmedBooking({ booking }: { booking: BookingStatusResponse }) {
+  const { openingHours } = useCatalogue();
   const firstName = booking.customerName.split(' ')[0];
   return (
     <div className="space-y-6">
@@ -60,7 +62,7 @@ export function ConfirmedBooking({ booking }: { booking: BookingStatusResponse }
           What Happens Next
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
-          {nextSteps.map((s) => (
+          {nextSteps(openingHours).map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>

@@ -1,13 +1,14 @@
 import { Gift, PartyPopper } from 'lucide-react';
 import { Link } from '../../../app/router';
 import { formatPence } from '../../../../shared/money';
-import { creditBundle, partyPackages } from '../../../../shared/venue';
+import { creditBundle } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 import { Card, secondaryButton } from '../../../components/ui/primitives';
+import { bundleValue } from '../../../app/bundle-value';
 
-const cheapestParty = Math.min(...partyPackages.map((p) => p.perChildPence));
-
-/** Step 1's side cards: the bulk credits offer and birthday parties, facts from venue.ts. */
+/** Step 1's side cards: the bulk credits offer (venue.ts's bundle) and birthday parties (the catalogue's). */
 export function BulkCreditsCard() {
+  const value = bundleValue(useCatalogue().ticketTypes);
   return (
     <Card className="border-sun-400 bg-sun-300/20">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -16,9 +17,8 @@ export function BulkCreditsCard() {
       </h2>
       <p className="mt-2 text-slate-800">
         {creditBundle.credits} session credits for {formatPence(creditBundle.pricePence, { whole: true })} instead of{' '}
-        {formatPence(creditBundle.regularPricePence, { whole: true })}: save{' '}
-        {formatPence(creditBundle.savingsPence, { whole: true })}. Credits never expire and are used automatically when
-        you book.
+        {formatPence(value.regularPricePence, { whole: true })}: save {formatPence(value.savingsPence, { whole: true })}
+        . Credits never expire and are used automatically when you book.
       </p>
       <Link to="/session-credits" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
         Buy Session Credits
@@ -28,6 +28,8 @@ export function BulkCreditsCard() {
 }
 
 export function PartyCard() {
+  const { packages } = useCatalogue().parties;
+  const cheapestParty = packages.length ? Math.min(...packages.map((p) => p.perChildPence)) : null;
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -35,8 +37,8 @@ export function PartyCard() {
         Planning a Birthday Party?
       </h2>
       <p className="mt-2 text-slate-800">
-        Party packages from {formatPence(cheapestParty)} per child, with a party room and drinks. Send us an enquiry and
-        we&apos;ll plan it with you.
+        {cheapestParty === null ? 'Party packages' : `Party packages from ${formatPence(cheapestParty)} per child`},
+        with a party room and drinks. Send us an enquiry and we&apos;ll plan it with you.
       </p>
       <Link to="/party-booking" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
         Book a Party

@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { fullAddress, venue } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 
-/** How to reach the venue, from venue.ts. */
+/** How to reach the venue, from the catalogue. */
 export function VenueContact() {
+  const { venue } = useCatalogue();
   return (
     <section
       aria-labelledby="contact-title"
@@ -33,7 +34,7 @@ export function VenueContact() {
         <li className="flex items-start gap-3 py-2 md:py-0">
           <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            {venue.name}, {fullAddress}
+            {venue.name}, {venue.fullAddress}
           </span>
         </li>
       </ul>

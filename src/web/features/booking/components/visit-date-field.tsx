@@ -2,6 +2,7 @@ import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   DayPicker,
+  labelDayButton,
   NextMonthButton,
   PreviousMonthButton,
   type Matcher,
@@ -11,7 +12,8 @@ import {
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
 import './calendar.css';
-import { longDate } from '../../../../shared/date-text';
+import { longDate, shortDayMonth } from '../../../../shared/date-text';
+import { addDays } from '../../../../shared/dates';
 import { dateToIso, isoToDate } from '../lib/dates';
 import { Spinner } from '../../../components/ui/primitives';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -37,18 +39,36 @@ type Props = {
   onChange: (iso: string) => void;
   range: { from: string; to: string };
   isUnavailable: (iso: string) => boolean;
+  /** Why the venue is closed on a date, as staff wrote it (undefined when open). */
+  closedReason: (iso: string) => string | undefined;
   loading: boolean;
   invalid: boolean;
   describedBy?: string;
 };
 
+/** The closed dates of the month shown, with their reasons: what a crossed-out day cannot say in colour alone. */
+function closuresIn(month: Date, range: { from: string; to: string }, closedReason: Props['closedReason']) {
+  const monthStart = dateToIso(new Date(month.getFullYear(), month.getMonth(), 1));
+  const monthEnd = dateToIso(new Date(month.getFullYear(), month.getMonth() + 1, 0));
+  const found: { iso: string; reason: string }[] = [];
+  for (let iso = monthStart > range.from ? monthStart : range.from; iso <= monthEnd && iso <= range.to;) {
+    const reason = closedReason(iso);
+    if (reason) found.push({ iso, reason });
+    iso = addDays(iso, 1);
+  }
+  return found;
+}
+
 /**
  * The visit date as a button that opens a calendar popover (in the page flow on phones, where a
  * floating panel would not fit beside the form's padding). Past dates, dates beyond the bookable
- * month and dates the server says are unavailable are disabled. Escape or a click outside closes it.
+ * month and dates the server says are unavailable are disabled; the month's closed dates are listed
+ * under it with staff's reason ("Closed: Staff training"). Escape or a click outside closes it.
  */
-export function VisitDateField({ id, value, onChange, range, isUnavailable, loading, invalid, describedBy }: Props) {
+export function VisitDateField(props: Props) {
+  const { id, value, onChange, range, isUnavailable, closedReason, loading, invalid, describedBy } = props;
   const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(() => isoToDate(value || range.from));
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -76,7 +96,10 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
         aria-expanded={open}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open) setMonth(isoToDate(value || range.from)); // each opening starts at the chosen date's month
+          setOpen(!open);
+        }}
         className="flex min-h-12 w-full items-center gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-left text-base text-slate-900 hover:border-brand-700 aria-[invalid=true]:border-berry-700"
       >
         <CalendarDays aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
@@ -106,11 +129,19 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
               weekStartsOn={1}
               autoFocus
               selected={value ? isoToDate(value) : undefined}
-              defaultMonth={value ? isoToDate(value) : first}
+              month={month}
+              onMonthChange={setMonth}
               startMonth={first}
               endMonth={last}
               disabled={disabled}
               components={monthButtons}
+              labels={{
+                labelDayButton: (date, modifiers, options, lib) => {
+                  const reason = closedReason(dateToIso(date));
+                  const label = labelDayButton(date, modifiers, options, lib);
+                  return reason ? `${label}, Closed: ${reason}` : label;
+                },
+              }}
               onSelect={(d) => {
                 if (!d) return;
                 onChange(dateToIso(d));
@@ -119,11 +150,25 @@ export function VisitDateField({ id, value, onChange, range, isUnavailable, load
               }}
             />
           )}
+          {loading ? null : <ClosedDates closures={closuresIn(month, range, closedReason)} />}
           <p className="px-2 pb-1 text-sm text-slate-600">
             Crossed-out dates are full, closed or outside the booking window.
           </p>
         </div>
       ) : null}
     </div>
+  );
+}
+
+function ClosedDates({ closures }: { closures: { iso: string; reason: string }[] }) {
+  if (closures.length === 0) return null;
+  return (
+    <ul aria-label="Closed dates this month" className="space-y-0.5 px-2 pb-1 text-sm text-slate-800">
+      {closures.map((c) => (
+        <li key={c.iso}>
+          <span className="font-semibold">{shortDayMonth(c.iso)}</span> · Closed: {c.reason}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
-import { childCount, expectedCreditSaving, needsWeekdayMorning, orderLines, orderTotal, pointsPreview } from './order';
+import { childCount, expectedCreditSaving, orderLines, orderTotal, pointsPreview, pricesDiffer } from './order';
 
 const type = (id: string, price: number, over: Partial<TicketTypeDto> = {}): TicketTypeDto => ({
   id,
@@ -19,7 +19,13 @@ const types = [
   type('child-0-1', 400),
   type('child-1-12', 950),
   type('adult', 200),
-  type('baby-toddler', 800, { weekdayMorningOnly: true }),
+  type('baby-toddler', 800, { weekdayMorningOnly: true, sellDays: 'weekdays', sessionIds: ['morning'] }),
+];
+// Which tickets count against capacity, as the catalogue says.
+const catalogueTypes = [
+  { id: 'child-0-1', isChild: true },
+  { id: 'child-1-12', isChild: true },
+  { id: 'adult', isChild: false },
 ];
 
 describe('order arithmetic (integer pence)', () => {
@@ -39,17 +45,21 @@ describe('order arithmetic (integer pence)', () => {
   });
 
   it('counts children for capacity, not adults', () => {
-    expect(childCount({ 'child-1-12': 2, adult: 3, 'child-0-1': 1 })).toBe(3);
+    expect(childCount(catalogueTypes, { 'child-1-12': 2, adult: 3, 'child-0-1': 1 })).toBe(3);
   });
 
-  it('estimates the credit saving as min(child tickets, credits) x £9.50', () => {
-    expect(expectedCreditSaving({ 'child-1-12': 3 }, 2)).toBe(1900);
-    expect(expectedCreditSaving({ 'child-1-12': 1 }, 5)).toBe(950);
-    expect(expectedCreditSaving({ adult: 2 }, 5)).toBe(0);
+  it("estimates the credit saving as min(child tickets, credits) x that day's child price", () => {
+    expect(expectedCreditSaving(types, { 'child-1-12': 3 }, 2)).toBe(1900);
+    expect(expectedCreditSaving(types, { 'child-1-12': 1 }, 5)).toBe(950);
+    expect(expectedCreditSaving(types, { adult: 2 }, 5)).toBe(0);
+    const risen = types.map((t) => (t.id === 'child-1-12' ? { ...t, price: 1050 } : t));
+    expect(expectedCreditSaving(risen, { 'child-1-12': 2 }, 5)).toBe(2100);
   });
 
-  it('knows when the basket needs the weekday morning session', () => {
-    expect(needsWeekdayMorning(types, { 'baby-toddler': 1 })).toBe(true);
-    expect(needsWeekdayMorning(types, { 'baby-toddler': 0, adult: 1 })).toBe(false);
+  it('sees when a visit date prices the same tickets differently', () => {
+    const q = { 'child-1-12': 2, adult: 1 };
+    const risen = types.map((t) => (t.id === 'adult' ? { ...t, price: 250 } : t));
+    expect(pricesDiffer(orderLines(types, q), orderLines(types, q))).toBe(false);
+    expect(pricesDiffer(orderLines(types, q), orderLines(risen, q))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import type { Pence } from '../../../../shared/money';
-import { creditBundle, ticketTypeSeeds } from '../../../../shared/venue';
+import { creditBundle } from '../../../../shared/venue';
 
 export type Quantities = Record<string, number>;
 export type OrderLine = { id: string; title: string; quantity: number; unitPrice: Pence; amount: Pence };
@@ -18,23 +18,25 @@ export function orderLines(types: TicketTypeDto[], quantities: Quantities): Orde
 
 export const orderTotal = (lines: OrderLine[]): Pence => lines.reduce((sum, l) => sum + l.amount, 0);
 
+/** Whether two orders charge differently for any ticket (a price change between two visit dates). */
+export const pricesDiffer = (a: OrderLine[], b: OrderLine[]): boolean =>
+  a.length !== b.length || a.some((l, i) => l.id !== b[i]?.id || l.unitPrice !== b[i]?.unitPrice);
+
 /** SPEC.md section 9: the points preview is the whole-pound part of the total. */
 export const pointsPreview = (total: Pence): number => Math.floor(total / 100);
 
 export const ticketCount = (q: Quantities): number => Object.values(q).reduce((a, n) => a + n, 0);
 
-const childTypeIds = new Set(ticketTypeSeeds.filter((t) => t.isChild).map((t) => t.id));
-const morningOnlyIds = new Set(ticketTypeSeeds.filter((t) => t.weekdayMorningOnly).map((t) => t.id));
+/** Children take capacity; adults do not (DECISIONS.md "Capacity and holds"). `types`: the catalogue's. */
+export const childCount = (types: readonly { id: string; isChild: boolean }[], q: Quantities): number =>
+  types.reduce((a, t) => a + (t.isChild ? (q[t.id] ?? 0) : 0), 0);
 
-/** Children take capacity; adults do not (DECISIONS.md "Capacity and holds"). */
-export const childCount = (q: Quantities): number =>
-  Object.entries(q).reduce((a, [id, n]) => a + (childTypeIds.has(id) ? n : 0), 0);
-
-export const needsWeekdayMorning = (types: TicketTypeDto[], q: Quantities): boolean =>
-  types.some((t) => (t.weekdayMorningOnly || morningOnlyIds.has(t.id)) && (q[t.id] ?? 0) > 0);
-
-/** SPEC.md section 9: expected saving = min(child 1-12 tickets, credits) x the child session price. */
-export function expectedCreditSaving(q: Quantities, credits: number): Pence {
-  const creditable = q[creditBundle.ticketTypeId] ?? 0;
-  return Math.min(creditable, credits) * creditBundle.childSessionPence;
+/**
+ * SPEC.md section 9: expected saving = min(child 1-12 tickets, credits) x that ticket's price, as the
+ * server prices it for the visit date (a credit pays for one such ticket, whatever it costs that day).
+ */
+export function expectedCreditSaving(types: TicketTypeDto[], q: Quantities, credits: number): Pence {
+  const type = types.find((t) => t.id === creditBundle.ticketTypeId);
+  if (!type) return 0;
+  return Math.min(q[type.id] ?? 0, credits) * (type.price + type.fee);
 }

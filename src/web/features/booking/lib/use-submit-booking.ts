@@ -92,7 +92,11 @@ export function useSubmitBooking() {
       },
       onError: (e) => {
         const clear = e instanceof ApiError && (clearErrorCodes.has(e.code) || e.status === 409);
-        if (clear) void queryClient.invalidateQueries({ queryKey: ['/api/calendar/availability'] });
+        if (clear) {
+          void queryClient.invalidateQueries({ queryKey: ['/api/calendar/availability'] });
+          // A price changed since the page loaded (total_mismatch): every date's prices are read again.
+          void queryClient.invalidateQueries({ queryKey: ['/api/ticket-types'] });
+        }
         toast({
           title: 'Booking Error',
           description: clear ? e.message : 'Unable to process booking. Please try again.',

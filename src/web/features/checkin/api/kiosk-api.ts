@@ -55,10 +55,10 @@ export function useAvailableSessions(date: string, enabled: boolean) {
   });
 }
 
-/** GET /api/ticket-types: the prices the booking page sells at (same key and shape as its hook). */
+/** GET /api/ticket-types: today's prices, as the booking page sells at (same key and shape as its hook's, no date). */
 export function useTicketPrices(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/ticket-types'],
+    queryKey: ['/api/ticket-types', null],
     queryFn: async () => (await apiGet<{ ticketTypes: TicketTypeDto[] }>('/api/ticket-types')).ticketTypes,
     enabled,
   });

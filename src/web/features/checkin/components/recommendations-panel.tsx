@@ -1,6 +1,7 @@
 import { CalendarPlus, Cake, Clock, ExternalLink, PartyPopper, Tag } from 'lucide-react';
 import type { KioskTicket } from '../../../../shared/contracts/checkin';
 import { formatPence } from '../../../../shared/money';
+import { useCatalogue } from '../../../app/catalogue';
 import { Spinner } from '../../../components/ui/primitives';
 import { useAvailableSessions, useTicketPrices } from '../api/kiosk-api';
 import { greeting, otherSessions, PARTY_ESTIMATE_CHILDREN, partyEstimates, priceCards } from '../lib/recommendations';
@@ -13,6 +14,7 @@ const subHeading = 'flex items-center gap-2 text-xl font-bold text-slate-900';
 export function RecommendationsPanel({ ticket }: { ticket: KioskTicket }) {
   const sessions = useAvailableSessions(ticket.bookingDate, true);
   const prices = useTicketPrices(true);
+  const { packages } = useCatalogue().parties;
   if (sessions.isPending || prices.isPending) return <Spinner label="Loading personalized recommendations..." />;
   const hello = greeting(ticket);
   const others = sessions.data ? otherSessions(sessions.data, ticket.timeSlot) : [];
@@ -79,7 +81,7 @@ export function RecommendationsPanel({ ticket }: { ticket: KioskTicket }) {
         </h3>
         <p className="mt-1 text-lg text-slate-800">For a party of {PARTY_ESTIMATE_CHILDREN} children:</p>
         <ul className="mt-3 grid gap-3 lg:grid-cols-3">
-          {partyEstimates().map((p) => (
+          {partyEstimates({ packages }).map((p) => (
             <li key={p.id} className="flex flex-col rounded-2xl border-2 border-slate-200 bg-white p-4">
               <p className="text-xl font-bold text-slate-900">{p.name}</p>
               <p className="text-3xl font-bold text-brand-800">{formatPence(p.estimatePence, { whole: true })}</p>

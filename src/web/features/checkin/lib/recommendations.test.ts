@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
-import { ticketTypeSeeds } from '../../../../shared/venue';
+import type { PartyPackage } from '../../../../shared/catalogue';
 import { firstName, greeting, otherSessions, partyEstimates, priceCards } from './recommendations';
 
 const sessions = [
@@ -8,18 +8,37 @@ const sessions = [
   { id: 'midday', label: '12:00 PM - 2:00 PM', startLabel: '12:00 PM', endLabel: '2:00 PM', available: true },
   { id: 'afternoon', label: '2:00 PM - 4:00 PM', startLabel: '2:00 PM', endLabel: '4:00 PM', available: false },
 ];
-const types: TicketTypeDto[] = ticketTypeSeeds.map((t) => ({
-  id: t.id,
-  title: t.title,
-  description: t.description,
-  price: t.pricePence,
-  fee: t.feePence,
-  ageRange: t.ageRange,
-  colour: t.colour,
-  weekdayMorningOnly: t.weekdayMorningOnly,
-  sellDays: t.weekdayMorningOnly ? 'weekdays' : 'any',
-  sessionIds: t.weekdayMorningOnly ? ['morning'] : [],
-}));
+// A local catalogue: the ticket types and party packages as GET /api/ticket-types and the catalogue give them.
+const type = (id: string, price: number, over: Partial<TicketTypeDto> = {}): TicketTypeDto => ({
+  id,
+  title: id,
+  description: '',
+  price,
+  fee: 0,
+  ageRange: '',
+  colour: 'sky',
+  weekdayMorningOnly: false,
+  sellDays: 'any',
+  sessionIds: [],
+  ...over,
+});
+const types = [
+  type('child-0-1', 400),
+  type('child-1-12', 950),
+  type('adult', 200),
+  type('baby-toddler', 800, { weekdayMorningOnly: true, sellDays: 'weekdays', sessionIds: ['morning'] }),
+];
+const pkg = (id: string, name: string, perChildPence: number): PartyPackage => ({
+  id,
+  name,
+  perChildPence,
+  hours: '2 hours',
+  freeAdults: 1,
+  includes: [],
+  minChildren: 5,
+  maxChildren: 25,
+});
+const packages = [pkg('bronze', 'Bronze', 1300), pkg('silver', 'Silver', 1600), pkg('gold', 'Gold', 1900)];
 const ticket = (numberOfChildren: number, numberOfAdults: number) => ({
   displayName: '  Jess  P. ',
   numberOfChildren,
@@ -46,7 +65,7 @@ describe('kiosk recommendations', () => {
     expect(otherSessions(sessions, 'Open Play (Walk-in)')).toHaveLength(3);
   });
 
-  it('shows the venue prices (DECISIONS.md: £9.50, £2.00, £4.00), the baby price only for one child', () => {
+  it('shows the child, adult and (for one child only) baby prices', () => {
     expect(priceCards(types, 2).map((t) => [t.id, t.price])).toEqual([
       ['child-1-12', 950],
       ['adult', 200],
@@ -58,11 +77,12 @@ describe('kiosk recommendations', () => {
     ]);
   });
 
-  it('estimates Bronze, Silver and Gold parties from the per-child prices', () => {
-    expect(partyEstimates().map((p) => [p.name, p.estimatePence])).toEqual([
+  it("estimates each of the catalogue's party packages from its per-child price", () => {
+    expect(partyEstimates({ packages }).map((p) => [p.name, p.estimatePence])).toEqual([
       ['Bronze', 13000],
       ['Silver', 16000],
       ['Gold', 19000],
     ]);
+    expect(partyEstimates({ packages: [pkg('gold', 'Gold', 2100)], children: 12 })[0]!.estimatePence).toBe(25200);
   });
 });

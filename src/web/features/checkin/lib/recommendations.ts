@@ -1,6 +1,6 @@
 import type { AvailableSession, KioskTicket } from '../../../../shared/contracts/checkin';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
-import { partyPackages } from '../../../../shared/venue';
+import type { PartyPackage } from '../../../../shared/catalogue';
 
 /** What the recommendations read of a ticket (SPEC.md section 3 "Ticket as read by recommendations"). */
 export type RecommendationTicket = Pick<
@@ -49,6 +49,8 @@ export function priceCards(types: TicketTypeDto[], numberOfChildren: number): Ti
 /** A birthday party estimate is for a typical party of this many children. */
 export const PARTY_ESTIMATE_CHILDREN = 10;
 
-export function partyEstimates(children = PARTY_ESTIMATE_CHILDREN) {
-  return partyPackages.map((p) => ({ ...p, estimatePence: p.perChildPence * children }));
+/** Each of the catalogue's party packages with its price for `children`. */
+export function partyEstimates(opts: { packages: readonly PartyPackage[]; children?: number }) {
+  const children = opts.children ?? PARTY_ESTIMATE_CHILDREN;
+  return opts.packages.map((p) => ({ ...p, estimatePence: p.perChildPence * children }));
 }

@@ -1,10 +1,13 @@
 import { BadgePercent, Ticket } from 'lucide-react';
 import { formatPence } from '../../../../shared/money';
 import { creditBundle } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 import { Card } from '../../../components/ui/primitives';
+import { bundleValue } from '../../../app/bundle-value';
 
-/** The bundle against paying session by session (SPEC.md section 9), every figure from venue.ts. */
+/** The bundle (venue.ts) against paying session by session at the catalogue's child price (SPEC.md section 9). */
 export function PricingComparison() {
+  const value = bundleValue(useCatalogue().ticketTypes);
   return (
     <Card>
       <h2 className="text-2xl font-bold text-slate-900">Pricing Comparison</h2>
@@ -21,15 +24,15 @@ export function PricingComparison() {
         </div>
         <div className="rounded-2xl border-2 border-slate-200 p-4">
           <p className="font-semibold text-slate-700">Pay As You Go</p>
-          <p className="mt-2 text-4xl font-bold text-slate-700">{formatPence(creditBundle.regularPricePence)}</p>
+          <p className="mt-2 text-4xl font-bold text-slate-700">{formatPence(value.regularPricePence)}</p>
           <p className="mt-1 text-slate-700">
-            {creditBundle.credits} sessions at {formatPence(creditBundle.childSessionPence)} each
+            {creditBundle.credits} sessions at {formatPence(value.childSessionPence)} each
           </p>
         </div>
       </div>
       <p className="mt-4 flex items-center justify-center gap-2 rounded-2xl bg-sun-300/50 px-4 py-3 text-lg font-bold text-slate-900">
         <BadgePercent aria-hidden className="h-6 w-6 shrink-0 text-berry-700" />
-        You Save {formatPence(creditBundle.savingsPence)}
+        You Save {formatPence(value.savingsPence)}
       </p>
     </Card>
   );

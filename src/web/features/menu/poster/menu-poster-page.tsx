@@ -1,7 +1,8 @@
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link } from '../../../app/router';
 import { menuFooterText, menuSections } from '../../../../shared/menu';
-import { fullAddress, venue } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
+import { Link } from '../../../app/router';
+import { sectionItems } from '../menu-items-of';
 import { BreakableUrl } from '../qr/breakable-url';
 import { QrImage } from '../qr/qr-image';
 import { useSiteQrCode } from '../qr/use-qr-code';
@@ -39,6 +40,7 @@ function PosterQr({
 
 /** /menu-poster: the whole menu on one printable A4 sheet, with QR codes to the menu page. */
 export function MenuPosterPage() {
+  const { venue, menuItems } = useCatalogue();
   const { dataUrl, url } = useSiteQrCode('/menu', qrOptions);
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
@@ -68,7 +70,7 @@ export function MenuPosterPage() {
             <img src="/favicon.svg" width={56} height={56} alt="" className="h-14 w-14" />
             <div>
               <h1 className="font-display text-3xl font-bold text-brand-800 print:text-[20pt]">{venue.name} Cafe</h1>
-              <p className="text-sm text-slate-700 print:text-[8.5pt]">Menu · {fullAddress}</p>
+              <p className="text-sm text-slate-700 print:text-[8.5pt]">Menu · {venue.fullAddress}</p>
             </div>
           </div>
           <PosterQr
@@ -81,7 +83,7 @@ export function MenuPosterPage() {
 
         <div className="mt-4 gap-6 sm:columns-2 print:mt-2 print:columns-2">
           {menuSections.map((s) => (
-            <PosterSection key={s.id} id={s.id} label={s.label} emoji={s.emoji} />
+            <PosterSection key={s.id} id={s.id} label={s.label} emoji={s.emoji} items={sectionItems(menuItems, s.id)} />
           ))}
         </div>
 

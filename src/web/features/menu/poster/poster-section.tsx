@@ -1,27 +1,28 @@
-import {
-  allergenInfo,
-  posterCategories,
-  type MenuItem,
-  type MenuSectionId,
-  type PosterCategory,
-} from '../../../../shared/menu';
-import { itemsOf } from '../../../../shared/menu-items';
+import type { CatalogueMenuItem } from '../../../../shared/catalogue';
+import { allergenInfo, posterCategories, type MenuSectionId, type PosterCategory } from '../../../../shared/menu';
 import { formatPence } from '../../../../shared/money';
+import { dietaryLabels } from '../menu-items-of';
 
-function PosterItem({ item }: { item: MenuItem }) {
+function PosterItem({ item }: { item: CatalogueMenuItem }) {
   const labels = item.allergens.map((id) => allergenInfo(id).label);
+  const dietary = dietaryLabels(item.dietary);
+  const off = !item.available;
   return (
     <li className="break-inside-avoid py-1 print:py-px" data-testid="poster-item">
       <div className="flex items-baseline gap-2">
-        <span className="font-semibold text-slate-900">
-          <span aria-hidden>{item.emoji} </span>
+        <span className={`font-semibold ${off ? 'text-slate-600' : 'text-slate-900'}`}>
+          <span aria-hidden className={off ? 'grayscale' : undefined}>
+            {item.emoji}{' '}
+          </span>
           {item.name}
+          {off && <span className="ml-1 text-[0.85em] font-bold text-slate-700">(Not available today)</span>}
         </span>
         <span aria-hidden className="flex-1 border-b border-dotted border-slate-400" />
-        <span className="font-bold text-brand-800">{formatPence(item.pricePence)}</span>
+        <span className={`font-bold ${off ? 'text-slate-600' : 'text-brand-800'}`}>{formatPence(item.pricePence)}</span>
       </div>
       <p className="text-[0.85em] leading-snug text-slate-700">
         {item.description}{' '}
+        {dietary.length > 0 && <span className="font-semibold text-sky-900">{dietary.join(', ')}. </span>}
         {labels.length === 0 ? (
           <span className="font-semibold text-emerald-800">Allergen free</span>
         ) : (
@@ -38,8 +39,18 @@ function PosterItem({ item }: { item: MenuItem }) {
 }
 
 /** One menu section on the poster, sub-grouped by poster category when it has more than one. */
-export function PosterSection({ id, label, emoji }: { id: MenuSectionId; label: string; emoji: string }) {
-  const items = itemsOf(id);
+export function PosterSection({
+  id,
+  label,
+  emoji,
+  items,
+}: {
+  id: MenuSectionId;
+  label: string;
+  emoji: string;
+  items: readonly CatalogueMenuItem[];
+}) {
+  if (items.length === 0) return null;
   const groups = [...new Set(items.map((i) => i.posterCategory))] as PosterCategory[];
   return (
     <section className="mb-4 print:mb-1.5" aria-labelledby={`poster-${id}`}>

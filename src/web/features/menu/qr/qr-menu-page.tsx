@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ExternalLink, Lightbulb, LoaderCircle } from 'lucide-react';
+import { useCatalogue } from '../../../app/catalogue';
 import { Link } from '../../../app/router';
-import { venue } from '../../../../shared/venue';
 import { BreakableUrl } from './breakable-url';
 import { QrImage } from './qr-image';
 import { useSiteQrCode } from './use-qr-code';
@@ -25,6 +25,7 @@ const buttonClass = 'inline-flex min-h-12 items-center justify-center gap-2 roun
 
 /** /qr-menu: a large, high-error-correction QR code to /menu-enhanced for staff to print. */
 export function QrMenuPage() {
+  const { venue } = useCatalogue();
   const { dataUrl, url } = useSiteQrCode('/menu-enhanced', qrOptions);
   return (
     <main className="min-h-screen bg-brand-50/60 px-4 py-6 sm:py-10">
@@ -46,7 +47,7 @@ export function QrMenuPage() {
           className="mt-6 flex flex-col items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8"
         >
           <div data-testid="menu-qr">
-            <QrImage dataUrl={dataUrl} size={400} label="QR code linking to the Play Time Barn cafe menu" />
+            <QrImage dataUrl={dataUrl} size={400} label={`QR code linking to the ${venue.name} cafe menu`} />
           </div>
           <p className="text-center text-slate-700">
             Opens{' '}

@@ -1,7 +1,7 @@
 import type { FamilyBookingDto } from '../../../../shared/contracts/family';
 import { longDate } from '../../../../shared/date-text';
 import { formatPence } from '../../../../shared/money';
-import { venue } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 import { BookingActions } from './booking-actions';
 import { StatusBadge } from './status-badge';
 
@@ -18,6 +18,7 @@ export function BookingCard({
   upcoming: boolean;
   email: string;
 }) {
+  const { venue } = useCatalogue();
   const titleId = `booking-${b.bookingId}-title`;
   const showQr = upcoming && b.ticketQr;
   return (

@@ -1,7 +1,8 @@
 import { Check, Clock, Crown, UserRound } from 'lucide-react';
 import { formatPence } from '../../../../shared/money';
-import { partyPackages, privateHire } from '../../../../shared/venue';
-import type { PartyPackageType } from '../../../../shared/party-options';
+import type { PartiesDocument } from '../../../../shared/catalogue';
+import { useCatalogue } from '../../../app/catalogue';
+import { isPartyPackageType, type PartyPackageType } from '../../../../shared/party-options';
 import { secondaryButton } from '../../../components/ui/primitives';
 
 type PackageCard = {
@@ -14,17 +15,20 @@ type PackageCard = {
   featured?: boolean;
 };
 
-// Every price and fact comes from venue.ts (DECISIONS.md "One source of truth").
-const cards: PackageCard[] = [
-  ...partyPackages.map((p) => ({
-    id: p.id,
-    name: p.name,
-    price: formatPence(p.perChildPence, { whole: true }),
-    per: 'per child',
-    facts: [p.hours, `${p.freeAdults} free adult`],
-    includes: p.includes,
-    featured: p.id === 'silver',
-  })),
+// Every price and fact comes from the catalogue (DECISIONS.md "The venue owns its catalogue"); the package
+// ids are fixed, so only those the enquiry form offers are shown.
+const cardsOf = ({ packages, privateHire }: PartiesDocument): PackageCard[] => [
+  ...packages
+    .filter((p) => isPartyPackageType(p.id))
+    .map((p) => ({
+      id: p.id as PartyPackageType,
+      name: p.name,
+      price: formatPence(p.perChildPence, { whole: true }),
+      per: 'per child',
+      facts: [p.hours, `${p.freeAdults} free adult`],
+      includes: p.includes,
+      featured: p.id === 'silver',
+    })),
   {
     id: 'private-hire',
     name: 'Private Hire',
@@ -45,6 +49,7 @@ const factIcon = (fact: string) => (/hour/.test(fact) ? Clock : UserRound);
 
 /** The four party packages side by side (two on tablets, one on phones), each able to start the form. */
 export function PackageCards({ onChoose }: { onChoose: (id: PartyPackageType) => void }) {
+  const cards = cardsOf(useCatalogue().parties);
   return (
     <section aria-labelledby="party-packages-heading">
       <h2 id="party-packages-heading" className="text-2xl font-bold text-slate-900">

@@ -1,9 +1,10 @@
 import { Cake, Mail, Phone, UtensilsCrossed } from 'lucide-react';
-import { venue } from '../../../../shared/venue';
+import { phoneHrefOf } from '../../../../shared/catalogue';
+import { useCatalogue } from '../../../app/catalogue';
 import { Card } from '../../../components/ui/primitives';
 
-// A UK number as an international tel: link (01632 960 124 -> tel:+441632960124).
-export const telHref = (phone: string) => `tel:+44${phone.replace(/\D/g, '').slice(1)}`;
+// A UK number as an international tel: link (01632 960 124 -> tel:+441632960124), as the catalogue makes them.
+export const telHref = phoneHrefOf;
 
 /** SPEC.md section 9: no outside caterers; a birthday cake only to take home. */
 export function CateringPolicyCard() {
@@ -32,6 +33,7 @@ export function CateringPolicyCard() {
 
 /** The party line keeps its own hours (DECISIONS.md), longer than the play hours. */
 export function PartyHelpCard() {
+  const { venue } = useCatalogue();
   return (
     <Card className="border-sun-400 bg-sun-300/20">
       <h2 className="text-xl font-bold text-slate-900">Need Help Planning?</h2>

@@ -6,11 +6,12 @@ import {
   childCounts,
   isPartyPackageType,
   partyDateWindow,
-  partyPackageLabels,
+  partyPackageLabel,
   partyPackageTypes,
 } from '../../../../shared/party-options';
+import type { PartiesDocument } from '../../../../shared/catalogue';
+import { useCatalogue } from '../../../app/catalogue';
 import { formatPence } from '../../../../shared/money';
-import { partyPackages, partySlots, privateHire } from '../../../../shared/venue';
 import { Card, primaryButton } from '../../../components/ui/primitives';
 import { usePartyInquiryForm } from '../lib/use-party-inquiry-form';
 import { useBrowserValue } from '../../../lib/use-browser-value';
@@ -18,17 +19,18 @@ import { todayInLondon } from '../../../../shared/dates';
 import { ChoiceGroup, controlProps, Field, FormSection } from './party-form-controls';
 import { PrivacyNote } from '../../../components/privacy-note';
 
-const packageChoices = partyPackageTypes.map((id) => {
-  const pkg = partyPackages.find((p) => p.id === id);
-  return {
-    value: id,
-    title: partyPackageLabels[id],
-    detail: pkg
-      ? `${formatPence(pkg.perChildPence, { whole: true })} per child, ${pkg.hours}`
-      : `${formatPence(privateHire.pricePence, { whole: true })} flat fee`,
-  };
-});
-const timeChoices = partySlots.map((s) => ({ value: s, title: s }));
+// The packages and the time slots are the catalogue's; the server checks an enquiry against the same.
+const packageChoicesOf = (parties: PartiesDocument) =>
+  partyPackageTypes.map((id) => {
+    const pkg = parties.packages.find((p) => p.id === id);
+    return {
+      value: id,
+      title: partyPackageLabel(parties, id),
+      detail: pkg
+        ? `${formatPence(pkg.perChildPence, { whole: true })} per child, ${pkg.hours}`
+        : `${formatPence(parties.privateHire.pricePence, { whole: true })} flat fee`,
+    };
+  });
 const ageLabel = (a: string) => (a === '1' ? '1 year' : `${a} years`);
 
 const todayHere = () => todayInLondon(new Date());
@@ -39,6 +41,9 @@ const todayHere = () => todayInLondon(new Date());
  */
 export function PartyInquiryForm() {
   const [params, setParams] = useSearchParams();
+  const { parties } = useCatalogue();
+  const packageChoices = packageChoicesOf(parties);
+  const timeChoices = parties.slots.map((s) => ({ value: s, title: s }));
   const form = usePartyInquiryForm({ onSubmitted: () => setParams({}, { replace: true, preventScrollReset: true }) });
   const { values } = form;
 

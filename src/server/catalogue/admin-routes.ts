@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AdminCatalogue } from '../../shared/catalogue';
+import {
+  catalogueIdParamsSchema,
+  catalogueUuidParamsSchema,
+  closureCancelSchema,
+  closureSchema,
+  menuItemEditSchema,
+  menuItemSchema,
+  noticePostEditSchema,
+  noticePostSchema,
+  partiesEditSchema,
+  sessionEditSchema,
+  ticketTypeEditSchema,
+  ticketTypePriceSchema,
+  venueEditSchema,
+  versionOnlySchema,
+} from '../../shared/contracts/catalogue';
+import type { AppContext } from '../context';
+import { parseInput } from '../http/errors';
+import { paymentDeps } from '../payments/payment-deps';
+import { requireStaff } from '../staff/require-staff';
+import { actorOf } from '../staff/staff-sessions';
+import { cancelClosureBookings } from './admin-closure-cancel';
+import { createClosure } from './admin-closures';
+import { createMenuItem, deleteMenuItem, editMenuItem } from './admin-menu-items';
+import { menuPhotoRoute } from './admin-menu-photo-route';
+import { editParties } from './admin-parties';
+import { createPost, deletePost, editPost } from './admin-posts';
+import { editSession } from './admin-sessions';
+import { setTicketTypePrice } from './admin-ticket-prices';
+import { editTicketType } from './admin-ticket-types';
+import { editVenue } from './admin-venue';
+import { loadCatalogue } from './load-catalogue';
+
+const versionQuery = z.object({ version: z.string().max(12).optional() });
+
+/**
+ * The Venue area's API (DECISIONS.md "The venue owns its catalogue"): admins only (other staff 403, no
+ * session 401), never cached. An edit answers the whole catalogue as GET does, read after its commit, so
+ * the editor starts again from the new versions; a create answers 201 with the new id and that catalogue.
+ * Its own scope: the photo upload's multipart parser (admin-menu-photo-route.ts) is registered in a scope
+ * of its own inside it, so every other route still refuses multipart with a 415.
+ */
+export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext): void {
+  void staffApp.register(async (app) => {
+    app.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-store'));
+    const admin = async (request: FastifyRequest) => actorOf(await requireStaff(ctx, request, { role: 'admin' }));
+    // Fresh, not the in-memory copy: the versions an edit sends back must be the stored ones.
+    const fresh = (): Promise<AdminCatalogue> => loadCatalogue(ctx.db);
+    const params = (request: FastifyRequest) => parseInput(catalogueIdParamsSchema, request.params).id;
+    /** A DELETE's version: a JSON body `{ version }`, or `?version=` (a DELETE often has no body). */
+    const versionOf = (request: FastifyRequest) => {
+      if (request.body !== undefined && request.body !== null)
+        return parseInput(versionOnlySchema, request.body).version;
+      const { version } = parseInput(versionQuery, request.query);
+      return parseInput(versionOnlySchema, { version: version === undefined ? undefined : Number(version) }).version;
+    };
+
+    app.get('/api/admin/catalogue', async (request) => {
+      await admin(request);
+      return fresh();
+    });
+
+    app.post('/api/admin/catalogue/ticket-types/:id/prices', async (request) => {
+      const actor = await admin(request);
+      const id = params(request);
+      const input = parseInput(ticketTypePriceSchema, request.body);
+      await setTicketTypePrice({ db: ctx.db, id, input, actor, now: ctx.now() });
+      return fresh();
+    });
+
+    app.patch('/api/admin/catalogue/ticket-types/:id', async (request) => {
+      const actor = await admin(request);
+      const id = params(request);
+      const input = parseInput(ticketTypeEditSchema, request.body);
+      await editTicketType({ db: ctx.db, id, input, actor });
+      return fresh();
+    });
+
+    app.patch('/api/admin/catalogue/sessions/:id', async (request) => {
+      const actor = await admin(request);
+      const id = params(request);
+      const input = parseInput(sessionEditSchema, request.body);
+      await editSession({ db: ctx.db, id, input, actor, now: ctx.now() });
+      return fresh();
+    });
+
+    app.post('/api/admin/catalogue/closures', async (request, reply) => {
+      const actor = await admin(request);
+      const input = parseInput(closureSchema, request.body);
+      return reply.status(201).send(await createClosure({ db: ctx.db, input, actor, now: ctx.now() }));
+    });
+
+    app.post('/api/admin/catalogue/closures/cancel-bookings', async (request) => {
+      const actor = await admin(request);
+      const input = parseInput(closureCancelSchema, request.body);
+      try {
+        return await cancelClosureBookings({ ...paymentDeps(ctx, request.log), input, actor, now: ctx.now() });
+      } finally {
+        // Whatever was cancelled before a failure has mails waiting too.
+        ctx.wakeMailer();
+      }
+    });
+
+    app.post('/api/admin/catalogue/menu-items', async (request, reply) => {
+      const actor = await admin(request);
+      const input = parseInput(menuItemSchema, request.body);
+      const id = await createMenuItem({ db: ctx.db, input, actor });
+      return reply.status(201).send({ id, catalogue: await fresh() });
+    });
+
+    app.patch('/api/admin/catalogue/menu-items/:id', async (request) => {
+      const actor = await admin(request);
+      const id = params(request);
+      const input = parseInput(menuItemEditSchema, request.body);
+      await editMenuItem({ db: ctx.db, id, input, actor });
+      return fresh();
+    });
+
+    app.delete('/api/admin/catalogue/menu-items/:id', async (request) => {
+      const actor = await admin(request);
+      const id = params(request);
+      await deleteMenuItem({ db: ctx.db, id, version: versionOf(request), actor });
+      return fresh();
+    });
+
+    void app.register(async (photoScope) => menuPhotoRoute(photoScope, ctx, admin, fresh));
+
+    app.post('/api/admin/catalogue/posts', async (request, reply) => {
+      const actor = await admin(request);
+      const input = parseInput(noticePostSchema, request.body);
+      const id = await createPost({ db: ctx.db, input, actor });
+      return reply.status(201).send({ id, catalogue: await fresh() });
+    });
+
+    app.patch('/api/admin/catalogue/posts/:id', async (request) => {
+      const actor = await admin(request);
+      const { id } = parseInput(catalogueUuidParamsSchema, request.params);
+      const input = parseInput(noticePostEditSchema, request.body);
+      await editPost({ db: ctx.db, id, input, actor });
+      return fresh();
+    });
+
+    app.delete('/api/admin/catalogue/posts/:id', async (request) => {
+      const actor = await admin(request);
+      const { id } = parseInput(catalogueUuidParamsSchema, request.params);
+      await deletePost({ db: ctx.db, id, version: versionOf(request), actor });
+      return fresh();
+    });
+
+    app.patch('/api/admin/catalogue/venue', async (request) => {
+      const actor = await admin(request);
+      const input = parseInput(venueEditSchema, request.body);
+      await editVenue({ db: ctx.db, input, actor, now: ctx.now() });
+      return fresh();
+    });
+
+    app.patch('/api/admin/catalogue/parties', async (request) => {
+      const actor = await admin(request);
+      const input = parseInput(partiesEditSchema, request.body);
+      await editParties({ db: ctx.db, input, actor, now: ctx.now() });
+      return fresh();
+    });
+  });
+}

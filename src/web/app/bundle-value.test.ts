@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { creditBundle } from '../../shared/venue';
+import { bundleValue } from './bundle-value';
+
+const child = (pricePence: number) => ({ id: creditBundle.ticketTypeId, pricePence, feePence: 0 });
+
+describe('the credit bundle against paying per session', () => {
+  it("compares the bundle with the catalogue's child ticket price", () => {
+    expect(bundleValue([child(950)])).toEqual({
+      childSessionPence: 950,
+      regularPricePence: 950 * creditBundle.credits,
+      savingsPence: 950 * creditBundle.credits - creditBundle.pricePence,
+    });
+  });
+
+  it('follows a price change, and never claims a negative saving', () => {
+    expect(bundleValue([child(1050)]).regularPricePence).toBe(1050 * creditBundle.credits);
+    expect(bundleValue([child(100)]).savingsPence).toBe(0);
+  });
+
+  it("falls back to the bundle's own figures when the child ticket is not on sale", () => {
+    expect(bundleValue([])).toEqual({
+      childSessionPence: creditBundle.childSessionPence,
+      regularPricePence: creditBundle.childSessionPence * creditBundle.credits,
+      savingsPence: creditBundle.childSessionPence * creditBundle.credits - creditBundle.pricePence,
+    });
+  });
+});
