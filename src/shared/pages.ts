@@ -12,12 +12,13 @@ export type PageMeta = {
   prerender?: boolean;
 };
 
-const suffix = 'Play Time Barn, Bridgwater';
+// The venue's name and town come from the catalogue: `{venue}` and `{town}` are filled in by pageText().
+const suffix = '{venue}, {town}';
 
 export const pages: PageMeta[] = [
   {
     path: '/',
-    title: `Play Time Barn | Indoor Soft Play & Cafe in Bridgwater, Somerset`,
+    title: `{venue} | Indoor Soft Play & Cafe in {town}, {county}`,
     description:
       'Indoor soft play for ages 0-12 with a toddler haven, sensory room, party rooms and a cafe. Book timed entry online, free parking.',
     modules: ['features/home/home-page.tsx'],
@@ -46,7 +47,7 @@ export const pages: PageMeta[] = [
   {
     path: '/party-booking',
     title: `Birthday Parties | ${suffix}`,
-    description: 'Bronze, Silver, Gold and private hire party packages. Send us a party enquiry.',
+    description: '{packages} and private hire party packages. Send us a party enquiry.',
     modules: ['features/party/party-booking-page.tsx'],
     prerender: true,
   },
@@ -102,7 +103,7 @@ export const pages: PageMeta[] = [
   {
     path: '/facebook-feed',
     title: `Notice Board | ${suffix}`,
-    description: 'The latest news from Play Time Barn.',
+    description: 'The latest news from {venue}.',
     modules: ['features/social/notice-board-page.tsx'],
     prerender: true,
   },
@@ -110,20 +111,20 @@ export const pages: PageMeta[] = [
     path: '/privacy',
     title: `Privacy Notice | ${suffix}`,
     description:
-      'What Play Time Barn keeps about your bookings, payments and enquiries, why, for how long, and how to ask for a copy or erasure.',
+      'What {venue} keeps about your bookings, payments and enquiries, why, for how long, and how to ask for a copy or erasure.',
     modules: ['features/privacy/privacy-page.tsx'],
     prerender: true,
   },
   {
     path: '/check-in',
     title: `Check In | ${suffix}`,
-    description: 'Self-service check-in kiosk for families arriving at Play Time Barn.',
+    description: 'Self-service check-in kiosk for families arriving at {venue}.',
     modules: ['app/query-layout.tsx', 'features/checkin/check-in-page.tsx'],
   },
   {
     path: '/admin',
     title: `Staff | ${suffix}`,
-    description: 'Staff area for running the day at Play Time Barn: bookings, check-ins and enquiries.',
+    description: 'Staff area for running the day at {venue}: bookings, check-ins and enquiries.',
     modules: ['app/query-layout.tsx', 'features/admin/admin-page.tsx'],
   },
   {
@@ -137,5 +138,22 @@ export const pages: PageMeta[] = [
 export const notFoundPage: PageMeta = {
   path: '*',
   title: `Page Not Found | ${suffix}`,
-  description: 'The page you were looking for does not exist. Head back to the Play Time Barn home page.',
+  description: 'The page you were looking for does not exist. Head back to the {venue} home page.',
 };
+
+/** A page text with the catalogue's facts in place of its `{venue}`, `{town}`, `{county}` and `{packages}`. */
+export function pageText(
+  text: string,
+  facts: {
+    venue: { name: string; address: { town: string; county: string } };
+    parties: { packages: { name: string }[] };
+  },
+): string {
+  const names = facts.parties.packages.map((p) => p.name);
+  const packages = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'Party');
+  return text
+    .replaceAll('{venue}', facts.venue.name)
+    .replaceAll('{town}', facts.venue.address.town)
+    .replaceAll('{county}', facts.venue.address.county)
+    .replaceAll('{packages}', packages);
+}

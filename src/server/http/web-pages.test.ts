@@ -31,11 +31,14 @@ describe('web pages, headers and health', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('serves each known page with its own title and description', async () => {
+  it('serves each known page with its own title and description, naming the venue from the catalogue', async () => {
+    expect(pages[0]!.title).toContain('{venue}');
     for (const meta of pages.slice(0, 4)) {
       const res = await t.app.inject({ method: 'GET', url: meta.path });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
+      const title = meta.title.replace('{venue}', 'Play Time Barn').replace('{town}', 'Bridgwater');
+      expect(res.body).toContain(`<title>${title.replace('{county}', 'Somerset').replace(/&/g, '&amp;')}</title>`);
+      expect(res.body).not.toMatch(/\{(venue|town|county|packages)\}/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCatalogue } from '../../shared/catalogue';
-import { notFoundPage, pages, type PageMeta } from '../../shared/pages';
+import { notFoundPage, pages, pageText, type PageMeta } from '../../shared/pages';
 import { catalogueScript, localBusinessJsonLd } from './catalogue-embed';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
 import { sendError } from './errors';
@@ -100,11 +100,12 @@ function render(
     // A prerendered page preloads nothing: main.tsx asks for the app once the page is on screen. Any
     // other page preloads the app (boot.tsx) and its own code alongside the entry, with no waterfall.
     .replace('</head>', `${body ? '' : preloadLinks(template, manifest, ['boot.tsx', ...(meta.modules ?? [])])}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageText(meta.title, catalogue))}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    );
+      () => `<meta name="description" content="${escapeHtml(pageText(meta.description, catalogue))}" />`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(noscriptText(catalogue))}</noscript>`);
   // A function, so a `$` in the page's text is not read as a replacement pattern.
   if (body)
     html = html.replace(
@@ -113,6 +114,9 @@ function render(
     );
   return encodeBody(Buffer.from(html), 'max');
 }
+
+const noscriptText = (c: PublicCatalogue) =>
+  `${c.venue.name} needs JavaScript for booking. Call us on ${c.venue.phone}.`;
 
 function send(request: FastifyRequest, reply: FastifyReply, page: EncodedBody, status: number) {
   reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useCatalogue } from './catalogue';
 import { useLocation } from './router';
 
 /** The path whose title and description the document shows (null until the first page is live). */
@@ -11,15 +12,18 @@ let shownFor: string | null = null;
  */
 export function usePageMeta(): void {
   const { pathname } = useLocation();
+  const catalogue = useCatalogue();
   useEffect(() => {
     if (shownFor === null) shownFor = pathname;
     if (shownFor === pathname) return;
     shownFor = pathname;
-    void import('../../shared/pages').then(({ notFoundPage, pages }) => {
+    void import('../../shared/pages').then(({ notFoundPage, pages, pageText }) => {
       if (shownFor !== pathname) return; // a later navigation has its own texts on the way
       const meta = pages.find((p) => p.path === pathname) ?? notFoundPage;
-      document.title = meta.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+      document.title = pageText(meta.title, catalogue);
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute('content', pageText(meta.description, catalogue));
     });
-  }, [pathname]);
+  }, [pathname, catalogue]);
 }
