@@ -80,7 +80,7 @@ describe('partyInquirySchema', () => {
     ['partyDate', '2030-02-30', 'Please select a preferred date'],
     ['partyDate', '15/06/2030', 'Please select a preferred date'],
     ['partyTime', '', 'Please select a preferred time'],
-    ['partyTime', '6:00-8:00 PM', 'Please select a preferred time'],
+    ['partyTime', 'x'.repeat(41), 'Please select a preferred time'],
     ['numberOfChildren', '', 'Please specify number of children'],
     ['numberOfChildren', '4', 'Please specify number of children'],
     ['numberOfChildren', '25', 'Please specify number of children'],
