@@ -7,13 +7,16 @@ import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { enqueueClosureApology } from './admin-closure-apology';
 
+/** A booking the staff cancellation refuses (a payment still clearing): left as it is, for staff to follow up. */
+type NotCancelled = ClosureCancelResponse['notCancelled'][number];
+
 /**
  * Cancels the bookings a closure affects, each with a full refund and an apology that gives the reason
  * (DECISIONS.md: staff cancel them in one step). Each goes through the Bookings tab's own cancellation
  * (staffCancelBooking: places, credits, points, the cancellation mail, the audit entry and the refund,
  * idempotent under the booking's row lock), so pressing the button twice refunds once: a booking already
- * cancelled is counted and left alone. Checked first as a whole, so a list with a booking that cannot be
- * cancelled here cancels none.
+ * cancelled is counted and left alone. A booking that cannot be cancelled yet (its payment still clearing)
+ * does not stop the others: it is answered in `notCancelled`.
  */
 export async function cancelClosureBookings(
   opts: PaymentDeps & { input: z.infer<typeof closureCancelSchema>; actor: string; now: Date },
@@ -26,22 +29,23 @@ export async function cancelClosureBookings(
     .where(inArray(bookings.id, ids));
   if (rows.length < ids.length)
     throw new AppError('booking_not_found', 'One of those bookings does not exist. Reload the list and try again.');
-  const unpaid = rows.filter((r) => r.status !== 'confirmed' && r.status !== 'cancelled');
-  if (unpaid.length)
-    throw new AppError(
-      'not_cancellable',
-      `Only confirmed bookings can be cancelled here: ${unpaid.map((r) => r.reference).join(', ')} ${unpaid.length === 1 ? 'is' : 'are'} not (a payment still clearing, or never paid). Nothing was cancelled.`,
+  const result = { cancelled: 0, alreadyCancelled: 0, refundedPence: 0, notCancelled: [] as NotCancelled[] };
+  for (const row of rows) {
+    const r = await staffCancelBooking({ ...opts, bookingId: row.id, reason: input.reason, refund: 'full' }).catch(
+      (err: unknown) => {
+        if (err instanceof AppError && err.code === 'not_cancellable') return null;
+        throw err;
+      },
     );
-  const result: ClosureCancelResponse = { cancelled: 0, alreadyCancelled: 0, refundedPence: 0 };
-  for (const bookingId of ids) {
-    const r = await staffCancelBooking({ ...opts, bookingId, reason: input.reason, refund: 'full' });
-    if (r.alreadyCancelled) {
+    if (!r) {
+      result.notCancelled.push(row);
+    } else if (r.alreadyCancelled) {
       result.alreadyCancelled += 1;
-      continue;
+    } else {
+      result.cancelled += 1;
+      result.refundedPence += r.refundPence;
+      await enqueueClosureApology({ db, bookingId: row.id, reason: input.reason, refundPence: r.refundPence });
     }
-    result.cancelled += 1;
-    result.refundedPence += r.refundPence;
-    await enqueueClosureApology({ db, bookingId, reason: input.reason, refundPence: r.refundPence });
   }
   return result;
 }

@@ -90,7 +90,13 @@ export const closureCancelSchema = z.object({
   bookingIds: z.array(uuidSchema).min(1, 'Choose the bookings to cancel').max(500),
   reason: text(120, 'a reason'),
 });
-export type ClosureCancelResponse = { cancelled: number; alreadyCancelled: number; refundedPence: number };
+export type ClosureCancelResponse = {
+  cancelled: number;
+  alreadyCancelled: number;
+  refundedPence: number;
+  /** Bookings that cannot be cancelled yet (a bank payment still clearing): staff cancel them once it has. */
+  notCancelled: { id: string; reference: string; status: string }[];
+};
 
 const allergenIds = allergens.map((a) => a.id) as [string, ...string[]];
 

@@ -22,6 +22,19 @@ const actionText: Record<string, string> = {
   voucher_used: 'Marked a voucher used',
   data_exported: "Exported a family's data",
   retention_applied: 'Removed old personal data (daily job)',
+  'catalogue.price_set': 'Set a ticket price',
+  'catalogue.ticket_type_edited': 'Edited a ticket type',
+  'catalogue.session_edited': 'Edited a session',
+  'catalogue.closure_created': 'Closed dates',
+  'catalogue.menu_item_created': 'Added a menu item',
+  'catalogue.menu_item_edited': 'Edited a menu item',
+  'catalogue.menu_item_deleted': 'Deleted a menu item',
+  'catalogue.menu_photo_set': "Uploaded a menu item's photo",
+  'catalogue.post_created': 'Added a notice board post',
+  'catalogue.post_edited': 'Edited a notice board post',
+  'catalogue.post_deleted': 'Deleted a notice board post',
+  'catalogue.venue_edited': "Edited the venue's details",
+  'catalogue.parties_edited': 'Edited the party packages',
 };
 
 export const describeAction = (action: string) => actionText[action] ?? action.replaceAll('_', ' ');
@@ -33,10 +46,25 @@ const detailNames: Record<string, string> = {
   by: 'how',
 };
 
+const shown = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** A catalogue edit's `{ before, after }`: each field that changed, "phone: 01632 960 123 → 01632 960 999". */
+function changesText(before: unknown, after: unknown): string {
+  if (typeof after !== 'object' || after === null) return '';
+  const was = (typeof before === 'object' && before !== null ? before : {}) as Record<string, unknown>;
+  return Object.entries(after as Record<string, unknown>)
+    .filter(([k, v]) => k !== 'version' && shown(v) !== shown(was[k]))
+    .map(([k, v]) => (k in was ? `${k}: ${clip(shown(was[k]))} → ${clip(shown(v))}` : `${k}: ${clip(shown(v))}`))
+    .join(' · ');
+}
+
 /** The details worth reading ("account: jo.smith · role: staff"); nested and empty values left out. */
 export function detailText(e: AuditEntryDto): string {
-  return Object.entries(e.details)
+  const { before, after } = e.details as { before?: unknown; after?: unknown };
+  const plain = Object.entries(e.details)
     .filter(([, v]) => v !== null && v !== undefined && v !== '' && typeof v !== 'object')
-    .map(([k, v]) => `${detailNames[k] ?? k}: ${String(v)}`)
-    .join(' · ');
+    .map(([k, v]) => `${detailNames[k] ?? k}: ${String(v)}`);
+  const changes = after !== undefined ? changesText(before, after) : '';
+  return [...plain, ...(changes ? [changes] : [])].join(' · ');
 }

@@ -76,8 +76,11 @@ export function AffectedBookings({ done }: { done: ClosureDone }) {
       {result ? (
         <p ref={resultRef} tabIndex={-1} role="status" className="mt-3 rounded-2xl bg-emerald-50 p-3 text-emerald-900">
           {plural(result.cancelled, 'booking')} cancelled, {formatPence(result.refundedPence)} refunded
-          {result.alreadyCancelled > 0 ? `; ${result.alreadyCancelled} had already been cancelled` : ''}. Each family
-          has been sent an apology.
+          {result.alreadyCancelled > 0 ? `; ${result.alreadyCancelled} had already been cancelled` : ''}.
+          {result.cancelled > 0 ? ' Each family cancelled has been sent an apology.' : ''}
+          {result.notCancelled.length > 0
+            ? ` Not cancelled yet, their bank payment is still clearing: ${result.notCancelled.map((b) => b.reference).join(', ')}. Cancel them in the Bookings tab once it has.`
+            : ''}
         </p>
       ) : bookings.length > 0 ? (
         <button
