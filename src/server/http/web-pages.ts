@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCatalogue } from '../../shared/catalogue';
 import { notFoundPage, pages, pageText, type PageMeta } from '../../shared/pages';
 import { catalogueScript, localBusinessJsonLd } from './catalogue-embed';
+import { renderFirstViews } from './first-views';
 import { encodeBody, sendEncoded, type EncodedBody } from './encoded-body';
 import { sendError } from './errors';
 
@@ -27,32 +28,10 @@ function preloadLinks(template: string, manifest: Manifest, modules: string[] = 
   return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('');
 }
 
-type Prerenderer = { renderPage(pathname: string, catalogue: PublicCatalogue): Promise<string> };
-
-/**
- * The renderer built from src/web/prerender.tsx (dist/prerender), or null when there is none. It
- * runs once per page at start, so a page's HTML carries its first view and paints before any
- * JavaScript has run (mobile Lighthouse measured 94 for /booking without it).
- */
-async function loadPrerenderer(webRoot: string): Promise<Prerenderer | null> {
+/** The renderer built from src/web/prerender.tsx (dist/prerender), or null when there is none. */
+function prerendererFile(webRoot: string): string | null {
   const file = path.join(webRoot, '..', 'prerender', 'prerender.js');
-  return existsSync(file) ? ((await import(pathToFileURL(file).href)) as Prerenderer) : null;
-}
-
-async function firstView(
-  app: FastifyInstance,
-  prerenderer: Prerenderer | null,
-  meta: PageMeta,
-  catalogue: PublicCatalogue,
-): Promise<string> {
-  if (!prerenderer || !meta.prerender) return '';
-  try {
-    return await prerenderer.renderPage(meta.path, catalogue);
-  } catch (err) {
-    // The page still works: the browser renders it from scratch, as without a prerenderer.
-    app.log.warn({ err, page: meta.path }, 'could not prerender page');
-    return '';
-  }
+  return existsSync(file) ? pathToFileURL(file).href : null;
 }
 
 /**
@@ -153,16 +132,26 @@ export async function registerWebPages(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const prerenderer = await loadPrerenderer(webRoot);
-  // Each page is rendered once per catalogue (an edit, or a new day for prices and posts) and kept.
+  const prerenderer = prerendererFile(webRoot);
+  const prerendered = pages.filter((p) => p.prerender).map((p) => p.path);
+  // Every page is rendered once per catalogue (an edit, or a new day for prices and posts) and kept.
+  let views: { key: string; bodies: Promise<Record<string, string>> } | null = null;
+  const firstViews = (c: PublicCatalogue) => {
+    const key = `${c.version}:${c.day}`;
+    if (views?.key !== key) {
+      const bodies = prerenderer ? renderFirstViews(prerenderer, prerendered, c, app.log) : Promise.resolve({});
+      views = { key, bodies };
+    }
+    return views.bodies;
+  };
   const pageOf = (meta: PageMeta) => {
     let kept: { key: string; page: Promise<EncodedBody> } | null = null;
     return async () => {
       const c = await catalogue();
       const key = `${c.version}:${c.day}`;
       if (kept?.key !== key) {
-        const page = firstView(app, prerenderer, meta, c).then((body) =>
-          render(template, meta, manifest, c, body, webRoot),
+        const page = firstViews(c).then((bodies) =>
+          render(template, meta, manifest, c, bodies[meta.path] ?? '', webRoot),
         );
         kept = { key, page };
       }
