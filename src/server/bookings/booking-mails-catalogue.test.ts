@@ -119,4 +119,13 @@ describe.each(testDbKinds)('booking mails show the catalogue as it is now (%s)',
     // The plain-text part is text already: it carries the name as written.
     expect(mail.text).toContain('Hello <script>alert(1)</script>,');
   });
+  it("labels and times an all-day ticket by the catalogue's opening hours", async () => {
+    const allDay = { selectedTime: undefined, ticketQuantities: { 'child-1-12': 1 }, totalAmount: 950 };
+    const before = (await bookAndPay('all-day@example.com', allDay)).mail;
+    expect(before.text).toContain('When: Wednesday 22 October 2025, All day (flexible play, 9:30 AM - 4:00 PM)');
+    await editVenue(t.ctx.db, 'openingHours,closes', '17:00');
+    const { mail } = await bookAndPay('all-day-later@example.com', allDay);
+    expect(mail.text).toContain('When: Wednesday 22 October 2025, All day (flexible play, 9:30 AM - 5:00 PM)');
+    expect(icsOf(mail)).toContain('DTEND:20251022T160000Z'); // 17:00 BST
+  });
 });

@@ -1,14 +1,14 @@
 import type { PartiesDocument, VenueDocument } from '../../shared/catalogue';
-import { menuItems as seedMenuItems } from '../../shared/menu-items';
+import { menuItems as seedMenuItems } from './seed-menu';
 import {
+  openingHours,
   partyPackages,
   partySlots,
   privateHire,
   sessionTimes,
   ticketTypeSeeds,
   venue,
-  openingHours,
-} from '../../shared/venue';
+} from './seed-facts';
 
 /**
  * What the first start writes into an empty database (DECISIONS.md "One source of truth" gives the

@@ -1,9 +1,9 @@
-import type { MenuItem, MenuSectionId } from './menu';
+import type { MenuItem, MenuSectionId } from '../../shared/menu';
 
 /**
- * Every item the cafe sells, once (DECISIONS.md: one menu data set for the page, the poster and the
- * QR target). Prices in pence, VAT included. Allergens per item follow the kitchen's recipe sheets;
- * change them here and every screen follows.
+ * The cafe menu the first start seeds (DECISIONS.md: one menu data set for the page, the poster and the
+ * QR target). Prices in pence, VAT included. After the first start staff edit the menu in the Venue tab;
+ * nothing here is read again.
  */
 const adultImage = (id: string, alt: string) => ({ src: `/menu/${id}.svg`, alt });
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allergens, itemsWithout, menuSections, posterCategories, type AllergenId } from './menu';
-import { itemsOf, menuItems } from './menu-items';
+import { allergens, itemsWithout, menuSections, posterCategories, type AllergenId } from '../../shared/menu';
+import { itemsOf, menuItems } from './seed-menu';
 
 const range = (section: Parameters<typeof itemsOf>[0]) => {
   const prices = itemsOf(section).map((i) => i.pricePence);
