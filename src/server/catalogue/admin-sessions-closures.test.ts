@@ -40,10 +40,46 @@ describe.each(testDbKinds)('editing sessions (%s)', (kind) => {
     expect(res.json().error).toEqual({
       code: 'sessions_in_use',
       message:
-        '5 bookings are already sold for this session (first dates: 8 Jul 2026, 10 Jul 2026, 14 Jul 2026). Move or cancel them first, or change the times after them.',
+        '5 bookings are already sold for this session (first dates: 8 Jul 2026, 10 Jul 2026, 14 Jul 2026). Move or cancel them first, then change the times.',
     });
     expect([await counts(), await t.catalogue()]).toEqual(before);
   });
+
+  // PGlite has one connection: nothing is in flight beside a transaction there.
+  if (kind === 'postgres')
+    it('waits for a booking in flight before deciding that none is sold', async () => {
+      await book(t.app, oneChildBooking('race@example.com', '2026-07-22'));
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let wrote!: () => void;
+      const written = new Promise<void>((r) => (wrote = r));
+      // A booking taking its places: it has written session_occupancy and not yet committed.
+      const inFlight = t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update session_occupancy set taken = taken where visit_date = '2026-07-22'`);
+        wrote();
+        await released;
+      });
+      await written;
+      const catalogue = await t.catalogue();
+      const version = catalogue.sessions.find((s) => s.id === 'morning')!.version;
+      let answered = false;
+      const edit = (async () => {
+        const res = await t.admin('PATCH', '/api/admin/catalogue/sessions/morning', {
+          start: '09:45',
+          end: '11:30',
+          capacity: 60,
+          version,
+        });
+        answered = true;
+        return res;
+      })();
+      await new Promise((r) => setTimeout(r, 400));
+      expect(answered).toBe(false);
+      release();
+      await inFlight;
+      const res = await edit;
+      expect(res.statusCode).toBe(200);
+    });
 
   it('changes the default capacity at any time: dates already opened keep theirs', async () => {
     const res = await t.admin('PATCH', '/api/admin/catalogue/sessions/midday', {

@@ -39,8 +39,12 @@ export async function editSession(opts: {
       const [row] = await tx.select().from(sessionTimes).where(eq(sessionTimes.id, id)).for('update');
       if (!row) throw notInCatalogue('session');
       if (row.version !== input.version) return STALE;
-      if (row.startTime !== input.start || row.endTime !== input.end)
+      if (row.startTime !== input.start || row.endTime !== input.end) {
+        // Every booking takes its places by writing session_occupancy: this waits for those in flight and
+        // holds new ones back (for the milliseconds this edit takes), so none is sold for the old times unseen.
+        await tx.execute(sql`lock table session_occupancy in share mode`);
         await refuseIfSold(tx, id, todayInLondon(opts.now));
+      }
       const after = {
         label: sessionLabelOf(input.start, input.end),
         start: input.start,
@@ -65,8 +69,7 @@ export async function editSession(opts: {
 
 /**
  * Bookings holding places in the session from today on (paid, or held while the family pays): their
- * tickets, mails and calendar files say the old times. The session row's lock (taken by the caller)
- * does not stop a booking in flight, but one made a moment before the change is one staff see next time.
+ * tickets, mails and calendar files say the old times.
  */
 async function refuseIfSold(tx: Db, sessionId: string, today: string): Promise<void> {
   const rows = rowsOf<{ visit_date: string; n: number }>(
@@ -81,6 +84,6 @@ async function refuseIfSold(tx: Db, sessionId: string, today: string): Promise<v
   const dates = `${first.length === 1 ? 'first date' : 'first dates'}: ${first.join(', ')}`;
   throw new AppError(
     'sessions_in_use',
-    `${sold} already sold for this session (${dates}). Move or cancel them first, or change the times after them.`,
+    `${sold} already sold for this session (${dates}). Move or cancel them first, then change the times.`,
   );
 }
