@@ -1,9 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../bookings/sweep';
 import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';
-import { bookings, creditLedger, creditPurchases, payments, testProviderPayments } from '../db/schema';
+import {
+  bookings,
+  creditLedger,
+  creditPurchases,
+  payments,
+  testProviderPayments,
+  ticketTypePrices,
+} from '../db/schema';
+import { invalidateCatalogue } from '../catalogue/catalogue-store';
 import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { paymentDeps } from '../payments/payment-deps';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
@@ -44,6 +52,22 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
     return res.json();
   };
   const bookingOf = async (id: string) => (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+  it("records the saving against the catalogue's child price of the day, as the page shows it", async () => {
+    await t.ctx.db
+      .insert(ticketTypePrices)
+      .values({ ticketTypeId: 'child-1-12', fromDate: '2025-10-20', pricePence: 1000 });
+    await t.ctx.db.execute(sql`update catalogue_state set version = version + 1`);
+    invalidateCatalogue(t.ctx.db);
+    try {
+      // 10 sessions at £10.00 against the bundle's £75.
+      expect(await startPurchase(t.app, 'saver@example.com')).toMatchObject({ amount: 7500, savings: 2500 });
+    } finally {
+      await t.ctx.db.delete(ticketTypePrices).where(eq(ticketTypePrices.fromDate, '2025-10-20'));
+      await t.ctx.db.execute(sql`update catalogue_state set version = version + 1`);
+      invalidateCatalogue(t.ctx.db);
+    }
+  });
 
   it('sells a bundle: pending until paid, then 10 credits and an e-mail with the balance', async () => {
     const purchase = await startPurchase(t.app, 'Buyer@Example.com ');

@@ -5,6 +5,7 @@ import {
   type CreditPurchaseResponse,
   type creditPurchaseSchema,
 } from '../../shared/contracts/credits';
+import { bundleValue } from '../../shared/bundle-value';
 import { creditBundle } from '../../shared/venue';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { creditPurchases, payments } from '../db/schema';
@@ -22,6 +23,9 @@ export async function purchaseCredits(
   opts: PaymentDeps & { input: z.infer<typeof creditPurchaseSchema>; now: Date; client?: PendingPaymentClient },
 ): Promise<CreditPurchaseResponse> {
   const { db, input, now, provider } = opts;
+  // The saving recorded (and shown on the receipt) is against today's child ticket, as the page says.
+  const catalogue = await publicCatalogue(db, now);
+  const { savingsPence } = bundleValue(catalogue.ticketTypes);
   const purchase = await db.transaction(async (tx) => {
     // At most 3 unpaid purchases per e-mail and per client address (the same cap as booking holds).
     if (opts.client)
@@ -36,7 +40,7 @@ export async function purchaseCredits(
         clientAddress: opts.client?.address ?? null,
         credits: creditBundle.credits,
         amountPence: creditBundle.pricePence,
-        savingsPence: creditBundle.savingsPence,
+        savingsPence,
         createdAt: now,
         updatedAt: now,
       })
@@ -52,7 +56,7 @@ export async function purchaseCredits(
     return row!;
   });
 
-  const { venue } = await publicCatalogue(db, now);
+  const { venue } = catalogue;
   let created: { providerPaymentId: string; clientSecret: string };
   try {
     created = await provider.createPayment({

@@ -4,7 +4,7 @@ import { formatPence } from '../../../../shared/money';
 import { creditBundle } from '../../../../shared/venue';
 import { useCatalogue } from '../../../app/catalogue';
 import { Card, secondaryButton } from '../../../components/ui/primitives';
-import { bundleValue } from '../../../app/bundle-value';
+import { bundleValue } from '../../../../shared/bundle-value';
 
 /** Step 1's side cards: the bulk credits offer (venue.ts's bundle) and birthday parties (the catalogue's). */
 export function BulkCreditsCard() {

@@ -3,7 +3,7 @@ import { formatPence } from '../../../../shared/money';
 import { creditBundle } from '../../../../shared/venue';
 import { useCatalogue } from '../../../app/catalogue';
 import { Card } from '../../../components/ui/primitives';
-import { bundleValue } from '../../../app/bundle-value';
+import { bundleValue } from '../../../../shared/bundle-value';
 
 /** The bundle (venue.ts) against paying session by session at the catalogue's child price (SPEC.md section 9). */
 export function PricingComparison() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditBundle } from '../../shared/venue';
+import { creditBundle } from './venue';
 import { bundleValue } from './bundle-value';
 
 const child = (pricePence: number) => ({ id: creditBundle.ticketTypeId, pricePence, feePence: 0 });

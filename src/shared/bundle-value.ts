@@ -1,6 +1,6 @@
-import type { TicketTypeView } from '../../shared/catalogue';
-import type { Pence } from '../../shared/money';
-import { creditBundle } from '../../shared/venue';
+import type { TicketTypeView } from './catalogue';
+import type { Pence } from './money';
+import { creditBundle } from './venue';
 
 export type BundleValue = { childSessionPence: Pence; regularPricePence: Pence; savingsPence: Pence };
 
