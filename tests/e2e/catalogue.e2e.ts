@@ -117,6 +117,29 @@ describe('the venue edits its own catalogue', () => {
     expect(after.menuItems.find((m) => m.name === itemName)).toMatchObject({ allergens: ['mustard', 'sesame'] });
   });
 
+  it('every Venue editor fits a phone (390 wide), each section axe clean and without sideways scrolling', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 'phone390');
+    await signInStaff(context, suite.server.url, ADMIN_PASSWORD);
+    const sections = {
+      prices: 'Ticket prices & types',
+      sessions: 'Sessions',
+      closures: 'Closures',
+      menu: 'Cafe menu',
+      posts: 'Notice board',
+      parties: 'Party packages',
+      details: 'Venue details',
+    };
+    for (const [section, heading] of Object.entries(sections)) {
+      await venueSection(page, suite.server.url, section);
+      await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(390);
+      await screenshot(page, `venue-${section}-phone`);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const viewport of ['desktop', 'phone390'] as ViewportName[]) {
     it(`a family sees each edit on the public pages (${viewport})`, async () => {
       const { page, context, errors } = await openPage(suite.browser, viewport);

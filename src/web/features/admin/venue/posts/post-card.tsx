@@ -41,7 +41,7 @@ export function PostCard({ post, today }: { post: AdminPost; today: string }) {
   return (
     <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-60">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-semibold break-words text-slate-900">{post.title}</span>
             {status(post, today)}
