@@ -134,6 +134,7 @@ describe('staff dashboard', () => {
       'Vouchers',
       'Staff & Devices',
       'Audit Log',
+      'Venue',
       'Data requests',
       'Exports',
     ]);
