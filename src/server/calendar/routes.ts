@@ -47,12 +47,15 @@ const noStore = {
 function availabilityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: MonthCache): void {
   // Asked each time a family taps a date: kept like the month (a second at most), encoded once per entry.
   app.get('/api/calendar/availability/:date', async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    // As for the month: an entry exists only for a date that passed validation, so a hit skips parsing.
+    const cached = monthCache.peek(`day:${(request.params as { date?: string }).date}`);
+    if (cached) return sendEncoded(request, reply, await cached);
     const { date } = parseInput(z.object({ date: isoDateSchema }), request.params);
     const body = await monthCache.get(`day:${date}`, async () => {
       const [day] = await getAvailability(ctx.db, { from: date, to: date }, ctx.now());
       return encodeBody(Buffer.from(JSON.stringify(day)), 'fast');
     });
-    reply.type('application/json; charset=utf-8');
     return sendEncoded(request, reply, body);
   });
 

@@ -26,8 +26,17 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Keyed by catalogue version and date: the JSON is built and compressed once per edit and date.
   const ticketTypeBodies = new Map<string, EncodedBody>();
+  // The venue's today, worked out once a minute of the clock (time-zone arithmetic costs more than the
+  // answer); a London day always turns on a whole minute.
+  let today = { minute: NaN, day: '' };
+  const todayNow = () => {
+    const now = ctx.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== today.minute) today = { minute, day: todayInLondon(now) };
+    return today.day;
+  };
   app.get('/api/ticket-types', async (request, reply) => {
-    const { date = todayInLondon(ctx.now()) } = parseInput(ticketTypesQuery, request.query);
+    const { date = todayNow() } = parseInput(ticketTypesQuery, request.query);
     const all = await catalogueOf(ctx.db);
     const key = `${all.version}:${date}`;
     let body = ticketTypeBodies.get(key);
