@@ -48,6 +48,8 @@ describe('pages carry the catalogue they were drawn from', () => {
     const catalogue = catalogueIn(html);
     expect(catalogue.venue.phone).toBe('01632 960 123');
     expect(html).toContain('<p>Call 01632 960 123 on /booking</p>');
+    // After the first view, so its bytes do not hold up the paint.
+    expect(html.indexOf('id="catalogue-data"')).toBeGreaterThan(html.indexOf('id="first-view-end"'));
     // Per-visitor pages and the 404 page carry it too: every page's footer reads it.
     expect(catalogueIn((await t.app.inject({ method: 'GET', url: '/payment' })).body).version).toBe(catalogue.version);
     const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });

@@ -73,9 +73,12 @@ function render(
   webRoot = '',
 ): EncodedBody {
   // The catalogue the first view was drawn from travels with it, so the app hydrates with the same facts.
-  const head = catalogueScript(catalogue) + (meta.path === '/' ? localBusinessJsonLd(catalogue) : '');
+  // The catalogue goes at the end of the body: its bytes then follow the first view instead of delaying its
+  // paint, and the app (a module script, run once the document is parsed) still finds it.
+  const head = meta.path === '/' ? localBusinessJsonLd(catalogue) : '';
   let html = (body ? paintFirst(template, webRoot) : template)
     .replace('</head>', () => `${head}</head>`)
+    .replace('</body>', () => `${catalogueScript(catalogue)}</body>`)
     // A prerendered page preloads nothing: main.tsx asks for the app once the page is on screen. Any
     // other page preloads the app (boot.tsx) and its own code alongside the entry, with no waterfall.
     .replace('</head>', `${body ? '' : preloadLinks(template, manifest, ['boot.tsx', ...(meta.modules ?? [])])}</head>`)
