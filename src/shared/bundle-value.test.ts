@@ -7,6 +7,7 @@ const child = (pricePence: number) => ({ id: creditBundle.ticketTypeId, pricePen
 describe('the credit bundle against paying per session', () => {
   it("compares the bundle with the catalogue's child ticket price", () => {
     expect(bundleValue([child(950)])).toEqual({
+      perCreditPence: 750,
       childSessionPence: 950,
       regularPricePence: 950 * creditBundle.credits,
       savingsPence: 950 * creditBundle.credits - creditBundle.pricePence,
@@ -18,11 +19,12 @@ describe('the credit bundle against paying per session', () => {
     expect(bundleValue([child(100)]).savingsPence).toBe(0);
   });
 
-  it("falls back to the bundle's own figures when the child ticket is not on sale", () => {
+  it('claims no saving when the child ticket is not on sale that day', () => {
     expect(bundleValue([])).toEqual({
-      childSessionPence: creditBundle.childSessionPence,
-      regularPricePence: creditBundle.childSessionPence * creditBundle.credits,
-      savingsPence: creditBundle.childSessionPence * creditBundle.credits - creditBundle.pricePence,
+      perCreditPence: 750,
+      childSessionPence: 750,
+      regularPricePence: 7500,
+      savingsPence: 0,
     });
   });
 });

@@ -10,10 +10,6 @@ export const VENUE_TIME_ZONE = 'Europe/London';
 export const creditBundle = {
   credits: 10,
   pricePence: 7500,
-  regularPricePence: 9500,
-  savingsPence: 2000,
-  perCreditPence: 750,
-  childSessionPence: 950,
   /** The one ticket type a credit pays for: 1 credit = 1 child (1-12) session. */
   ticketTypeId: 'child-1-12',
 } as const;

@@ -1,5 +1,6 @@
 import { formatPence } from '../../shared/money';
 import { addDays } from '../../shared/dates';
+import { bundleValue } from '../../shared/bundle-value';
 import { creditBundle } from '../../shared/venue';
 import { seedPartiesDocument, seedSessions, seedTicketTypes, seedVenueDocument } from './seed-data';
 
@@ -32,7 +33,7 @@ export function seedNoticePosts(today: string) {
     },
     {
       title: 'Session credits',
-      body: `🎟️ Regulars, this one's for you: buy ${creditBundle.credits} session credits for ${whole(creditBundle.pricePence)} and save ${whole(creditBundle.savingsPence)}. Credits never expire and apply automatically when you book.`,
+      body: `🎟️ Regulars, this one's for you: buy ${creditBundle.credits} session credits for ${whole(creditBundle.pricePence)} and save ${whole(bundleValue(seedTicketTypes).savingsPence)}. Credits never expire and apply automatically when you book.`,
       publishFrom: addDays(today, -7),
     },
   ];

@@ -2,6 +2,7 @@ import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
 import { creditBundle } from '../../../shared/venue';
 import { useCatalogue } from '../../app/catalogue';
+import { bundleValue } from '../../../shared/bundle-value';
 import { morningSessionOf } from './pricing-lines';
 
 const offerClass = 'flex flex-col gap-3 rounded-3xl p-6 ring-1 sm:flex-row sm:items-center sm:justify-between';
@@ -41,8 +42,8 @@ export function SpecialOffers() {
               {creditBundle.credits} Session Credits for {formatPence(creditBundle.pricePence, { whole: true })}
             </p>
             <p className="text-slate-700">
-              Save {formatPence(creditBundle.savingsPence, { whole: true })}: one credit is one child&apos;s session, no
-              expiry, used automatically when you book.
+              Save {formatPence(bundleValue(ticketTypes).savingsPence, { whole: true })}: one credit is one child&apos;s
+              session, no expiry, used automatically when you book.
             </p>
           </div>
           <Link to="/session-credits" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>

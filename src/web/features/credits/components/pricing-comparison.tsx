@@ -19,7 +19,7 @@ export function PricingComparison() {
           </p>
           <p className="mt-2 text-4xl font-bold text-slate-900">{formatPence(creditBundle.pricePence)}</p>
           <p className="mt-1 text-slate-800">
-            {creditBundle.credits} session credits, {formatPence(creditBundle.perCreditPence)} each
+            {creditBundle.credits} session credits, {formatPence(value.perCreditPence)} each
           </p>
         </div>
         <div className="rounded-2xl border-2 border-slate-200 p-4">

@@ -1,5 +1,4 @@
 import { formatPence } from '../../../../shared/money';
-import { creditBundle } from '../../../../shared/venue';
 import type { PendingPurchase } from '../lib/pending-purchase';
 
 /** The payment step's summary: what is bought, the saving and the total the server will charge. */
@@ -27,7 +26,7 @@ export function PurchaseSummary({ purchase }: { purchase: PendingPurchase }) {
       </dl>
       <p className="mt-3 text-sm text-slate-700">
         For {purchase.details.customerName} ({purchase.details.customerEmail}).{' '}
-        {formatPence(creditBundle.perCreditPence)} per child session, never expiring.
+        {formatPence(Math.round(purchase.amount / purchase.credits))} per child session, never expiring.
       </p>
     </section>
   );
