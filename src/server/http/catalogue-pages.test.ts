@@ -83,4 +83,20 @@ describe('pages carry the catalogue they were drawn from', () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('application/ld+json');
     expect((await t.app.inject({ method: 'GET', url: '/menu' })).body).not.toContain('application/ld+json');
   });
+
+  it('answers bad input to the public catalogue routes with a 4xx in our JSON shape', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    for (const url of [
+      '/api/ticket-types?date=2026-02-30',
+      '/api/ticket-types?date=tomorrow',
+      '/media/menu/..%2Fpasswd',
+    ])
+      expect([(await get(url)).statusCode, (await get(url)).json().error.code], url).toEqual([400, 'invalid_input']);
+    const missing = await get('/media/menu/0123456789abcdef-480.webp');
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+    // A stranger sees what every family sees, and nothing an admin has: no versions of rows, no price history.
+    const pub = (await get('/api/catalogue')).json();
+    expect(pub.ticketTypes[0]).not.toHaveProperty('prices');
+    expect(pub.menuItems[0]).not.toHaveProperty('version');
+  });
 });
