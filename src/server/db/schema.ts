@@ -859,3 +859,44 @@ export const salesByDay = pgTable(
   },
   (t) => [index('sales_by_day_day_idx').on(t.day)],
 );
+
+/**
+ * One row per backup taken (nightly or `npm run backup`). `slot` makes the nightly one once across
+ * processes: the first to insert 'nightly:YYYY-MM-DD' takes it. The staff Overview shows the newest 'ok'.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slot: text('slot').notNull().unique(),
+    kind: text('kind', { enum: ['nightly', 'manual'] }).notNull(),
+    status: text('status', { enum: ['running', 'ok', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The file's name in BACKUP_DIR, and its size in bytes. */
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    /** Where the copy went when an S3-compatible bucket is configured: 's3://bucket/key', or null. */
+    copiedTo: text('copied_to'),
+    error: text('error'),
+  },
+  (t) => [index('backup_runs_finished_idx').on(t.status, t.finishedAt)],
+);
+
+/**
+ * Browsers that have signed in to a staff account before (a long-lived cookie holds the token; only its
+ * hash is here). While a username is under attack from elsewhere, its known devices can still sign in.
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_devices_account_idx').on(t.accountId)],
+);
