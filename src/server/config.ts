@@ -86,6 +86,17 @@ const envSchema = z.object({
   RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(86_400_000),
   /** How often each process looks for tomorrow's visits to remind (from 17:00 London; safe in every process at once). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+  /** Where backups go (`npm run backup`, and every night at 02:00 London): 7 daily and 4 weekly kept. */
+  BACKUP_DIR: z.string().default('./backups'),
+  /** 'off' stops the nightly backup (tests, or a venue that backs up the machine another way). */
+  BACKUP_NIGHTLY: z.enum(['on', 'off']).default('on'),
+  /** Optional copy of each backup to an S3-compatible bucket: set the bucket to turn it on. */
+  BACKUP_S3_BUCKET: optionalString,
+  BACKUP_S3_ENDPOINT: optionalString,
+  BACKUP_S3_REGION: z.string().default('eu-west-2'),
+  BACKUP_S3_ACCESS_KEY_ID: optionalString,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+  BACKUP_S3_PREFIX: z.string().default('playtime-barn/'),
 });
 
 export type Config = z.infer<typeof envSchema>;
