@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import localRules from './eslint-rules/no-import-cycles.js';
 
 /*
  * Import boundaries (docs/decisions; ARCHITECTURE.md "Imports flow shared -> server and shared -> web"):
@@ -73,6 +74,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { local: localRules }, rules: { 'local/no-import-cycles': 'error' } },
   ...area(['src/server/**/*.{ts,tsx}'], [noWeb]),
   ...area(['src/web/**/*.{ts,tsx}'], [noServer]),
   ...area(['src/shared/**/*.{ts,tsx}'], [noServer, noWeb]),

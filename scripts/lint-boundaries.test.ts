@@ -43,3 +43,42 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await restrictedImports(filePath, source)).toEqual([]);
   });
 });
+
+/** local/no-import-cycles (eslint-rules/no-import-cycles.js), linted in memory as if the file said so. */
+async function cycleErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'local/no-import-cycles').map((m) => m.message);
+}
+
+describe('no import circles (eslint.config.js)', () => {
+  it('refuses an import that closes a circle, and names it', async () => {
+    // booking-mails imports booking-ics: booking-ics importing booking-mails back would close the circle.
+    const errors = await cycleErrors(
+      'src/server/bookings/booking-ics.ts',
+      "import type { MailBooking } from './booking-mails';\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'src/server/bookings/booking-ics.ts -> src/server/bookings/booking-mails.ts -> src/server/bookings/booking-ics.ts',
+      ),
+    ]);
+  });
+
+  it('refuses a longer circle through a third file', async () => {
+    // staff-accounts imports staff; staff importing something that imports staff-accounts closes it.
+    const errors = await cycleErrors(
+      'src/shared/contracts/staff.ts',
+      "import { changeOwnPasswordSchema } from './staff-accounts';\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('allows one-way imports', async () => {
+    expect(
+      await cycleErrors('src/server/bookings/booking-mails.ts', "import { bookingIcs } from './booking-ics';\n"),
+    ).toEqual([]);
+    expect(
+      await cycleErrors('src/shared/contracts/staff.ts', "import { weakPasswordReason } from './password-strength';\n"),
+    ).toEqual([]);
+  });
+});

@@ -1,20 +1,24 @@
 import type { PublicCatalogue } from '../../shared/catalogue';
-import type { MailBooking } from './booking-mails';
 import { buildIcs } from './ics';
 import { visitEnd, visitStart } from './visit-time';
 
 /** What a visit's calendar event shows of the venue: the catalogue's, as the event is built. */
 export type IcsCatalogue = Pick<PublicCatalogue, 'venue' | 'openingHours' | 'sessions'>;
 
+/** What the event shows of a booking (a MailBooking has it; declared here so the mails can import this file). */
+export type IcsBooking = {
+  id: string;
+  reference: string;
+  visitDate: string;
+  sessionId: string | null;
+  lines: { title: string; quantity: number }[];
+};
+
 /**
  * The visit as a calendar event: attached to the confirmation e-mail and offered on My Bookings. One
  * builder, so both carry the same UID and a calendar that imports both keeps one event.
  */
-export function bookingIcs(
-  b: Pick<MailBooking, 'id' | 'reference' | 'visitDate' | 'sessionId' | 'lines'>,
-  now: Date,
-  catalogue: IcsCatalogue,
-): string {
+export function bookingIcs(b: IcsBooking, now: Date, catalogue: IcsCatalogue): string {
   const { venue, openingHours } = catalogue;
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
   return buildIcs({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weakPasswordReason } from '../../shared/contracts/staff-accounts';
+import { weakPasswordReason } from '../../shared/contracts/password-strength';
 import { assertStrongPassword, isCommonPassword, loadCommonPasswords } from './password-rules';
 
 describe('new staff passwords', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { weakPasswordReason } from '../../shared/contracts/staff-accounts';
+import { weakPasswordReason } from '../../shared/contracts/password-strength';
 import { AppError } from '../http/errors';
 
 /**

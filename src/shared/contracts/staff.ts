@@ -1,4 +1,4 @@
-import { weakPasswordReason } from './staff-accounts';
+import { weakPasswordReason } from './password-strength';
 import { z } from './zod';
 
 export const staffRoles = ['admin', 'staff'] as const;

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { createStaffAccountSchema, type StaffRole } from '../../../../shared/contracts/staff';
-import { passwordHint } from '../../../../shared/contracts/staff-accounts';
+import { passwordHint } from '../../../../shared/contracts/password-strength';
 import { FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';

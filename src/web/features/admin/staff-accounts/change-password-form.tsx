@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { changeOwnPasswordSchema, passwordHint } from '../../../../shared/contracts/staff-accounts';
+import { changeOwnPasswordSchema } from '../../../../shared/contracts/staff-accounts';
+import { passwordHint } from '../../../../shared/contracts/password-strength';
 import { primaryButton } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { useZodForm } from '../../../lib/use-zod-form';

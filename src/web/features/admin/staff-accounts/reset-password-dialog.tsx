@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { passwordHint, resetPasswordSchema, weakPasswordReason } from '../../../../shared/contracts/staff-accounts';
+import { resetPasswordSchema } from '../../../../shared/contracts/staff-accounts';
+import { passwordHint, weakPasswordReason } from '../../../../shared/contracts/password-strength';
 import type { StaffAccountDto } from '../../../../shared/contracts/staff-accounts';
 import { toast } from '../../../components/ui/toast-store';
 import { useResetPassword } from '../api/staff-accounts-api';
