@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { rowsOf, type Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { pruneKnownDevices } from '../staff/known-devices';
 import type { PendingPaymentClient } from './pending-payment-cap';
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
@@ -17,7 +18,9 @@ export const rateLimits = {
   creditPurchase: { name: 'credit-purchase', max: 10, windowSeconds: 600 },
   lookup: { name: 'lookup', max: 60, windowSeconds: 600 },
   staffSignIn: { name: 'staff-sign-in', max: 10, windowSeconds: 600 },
+  // Failures only (enforceFailureLimit): wrong passwords per username, and per known device (known-devices.ts).
   staffSignInPerUser: { name: 'staff-sign-in-user', max: 20, windowSeconds: 600 },
+  staffSignInPerDevice: { name: 'staff-sign-in-device', max: 10, windowSeconds: 600 },
   kioskSearch: { name: 'kiosk-search', max: 120, windowSeconds: 600 },
   loyaltyLookup: { name: 'loyalty-lookup', max: 30, windowSeconds: 600 },
   loyaltyRedeem: { name: 'loyalty-redeem', max: 20, windowSeconds: 600 },
@@ -37,12 +40,41 @@ export async function enforceRateLimit(
   const now = ctx.now();
   const windowMs = rule.windowSeconds * 1000;
   const { count, windowStart } = await countHit(ctx.db, `${rule.name}:${key}`, now, windowMs);
-  if (count > rule.max) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    throw new AppError('rate_limited', 'Too many requests. Please wait a few minutes and try again.', {
-      headers: { 'retry-after': String(retryAfter) },
-    });
-  }
+  if (count > rule.max) throw tooMany(windowStart, windowMs, now);
+}
+
+function tooMany(windowStart: Date, windowMs: number, now: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return new AppError('rate_limited', 'Too many requests. Please wait a few minutes and try again.', {
+    headers: { 'retry-after': String(retryAfter) },
+  });
+}
+
+/**
+ * A limit on failures only: counts this attempt against `rule` for `key` (429 once the allowance is spent)
+ * and returns `succeeded`, which gives the attempt back. Counting before the attempt and refunding a success,
+ * rather than counting after a failure, keeps the bound exact when many guesses arrive at once: a burst
+ * cannot all pass the check while the first password hashes are still being verified.
+ */
+export async function enforceFailureLimit(
+  ctx: AppContext,
+  rule: RateLimitRule,
+  key: string,
+): Promise<{ succeeded: () => Promise<void> }> {
+  if (ctx.config.RATE_LIMITS === 'off') return { succeeded: async () => {} };
+  const now = ctx.now();
+  const windowMs = rule.windowSeconds * 1000;
+  const bucket = `${rule.name}:${key}`;
+  const { count, windowStart } = await countHit(ctx.db, bucket, now, windowMs);
+  if (count > rule.max) throw tooMany(windowStart, windowMs, now);
+  return {
+    // The window the attempt was counted in, even if a new one has begun since.
+    succeeded: async () => {
+      await ctx.db.execute(sql`
+        update rate_limit_hits set count = count - 1
+        where bucket = ${bucket} and window_start = ${windowStart.toISOString()} and count > 0`);
+    },
+  };
 }
 
 /**
@@ -71,9 +103,10 @@ export function pendingPaymentClient(ctx: AppContext, request: FastifyRequest): 
   return { address: request.ip, enforce: ctx.config.RATE_LIMITS === 'on' };
 }
 
-/** Drops finished windows; called by the sweep. */
+/** Drops finished windows, and known devices unused for a year (what lets them past a limit); called hourly. */
 export async function pruneRateLimits(ctx: Pick<AppContext, 'db'>, now: Date): Promise<void> {
   await ctx.db.execute(
     sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
   );
+  await pruneKnownDevices(ctx.db, now);
 }

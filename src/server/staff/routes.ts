@@ -17,11 +17,12 @@ import { parseInput } from '../http/errors';
 import { writeAudit } from './audit';
 import { readAuditLog } from './audit-log-query';
 import { createStaffAccount } from './create-staff-account';
+import { forgetDevices, rememberDevice, setDeviceCookie } from './known-devices';
 import { hashPassword } from './passwords';
 import { assertStrongPassword, loadCommonPasswords } from './password-rules';
 import { clearStaffCookie, currentPrincipal, requireStaff, setStaffCookie } from './require-staff';
 import { endSession, listLiveSessions } from './session-admin';
-import { signIn } from './sign-in';
+import { guardPasswordAttempt, signIn } from './sign-in';
 import {
   changeOwnPassword,
   listStaffAccounts,
@@ -37,8 +38,9 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
   app.post('/api/staff/sign-in', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.staffSignIn);
     const input = parseInput(staffSignInSchema, request.body);
-    // Also per username, so guessing one account's password from many addresses is slowed too.
-    await enforceRateLimit(ctx, request, rateLimits.staffSignInPerUser, input.username.toLowerCase());
+    // Wrong passwords are also counted per username (so guessing from many addresses is slowed too), or per
+    // device when this browser is a known device of that account (so its owner is never locked out).
+    const attempt = await guardPasswordAttempt(ctx, request, input.username);
     // Whatever this browser was (a kiosk device, or someone else's session) ends once the sign-in succeeds.
     const before = await currentPrincipal(ctx, request);
     const { token, expiresAt, account } = await signIn({
@@ -47,8 +49,17 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
       password: input.password,
       now: ctx.now(),
     });
+    await attempt.succeeded();
     if (before) await endPreviousSession(before, account.username);
+    // The session cookie first: it is the one that matters to every later request.
     setStaffCookie(ctx, reply, token, expiresAt);
+    const deviceTokens = await rememberDevice(ctx.db, {
+      accountId: account.id,
+      device: attempt.device,
+      known: attempt.knownTokens,
+      now: ctx.now(),
+    });
+    setDeviceCookie(ctx, reply, deviceTokens);
     request.log.info({ staff: account.username }, 'staff signed in');
     const me: StaffMe = {
       signedIn: true,
@@ -156,22 +167,29 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
     assertStrongPassword(newPassword, await usernameOf(ctx.db, id), 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const now = ctx.now();
-    await ctx.db.transaction((tx) => resetStaffPassword(tx, { id, passwordHash, admin, now }));
+    // Someone else may know the old password: none of the person's browsers stays trusted past the lockout.
+    await ctx.db.transaction(async (tx) => {
+      await resetStaffPassword(tx, { id, passwordHash, admin, now });
+      await forgetDevices(tx, id);
+    });
     return { success: true };
   });
 
-  // Anyone signed in as staff; limited like sign-in, since it is a way to try passwords.
+  // Anyone signed in as staff; a wrong current password is counted like a wrong sign-in, since it is a way to
+  // try passwords. The browser that changed it stays a known device; the account's others are forgotten.
   app.post('/api/staff/password', async (request) => {
     const staff = await requireStaff(ctx, request);
-    await enforceRateLimit(ctx, request, rateLimits.staffSignInPerUser, staff.username);
     const input = parseInput(changeOwnPasswordSchema, request.body);
     assertStrongPassword(input.newPassword, staff.username, 'newPassword');
+    const attempt = await guardPasswordAttempt(ctx, request, staff.username);
     await changeOwnPassword(ctx.db, {
       ...staff,
       current: input.currentPassword,
       next: input.newPassword,
       now: ctx.now(),
     });
+    await attempt.succeeded();
+    await forgetDevices(ctx.db, staff.accountId, attempt.device?.tokenHash);
     return { success: true };
   });
 

@@ -53,4 +53,6 @@ CREATE TABLE "ticket_types" (
 );
 --> statement-breakpoint
 CREATE INDEX "inquiries_created_idx" ON "inquiries" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("status","next_attempt_at");
+CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
+ANALYZE "inquiries";--> statement-breakpoint
+ANALYZE "outbox";

@@ -112,4 +112,9 @@ CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");-->
 CREATE INDEX "payments_open_idx" ON "payments" USING btree ("status","updated_at") WHERE status in ('pending', 'processing');--> statement-breakpoint
 CREATE INDEX "payments_refund_due_idx" ON "payments" USING btree ("refund_status") WHERE refund_status = 'pending';--> statement-breakpoint
 CREATE INDEX "session_restrictions_date_idx" ON "session_restrictions" USING btree ("date");--> statement-breakpoint
-CREATE UNIQUE INDEX "test_provider_payments_idem_idx" ON "test_provider_payments" USING btree ("idempotency_key");
+CREATE UNIQUE INDEX "test_provider_payments_idem_idx" ON "test_provider_payments" USING btree ("idempotency_key");--> statement-breakpoint
+ANALYZE "booking_lines";--> statement-breakpoint
+ANALYZE "bookings";--> statement-breakpoint
+ANALYZE "payments";--> statement-breakpoint
+ANALYZE "session_restrictions";--> statement-breakpoint
+ANALYZE "test_provider_payments";

@@ -41,4 +41,7 @@ CREATE UNIQUE INDEX "credit_ledger_grant_once_idx" ON "credit_ledger" USING btre
 CREATE INDEX "credit_purchases_email_idx" ON "credit_purchases" USING btree ("email","created_at");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_credit_purchase_id_credit_purchases_id_fk" FOREIGN KEY ("credit_purchase_id") REFERENCES "public"."credit_purchases"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_credit_purchase_idx" ON "payments" USING btree ("credit_purchase_id");--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_one_subject" CHECK ((booking_id is null) <> (credit_purchase_id is null));
+ALTER TABLE "payments" ADD CONSTRAINT "payments_one_subject" CHECK ((booking_id is null) <> (credit_purchase_id is null));--> statement-breakpoint
+ANALYZE "credit_ledger";--> statement-breakpoint
+ANALYZE "credit_purchases";--> statement-breakpoint
+ANALYZE "payments";

@@ -112,4 +112,10 @@ CREATE UNIQUE INDEX "loyalty_ledger_reverse_once_idx" ON "loyalty_ledger" USING 
 CREATE UNIQUE INDEX "loyalty_ledger_achievement_once_idx" ON "loyalty_ledger" USING btree ("member_id","achievement_id") WHERE kind = 'achievement';--> statement-breakpoint
 CREATE INDEX "loyalty_codes_member_idx" ON "loyalty_redemption_codes" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "loyalty_vouchers_member_idx" ON "loyalty_vouchers" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "staff_sessions_account_idx" ON "staff_sessions" USING btree ("account_id");
+CREATE INDEX "staff_sessions_account_idx" ON "staff_sessions" USING btree ("account_id");--> statement-breakpoint
+ANALYZE "audit_log";--> statement-breakpoint
+ANALYZE "check_ins";--> statement-breakpoint
+ANALYZE "loyalty_ledger";--> statement-breakpoint
+ANALYZE "loyalty_redemption_codes";--> statement-breakpoint
+ANALYZE "loyalty_vouchers";--> statement-breakpoint
+ANALYZE "staff_sessions";

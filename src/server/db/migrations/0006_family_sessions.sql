@@ -19,4 +19,6 @@ CREATE TABLE "family_sign_in_codes" (
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "viewer_secret_hash" text;--> statement-breakpoint
 CREATE INDEX "family_sessions_email_idx" ON "family_sessions" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "family_codes_email_idx" ON "family_sign_in_codes" USING btree ("email","created_at");
+CREATE INDEX "family_codes_email_idx" ON "family_sign_in_codes" USING btree ("email","created_at");--> statement-breakpoint
+ANALYZE "family_sessions";--> statement-breakpoint
+ANALYZE "family_sign_in_codes";

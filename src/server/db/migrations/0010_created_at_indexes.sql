@@ -1,2 +1,4 @@
 CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at","id");
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at","id");--> statement-breakpoint
+ANALYZE "bookings";--> statement-breakpoint
+ANALYZE "payments";

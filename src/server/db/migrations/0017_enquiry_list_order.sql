@@ -1,2 +1,3 @@
 DROP INDEX "inquiries_list_idx";--> statement-breakpoint
-CREATE INDEX "inquiries_list_idx" ON "inquiries" USING btree ("source","responded","created_at" DESC NULLS FIRST);
+CREATE INDEX "inquiries_list_idx" ON "inquiries" USING btree ("source","responded","created_at" DESC NULLS FIRST);--> statement-breakpoint
+ANALYZE "inquiries";

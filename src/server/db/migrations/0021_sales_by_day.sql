@@ -84,4 +84,5 @@ INSERT INTO sales_by_day (day, bookings, takings_pence)
     UNION ALL
     SELECT (paid_at AT TIME ZONE 'Europe/London')::date, 0, amount_pence
       FROM credit_purchases WHERE status = 'paid' AND paid_at IS NOT NULL
-  ) r GROUP BY day;
+  ) r GROUP BY day;--> statement-breakpoint
+ANALYZE "sales_by_day";
