@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, so the server can back itself up (src/server/backup/snapshot.ts). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -63,5 +65,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
