@@ -6,6 +6,7 @@ import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { releasePlaces } from './places';
 import { loggableError } from '../http/loggable-error';
+import { waitForRun } from '../jobs/wait-for-run';
 
 // A payment whose webhook is late is asked about after a minute or so, then ever less often (a quarter
 // of its age between checks), so abandoned checkouts do not cost a provider call every sweep for days.
@@ -113,7 +114,9 @@ async function releaseExpiredHold(deps: PaymentDeps & { now: Date }, bookingId: 
 export function createSweeper(opts: { deps: PaymentDeps; now: () => Date; intervalMs?: number }) {
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   const runOnce = () => {
+    if (stopped) return running;
     running ??= runSweep({ ...opts.deps, now: opts.now() })
       .catch((err) => opts.deps.log?.warn({ err: loggableError(err) }, 'sweep failed'))
       .finally(() => (running = null));
@@ -125,9 +128,11 @@ export function createSweeper(opts: { deps: PaymentDeps; now: () => Date; interv
       timer = setInterval(runOnce, opts.intervalMs ?? 30_000);
       timer.unref();
     },
+    /** No new runs; the one in progress finishes its transactions, within JOB_STOP_WAIT_MS. */
     stop: async () => {
+      stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await waitForRun(running, 'sweep', opts.deps.log);
     },
   };
 }

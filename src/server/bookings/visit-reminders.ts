@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { rowsOf, type Db } from '../db/client';
 import { myBookingsUrl } from '../families/my-bookings-link';
 import { loggableError } from '../http/loggable-error';
+import { waitForRun } from '../jobs/wait-for-run';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { getAppSecret } from '../security/app-secret';
 import { loadBookingDetails } from './booking-details';
@@ -94,7 +95,9 @@ export async function sendVisitReminders(opts: {
 export function createReminderJob(ctx: AppContext, log: FastifyBaseLogger) {
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   const runOnce = () => {
+    if (stopped) return running;
     running ??= sendVisitReminders({ db: ctx.db, now: ctx.now(), publicUrl: publicUrlOf(ctx) })
       .then(({ queued }) => {
         if (queued === 0) return;
@@ -111,9 +114,11 @@ export function createReminderJob(ctx: AppContext, log: FastifyBaseLogger) {
       timer = setInterval(runOnce, ctx.config.REMINDER_INTERVAL_MS);
       timer.unref();
     },
+    /** No new runs; the one in progress finishes its batch, within JOB_STOP_WAIT_MS. */
     stop: async () => {
+      stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await waitForRun(running, 'visit reminders', log);
     },
   };
 }

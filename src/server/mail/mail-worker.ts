@@ -2,6 +2,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../db/client';
 import { createTransport, deliverDueMail, type MailTransport } from './deliver-mail';
 import { loggableError } from '../http/loggable-error';
+import { waitForRun } from '../jobs/wait-for-run';
 
 /** Runs the outbox on an interval, and soon after `wake()`; never two runs at once in one process. */
 export function createMailWorker(opts: {
@@ -16,9 +17,12 @@ export function createMailWorker(opts: {
   const transport = opts.transport ?? (opts.smtpUrl ? createTransport(opts.smtpUrl) : null);
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  // Once stopped, nothing starts a run: a wake() timer still pending would otherwise start one as the
+  // database closes.
+  let stopped = false;
 
   const runOnce = async () => {
-    if (running) return running;
+    if (running || stopped) return running;
     running = deliverDueMail({
       db: opts.db,
       transport,
@@ -41,10 +45,12 @@ export function createMailWorker(opts: {
       timer = setInterval(runOnce, opts.intervalMs ?? 15_000);
       timer.unref();
     },
+    /** No new runs; the one in progress (a mail being sent) finishes, within JOB_STOP_WAIT_MS. */
     stop: async () => {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await waitForRun(running, 'mail', opts.log);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { loggableError } from '../http/loggable-error';
+import { waitForRun } from '../jobs/wait-for-run';
 
 /**
  * Every sale as sales_by_day counts it, read afresh from the rows: (day, bookings, pence) per booking sold
@@ -49,9 +50,10 @@ export function createSalesFolder(db: Db, log: { warn: (o: object, msg: string) 
   }, intervalMs);
   timer.unref();
   return {
+    /** No new folds; the one in progress (one statement) finishes, within JOB_STOP_WAIT_MS. */
     stop: async () => {
       clearInterval(timer);
-      await running;
+      await waitForRun(running, 'sales folder', log);
     },
   };
 }

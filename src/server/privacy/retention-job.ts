@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { loggableError } from '../http/loggable-error';
 import { runRetention } from './retention';
+import { waitForRun } from '../jobs/wait-for-run';
 
 /**
  * Runs the retention policy a minute after start (so a deploy does not wait for it) and then every
@@ -11,7 +12,9 @@ import { runRetention } from './retention';
 export function createRetentionJob(ctx: AppContext, log: FastifyBaseLogger, firstRunMs = 60_000) {
   let running: Promise<unknown> | null = null;
   const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
   const runOnce = () => {
+    if (stopped) return running;
     running ??= runRetention({ db: ctx.db, now: ctx.now(), periods: ctx.config })
       .then((result) => log.info({ retention: result }, 'retention applied'))
       .catch((err) => log.warn({ err: loggableError(err) }, 'retention failed; will retry at the next run'))
@@ -24,9 +27,11 @@ export function createRetentionJob(ctx: AppContext, log: FastifyBaseLogger, firs
       timers.push(setTimeout(runOnce, firstRunMs), setInterval(runOnce, ctx.config.RETENTION_INTERVAL_MS));
       for (const t of timers) t.unref();
     },
+    /** No new runs; the one in progress finishes its batch, within JOB_STOP_WAIT_MS. */
     stop: async () => {
+      stopped = true;
       for (const t of timers) clearTimeout(t);
-      await running;
+      await waitForRun(running, 'retention', log);
     },
   };
 }
