@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import process from 'node:process';
 
 /**
  * `local/no-import-cycles`: a file may not import (directly or through others) a file that imports it back.

@@ -32,7 +32,13 @@ import { familyRoutes } from './families/routes';
 import { checkInRoutes } from './checkin/routes';
 import { loyaltyRoutes } from './loyalty/routes';
 import { createSweeper } from './bookings/sweep';
+import { createIntervalJob } from './jobs/interval-job';
+import { createJobMonitor } from './observability/job-monitor';
+import { observabilityRoutes, type PoolStats } from './observability/routes';
 import { createReminderJob } from './bookings/visit-reminders';
+import { createBackupJob } from './backup/nightly';
+import { serverPidFile } from './backup/server-pid';
+import type { BackupSource } from './backup/snapshot';
 import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
 import { createRetentionJob } from './privacy/retention-job';
@@ -51,6 +57,10 @@ export type BuildAppOptions = {
   startJobs?: boolean;
   /** Tests pass a provider (a fake, or the test provider) instead of the one the config selects. */
   payments?: PaymentProvider;
+  /** What the server backs up (nightly, and on SIGUSR2 for PGlite); without it, no backup job runs. */
+  backupSource?: BackupSource;
+  /** PostgreSQL's pool use, for /metrics (db/client.ts); none on the embedded database. */
+  poolStats?: PoolStats;
 };
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -59,7 +69,7 @@ export type RegisteredRoute = { method: string; url: string };
 
 export async function buildApp(
   opts: BuildAppOptions,
-): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[] }> {
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RegisteredRoute[]; beginDrain: () => void }> {
   const { db, config } = opts;
   const app = Fastify({
     logger: {
@@ -79,6 +89,8 @@ export async function buildApp(
     // Who the client is (rate limits, hold caps, logs): the socket, unless TRUST_PROXY names the proxies in front.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
+  const jobs = createJobMonitor();
+  const now = opts.now ?? (() => new Date());
   const mailer = createMailWorker({
     db,
     smtpUrl: config.SMTP_URL,
@@ -86,14 +98,16 @@ export async function buildApp(
     log: app.log,
     intervalMs: config.MAIL_INTERVAL_MS,
     retryBaseSeconds: config.MAIL_RETRY_BASE_SECONDS,
+    onRun: () => jobs.ran('mail', now()),
   });
   const payments = opts.payments ?? selectPaymentProvider({ config, db });
   const ctx: AppContext = {
     db,
     config,
-    now: opts.now ?? (() => new Date()),
+    now,
     wakeMailer: mailer.wake,
     payments,
+    jobs,
   };
 
   // Every route, for the bad-input property test that walks them all.
@@ -102,12 +116,14 @@ export async function buildApp(
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
   installErrorHandler(app);
-  // Graceful shutdown: once close() begins, each response closes its keep-alive connection, so
-  // the server stops as soon as in-flight requests are answered.
+  // Graceful shutdown: once draining begins (main.ts on SIGTERM, or close()), /readyz answers 503 so a
+  // proxy or deploy script stops choosing this process, and each response closes its keep-alive
+  // connection, so the server stops as soon as in-flight requests are answered.
   let closing = false;
-  app.addHook('preClose', async () => {
+  const beginDrain = () => {
     closing = true;
-  });
+  };
+  app.addHook('preClose', async () => beginDrain());
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
@@ -118,6 +134,8 @@ export async function buildApp(
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {
+    if (closing)
+      return reply.status(errorCatalogue.unavailable).send({ ok: false, ...errorBody('unavailable', 'Shutting down') });
     try {
       await db.execute(sql`select 1 from ticket_types limit 1`);
       return { ok: true };
@@ -127,6 +145,8 @@ export async function buildApp(
         .send({ ok: false, ...errorBody('unavailable', 'Database not reachable or not migrated') });
     }
   });
+  // /metrics and /api/health/ready (the readiness that names its causes); /readyz stays for old deploy scripts.
+  observabilityRoutes(app, ctx, { jobs, poolStats: opts.poolStats, isShuttingDown: () => closing });
 
   // Only the staff area (sign-in, staff dashboard, kiosk) reads or sets a cookie, so only its routes carry
   // the cookie plugin's two hooks; public routes, the busiest, skip them. Each domain's routes.ts puts
@@ -154,20 +174,27 @@ export async function buildApp(
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 
   if (opts.startJobs) {
+    jobs.expect('mail', config.MAIL_INTERVAL_MS, now());
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
     const sweeper = createSweeper({
       deps: paymentDeps(ctx, app.log),
       now: ctx.now,
       intervalMs: config.SWEEP_INTERVAL_MS,
+      onRun: () => jobs.ran('sweep', now()),
     });
+    jobs.expect('sweep', config.SWEEP_INTERVAL_MS, now());
     sweeper.start();
-    const pruner = setInterval(
-      () => pruneRateLimits(ctx, ctx.now()).catch((err) => app.log.warn({ err }, 'rate limit prune failed')),
-      3_600_000,
-    );
-    pruner.unref();
-    app.addHook('onClose', async () => clearInterval(pruner));
+    const pruner = createIntervalJob({
+      name: 'rate limit prune',
+      intervalMs: 3_600_000,
+      run: () => pruneRateLimits(ctx, ctx.now()),
+      log: app.log,
+      onRun: () => jobs.ran('rate limit prune', now()),
+    });
+    jobs.expect('rate limit prune', 3_600_000, now());
+    pruner.start();
+    app.addHook('onClose', () => pruner.stop());
     app.addHook('onClose', () => sweeper.stop());
     const retention = createRetentionJob(ctx, app.log);
     retention.start();
@@ -175,8 +202,22 @@ export async function buildApp(
     const reminders = createReminderJob(ctx, app.log);
     reminders.start();
     app.addHook('onClose', () => reminders.stop());
-    const salesFolder = createSalesFolder(ctx.db, app.log);
+    const salesFolderEveryMs = 300_000;
+    jobs.expect('sales folder', salesFolderEveryMs, now());
+    const salesFolder = createSalesFolder(ctx.db, app.log, salesFolderEveryMs, () => jobs.ran('sales folder', now()));
     app.addHook('onClose', () => salesFolder.stop());
+    if (opts.backupSource) {
+      const backups = createBackupJob({
+        ctx,
+        log: app.log,
+        source: opts.backupSource,
+        nightly: config.BACKUP_NIGHTLY === 'on',
+        // `npm run backup` signals the PGlite server it finds here (it cannot open the database itself).
+        pidFile: opts.backupSource.kind === 'pglite' ? serverPidFile(config.DATA_DIR) : null,
+      });
+      backups.start();
+      app.addHook('onClose', () => backups.stop());
+    }
   }
-  return { app, ctx, routes };
+  return { app, ctx, routes, beginDrain };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobMonitor } from './observability/job-monitor';
 import type { PaymentProvider } from './payments/provider';
 
 /** What every route module receives: built once in app.ts. Domain functions take only what they use. */
@@ -11,4 +12,6 @@ export type AppContext = {
   wakeMailer: () => void;
   /** Stripe or the offline TEST MODE provider (payments/select-provider.ts). */
   payments: PaymentProvider;
+  /** When each scheduled job last ran (readiness and /metrics say which is late). */
+  jobs: JobMonitor;
 };

@@ -3,7 +3,9 @@ import { openDatabase } from './db/client';
 import { seedVenue } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
 import { buildApp } from './app';
+import { backupSourceOf } from './backup/nightly-source';
 import { ensureFirstAdmin } from './staff/ensure-first-admin';
+import { drainConnections } from './http/drain-connections';
 
 // A .env file, when there is one, fills variables the environment does not set.
 try {
@@ -23,24 +25,43 @@ if (firstAdmin.created && firstAdmin.generated) {
     `\nCreated the first staff account.\n  username: admin\n  password: ${firstAdmin.password}\nSign in at /admin and add named accounts for your team.\n`,
   );
 }
-const { app } = await buildApp({ db: database.db, config, startJobs: true }).catch(async (err: unknown) => {
+const { app, beginDrain } = await buildApp({
+  db: database.db,
+  config,
+  startJobs: true,
+  backupSource: backupSourceOf(database, config),
+  poolStats: database.poolStats,
+}).catch(async (err: unknown) => {
   // A configuration the server must not run with (e.g. production without Stripe): say why, stop.
   console.error(err instanceof Error ? err.message : err);
   await database.close();
   process.exit(1);
 });
 
-// SIGTERM: stop accepting, let in-flight requests finish, then close the database.
+// SIGTERM: stop accepting, finish the requests in flight, let each background job finish its run in
+// progress, close the database, exit 0; all within 10 s, so a supervisor (systemd's TimeoutStopSec, a
+// rolling restart) never has to kill the process. README "Deployment" has the budget.
+const SHUTDOWN_LIMIT_MS = 10_000;
+const CUT_REQUESTS_AFTER_MS = 6_000; // leaves the jobs (JOB_STOP_WAIT_MS each) and the pool time to close
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info(`${signal}: shutting down`);
-    // A hard limit: connections still open after 10 s are cut.
-    setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
-    await app.close();
+    // The hard bound: whatever still hangs (a job past its wait, a pool that will not close) is abandoned,
+    // and the exit code says the shutdown was not clean.
+    setTimeout(() => {
+      app.log.error(`shutdown not finished after ${SHUTDOWN_LIMIT_MS - 500} ms; exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS - 500).unref();
+    beginDrain(); // /readyz answers 503; responses close their connections
+    const { cut } = await drainConnections(app.server, { cutAfterMs: CUT_REQUESTS_AFTER_MS });
+    if (cut) app.log.warn(`requests still running after ${CUT_REQUESTS_AFTER_MS} ms were cut`);
+    await app.close(); // onClose hooks: each job stops and waits (bounded) for its run in progress
     await database.close();
+    app.log.info(`shut down in ${Date.now() - started} ms`);
     process.exit(0);
   });
 }

@@ -111,7 +111,13 @@ async function releaseExpiredHold(deps: PaymentDeps & { now: Date }, bookingId: 
 }
 
 /** Runs the sweep on an interval (and never twice at once in one process), like the mail worker. */
-export function createSweeper(opts: { deps: PaymentDeps; now: () => Date; intervalMs?: number }) {
+export function createSweeper(opts: {
+  deps: PaymentDeps;
+  now: () => Date;
+  intervalMs?: number;
+  /** Told when each run ends, failed or not (the job monitor). */
+  onRun?: () => void;
+}) {
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -119,7 +125,10 @@ export function createSweeper(opts: { deps: PaymentDeps; now: () => Date; interv
     if (stopped) return running;
     running ??= runSweep({ ...opts.deps, now: opts.now() })
       .catch((err) => opts.deps.log?.warn({ err: loggableError(err) }, 'sweep failed'))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        opts.onRun?.();
+      });
     return running;
   };
   return {

@@ -105,12 +105,16 @@ export function createReminderJob(ctx: AppContext, log: FastifyBaseLogger) {
         ctx.wakeMailer();
       })
       .catch((err) => log.warn({ err: loggableError(err) }, 'visit reminders failed; will retry at the next run'))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        ctx.jobs.ran('visit reminders', ctx.now());
+      });
     return running;
   };
   return {
     runOnce,
     start: () => {
+      ctx.jobs.expect('visit reminders', ctx.config.REMINDER_INTERVAL_MS, ctx.now());
       timer = setInterval(runOnce, ctx.config.REMINDER_INTERVAL_MS);
       timer.unref();
     },

@@ -18,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself, so the server can back itself up (src/server/backup/snapshot.ts). */
   pglite?: PGlite;
+  /** PostgreSQL's pool use (clients open, idle, and requests waiting for one), for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -58,7 +60,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lockClient.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', poolStats, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm: the staff booking search's substring indexes (migration 0009 creates the extension).

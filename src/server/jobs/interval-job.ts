@@ -13,6 +13,8 @@ export function createIntervalJob(opts: {
   intervalMs: number;
   run: () => Promise<unknown>;
   log: JobLog;
+  /** Told when each run ends, failed or not (the job monitor). */
+  onRun?: () => void;
 }) {
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -22,7 +24,10 @@ export function createIntervalJob(opts: {
     running ??= opts
       .run()
       .catch((err) => opts.log.warn({ err: loggableError(err) }, `${opts.name} failed`))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        opts.onRun?.();
+      });
     return running;
   };
   return {

@@ -13,6 +13,8 @@ export function createMailWorker(opts: {
   intervalMs?: number;
   retryBaseSeconds?: number;
   transport?: MailTransport;
+  /** Told when each run ends, failed or not (the job monitor: readiness and /metrics). */
+  onRun?: () => void;
 }) {
   const transport = opts.transport ?? (opts.smtpUrl ? createTransport(opts.smtpUrl) : null);
   let running: Promise<unknown> | null = null;
@@ -31,7 +33,10 @@ export function createMailWorker(opts: {
       retryBaseSeconds: opts.retryBaseSeconds,
     })
       .catch((err) => opts.log.warn({ err: loggableError(err) }, 'mail worker run failed'))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        opts.onRun?.();
+      });
     return running;
   };
 

@@ -16,7 +16,7 @@ const RECENT_ACTIVITY = 10;
  *   processing bank payment joins the day it clears; a cancelled booking is refunded and drops out.
  * Days and weeks (Monday to Sunday) are the venue's, in Europe/London, as sales_by_day's triggers date them.
  */
-export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<DashboardStatsResponse> {
+export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Omit<DashboardStatsResponse, 'backup'>> {
   const today = todayInLondon(opts.now);
   // The days' figures as the database keeps them (sales_by_day, migration 0021): the same rows the
   // Overview charts draw, so the chart's last bar is always the "Today's" card. A week is a few rows.

@@ -41,12 +41,21 @@ export async function foldSalesByDay(db: Db): Promise<number> {
 }
 
 /** Folds every few minutes: a busy day adds a few hundred rows before its next fold. */
-export function createSalesFolder(db: Db, log: { warn: (o: object, msg: string) => void }, intervalMs = 300_000) {
+export function createSalesFolder(
+  db: Db,
+  log: { warn: (o: object, msg: string) => void },
+  intervalMs = 300_000,
+  /** Told when each fold ends, failed or not (the job monitor). */
+  onRun?: () => void,
+) {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     running ??= foldSalesByDay(db)
       .catch((err) => log.warn({ err: loggableError(err) }, 'folding sales by day failed'))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        onRun?.();
+      });
   }, intervalMs);
   timer.unref();
   return {

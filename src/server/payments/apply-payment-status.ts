@@ -17,6 +17,7 @@ import type { PaymentDetails } from './provider';
 import { nextPaymentStatus, type ApplyPaymentResult, type IncomingPaymentStatus } from './payment-transitions';
 import { transactionWithLockTimeout } from '../db/with-lock-timeout';
 import { reverseBookingPoints } from '../loyalty/booking-points';
+import { paymentReports } from '../observability/metrics';
 
 /**
  * THE one place a payment's state changes a booking or a credit purchase: the test provider's card form, the Stripe webhook
@@ -140,6 +141,8 @@ export async function applyPaymentStatus(
     await executeDueRefund({ ...opts, paymentId: refundPaymentId, now }).catch((err) =>
       opts.log?.warn({ err, paymentId: refundPaymentId }, 'automatic refund failed; the sweep will retry'),
     );
+  // Counted once it is committed: what the payment became, or why the report changed nothing.
+  paymentReports.inc({ outcome: result.outcome === 'updated' ? result.paymentStatus : result.outcome });
   return result;
 }
 

@@ -18,12 +18,16 @@ export function createRetentionJob(ctx: AppContext, log: FastifyBaseLogger, firs
     running ??= runRetention({ db: ctx.db, now: ctx.now(), periods: ctx.config })
       .then((result) => log.info({ retention: result }, 'retention applied'))
       .catch((err) => log.warn({ err: loggableError(err) }, 'retention failed; will retry at the next run'))
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        ctx.jobs.ran('retention', ctx.now());
+      });
     return running;
   };
   return {
     runOnce,
     start: () => {
+      ctx.jobs.expect('retention', firstRunMs + ctx.config.RETENTION_INTERVAL_MS, ctx.now());
       timers.push(setTimeout(runOnce, firstRunMs), setInterval(runOnce, ctx.config.RETENTION_INTERVAL_MS));
       for (const t of timers) t.unref();
     },

@@ -22,6 +22,7 @@ export async function openTestApp(
     config: testConfig(opts.config),
     now: opts.now,
     payments: opts.payments,
+    poolStats: database.poolStats,
     webRoot: opts.webRoot ?? '/nonexistent',
   });
   await app.ready();

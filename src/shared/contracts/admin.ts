@@ -27,7 +27,18 @@ export type RecentActivity = {
   created: string;
   amount: number;
 };
-export type DashboardStatsResponse = { stats: DashboardStats; recentActivity: RecentActivity[] };
+export type DashboardStatsResponse = { stats: DashboardStats; recentActivity: RecentActivity[]; backup: LastBackup };
+
+/** The Overview's "Last backup" card (DECISIONS.md "Nothing is lost"): red when overdue. */
+export type LastBackup = {
+  /** The newest good backup: when it finished, its size in bytes, nightly or `npm run backup`; null if none. */
+  last: { at: string; bytes: number; kind: 'nightly' | 'manual' } | null;
+  /** No good backup in the last `backupOverdueHours`, or none at all. */
+  overdue: boolean;
+  /** The newest attempt failed (a nightly one is retried twice, 5 minutes apart); the error for admins only. */
+  failed: { at: string; attempts: number; error?: string } | null;
+};
+export const backupOverdueHours = 26;
 
 /** GET /api/admin/todays-bookings */
 export type TodaysBooking = {

@@ -24,6 +24,8 @@ export const errorCatalogue = {
   family_session_required: 401,
   kiosk_not_enabled: 401,
   forbidden: 403,
+  /** GET /metrics with METRICS_TOKEN set, without that bearer token. */
+  metrics_token_required: 401,
 
   // Something named by the request does not exist.
   not_found: 404,

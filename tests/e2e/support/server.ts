@@ -51,6 +51,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Backups stay in the temporary data directory, never in the repository; the nightly one is off
+        // (a server started after 02:00 would otherwise catch up the night mid-test). Tests may turn it on.
+        BACKUP_DIR: path.join(dataDir, 'backups'),
+        BACKUP_NIGHTLY: 'off',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

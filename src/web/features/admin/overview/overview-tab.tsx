@@ -5,6 +5,7 @@ import { formatPence } from '../../../../shared/money';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
+import { BackupCard } from './backup-card';
 import { OverviewCharts } from './overview-charts';
 
 /** Overview (Stats): the till for today and this week, its trends (charts), and the latest bookings and payments. */
@@ -12,7 +13,7 @@ export function OverviewTab() {
   const query = useDashboardStats();
   const state = <QueryState query={query} what="the figures" />;
   if (!query.data) return state;
-  const { stats, recentActivity } = query.data;
+  const { stats, recentActivity, backup } = query.data;
   return (
     <div className="space-y-6">
       <section aria-labelledby="overview-stats">
@@ -29,6 +30,9 @@ export function OverviewTab() {
           as revenue.
         </p>
       </section>
+      <div className="max-w-md">
+        <BackupCard backup={backup} />
+      </div>
       <OverviewCharts />
       <section aria-labelledby="overview-activity">
         <h2 id="overview-activity" className="text-xl font-bold text-slate-900">
