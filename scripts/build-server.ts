@@ -8,9 +8,11 @@ import { cpSync, rmSync } from 'node:fs';
 
 const outDir = 'dist/server';
 rmSync(outDir, { recursive: true, force: true });
+// main.js, and the backup and restore commands for a production install, where `npm run backup` (tsx) is
+// gone: `node dist/server/backup.js`, `node dist/server/restore.js FILE`.
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${outDir}/main.js`,
+  entryPoints: { main: 'src/server/main.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

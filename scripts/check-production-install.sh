@@ -60,6 +60,15 @@ check_page() {
 check_page / 'Play Time Barn | Indoor Soft Play'
 check_page /booking 'Book Tickets |'
 
+# The production backup command (no tsx): the running PGlite server takes it when asked, and restore
+# accepts the file into a new data directory.
+env NODE_ENV=production DATA_DIR="$tmp/data" BACKUP_DIR="$tmp/backups" DATABASE_URL= \
+  node dist/server/backup.js >"$tmp/backup.log" 2>&1 || { cat "$tmp/backup.log" >&2; fail "node dist/server/backup.js failed"; }
+dump=$(ls "$tmp/backups"/playtime-barn-*.sql.gz 2>/dev/null | head -1)
+[[ -n $dump && -e $dump.manifest.json ]] || fail "no backup and manifest in BACKUP_DIR"
+env NODE_ENV=production DATA_DIR="$tmp/restored" DATABASE_URL= node dist/server/restore.js "$dump" >"$tmp/restore.log" 2>&1 ||
+  { cat "$tmp/restore.log" >&2; fail "node dist/server/restore.js failed"; }
+
 kill -TERM "$server_pid"
 status=0
 wait "$server_pid" || status=$?
