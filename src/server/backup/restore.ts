@@ -16,6 +16,7 @@ import {
 import { connectPg, libpqTarget, pgRunner, runPgTool } from './pg-tools';
 import { liveServerPid } from './server-pid';
 import { pgliteRunner } from './snapshot';
+import { settleRestoredRuns } from './restored-runs';
 import { compareStats, tableStats } from './table-stats';
 
 export type RestoreTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -119,6 +120,7 @@ async function restorePostgres(dump: string, manifest: BackupManifest, url: stri
     const restored = await tableStats(pgRunner(client));
     await client.query('COMMIT');
     assertSame(manifest, restored);
+    await settleRestoredRuns(pgRunner(client), manifest);
   } finally {
     await client.end().catch(() => {});
   }
@@ -147,6 +149,7 @@ async function restorePglite(dump: string, manifest: BackupManifest, dataDir: st
     await client.exec(gunzipSync(await readFile(dump)).toString('utf8'));
     const restored = await client.transaction((tx) => tableStats(pgliteRunner(tx)));
     assertSame(manifest, restored);
+    await client.transaction((tx) => settleRestoredRuns(pgliteRunner(tx), manifest));
     await client.close();
   } catch (err) {
     await client.close().catch(() => {});
