@@ -4,6 +4,8 @@
  * 0.6 of the bare server's throughput on the cached/static paths. Loopback only; bounded duration.
  * Also each server's CPU time per request, and their ratio (bare / ours): what the throughput ratio
  * would be with both CPU-bound on an otherwise idle machine, and steady when other work shares the cores.
+ * Last, our server's memory: RSS at rest after start, and its peak over the whole run (issue 27's budget:
+ * under 400 MB on the embedded database). BENCH_DATABASE_URL runs the server on PostgreSQL instead.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,6 +46,17 @@ function cpuSeconds(pid: number | undefined): number {
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
   } catch {
     return NaN;
+  }
+}
+
+/** A process's resident memory now (VmRSS) and its peak so far (VmHWM), in MB, from /proc (Linux). */
+function memoryMb(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rss: NaN, peak: NaN };
   }
 }
 
@@ -99,10 +112,15 @@ require('http').createServer((q,r)=>{r.writeHead(200,h);r.end(b)}).listen(${port
 }
 
 // Logging as in production (info): the cost of request logs is part of what is measured.
-const server = await startBuiltServer({ LOG_LEVEL: 'info' });
+// BENCH_DATABASE_URL: the same on PostgreSQL (a database of its own: the server migrates and seeds it).
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const server = await startBuiltServer({ LOG_LEVEL: 'info', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 const loadBefore = loadavg()[0]!;
+// At rest: started, ready, nothing asked yet (the memory a venue's server holds all day).
+const atRest = memoryMb(server.pid());
 const headers = { 'accept-encoding': 'br, gzip' };
 const rows: Record<string, string | number>[] = [];
+let memory = { atRest, ...atRest };
 try {
   for (const path of paths) {
     const probe = await fetch(`${server.url}${path}`, { headers });
@@ -145,9 +163,14 @@ try {
     });
   }
 } finally {
+  // The peak is the high-water mark over the whole run: every path's load, at CONNECTIONS connections.
+  memory = { atRest, ...memoryMb(server.pid()) };
   await server.stop();
 }
 console.log(
   `${CONNECTIONS} connections, ${DURATION_S} s per server and path in ${ROUNDS} alternating slices, loopback; ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
 );
 console.table(rows);
+console.log(
+  `Our server's memory (RSS, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}): ${memory.atRest.rss} MB at rest after start, ${memory.peak} MB at peak under load, ${memory.rss} MB at the end.`,
+);
