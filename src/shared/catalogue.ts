@@ -112,6 +112,15 @@ export type PublicCatalogue = {
   parties: PartiesDocument;
 };
 
+/**
+ * The catalogue as a page carries it (server/http/catalogue-embed.ts): the cafe menu's items, most of its
+ * bytes, only on the pages that show them; elsewhere null, and fetched if the family goes to the menu.
+ */
+export type PageCatalogue = Omit<PublicCatalogue, 'menuItems'> & { menuItems: CatalogueMenuItem[] | null };
+
+/** The pages whose first view shows the menu's items. */
+export const menuPagePaths: readonly string[] = ['/menu', '/menu-enhanced', '/menu-poster'];
+
 /** "01632 960 123" -> "tel:+441632960123" (a UK number written with its leading 0). */
 export function phoneHrefOf(phone: string): string {
   const digits = phone.replace(/[^0-9+]/g, '');

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 import { CatalogueProvider, loadCatalogue } from './app/catalogue';
-import type { PublicCatalogue } from '../shared/catalogue';
+import type { PageCatalogue } from '../shared/catalogue';
 
 /** The live app, loaded by main.tsx (after the first paint on a prerendered page). */
 const container = document.getElementById('root')!;
@@ -25,7 +25,7 @@ function onRecoverableError(error: unknown) {
   reportError(error);
 }
 
-function start(catalogue: PublicCatalogue) {
+function start(catalogue: PageCatalogue) {
   const app = (
     <StrictMode>
       <CatalogueProvider catalogue={catalogue}>

@@ -127,4 +127,20 @@ describe('cafe menu', () => {
     await expect(page.getByTestId('menu-item').count()).resolves.toBe(7);
     await context.close();
   });
+
+  it('reaches the menu from the home page: the items, which only the menu pages carry, are fetched on the way', async () => {
+    const itemsOf = await menuOf();
+    const { page, context, errors } = await newPage(suite.browser, 'phone');
+    await page.goto(`${suite.server.url}/`);
+    const carried = await page.locator('#catalogue-data').textContent();
+    expect(JSON.parse(carried!).menuItems).toBeNull();
+    // The app is live once React has taken over the first view.
+    await page.locator('#root:not([data-prerendered])').waitFor();
+    await page.getByRole('link', { name: 'Cafe Menu' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Cafe Menu' }).waitFor();
+    await page.getByTestId('menu-item').first().waitFor();
+    expect((await cards(page)).map((c) => c.name)).toEqual(itemsOf('kids').map((i) => i.name));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

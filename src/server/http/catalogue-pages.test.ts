@@ -57,6 +57,18 @@ describe('pages carry the catalogue they were drawn from', () => {
     expect(catalogueIn(missing.body).venue.name).toBe(catalogue.venue.name);
   });
 
+  it('carries the menu items only on the menu pages (the rest of the site fetches them if a family goes there)', async () => {
+    const booking = catalogueIn((await t.app.inject({ method: 'GET', url: '/booking' })).body);
+    expect(booking.menuItems).toBeNull();
+    expect(booking.ticketTypes.length).toBeGreaterThan(0);
+    for (const url of ['/menu', '/menu-enhanced', '/menu-poster']) {
+      const carried = catalogueIn((await t.app.inject({ method: 'GET', url })).body);
+      expect(carried.menuItems.length, url).toBeGreaterThan(10);
+    }
+    const full = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
+    expect(full.menuItems.length).toBeGreaterThan(10);
+  });
+
   it('renders the page again after an edit, without a restart', async () => {
     await editVenue(t, 'phone', '01632 960 999');
     const html = (await t.app.inject({ method: 'GET', url: '/booking' })).body;

@@ -78,7 +78,7 @@ function render(
   const head = meta.path === '/' ? localBusinessJsonLd(catalogue) : '';
   let html = (body ? paintFirst(template, webRoot) : template)
     .replace('</head>', () => `${head}</head>`)
-    .replace('</body>', () => `${catalogueScript(catalogue)}</body>`)
+    .replace('</body>', () => `${catalogueScript(catalogue, meta.path)}</body>`)
     // A prerendered page preloads nothing: main.tsx asks for the app once the page is on screen. Any
     // other page preloads the app (boot.tsx) and its own code alongside the entry, with no waterfall.
     .replace('</head>', `${body ? '' : preloadLinks(template, manifest, ['boot.tsx', ...(meta.modules ?? [])])}</head>`)

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { CatalogueMenuItem } from '../../../shared/catalogue';
 import { menuFooterText, menuSections, type AllergenId, type MenuSectionId } from '../../../shared/menu';
-import { useCatalogue } from '../../app/catalogue';
+import { useMenuItems } from '../../app/catalogue';
 import { Link, useSearchParams } from '../../app/router';
 import { AllergenFilter } from './allergen-filter';
 import { MenuHeader } from './menu-header';
@@ -11,10 +11,24 @@ import { sectionItemsWithout } from './menu-items-of';
 import { MenuTabs } from './menu-tabs';
 
 const isSection = (v: string | null): v is MenuSectionId => menuSections.some((s) => s.id === v);
+const noItems: CatalogueMenuItem[] = [];
+
+/** While the menu's items are on their way (a family who came from another page), or if they did not come. */
+function MenuNotLoaded({ failed }: { failed: boolean }) {
+  return (
+    <p
+      role="status"
+      className="rounded-2xl bg-white p-6 text-center font-semibold text-slate-800 ring-1 ring-slate-200"
+    >
+      {failed ? 'The menu could not be loaded. Please check your connection and reload the page.' : 'Loading the menu…'}
+    </p>
+  );
+}
 
 /** /menu and /menu-enhanced: the cafe menu (SPEC.md section 2), reading the one menu data set (the catalogue's). */
 export function MenuPage() {
-  const { menuItems } = useCatalogue();
+  const menu = useMenuItems();
+  const menuItems = 'items' in menu ? menu.items : noItems;
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const active: MenuSectionId = isSection(tabParam) ? tabParam : 'kids';
@@ -86,7 +100,9 @@ export function MenuPage() {
             className="rounded-2xl focus-visible:outline-offset-4"
           >
             <h2 className="sr-only">{section.label}</h2>
-            {items.length === 0 ? (
+            {!('items' in menu) ? (
+              <MenuNotLoaded failed={'failed' in menu} />
+            ) : items.length === 0 ? (
               <div className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
                 <p className="font-semibold text-slate-800">
                   No {section.label.toLowerCase()} are free from the allergens you picked.

@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { menuFooterText, menuSections } from '../../../../shared/menu';
-import { useCatalogue } from '../../../app/catalogue';
+import { useCatalogue, useMenuItems } from '../../../app/catalogue';
 import { Link } from '../../../app/router';
 import { sectionItems } from '../menu-items-of';
 import { BreakableUrl } from '../qr/breakable-url';
@@ -40,7 +40,9 @@ function PosterQr({
 
 /** /menu-poster: the whole menu on one printable A4 sheet, with QR codes to the menu page. */
 export function MenuPosterPage() {
-  const { venue, menuItems } = useCatalogue();
+  const { venue } = useCatalogue();
+  const menu = useMenuItems();
+  const menuItems = 'items' in menu ? menu.items : [];
   const { dataUrl, url } = useSiteQrCode('/menu', qrOptions);
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
@@ -81,6 +83,11 @@ export function MenuPosterPage() {
           />
         </header>
 
+        {!('items' in menu) && (
+          <p role="status" className="mt-4 text-center font-semibold text-slate-800">
+            {'failed' in menu ? 'The menu could not be loaded. Please reload the page.' : 'Loading the menu…'}
+          </p>
+        )}
         <div className="mt-4 gap-6 sm:columns-2 print:mt-2 print:columns-2">
           {menuSections.map((s) => (
             <PosterSection key={s.id} id={s.id} label={s.label} emoji={s.emoji} items={sectionItems(menuItems, s.id)} />
