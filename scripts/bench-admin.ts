@@ -4,6 +4,7 @@
  * seeded with ten years of a busy venue (scripts/lib/bench-admin-seed.ts: 1,000,000 bookings by 200,000
  * families, set-based SQL), analysed; then our real server on it, signed in as an admin, and every staff
  * endpoint measured: BENCH_REQUESTS sequential requests (default 50), then 8 concurrent clients.
+ * One surname is 5% of all families (COMMON_SURNAME), and searches for it are measured too.
  * Prints p50/p95 per endpoint, the seed time and row counts. Target: p95 < 50 ms each; the month's CSV < 1 s.
  * BENCH_KEEP=1 keeps the seeded database and skips the seed when it already holds the bookings.
  */
@@ -14,7 +15,7 @@ import { openDatabase } from '../src/server/db/client';
 import { seedVenue } from '../src/server/db/seed';
 import { ensureFirstAdmin } from '../src/server/staff/ensure-first-admin';
 import { addDays, bookableRange, todayInLondon } from '../src/shared/dates';
-import { BOOKINGS, rowCounts, seedTenYears } from './lib/bench-admin-seed';
+import { BOOKINGS, COMMON_SURNAME, rowCounts, seedTenYears } from './lib/bench-admin-seed';
 import { measureEndpoint, type Endpoint, type Figures } from './lib/bench-admin-measure';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -83,12 +84,17 @@ if (!reuse) {
 }
 const counts = await rowCounts(client);
 // What the endpoints are asked for: a real recent booking's reference, family name, e-mail and phone.
-const sample = (
-  await client.query(`
-    select id, reference, customer_name, customer_email, customer_phone from bookings
-     where anonymised_at is null and status = 'confirmed' and visit_date < current_date - 7
-     order by created_at desc limit 1 offset 500`)
-).rows[0] as { id: string; reference: string; customer_name: string; customer_email: string; customer_phone: string };
+type Sample = { id: string; reference: string; customer_name: string; customer_email: string; customer_phone: string };
+const sampleWhere = async (extra: string) =>
+  (
+    await client.query(`
+      select id, reference, customer_name, customer_email, customer_phone from bookings
+       where anonymised_at is null and status = 'confirmed' and visit_date < current_date - 7 ${extra}
+       order by created_at desc limit 1 offset 500`)
+  ).rows[0] as Sample;
+const sample = await sampleWhere(`and customer_name not like '% ${COMMON_SURNAME}'`);
+// A family with the surname 5% of families share: its name matches 50,000 bookings.
+const common = await sampleWhere(`and customer_name like '% ${COMMON_SURNAME}'`);
 await client.end();
 
 // 3. Our real server on it, signed in as the admin.
@@ -146,6 +152,26 @@ try {
       request: post('/api/admin/search-payments', { searchTerm: sample.customer_name }),
     },
     { name: 'Payment search (surname)', request: post('/api/admin/search-payments', { searchTerm: surname }) },
+    {
+      name: `Booking search: ${COMMON_SURNAME} (5%)`,
+      request: get(`/api/admin/bookings?q=${encodeURIComponent(COMMON_SURNAME)}`),
+    },
+    {
+      name: `Booking search: ${COMMON_SURNAME} e-mail`,
+      request: get(`/api/admin/bookings?q=${encodeURIComponent(common.customer_email.split('@')[0]!)}`),
+    },
+    {
+      name: `Booking search: ${COMMON_SURNAME} phone`,
+      request: get(`/api/admin/bookings?q=${common.customer_phone.replace(/\D/g, '').slice(-6)}`),
+    },
+    {
+      name: `Payment search: ${COMMON_SURNAME} (5%)`,
+      request: post('/api/admin/search-payments', { searchTerm: COMMON_SURNAME }),
+    },
+    {
+      name: `Payment search: ${COMMON_SURNAME} full name`,
+      request: post('/api/admin/search-payments', { searchTerm: common.customer_name }),
+    },
     { name: 'Enquiries (contact)', request: get('/api/admin/inquiries') },
     { name: 'Enquiries (party)', request: get('/api/admin/birthday-inquiries') },
     { name: 'Restrictions', request: get('/api/admin/session-restrictions') },

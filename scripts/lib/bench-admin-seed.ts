@@ -86,8 +86,10 @@ const firstNames = [
   'Mateusz',
   'José',
 ];
+/** One surname is 5% of all families (the common-name case staff searches must survive: issue 27). */
+export const COMMON_SURNAME = 'Smith';
+/** The others, in turn, for the remaining 95%. */
 const surnames = [
-  'Smith',
   'Jones',
   'Taylor',
   'Brown',
@@ -199,7 +201,8 @@ export function seedSteps(): SeedStep[] {
                  (${arr(domains)})[1 + f % ${domains.length}] as email,
                '07' || lpad(((f::bigint * 48271) % 1000)::text, 3, '0') || ' ' || lpad(((f::bigint * 16807) % 1000000)::text, 6, '0') as phone
         from (select f, (${arr(firstNames)})[1 + (f * 7) % ${firstNames.length}] as fn,
-                        (${arr(surnames)})[1 + (f * 13) % ${surnames.length}] as sn
+                        case when f % 20 = 0 then '${COMMON_SURNAME}'
+                             else (${arr(surnames)})[1 + (f * 13) % ${surnames.length}] end as sn
                 from generate_series(1, ${FAMILIES}) f) x;
         alter table bench_families add primary key (fid)`,
     },
