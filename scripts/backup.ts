@@ -12,7 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { BackupError, formatBytes, totalRows, type BackupManifest } from '../src/server/backup/manifest';
 import { connectPg, pgRunner } from '../src/server/backup/pg-tools';
 import { recordManualRun } from '../src/server/backup/record-manual-run';
-import { liveServerPid, requestServerBackup } from '../src/server/backup/server-pid';
+import { liveServerPid, requestServerBackup, serverBackupDir } from '../src/server/backup/server-pid';
 import { pgliteRunner, writeBackup } from '../src/server/backup/snapshot';
 import type { RunSql } from '../src/server/backup/table-stats';
 import { loadConfig } from '../src/server/config';
@@ -36,7 +36,11 @@ runCli('backup', async () => {
   const pid = liveServerPid(dataDir);
   if (pid) {
     console.log(`The server (pid ${pid}) is running on ${dataDir}: asking it to take the backup...`);
-    const { manifestFile, manifest } = await requestServerBackup({ pid, backupDir });
+    // The server writes into its own BACKUP_DIR, which this command's environment may name otherwise.
+    const { manifestFile, manifest } = await requestServerBackup({
+      pid,
+      backupDir: serverBackupDir(dataDir) ?? backupDir,
+    });
     return [
       ...describeBackup(path.join(path.dirname(manifestFile), manifest.file), manifest),
       'Recorded by the server.',

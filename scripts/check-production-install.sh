@@ -30,7 +30,7 @@ fi
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 url="http://127.0.0.1:$port"
 # Test-looking Stripe keys: production refuses the TEST MODE provider, and nothing here calls Stripe.
-env NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$tmp/data" DATABASE_URL= LOG_LEVEL=warn \
+env NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$tmp/data" BACKUP_DIR="$tmp/backups" DATABASE_URL= LOG_LEVEL=warn \
   STRIPE_SECRET_KEY=sk_test_production_check STRIPE_PUBLISHABLE_KEY=pk_test_production_check \
   STRIPE_WEBHOOK_SECRET=whsec_production_check ADMIN_PASSWORD=production-check-password \
   node dist/server/main.js >"$tmp/server.log" 2>&1 &

@@ -85,7 +85,7 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     expect(nothing.stderr.trim()).toMatch(/^backup: No database in DATA_DIR \(.*empty\) and DATABASE_URL is not set/);
   }, 60_000);
 
-  it('asks a server running on DATA_DIR for the backup (SIGUSR2) instead of opening the directory', async () => {
+  it('asks a server running on DATA_DIR for the backup (SIGUSR2) instead of opening the directory, and waits where it writes', async () => {
     const dataDir = path.join(dir, 'served');
     const backupDir = path.join(dir, 'served-backups');
     await mkdir(dataDir);
@@ -106,8 +106,9 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     const server = spawn(process.execPath, ['-e', script]);
     try {
       await new Promise((r) => server.stdout.once('data', r)); // its SIGUSR2 handler is in place
-      await writeFile(serverPidFile(dataDir), String(server.pid));
-      const backup = await runScript('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+      // The server names its BACKUP_DIR in the pid file; this command's own setting (another folder) is not used.
+      await writeFile(serverPidFile(dataDir), `${server.pid}\n${backupDir}\n`);
+      const backup = await runScript('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: path.join(dir, 'elsewhere') });
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
       expect(backup.stdout).toContain(`The server (pid ${server.pid}) is running on ${dataDir}`);

@@ -166,7 +166,8 @@ describe.each(testDbKinds)('nightly backups on %s', (kind: TestDbKind) => {
       });
       try {
         at('2026-03-17T11:22:33Z');
-        expect((await readFile(serverPidFile(dataDir), 'utf8')).trim()).toBe(String(process.pid));
+        // Its pid, then where it writes backups (the CLI waits there).
+        expect(await readFile(serverPidFile(dataDir), 'utf8')).toBe(`${process.pid}\n${path.resolve(backupDir)}\n`);
         const { manifest } = await requestServerBackup({ pid: process.pid, backupDir, pollMs: 100, timeoutMs: 60_000 });
         expect(manifest.database).toBe('pglite');
         await expect

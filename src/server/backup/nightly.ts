@@ -212,7 +212,8 @@ export function createBackupJob(opts: BackupJobOptions) {
       }
       if (opts.pidFile && source.kind === 'pglite') {
         mkdirSync(path.dirname(opts.pidFile), { recursive: true });
-        writeFileSync(opts.pidFile, `${process.pid}\n`);
+        // Its BACKUP_DIR too: the CLI waits where the server writes, whatever the CLI's own setting says.
+        writeFileSync(opts.pidFile, `${process.pid}\n${dir}\n`);
         process.on('SIGUSR2', onSignal);
       }
     },
@@ -265,7 +266,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 /** Only our own: a second server wrongly started on the same DATA_DIR must not delete the first's. */
 function removeOwnPidFile(file: string) {
   try {
-    if (existsSync(file) && readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+    if (existsSync(file) && readFileSync(file, 'utf8').split('\n')[0] === String(process.pid)) rmSync(file);
   } catch {
     /* already gone */
   }

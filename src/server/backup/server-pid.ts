@@ -10,14 +10,25 @@ import { BackupError, backupManifestSchema, MANIFEST_SUFFIX, type BackupManifest
  */
 export const serverPidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
+/** The pid file's lines: the server's pid, then the BACKUP_DIR it backs up into (absolute). */
+function pidFileLines(dataDir: string): string[] {
+  try {
+    return readFileSync(serverPidFile(dataDir), 'utf8').split('\n');
+  } catch {
+    return [];
+  }
+}
+
+/** Where the server running on `dataDir` writes its backups, as it said in its pid file (null: not said). */
+export function serverBackupDir(dataDir: string): string | null {
+  return pidFileLines(dataDir)[1]?.trim() || null;
+}
+
 /** The pid of the server running on `dataDir`, or null when none is (no file, or a stale one). */
 export function liveServerPid(dataDir: string): number | null {
-  let pid: number;
-  try {
-    pid = Number(readFileSync(serverPidFile(dataDir), 'utf8').trim());
-  } catch {
-    return null;
-  }
+  const first = pidFileLines(dataDir)[0];
+  if (first === undefined) return null;
+  const pid = Number(first.trim());
   if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return null;
   try {
     process.kill(pid, 0);
