@@ -74,4 +74,4 @@ status=0
 wait "$server_pid" || status=$?
 server_pid=
 [[ $status -eq 0 ]] || fail "the server exited with $status on SIGTERM"
-echo "== production install: served / and /booking with plain node and no dev dependencies ($((SECONDS - started)) s)"
+echo "== production install: served / and /booking, backed up and restored, with plain node and no dev dependencies ($((SECONDS - started)) s)"
