@@ -19,7 +19,7 @@ import { inquiryRoutes } from './inquiries/routes';
 import { createMailWorker } from './mail/mail-worker';
 import { mailRoutes } from './mail/routes';
 import { overviewRoutes } from './overview/routes';
-import { createSalesFolder } from './overview/sales-by-day';
+import { foldSalesByDay } from './overview/sales-by-day';
 import { siteRoutes } from './site/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { publicCatalogue } from './catalogue/catalogue-store';
@@ -31,7 +31,7 @@ import { creditRoutes } from './credits/routes';
 import { familyRoutes } from './families/routes';
 import { checkInRoutes } from './checkin/routes';
 import { loyaltyRoutes } from './loyalty/routes';
-import { createSweeper } from './bookings/sweep';
+import { runSweep } from './bookings/sweep';
 import { createIntervalJob } from './jobs/interval-job';
 import { createJobMonitor } from './observability/job-monitor';
 import { observabilityRoutes, type PoolStats } from './observability/routes';
@@ -177,35 +177,31 @@ export async function buildApp(
     jobs.expect('mail', config.MAIL_INTERVAL_MS, now());
     mailer.start();
     app.addHook('onClose', () => mailer.stop());
-    const sweeper = createSweeper({
-      deps: paymentDeps(ctx, app.log),
-      now: ctx.now,
-      intervalMs: config.SWEEP_INTERVAL_MS,
-      onRun: () => jobs.ran('sweep', now()),
-    });
-    jobs.expect('sweep', config.SWEEP_INTERVAL_MS, now());
-    sweeper.start();
-    const pruner = createIntervalJob({
-      name: 'rate limit prune',
-      intervalMs: 3_600_000,
-      run: () => pruneRateLimits(ctx, ctx.now()),
-      log: app.log,
-      onRun: () => jobs.ran('rate limit prune', now()),
-    });
-    jobs.expect('rate limit prune', 3_600_000, now());
-    pruner.start();
-    app.addHook('onClose', () => pruner.stop());
-    app.addHook('onClose', () => sweeper.stop());
+    // A job on an interval: never twice at once, its runs reported to the job monitor, stopped (waiting
+    // for its run in progress, bounded) when the app closes.
+    const everyInterval = (name: string, everyMs: number, run: () => Promise<unknown>) => {
+      const job = createIntervalJob({
+        name,
+        intervalMs: everyMs,
+        run,
+        log: app.log,
+        onRun: () => jobs.ran(name, now()),
+      });
+      jobs.expect(name, everyMs, now());
+      job.start();
+      app.addHook('onClose', () => job.stop());
+    };
+    const sweepDeps = paymentDeps(ctx, app.log);
+    everyInterval('sweep', config.SWEEP_INTERVAL_MS, () => runSweep({ ...sweepDeps, now: now() }));
+    everyInterval('rate limit prune', 3_600_000, () => pruneRateLimits(ctx, now()));
+    // Folds every few minutes: a busy day adds a few hundred rows before its next fold.
+    everyInterval('sales folder', 300_000, () => foldSalesByDay(ctx.db));
     const retention = createRetentionJob(ctx, app.log);
     retention.start();
     app.addHook('onClose', () => retention.stop());
     const reminders = createReminderJob(ctx, app.log);
     reminders.start();
     app.addHook('onClose', () => reminders.stop());
-    const salesFolderEveryMs = 300_000;
-    jobs.expect('sales folder', salesFolderEveryMs, now());
-    const salesFolder = createSalesFolder(ctx.db, app.log, salesFolderEveryMs, () => jobs.ran('sales folder', now()));
-    app.addHook('onClose', () => salesFolder.stop());
     if (opts.backupSource) {
       const backups = createBackupJob({
         ctx,

@@ -5,8 +5,6 @@ import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { releasePlaces } from './places';
-import { loggableError } from '../http/loggable-error';
-import { waitForRun } from '../jobs/wait-for-run';
 
 // A payment whose webhook is late is asked about after a minute or so, then ever less often (a quarter
 // of its age between checks), so abandoned checkouts do not cost a provider call every sweep for days.
@@ -108,40 +106,4 @@ async function releaseExpiredHold(deps: PaymentDeps & { now: Date }, bookingId: 
       .where(and(eq(payments.bookingId, b.id), isNull(payments.providerPaymentId), eq(payments.status, 'pending')));
     return true;
   });
-}
-
-/** Runs the sweep on an interval (and never twice at once in one process), like the mail worker. */
-export function createSweeper(opts: {
-  deps: PaymentDeps;
-  now: () => Date;
-  intervalMs?: number;
-  /** Told when each run ends, failed or not (the job monitor). */
-  onRun?: () => void;
-}) {
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const runOnce = () => {
-    if (stopped) return running;
-    running ??= runSweep({ ...opts.deps, now: opts.now() })
-      .catch((err) => opts.deps.log?.warn({ err: loggableError(err) }, 'sweep failed'))
-      .finally(() => {
-        running = null;
-        opts.onRun?.();
-      });
-    return running;
-  };
-  return {
-    runOnce,
-    start: () => {
-      timer = setInterval(runOnce, opts.intervalMs ?? 30_000);
-      timer.unref();
-    },
-    /** No new runs; the one in progress finishes its transactions, within JOB_STOP_WAIT_MS. */
-    stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await waitForRun(running, 'sweep', opts.deps.log);
-    },
-  };
 }

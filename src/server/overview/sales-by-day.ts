@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
-import { loggableError } from '../http/loggable-error';
-import { waitForRun } from '../jobs/wait-for-run';
 
 /**
  * Every sale as sales_by_day counts it, read afresh from the rows: (day, bookings, pence) per booking sold
@@ -38,31 +36,4 @@ export async function foldSalesByDay(db: Db): Promise<number> {
       select count(*)::int as days from folded`),
   );
   return row!.days;
-}
-
-/** Folds every few minutes: a busy day adds a few hundred rows before its next fold. */
-export function createSalesFolder(
-  db: Db,
-  log: { warn: (o: object, msg: string) => void },
-  intervalMs = 300_000,
-  /** Told when each fold ends, failed or not (the job monitor). */
-  onRun?: () => void,
-) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= foldSalesByDay(db)
-      .catch((err) => log.warn({ err: loggableError(err) }, 'folding sales by day failed'))
-      .finally(() => {
-        running = null;
-        onRun?.();
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    /** No new folds; the one in progress (one statement) finishes, within JOB_STOP_WAIT_MS. */
-    stop: async () => {
-      clearInterval(timer);
-      await waitForRun(running, 'sales folder', log);
-    },
-  };
 }
