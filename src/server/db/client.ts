@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { initDataDirApart, pgliteStartParams } from './pglite-memory';
 
 /** The one database type every domain function takes: PGlite and node-postgres look alike here. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,9 +64,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { db, kind: 'postgres', poolStats, close: () => pool.end() };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    await initDataDirApart(opts.dataDir);
+  }
   // pg_trgm: the staff booking search's substring indexes (migration 0009 creates the extension).
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  // pgliteStartParams: PostgreSQL's memory sized for one venue (pglite-memory.ts says why and what it saves).
+  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm }, startParams: pgliteStartParams });
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
