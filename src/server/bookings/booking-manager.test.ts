@@ -51,7 +51,13 @@ describe.each(testDbKinds)('staff booking manager: find and open (%s)', (kind) =
   it('finds a booking by a substring of its reference, name, e-mail or phone, in any case', async () => {
     expect(await names(samRef.toLowerCase())).toEqual(['Samantha Carter-Jones']);
     expect(await names(samRef.slice(-5))).toEqual(['Samantha Carter-Jones']);
+    // The index is asked for the part after the hyphen; the whole term is what must match.
+    expect(await names(`tb-${samRef.slice(4)}`)).toEqual(['Samantha Carter-Jones']);
+    expect(await names(`xyz-${samRef.slice(4)}`)).toEqual([]);
     expect(await names('MANTHA')).toEqual(['Samantha Carter-Jones']);
+    // Several words: the index is asked for each, the whole term is what must match.
+    expect(await names('Samantha Carter')).toEqual(['Samantha Carter-Jones']);
+    expect(await names('jones samantha')).toEqual([]);
     expect(await names('carter-j')).toEqual(['Samantha Carter-Jones']);
     expect(await names('sam.carter@EXAMPLE')).toEqual(['Samantha Carter-Jones']);
     expect(await names('example.org')).toEqual(['Daniel Jackson']);

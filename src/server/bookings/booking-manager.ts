@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   BookingManagerDetail,
   BookingSearchResponse,
   BookingSearchRow,
 } from '../../shared/contracts/booking-manager';
 import { rowsOf, type Db } from '../db/client';
-import { likeContains } from '../db/like';
+import { containsTerm, likeContains } from '../db/like';
 import { matchWindow, newestBookingMatches, type MatchWindow } from '../db/newest-matches';
 import { catalogueOf } from '../catalogue/catalogue-store';
 import { AppError } from '../http/errors';
@@ -26,17 +26,37 @@ function dateOf(q: string): string | null {
 }
 
 /**
+ * "The reference contains the term" (lower-cased, letters, digits and hyphens), asked of the trigram index
+ * by the part after the hyphen when there is one. Every reference starts "PTB-", so the index's entries
+ * for "ptb" (and for a word start after the hyphen) list every booking: asked for "%ptb-4d3qrf%" it merged
+ * them all (383 pages, 10 ms) to find one booking; asked for "%4d3qrf%", 13 pages and 0.1 ms. A booking
+ * holding the whole term holds that part, so each one the index finds is then tested for the whole term.
+ */
+function referenceContains(lower: string): SQL {
+  const whole = sql`lower(b.reference) like ${likeContains(lower)}`;
+  const rest = lower.slice(lower.indexOf('-') + 1);
+  if (!lower.includes('-') || !/^[a-z0-9]{3,}$/.test(rest)) return whole;
+  return sql`(lower(b.reference) like ${likeContains(rest)} and strpos(lower(b.reference), ${lower}) > 0)`;
+}
+
+/**
  * Any booking whose reference, name or e-mail contains the term (any case), whose phone's digits
  * contain the term's digits, or whose visit is on the date typed: newest first, at most 50. Each
  * substring test matches a pg_trgm GIN index's expression (migration 0009); the date uses
  * bookings_visit_idx. newestBookingMatches chooses how to find the newest (`window`: smaller in tests).
+ *
+ * Why it is shaped so (measured at a million bookings): each index is asked for the rarest part of the
+ * term it can be (containsTerm, referenceContains), since the trigrams every booking shares were most
+ * of a rare term's cost; and a common term walks the history newest first and stops at the page's end
+ * (newestBookingMatches), where it was gathered whole and sorted: "O'Brien" 87 ms to 5 ms, a reference
+ * 10 ms to 0.1 ms, "Sofia O'Brien" 3-11 ms to 1 ms in its index.
  */
 export async function searchBookings(
   db: Db,
   q: string,
   window: MatchWindow = matchWindow,
 ): Promise<BookingSearchResponse> {
-  const term = likeContains(q.toLowerCase());
+  const lower = q.toLowerCase();
   const digits = q.replace(/\D/g, '');
   const phone = /^[\d\s()+-]+$/.test(q) && digits.length >= 3 ? likeContains(digits) : null;
   const date = dateOf(q);
@@ -46,9 +66,9 @@ export async function searchBookings(
   // an e-mail address has no spaces (every path that stores one validates it). Each field asked costs
   // its trigram index's scan and a test of each booking walked.
   const fields = [
-    /^[a-z0-9-]+$/i.test(q) ? sql`lower(b.reference) like ${term}` : null,
-    sql`lower(b.customer_name) like ${term}`,
-    /\s/.test(q) ? null : sql`lower(b.customer_email) like ${term}`,
+    /^[a-z0-9-]+$/i.test(q) ? referenceContains(lower) : null,
+    containsTerm(sql`lower(b.customer_name)`, lower),
+    /\s/.test(q) ? null : containsTerm(sql`lower(b.customer_email)`, lower),
   ].filter((f) => f !== null);
   const matches = sql`${sql.join(fields, sql` or `)}
           ${phone ? sql`or regexp_replace(b.customer_phone, '[^0-9]', '', 'g') like ${phone}` : sql``}

@@ -34,6 +34,12 @@ export const matchWindow: MatchWindow = { recent: 1000, walkAbove: 5, gatherAtMo
  * Walking costs rows / frequency, gathering twice the matches; at a million bookings the two meet at
  * about 5 matches in 1,000, about 10,000 rows (12 ms), the dearest search.
  * Each way is gated by a one-time test, so only the chosen one runs.
+ *
+ * The walk is written so the planner cannot turn it into a gather: `where` sits above an `offset 0`
+ * subquery, out of reach of the trigram indexes. Written as one filtered scan, a term the planner guesses
+ * rare (18 rows for "O'Brien", which 7,069 bookings hold) was gathered whole and sorted even after the
+ * window had chosen the walk: 7,069 bookings and as many payment lookups, 250 ms, for a page of 50 found
+ * within the newest 4,000 bookings (5 ms walked).
  */
 export function newestBookingMatches(opts: {
   /** What a match is: tested on every booking walked, and what the trigram indexes gather by. */
@@ -69,10 +75,14 @@ export function newestBookingMatches(opts: {
           where not (select yes from walk) and (${kept})
           order by b.created_at desc, b.id desc limit ${limit})
         union all
-        (select b.id, b.created_at from bookings b
-          where (select yes from walk)
-            and (b.created_at, b.id) < (select created_at, id from recent order by created_at, id limit 1)
-            and (${where}) and (${kept})
+        -- offset 0 keeps \`where\` out of the scan, so it is a walk down bookings_created_idx that stops at
+        -- the page's last match whatever the planner guesses of the term (see above).
+        (select b.id, b.created_at
+           from (select * from bookings b
+                  where (select yes from walk)
+                    and (b.created_at, b.id) < (select created_at, id from recent order by created_at, id limit 1)
+                  order by b.created_at desc, b.id desc offset 0) b
+          where (${where}) and (${kept})
           order by b.created_at desc, b.id desc limit ${limit})
       ) h
       order by created_at desc, id desc limit ${limit})`;

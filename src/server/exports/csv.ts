@@ -17,7 +17,12 @@ export function csvCell(cell: Cell): string {
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvRow = (cells: Cell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+/** One line: a loop, not map and join, since a month's export writes a quarter of a million cells. */
+export function csvRow(cells: Cell[]): string {
+  let line = csvCell(cells[0] ?? null);
+  for (let i = 1; i < cells.length; i++) line += `,${csvCell(cells[i]!)}`;
+  return `${line}\r\n`;
+}
 
 /** Integer pence as pounds with two decimals, no symbol: 1250 -> 12.50. */
 export function pounds(pence: number): { num: string } {
