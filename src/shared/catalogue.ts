@@ -82,6 +82,31 @@ export type PrivateHire = {
 };
 export type PartiesDocument = { packages: PartyPackage[]; privateHire: PrivateHire; slots: string[] };
 
+/** A party room: a package party takes one; Private Hire takes the whole barn (every room). */
+export type PartyRoom = { id: string; name: string };
+/** A time a party room can be booked for on any date; times are 24-hour "HH:MM". */
+export type PartySlot = { id: string; label: string; start: string; end: string };
+/** A scheduled party price: from `fromDate` on, a package's price per child (Private Hire's, its flat price). */
+export type PartyPriceChange = { packageId: string; fromDate: string; pricePence: Pence };
+/**
+ * What selling parties online needs beyond the parties document (issue 28), stored as the catalogue
+ * document 'party_booking'. Every field is optional in the stored JSON and defaulted in code when it is
+ * missing (server/parties/party-settings.ts), so a database from before it needs nothing written.
+ */
+export type PartyBookingDocument = {
+  rooms: PartyRoom[];
+  slots: PartySlot[];
+  /** Per package id of the parties document (and 'private-hire'): the slot ids it may be booked in. */
+  packageSlots: Record<string, string[]>;
+  /** Private Hire's fewest children (its most is the parties document's privateHire.maxChildren). */
+  privateHireMinChildren: number;
+  depositPence: Pence;
+  /** How long a room is held while the family pays the deposit. */
+  holdMinutes: number;
+  /** Price changes scheduled ahead; before a package's first one, the parties document's price applies. */
+  priceChanges: PartyPriceChange[];
+};
+
 export type NoticePost = {
   id: string;
   title: string;
@@ -182,6 +207,8 @@ export type AdminCatalogue = {
   version: number;
   venue: { value: VenueDocument; version: number };
   parties: { value: PartiesDocument; version: number };
+  /** Version 0: not stored yet, every field its default. */
+  partyBooking: { value: PartyBookingDocument; version: number };
   ticketTypes: (Omit<TicketTypeView, 'pricePence' | 'feePence'> & { version: number; prices: DatedPrice[] })[];
   sessions: (SessionView & { version: number })[];
   menuItems: (CatalogueMenuItem & { version: number; sort: number })[];

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { bookings, payments } from '../db/schema';
+import { expirePartyHolds } from '../parties/expire-holds';
 import { applyPaymentStatus } from '../payments/apply-payment-status';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
@@ -41,6 +42,7 @@ export async function runSweep(deps: PaymentDeps & { now: Date; batch?: number }
     if (b.providerPaymentId) await recheck(deps, b.providerPaymentId);
     if (await releaseExpiredHold(deps, b.id)) result.released++;
   }
+  result.released += await expirePartyHolds(db, now, batch); // party rooms held past their time (parties/)
 
   const since = new Date(now.getTime() - RECHECK_FOR_DAYS * 86_400_000);
   const claimed = rowsOf<{ provider_payment_id: string }>(

@@ -1,5 +1,11 @@
 import { asc } from 'drizzle-orm';
-import type { AdminCatalogue, PartiesDocument, SellDays, VenueDocument } from '../../shared/catalogue';
+import type {
+  AdminCatalogue,
+  PartiesDocument,
+  PartyBookingDocument,
+  SellDays,
+  VenueDocument,
+} from '../../shared/catalogue';
 import type { AllergenId, MenuItem, MenuSectionId, PosterCategory } from '../../shared/menu';
 import type { Db } from '../db/client';
 import {
@@ -11,6 +17,7 @@ import {
   ticketTypePrices,
   ticketTypes,
 } from '../db/schema';
+import { withPartyDefaults } from '../parties/party-settings';
 import { menuPhotoUrls } from './menu-photo-urls';
 
 /** The catalogue's version: bumped by every edit (catalogue_state, seeded once). */
@@ -40,6 +47,7 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
     version,
     venue: doc<VenueDocument>('venue'),
     parties: doc<PartiesDocument>('parties'),
+    partyBooking: partyBookingOf(docs.find((d) => d.key === 'party_booking')),
     ticketTypes: types.map((t) => ({
       id: t.id,
       title: t.title,
@@ -94,4 +102,9 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
       version: p.version,
     })),
   };
+}
+
+/** Selling parties online (issue 28): not stored until first edited, and any field it lacks is defaulted. */
+function partyBookingOf(row: { value: unknown; version: number } | undefined): AdminCatalogue['partyBooking'] {
+  return { value: withPartyDefaults(row?.value as Partial<PartyBookingDocument>), version: row?.version ?? 0 };
 }

@@ -323,7 +323,8 @@ export const bookingLines = pgTable(
     unitPricePence: integer('unit_price_pence').notNull(),
     unitFeePence: integer('unit_fee_pence').notNull().default(0),
   },
-  (t) => [index('booking_lines_booking_idx').on(t.bookingId)],
+  // With the columns the CSV export sums, so its per-booking lookup reads the index alone (migration 0025).
+  (t) => [index('booking_lines_booking_tickets_idx').on(t.bookingId, t.ticketTypeId, t.quantity)],
 );
 
 /**
@@ -399,7 +400,9 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payments_booking_idx').on(t.bookingId),
+    // A booking's payments; with the columns the CSV export sums and the payment search tests, so those
+    // lookups read the index alone (migration 0025).
+    index('payments_booking_sums_idx').on(t.bookingId, t.status, t.amountPence, t.refundStatus, t.refundPence),
     // CSV exports page through payments by (created_at, id).
     index('payments_created_idx').on(t.createdAt, t.id),
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
@@ -899,4 +902,67 @@ export const staffDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_devices_account_idx').on(t.accountId)],
+);
+
+export const partyBookingStatuses = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export type PartyBookingStatus = (typeof partyBookingStatuses)[number];
+
+/**
+ * Parties booked online (issue 28, server/parties): a room (room_id; null for Private Hire, the whole
+ * barn) on a date and party slot. Held while the deposit is paid, then confirmed; a hold that runs out is
+ * expired. Which room a party gets is decided under the lock of its party_slot_locks row; the partial
+ * unique index is the backstop. price_lines are the lines it was sold with (server/parties/party-price.ts).
+ */
+export const partyBookings = pgTable(
+  'party_bookings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reference: text('reference').notNull().unique(),
+    partyDate: date('party_date', { mode: 'string' }).notNull(),
+    slotId: text('slot_id').notNull(),
+    roomId: text('room_id'),
+    packageId: text('package_id').notNull(),
+    children: integer('children').notNull(),
+    childFirstName: text('child_first_name').notNull(),
+    childAge: integer('child_age').notNull(),
+    parentName: text('parent_name').notNull(),
+    parentEmail: text('parent_email').notNull(),
+    parentPhone: text('parent_phone').notNull(),
+    status: text('status', { enum: partyBookingStatuses }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    depositPence: integer('deposit_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    priceLines: jsonb('price_lines').notNull(),
+    /** On cancellation: 'refund', 'keep' or 'none' (nothing was paid). */
+    depositOutcome: text('deposit_outcome', { enum: ['refund', 'keep', 'none'] }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('party_bookings_live_room_idx')
+      .on(t.partyDate, t.slotId, sql`coalesce(${t.roomId}, '')`)
+      .where(sql`${t.status} in ('held', 'confirmed')`),
+    index('party_bookings_held_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+    index('party_bookings_email_idx').on(sql`lower(${t.parentEmail})`),
+    check('party_bookings_status_check', sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired')`),
+    check('party_bookings_children_check', sql`${t.children} > 0`),
+    check('party_bookings_pence_check', sql`${t.depositPence} >= 0 and ${t.totalPence} >= ${t.depositPence}`),
+  ],
+);
+
+/** One row per party date and slot, made on first use and locked FOR UPDATE while a room there is given. */
+export const partySlotLocks = pgTable(
+  'party_slot_locks',
+  {
+    partyDate: date('party_date', { mode: 'string' }).notNull(),
+    slotId: text('slot_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partyDate, t.slotId] })],
 );

@@ -1,0 +1,93 @@
+import { newBookingReference } from '../bookings/booking-codes';
+import { catalogueOf } from '../catalogue/catalogue-store';
+import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error';
+import { partyBookings } from '../db/schema';
+import { AppError } from '../http/errors';
+import { closuresOn, freeRoomUnderLock, lockPartySlot, slotClosed } from './allocate-room';
+import { partyPrice } from './party-price';
+import { assertPartySlotOnSale } from './party-rules';
+import { slotForPackage, type PartyCatalogue } from './party-settings';
+import { partyOf, type PartyBooking } from './party-view';
+
+export type HoldPartyInput = {
+  date: string;
+  slotId: string;
+  packageId: string;
+  children: number;
+  childFirstName: string;
+  childAge: number;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+};
+
+/** A party's public reference: a ticket booking's alphabet and length, PTP- instead of PTB- (PTP-7K3Q9X). */
+const newPartyReference = () => `PTP-${newBookingReference().slice('PTB-'.length)}`;
+
+export const slotTaken = () =>
+  new AppError('party_slot_taken', 'Sorry, that party slot was just taken. Please choose another time.');
+
+/**
+ * Holds a room for a party while the family pays the deposit (DECISIONS.md "Parties online"). Everything
+ * the request can get wrong is refused before the transaction; in it, the date-and-slot's lock row is
+ * locked, and only then are closures and rooms read and the party written, so two families never get one
+ * room. `catalogue` is the live one unless a caller passes its own.
+ */
+export async function holdParty(
+  db: Db,
+  input: HoldPartyInput,
+  now: Date,
+  given?: PartyCatalogue,
+): Promise<PartyBooking> {
+  const catalogue = given ?? (await catalogueOf(db));
+  const slot = slotForPackage(catalogue, input.packageId, input.slotId);
+  const price = partyPrice(catalogue, input.packageId, input.children, input.date);
+  assertPartySlotOnSale(input.date, slot, now);
+  if (!Number.isSafeInteger(input.childAge) || input.childAge < 1 || input.childAge > 17)
+    throw new AppError('invalid_input', 'Please give the birthday child’s age.', {
+      fields: { childAge: ['Please choose an age from 1 to 17'] },
+    });
+  const holdExpiresAt = new Date(now.getTime() + catalogue.partyBooking.value.holdMinutes * 60_000);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockPartySlot(tx, input.date, input.slotId);
+      if (slotClosed(slot, await closuresOn(tx, input.date, input.date), catalogue.sessions))
+        throw new AppError('party_date_closed', 'Sorry, we are closed then. Please choose another date or time.');
+      const room = await freeRoomUnderLock(tx, catalogue, input, now);
+      if (!room) throw slotTaken();
+      for (;;) {
+        const [inserted] = await tx
+          .insert(partyBookings)
+          .values({
+            reference: newPartyReference(),
+            partyDate: input.date,
+            slotId: input.slotId,
+            roomId: room.roomId,
+            packageId: input.packageId,
+            children: input.children,
+            childFirstName: input.childFirstName,
+            childAge: input.childAge,
+            parentName: input.parentName,
+            parentEmail: input.parentEmail,
+            parentPhone: input.parentPhone,
+            status: 'held',
+            holdExpiresAt,
+            depositPence: price.depositPence,
+            totalPence: price.totalPence,
+            priceLines: price.lines,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: partyBookings.reference })
+          .returning();
+        if (inserted) return inserted; // else a clashing reference (1 in ~900 million): another one
+      }
+    });
+    return partyOf(row);
+  } catch (err) {
+    // The unique index is the backstop: a room given twice would fail here, never be sold twice.
+    if (pgErrorCode(err) === '23505') throw slotTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminCatalogue } from '../../shared/catalogue';
+import { seedPartiesDocument, seedSessions } from '../catalogue/seed-data';
+import { packagePriceOn, partyPrice, repriceLines } from './party-price';
+import { canChangeNumbers, depositRuleOn, partySlotOnSale } from './party-rules';
+import { defaultPartyBooking, withPartyDefaults, type PartyCatalogue } from './party-settings';
+
+const catalogue = (partyBooking: Partial<AdminCatalogue['partyBooking']['value']> = {}): PartyCatalogue => ({
+  parties: { value: seedPartiesDocument, version: 1 },
+  partyBooking: { value: withPartyDefaults(partyBooking), version: 0 },
+  sessions: seedSessions.map((s) => ({ ...s, version: 1 })),
+});
+
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return (err as { code?: string }).code;
+  }
+  return 'no error';
+};
+
+describe('party prices', () => {
+  it('prices a package per child and Private Hire flat, in integer pence, with the £50 deposit', () => {
+    expect(partyPrice(catalogue(), 'silver', 12, '2026-06-20')).toEqual({
+      lines: [
+        { kind: 'per_child', label: 'Silver party, per child', quantity: 12, unitPence: 1600, amountPence: 19200 },
+      ],
+      totalPence: 19200,
+      depositPence: 5000,
+    });
+    expect(partyPrice(catalogue(), 'gold', 15, '2026-06-20').totalPence).toBe(28500); // issue 28's £285
+    expect(partyPrice(catalogue(), 'bronze', 5, '2026-06-20').totalPence).toBe(6500);
+    const hire = partyPrice(catalogue(), 'private-hire', 40, '2026-06-20');
+    expect([hire.totalPence, hire.lines[0]!.quantity, hire.depositPence]).toEqual([19900, 1, 5000]);
+  });
+
+  it('uses the price in force on the party date: a scheduled change from its date on, the document before', () => {
+    const priced = catalogue({
+      priceChanges: [
+        { packageId: 'silver', fromDate: '2026-07-01', pricePence: 1750 },
+        { packageId: 'silver', fromDate: '2026-09-01', pricePence: 1800 },
+        { packageId: 'private-hire', fromDate: '2026-07-01', pricePence: 21000 },
+      ],
+    });
+    expect(partyPrice(priced, 'silver', 10, '2026-06-30').totalPence).toBe(16000);
+    expect(partyPrice(priced, 'silver', 10, '2026-07-01').totalPence).toBe(17500);
+    expect(partyPrice(priced, 'silver', 10, '2026-12-25').totalPence).toBe(18000);
+    expect(packagePriceOn(priced, 'gold', '2026-07-01')).toBe(1900);
+    expect(partyPrice(priced, 'private-hire', 30, '2026-07-02').totalPence).toBe(21000);
+  });
+
+  it('keeps each package to its children, whatever number is sent', () => {
+    for (const n of [4, 25, 0, -1, 12.5, Number.NaN, 1e12, Infinity])
+      expect(
+        code(() => partyPrice(catalogue(), 'silver', n, '2026-06-20')),
+        String(n),
+      ).toBe('party_children_out_of_range');
+    expect(partyPrice(catalogue(), 'silver', 24, '2026-06-20').totalPence).toBe(38400);
+    expect(code(() => partyPrice(catalogue(), 'private-hire', 61, '2026-06-20'))).toBe('party_children_out_of_range');
+    expect(code(() => partyPrice(catalogue(), 'platinum', 10, '2026-06-20'))).toBe('invalid_input');
+  });
+
+  it('takes the whole price as deposit when the party costs less than the deposit', () => {
+    expect(partyPrice(catalogue({ depositPence: 9000 }), 'bronze', 5, '2026-06-20').depositPence).toBe(6500);
+  });
+
+  it('reprices per-child lines at the unit price sold, flat lines not at all', () => {
+    const { lines } = partyPrice(catalogue(), 'silver', 12, '2026-06-20');
+    expect(repriceLines(lines, 15)).toEqual([{ ...lines[0], quantity: 15, amountPence: 24000 }]);
+    const flat = partyPrice(catalogue(), 'private-hire', 30, '2026-06-20').lines;
+    expect(repriceLines(flat, 50)).toEqual(flat);
+  });
+});
+
+describe('party settings', () => {
+  it('fills every field a stored document lacks with its default', () => {
+    expect(withPartyDefaults(undefined)).toEqual(defaultPartyBooking);
+    expect(withPartyDefaults({})).toEqual(defaultPartyBooking);
+    const partial = withPartyDefaults({ depositPence: 6000, packageSlots: { silver: ['midday'] } });
+    expect(partial.depositPence).toBe(6000);
+    expect(partial.rooms).toHaveLength(2);
+    expect(partial.packageSlots.silver).toEqual(['midday']);
+    expect(partial.packageSlots['private-hire']).toEqual(['evening']);
+  });
+});
+
+describe('party dates and deadlines', () => {
+  // Monday 1 June 2026, 12:00 BST.
+  const now = new Date('2026-06-01T11:00:00Z');
+
+  it('sells from the next slot today through the booking horizon', () => {
+    expect(partySlotOnSale('2026-05-31', { start: '14:00' }, now)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '09:30' }, now)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '12:00' }, now)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '14:00' }, now)).toBe(true);
+    expect(partySlotOnSale('2026-07-01', { start: '16:00' }, now)).toBe(true);
+    expect(partySlotOnSale('2026-07-02', { start: '09:30' }, now)).toBe(false);
+  });
+
+  it('refunds the deposit more than 14 days before the party, keeps it after', () => {
+    expect(depositRuleOn('2026-06-16', now)).toBe('refund'); // 15 days
+    expect(depositRuleOn('2026-06-15', now)).toBe('keep'); // 14 days
+    expect(depositRuleOn('2026-06-02', now)).toBe('keep');
+  });
+
+  it('lets numbers change until 7 days before the party', () => {
+    expect(canChangeNumbers('2026-06-08', now)).toBe(true); // 7 days
+    expect(canChangeNumbers('2026-06-07', now)).toBe(false); // 6 days
+  });
+});

@@ -1,0 +1,66 @@
+import type { AdminCatalogue, PartyBookingDocument, PartySlot } from '../../shared/catalogue';
+import { AppError } from '../http/errors';
+
+/** The catalogue facts a party needs: a whole AdminCatalogue is one (catalogueOf(db)). */
+export type PartyCatalogue = Pick<AdminCatalogue, 'parties' | 'partyBooking' | 'sessions'>;
+
+export const PRIVATE_HIRE = 'private-hire';
+
+/**
+ * The defaults (issue 28). The venue opens 09:30-16:00, so the three slots inside those hours are the
+ * party rooms' slots, and 16:00-18:00, after closing, is the after-hours slot: Private Hire's only one,
+ * the barn being shut to everyone else then.
+ */
+export const defaultPartyBooking: PartyBookingDocument = {
+  rooms: [
+    { id: 'room-1', name: 'Party Room 1' },
+    { id: 'room-2', name: 'Party Room 2' },
+  ],
+  slots: [
+    { id: 'morning', label: '9:30 AM - 11:30 AM', start: '09:30', end: '11:30' },
+    { id: 'midday', label: '12:00 PM - 2:00 PM', start: '12:00', end: '14:00' },
+    { id: 'afternoon', label: '2:00 PM - 4:00 PM', start: '14:00', end: '16:00' },
+    { id: 'evening', label: '4:00 PM - 6:00 PM (after hours)', start: '16:00', end: '18:00' },
+  ],
+  packageSlots: {
+    bronze: ['morning', 'midday', 'afternoon'],
+    silver: ['morning', 'midday', 'afternoon'],
+    gold: ['morning', 'midday', 'afternoon'],
+    [PRIVATE_HIRE]: ['evening'],
+  },
+  privateHireMinChildren: 1,
+  depositPence: 5000,
+  holdMinutes: 15,
+  priceChanges: [],
+};
+
+/** The stored document (possibly `{}` or missing fields, from before a field existed) with defaults filled. */
+export function withPartyDefaults(stored: Partial<PartyBookingDocument> | null | undefined): PartyBookingDocument {
+  const s = stored ?? {};
+  return {
+    rooms: s.rooms ?? defaultPartyBooking.rooms,
+    slots: s.slots ?? defaultPartyBooking.slots,
+    packageSlots: { ...defaultPartyBooking.packageSlots, ...s.packageSlots },
+    privateHireMinChildren: s.privateHireMinChildren ?? defaultPartyBooking.privateHireMinChildren,
+    depositPence: s.depositPence ?? defaultPartyBooking.depositPence,
+    holdMinutes: s.holdMinutes ?? defaultPartyBooking.holdMinutes,
+    priceChanges: s.priceChanges ?? defaultPartyBooking.priceChanges,
+  };
+}
+
+/** A slot the package may be booked in, or a 400 saying why not. */
+export function slotForPackage(catalogue: PartyCatalogue, packageId: string, slotId: string): PartySlot {
+  const settings = catalogue.partyBooking.value;
+  const slot = settings.slots.find((s) => s.id === slotId);
+  if (!slot || !(settings.packageSlots[packageId] ?? []).includes(slotId))
+    throw new AppError('party_slot_not_allowed', 'That party package cannot be booked at that time.', {
+      fields: { slotId: ['Please choose one of the times offered for this package'] },
+    });
+  return slot;
+}
+
+/** The package ids (and 'private-hire') that may use a slot, in the catalogue's order. */
+export function packagesForSlot(catalogue: PartyCatalogue, slotId: string): string[] {
+  const ids = [...catalogue.parties.value.packages.map((p) => p.id), PRIVATE_HIRE];
+  return ids.filter((id) => (catalogue.partyBooking.value.packageSlots[id] ?? []).includes(slotId));
+}
