@@ -35,6 +35,7 @@ import { runSweep } from './bookings/sweep';
 import { createIntervalJob } from './jobs/interval-job';
 import { createJobMonitor } from './observability/job-monitor';
 import { observabilityRoutes, type PoolStats } from './observability/routes';
+import { openApiRoutes } from './http/openapi/routes';
 import { createReminderJob } from './bookings/visit-reminders';
 import { createBackupJob } from './backup/nightly';
 import { serverPidFile } from './backup/server-pid';
@@ -147,6 +148,8 @@ export async function buildApp(
   });
   // /metrics and /api/health/ready (the readiness that names its causes); /readyz stays for old deploy scripts.
   observabilityRoutes(app, ctx, { jobs, poolStats: opts.poolStats, isShuttingDown: () => closing });
+  // /api/openapi.json and /api/docs: the API's published contract.
+  openApiRoutes(app, ctx);
 
   // Only the staff area (sign-in, staff dashboard, kiosk) reads or sets a cookie, so only its routes carry
   // the cookie plugin's two hooks; public routes, the busiest, skip them. Each domain's routes.ts puts

@@ -1,7 +1,6 @@
 import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { cancelBookingSchema, createBookingSchema } from '../../shared/contracts/booking';
+import { bookingStatusParamsSchema, cancelBookingSchema, createBookingSchema } from '../../shared/contracts/booking';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import type { AppContext } from '../context';
 import { familySessionOf } from '../families/family-cookie';
@@ -15,7 +14,12 @@ import {
   staffCancelSchema,
   staffMoveSchema,
   type BookingManagerDetailResponse,
+  type BookingSearchResponse,
+  type ResendConfirmationResponse,
+  type StaffCancelResponse,
+  type StaffMoveResponse,
 } from '../../shared/contracts/booking-manager';
+import type { TodaysBookingsResponse } from '../../shared/contracts/admin';
 import { getBookingManagerDetail, searchBookings } from './booking-manager';
 import { cancelBooking, previewCancellation } from './cancel-booking';
 import { staffCancelBooking } from './staff-cancel';
@@ -31,7 +35,7 @@ import { getTodaysBookings } from './todays-bookings';
 /** Booking, paying, the status page and cancelling (public); today's bookings for the staff dashboard. */
 export function bookingRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
   publicBookingRoutes(publicApp, ctx);
-  staffApp.get('/api/admin/todays-bookings', async (request, reply) => {
+  staffApp.get('/api/admin/todays-bookings', async (request, reply): Promise<TodaysBookingsResponse> => {
     await requireStaff(ctx, request);
     // Customer data: never kept by a browser or proxy cache.
     void reply.header('cache-control', 'no-store');
@@ -42,7 +46,7 @@ export function bookingRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppCont
 
 /** The staff "Bookings" tab (DECISIONS.md "Running the day"): find, open, resend, cancel, move. */
 function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/admin/bookings', async (request, reply) => {
+  app.get('/api/admin/bookings', async (request, reply): Promise<BookingSearchResponse> => {
     await requireStaff(ctx, request);
     const { q } = parseInput(bookingSearchQuerySchema, request.query);
     void reply.header('cache-control', 'no-store');
@@ -56,7 +60,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { booking: await getBookingManagerDetail(ctx.db, id) };
   });
 
-  app.post('/api/admin/bookings/:id/resend-confirmation', async (request) => {
+  app.post('/api/admin/bookings/:id/resend-confirmation', async (request): Promise<ResendConfirmationResponse> => {
     const staff = await requireStaff(ctx, request);
     const { id } = parseInput(bookingIdParamsSchema, request.params);
     const result = await staffResendConfirmation({
@@ -70,7 +74,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
     return result;
   });
 
-  app.post('/api/admin/bookings/:id/cancel', async (request) => {
+  app.post('/api/admin/bookings/:id/cancel', async (request): Promise<StaffCancelResponse> => {
     const staff = await requireStaff(ctx, request);
     const { id } = parseInput(bookingIdParamsSchema, request.params);
     const input = parseInput(staffCancelSchema, request.body);
@@ -85,7 +89,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
     return result;
   });
 
-  app.post('/api/admin/bookings/:id/move', async (request) => {
+  app.post('/api/admin/bookings/:id/move', async (request): Promise<StaffMoveResponse> => {
     const staff = await requireStaff(ctx, request);
     const { id } = parseInput(bookingIdParamsSchema, request.params);
     const input = parseInput(staffMoveSchema, request.body);
@@ -136,7 +140,7 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/bookings/:id', async (request, reply) => {
-    const { id } = parseInput(z.object({ id: z.string().max(64) }), request.params);
+    const { id } = parseInput(bookingStatusParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     const secret = request.headers['x-booking-secret'];
     return getBookingStatus(ctx.db, id, {

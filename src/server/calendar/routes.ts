@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { createRestrictionSchema, type RestrictionsResponse } from '../../shared/contracts/admin-calendar';
+import {
+  createRestrictionSchema,
+  restrictionIdParamsSchema,
+  type CreateRestrictionResponse,
+  type DeleteRestrictionResponse,
+  type RestrictionsResponse,
+} from '../../shared/contracts/admin-calendar';
 import {
   sessionCapacityQuerySchema,
   setSessionCapacitySchema,
   type SessionCapacityResponse,
+  type SetSessionCapacityResponse,
 } from '../../shared/contracts/session-capacity';
-import { uuidSchema } from '../../shared/contracts/admin-inquiries';
-import { availabilityRangeSchema, isoDateSchema } from '../../shared/contracts/booking';
+import {
+  availabilityRangeSchema,
+  isoDateParamsSchema,
+  type AvailabilityRangeResponse,
+} from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import { AppError, parseInput } from '../http/errors';
@@ -23,8 +32,6 @@ import { deleteRestriction } from './restrictions-delete';
 import { listUpcomingRestrictions } from './restrictions-list';
 
 const MAX_RANGE_DAYS = 62;
-
-const restrictionIdParams = z.object({ id: uuidSchema });
 
 /**
  * The booking calendar: places left per date and session (public, the booking page), and the
@@ -51,7 +58,7 @@ function availabilityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: M
     // As for the month: an entry exists only for a date that passed validation, so a hit skips parsing.
     const cached = monthCache.peek(`day:${(request.params as { date?: string }).date}`);
     if (cached) return sendEncoded(request, reply, await cached);
-    const { date } = parseInput(z.object({ date: isoDateSchema }), request.params);
+    const { date } = parseInput(isoDateParamsSchema, request.params);
     const body = await monthCache.get(`day:${date}`, async () => {
       const [day] = await getAvailability(ctx.db, { from: date, to: date }, ctx.now());
       return encodeBody(Buffer.from(JSON.stringify(day)), 'fast');
@@ -73,7 +80,11 @@ function availabilityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: M
     // About 12 KB of JSON for a month, 1 KB compressed: worth it on a phone, and done once per entry.
     const month = await monthCache.get(rawQuery, async () =>
       encodeBody(
-        Buffer.from(JSON.stringify({ dates: await getAvailability(ctx.db, { from, to }, ctx.now()) })),
+        Buffer.from(
+          JSON.stringify({
+            dates: await getAvailability(ctx.db, { from, to }, ctx.now()),
+          } satisfies AvailabilityRangeResponse),
+        ),
         'fast',
       ),
     );
@@ -91,14 +102,19 @@ function restrictionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/session-restrictions', async (request, reply) => {
     const staff = await requireStaff(ctx, request);
     const input = parseInput(createRestrictionSchema, request.body);
-    return reply
-      .status(201)
-      .send(await createRestriction({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() }));
+    return reply.status(201).send(
+      (await createRestriction({
+        db: ctx.db,
+        input,
+        actor: actorOf(staff),
+        now: ctx.now(),
+      })) satisfies CreateRestrictionResponse,
+    );
   });
 
-  app.delete('/api/admin/session-restrictions/:id', async (request) => {
+  app.delete('/api/admin/session-restrictions/:id', async (request): Promise<DeleteRestrictionResponse> => {
     const staff = await requireStaff(ctx, request);
-    const { id } = parseInput(restrictionIdParams, request.params);
+    const { id } = parseInput(restrictionIdParamsSchema, request.params);
     return deleteRestriction({ db: ctx.db, id, actor: actorOf(staff) });
   });
 }
@@ -116,7 +132,7 @@ function capacityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: Month
     return { date, sessions: await readSessionCapacities(ctx.db, date) };
   });
 
-  app.post('/api/admin/calendar/capacity', async (request) => {
+  app.post('/api/admin/calendar/capacity', async (request): Promise<SetSessionCapacityResponse> => {
     const staff = await requireStaff(ctx, request);
     const input = parseInput(setSessionCapacitySchema, request.body);
     const result = await setSessionCapacity({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() });

@@ -1,7 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdminCatalogue } from '../../shared/catalogue';
-import { catalogueIdParamsSchema, MENU_PHOTO_MAX_BYTES, versionOnlySchema } from '../../shared/contracts/catalogue';
+import {
+  catalogueIdParamsSchema,
+  MENU_PHOTO_MAX_BYTES,
+  versionOnlySchema,
+  type AdminCatalogueEditorResponse,
+} from '../../shared/contracts/catalogue';
 import type { AppContext } from '../context';
 import { AppError, parseInput } from '../http/errors';
 import { setMenuPhoto } from './admin-menu-photo';
@@ -16,12 +20,12 @@ export async function menuPhotoRoute(
   scope: FastifyInstance,
   ctx: AppContext,
   admin: (request: FastifyRequest) => Promise<string>,
-  fresh: () => Promise<AdminCatalogue>,
+  fresh: () => Promise<AdminCatalogueEditorResponse>,
 ): Promise<void> {
   await scope.register(multipart, {
     limits: { fileSize: MENU_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
   });
-  scope.post('/api/admin/catalogue/menu-items/:id/photo', async (request) => {
+  scope.post('/api/admin/catalogue/menu-items/:id/photo', async (request): Promise<AdminCatalogueEditorResponse> => {
     const actor = await admin(request);
     const { id } = parseInput(catalogueIdParamsSchema, request.params);
     const { photo, fields } = await readUpload(request);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { AdminCatalogue } from '../../shared/catalogue';
 import {
+  catalogueVersionQuerySchema,
   catalogueIdParamsSchema,
   catalogueUuidParamsSchema,
   closureCancelSchema,
@@ -16,6 +15,10 @@ import {
   ticketTypePriceSchema,
   venueEditSchema,
   versionOnlySchema,
+  type AdminCatalogueEditorResponse,
+  type CatalogueCreatedResponse,
+  type ClosureCancelResult,
+  type ClosureResult,
 } from '../../shared/contracts/catalogue';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
@@ -34,8 +37,6 @@ import { editTicketType } from './admin-ticket-types';
 import { editVenue } from './admin-venue';
 import { loadCatalogue } from './load-catalogue';
 
-const versionQuery = z.object({ version: z.string().max(12).optional() });
-
 /**
  * The Venue area's API (DECISIONS.md "The venue owns its catalogue"): admins only (other staff 403, no
  * session 401), never cached. An edit answers the whole catalogue as GET does, read after its commit, so
@@ -48,13 +49,13 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
     app.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'no-store'));
     const admin = async (request: FastifyRequest) => actorOf(await requireStaff(ctx, request, { role: 'admin' }));
     // Fresh, not the in-memory copy: the versions an edit sends back must be the stored ones.
-    const fresh = (): Promise<AdminCatalogue> => loadCatalogue(ctx.db);
+    const fresh = (): Promise<AdminCatalogueEditorResponse> => loadCatalogue(ctx.db);
     const params = (request: FastifyRequest) => parseInput(catalogueIdParamsSchema, request.params).id;
     /** A DELETE's version: a JSON body `{ version }`, or `?version=` (a DELETE often has no body). */
     const versionOf = (request: FastifyRequest) => {
       if (request.body !== undefined && request.body !== null)
         return parseInput(versionOnlySchema, request.body).version;
-      const { version } = parseInput(versionQuery, request.query);
+      const { version } = parseInput(catalogueVersionQuerySchema, request.query);
       return parseInput(versionOnlySchema, { version: version === undefined ? undefined : Number(version) }).version;
     };
 
@@ -90,10 +91,12 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
     app.post('/api/admin/catalogue/closures', async (request, reply) => {
       const actor = await admin(request);
       const input = parseInput(closureSchema, request.body);
-      return reply.status(201).send(await createClosure({ db: ctx.db, input, actor, now: ctx.now() }));
+      return reply
+        .status(201)
+        .send((await createClosure({ db: ctx.db, input, actor, now: ctx.now() })) satisfies ClosureResult);
     });
 
-    app.post('/api/admin/catalogue/closures/cancel-bookings', async (request) => {
+    app.post('/api/admin/catalogue/closures/cancel-bookings', async (request): Promise<ClosureCancelResult> => {
       const actor = await admin(request);
       const input = parseInput(closureCancelSchema, request.body);
       try {
@@ -108,7 +111,7 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
       const actor = await admin(request);
       const input = parseInput(menuItemSchema, request.body);
       const id = await createMenuItem({ db: ctx.db, input, actor });
-      return reply.status(201).send({ id, catalogue: await fresh() });
+      return reply.status(201).send({ id, catalogue: await fresh() } satisfies CatalogueCreatedResponse);
     });
 
     app.patch('/api/admin/catalogue/menu-items/:id', async (request) => {
@@ -132,7 +135,7 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
       const actor = await admin(request);
       const input = parseInput(noticePostSchema, request.body);
       const id = await createPost({ db: ctx.db, input, actor });
-      return reply.status(201).send({ id, catalogue: await fresh() });
+      return reply.status(201).send({ id, catalogue: await fresh() } satisfies CatalogueCreatedResponse);
     });
 
     app.patch('/api/admin/catalogue/posts/:id', async (request) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { priceOn } from '../../shared/catalogue';
-import { isoDateSchema, type TicketTypeDto } from '../../shared/contracts/booking';
+import { ticketTypesQuerySchema, type TicketTypeDto, type TicketTypesResponse } from '../../shared/contracts/booking';
+import type { PublicCatalogueResponse } from '../../shared/contracts/catalogue';
 import { todayInLondon } from '../../shared/dates';
 import type { AppContext } from '../context';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { AppError, parseInput } from '../http/errors';
 import { catalogueOf, publicCatalogue } from './catalogue-store';
 import { menuPhotoWidths } from './menu-photo-urls';
 
-const ticketTypesQuery = z.object({ date: isoDateSchema.optional() });
 const photoParams = z.object({ file: z.string().regex(/^[a-z0-9-]{8,80}-(480|960)\.webp$/) });
 
 /**
@@ -19,7 +19,7 @@ const photoParams = z.object({ file: z.string().regex(/^[a-z0-9-]{8,80}-(480|960
  * date's ticket prices, and the menu's photos.
  */
 export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/catalogue', async (_request, reply) => {
+  app.get('/api/catalogue', async (_request, reply): Promise<PublicCatalogueResponse> => {
     reply.header('cache-control', 'no-cache');
     return publicCatalogue(ctx.db, ctx.now());
   });
@@ -36,7 +36,7 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
     return today.day;
   };
   app.get('/api/ticket-types', async (request, reply) => {
-    const { date = todayNow() } = parseInput(ticketTypesQuery, request.query);
+    const { date = todayNow() } = parseInput(ticketTypesQuerySchema, request.query);
     const all = await catalogueOf(ctx.db);
     const key = `${all.version}:${date}`;
     let body = ticketTypeBodies.get(key);
@@ -59,7 +59,7 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
         });
       }
       if (ticketTypeBodies.size > 200) ticketTypeBodies.clear();
-      body = encodeBody(Buffer.from(JSON.stringify({ date, ticketTypes })), 'fast');
+      body = encodeBody(Buffer.from(JSON.stringify({ date, ticketTypes } satisfies TicketTypesResponse)), 'fast');
       ticketTypeBodies.set(key, body);
     }
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');

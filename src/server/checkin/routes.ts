@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { isoDateSchema } from '../../shared/contracts/booking';
+import type { ActiveSessionsResponse } from '../../shared/contracts/admin';
+import { isoDateParamsSchema } from '../../shared/contracts/booking';
 import {
   checkInSchema,
   checkOutSchema,
@@ -101,7 +101,7 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/available-sessions/:date', async (request, reply) => {
     await requireKioskOrStaff(ctx, request);
-    const { date } = parseInput(z.object({ date: isoDateSchema }), request.params);
+    const { date } = parseInput(isoDateParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     return availableSessions({ db: ctx.db, date, now: ctx.now() });
   });
@@ -123,7 +123,7 @@ function staffCheckInRoutes(app: FastifyInstance, ctx: AppContext): void {
     return searchTickets({ db: ctx.db, customerName, access: await kioskAccess(ctx, principal) });
   });
 
-  app.get('/api/admin/active-sessions', async (request, reply) => {
+  app.get('/api/admin/active-sessions', async (request, reply): Promise<ActiveSessionsResponse> => {
     await requireStaff(ctx, request);
     // Customer data: never kept by a browser or proxy cache.
     void reply.header('cache-control', 'no-store');

@@ -7,6 +7,7 @@ import {
   normaliseFamilyEmail,
   type FamilySessionQuery,
   type FamilySessionResponse,
+  type FamilySuccess,
 } from '../../shared/contracts/family';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import { cancelBookingById } from '../bookings/cancel-booking';
@@ -79,7 +80,7 @@ export function familyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): 
     return body;
   });
 
-  app.post('/api/family/sign-out', async (request, reply) => {
+  app.post('/api/family/sign-out', async (request, reply): Promise<FamilySuccess> => {
     const session = await familySessionOf(ctx, request);
     if (session) await endFamilySession(ctx.db, session.tokenHash);
     clearFamilyCookie(ctx, reply);

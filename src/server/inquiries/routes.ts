@@ -4,9 +4,12 @@ import {
   inquiryIdParamsSchema,
   type BirthdayInquiriesResponse,
   type InquiriesResponse,
+  type DraftResponseResult,
+  type MarkPartyBookedResponse,
+  type MarkRespondedResponse,
 } from '../../shared/contracts/admin-inquiries';
-import { contactSchema } from '../../shared/contracts/contact';
-import { partyInquirySchema } from '../../shared/contracts/party';
+import { contactSchema, type ContactResponse } from '../../shared/contracts/contact';
+import { partyInquirySchema, type PartyInquiryResponse } from '../../shared/contracts/party';
 import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
@@ -40,7 +43,7 @@ function publicInquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
       now: ctx.now(),
     });
     ctx.wakeMailer();
-    return reply.status(201).send({ success: true, id });
+    return reply.status(201).send({ success: true, id } satisfies ContactResponse);
   });
 
   app.post('/api/party-inquiry', async (request, reply) => {
@@ -53,7 +56,7 @@ function publicInquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
       now: ctx.now(),
     });
     ctx.wakeMailer();
-    return reply.status(201).send({ success: true, id });
+    return reply.status(201).send({ success: true, id } satisfies PartyInquiryResponse);
   });
 }
 
@@ -77,19 +80,19 @@ function staffInquiryRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { inquiries: await listPartyInquiries({ db: ctx.db, now: ctx.now() }) };
   });
 
-  app.post('/api/admin/inquiries/:id/mark-responded', async (request) => {
+  app.post('/api/admin/inquiries/:id/mark-responded', async (request): Promise<MarkRespondedResponse> => {
     const staff = await requireStaff(ctx, request);
     const { id } = parseInput(inquiryIdParamsSchema, request.params);
     return markInquiryResponded({ db: ctx.db, id, actor: actorOf(staff), now: ctx.now() });
   });
 
-  app.post('/api/admin/inquiries/:id/mark-party-booked', async (request) => {
+  app.post('/api/admin/inquiries/:id/mark-party-booked', async (request): Promise<MarkPartyBookedResponse> => {
     const staff = await requireStaff(ctx, request);
     const { id } = parseInput(inquiryIdParamsSchema, request.params);
     return markPartyBooked({ db: ctx.db, id, actor: actorOf(staff), now: ctx.now() });
   });
 
-  app.post('/api/admin/inquiries/:id/draft-response', async (request) => {
+  app.post('/api/admin/inquiries/:id/draft-response', async (request): Promise<DraftResponseResult> => {
     await requireStaff(ctx, request);
     const { id } = parseInput(inquiryIdParamsSchema, request.params);
     return draftInquiryResponse({ db: ctx.db, id, now: ctx.now(), publicUrl: publicUrlOf(ctx) });

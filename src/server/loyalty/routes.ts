@@ -4,8 +4,11 @@ import {
   memberQuerySchema,
   normaliseLoyaltyEmail,
   redeemRewardSchema,
+  type AchievementsResponse,
+  type RewardsResponse,
+  type TransactionsResponse,
 } from '../../shared/contracts/loyalty';
-import { voucherCodeParamsSchema } from '../../shared/contracts/venue-vouchers';
+import { voucherCodeParamsSchema, type VenueVoucherResponse } from '../../shared/contracts/venue-vouchers';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import { publicUrlOf } from '../config';
 import type { AppContext } from '../context';
@@ -34,9 +37,9 @@ export function loyaltyRoutes({ publicApp: app, staffApp }: RouteScopes, ctx: Ap
     return lookupMember(ctx.db, session.email);
   });
 
-  app.get('/api/loyalty/rewards', async () => ({ rewards: listRewards() }));
+  app.get('/api/loyalty/rewards', async (): Promise<RewardsResponse> => ({ rewards: listRewards() }));
 
-  app.get('/api/loyalty/achievements', async (request, reply) => {
+  app.get('/api/loyalty/achievements', async (request, reply): Promise<AchievementsResponse> => {
     await enforceRateLimit(ctx, request, rateLimits.lookup);
     const { memberId } = parseInput(achievementsQuerySchema, request.query);
     if (memberId) await requireOwnMember(ctx, request, memberId);
@@ -44,7 +47,7 @@ export function loyaltyRoutes({ publicApp: app, staffApp }: RouteScopes, ctx: Ap
     return { achievements: await listAchievements(ctx.db, memberId) };
   });
 
-  app.get('/api/loyalty/transactions', async (request, reply) => {
+  app.get('/api/loyalty/transactions', async (request, reply): Promise<TransactionsResponse> => {
     await enforceRateLimit(ctx, request, rateLimits.lookup);
     const { memberId } = parseInput(memberQuerySchema, request.query);
     await requireOwnMember(ctx, request, memberId);
@@ -63,14 +66,14 @@ export function loyaltyRoutes({ publicApp: app, staffApp }: RouteScopes, ctx: Ap
 
   // Staff at the till (DECISIONS.md "Staff accounts and devices"): a free hot drink or the party discount,
   // looked up by its code and marked used once.
-  staffApp.get('/api/admin/vouchers/:code', async (request, reply) => {
+  staffApp.get('/api/admin/vouchers/:code', async (request, reply): Promise<VenueVoucherResponse> => {
     await requireStaff(ctx, request);
     const { code } = parseInput(voucherCodeParamsSchema, request.params);
     void reply.header('cache-control', 'no-store');
     return { voucher: await lookUpVenueVoucher(ctx.db, code) };
   });
 
-  staffApp.post('/api/admin/vouchers/:code/use', async (request) => {
+  staffApp.post('/api/admin/vouchers/:code/use', async (request): Promise<VenueVoucherResponse> => {
     const staff = await requireStaff(ctx, request);
     const { code } = parseInput(voucherCodeParamsSchema, request.params);
     const now = ctx.now();

@@ -13,6 +13,7 @@ import {
   outboxOldestAge,
   registry,
 } from './metrics';
+import type { ReadinessResponse } from '../../shared/contracts/health';
 import { checkReadiness, outboxState } from './readiness';
 
 export type PoolStats = () => { total: number; idle: number; waiting: number };
@@ -92,6 +93,6 @@ export function observabilityRoutes(app: FastifyInstance, ctx: AppContext, opts:
       shuttingDown: opts.isShuttingDown(),
     });
     void reply.header('cache-control', 'no-store');
-    return reply.status(readiness.ok ? 200 : 503).send(readiness);
+    return reply.status(readiness.ok ? 200 : 503).send(readiness satisfies ReadinessResponse);
   });
 }

@@ -1,6 +1,6 @@
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { searchPaymentsSchema } from '../../shared/contracts/admin';
+import { searchPaymentsSchema, type SearchPaymentsResponse } from '../../shared/contracts/admin';
 import { testPaymentConfirmSchema, type PaymentsConfigResponse } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
@@ -14,7 +14,7 @@ import { stripeWebhookRoutes } from './stripe-webhook-routes';
 export function paymentRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
   publicPaymentRoutes(publicApp, ctx);
   stripeWebhookRoutes(publicApp, ctx);
-  staffApp.post('/api/admin/search-payments', async (request, reply) => {
+  staffApp.post('/api/admin/search-payments', async (request, reply): Promise<SearchPaymentsResponse> => {
     await requireStaff(ctx, request);
     const { searchTerm } = parseInput(searchPaymentsSchema, request.body);
     // Customer data: never kept by a browser or proxy cache.

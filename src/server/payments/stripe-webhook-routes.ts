@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import type { StripeWebhookResponse } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { AppError, parseInput } from '../http/errors';
 import { paymentDeps } from './payment-deps';
@@ -52,7 +53,7 @@ export function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void
       const outcome = await processStripeEvent({ ...paymentDeps(ctx, request.log), event, now: ctx.now() });
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook handled');
       if ('outcome' in outcome && outcome.outcome === 'updated') ctx.wakeMailer(); // confirmation or refund mail queued
-      return reply.status(200).send(outcome);
+      return reply.status(200).send(outcome satisfies StripeWebhookResponse);
     });
   });
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { dataRequestSchema, type DataErasureResponse } from '../../shared/contracts/privacy';
+import {
+  dataRequestSchema,
+  type DataErasureResult,
+  type DataExportFileResult,
+  type RetentionPeriodsResponse,
+} from '../../shared/contracts/privacy';
 import type { RetentionPeriods } from '../../shared/retention';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
@@ -32,7 +37,7 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
     holdsDays: c.RETAIN_HOLDS_DAYS,
     mailBodiesDays: c.RETAIN_MAIL_BODIES_DAYS,
   };
-  app.get('/api/privacy/retention', async (_request, reply): Promise<RetentionPeriods> => {
+  app.get('/api/privacy/retention', async (_request, reply): Promise<RetentionPeriodsResponse> => {
     // Settings are read once at start, so a few minutes of caching never shows a period no longer in force
     // for longer than a restart takes to reach every browser.
     reply.header('cache-control', 'public, max-age=300');
@@ -44,7 +49,7 @@ function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/privacy/export', async (request, reply) => {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
     const { email } = parseInput(dataRequestSchema, request.body);
-    const file = await exportData({ db: ctx.db, email, actor: actorOf(admin), now: ctx.now() });
+    const file: DataExportFileResult = await exportData({ db: ctx.db, email, actor: actorOf(admin), now: ctx.now() });
     const day = file.exportedAt.slice(0, 10);
     return reply
       .header('cache-control', 'no-store')
@@ -53,7 +58,7 @@ function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(JSON.stringify(file, null, 2));
   });
 
-  app.post('/api/admin/privacy/erase', async (request, reply): Promise<DataErasureResponse> => {
+  app.post('/api/admin/privacy/erase', async (request, reply): Promise<DataErasureResult> => {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
     const { email } = parseInput(dataRequestSchema, request.body);
     void reply.header('cache-control', 'no-store');

@@ -2,13 +2,20 @@ import {
   createStaffAccountSchema,
   kioskModeSchema,
   staffSignInSchema,
+  type CreateStaffAccountResponse,
   type StaffMe,
+  type StaffSuccess,
 } from '../../shared/contracts/staff';
 import {
   auditLogQuerySchema,
   changeOwnPasswordSchema,
   resetPasswordSchema,
   staffIdParamsSchema,
+  type AuditLogResponse,
+  type EndSessionResponse,
+  type SetAccountActiveResponse,
+  type StaffAccountsResponse,
+  type StaffSessionsResponse,
 } from '../../shared/contracts/staff-accounts';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
@@ -35,7 +42,7 @@ import { createStaffSession, revokeStaffSession, type StaffPrincipal } from './s
 export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): void {
   loadCommonPasswords();
 
-  app.post('/api/staff/sign-in', async (request, reply) => {
+  app.post('/api/staff/sign-in', async (request, reply): Promise<StaffMe> => {
     await enforceRateLimit(ctx, request, rateLimits.staffSignIn);
     const input = parseInput(staffSignInSchema, request.body);
     // Wrong passwords are also counted per username (so guessing from many addresses is slowed too), or per
@@ -86,14 +93,14 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
     });
   }
 
-  app.post('/api/staff/sign-out', async (request, reply) => {
+  app.post('/api/staff/sign-out', async (request, reply): Promise<StaffSuccess> => {
     const p = await currentPrincipal(ctx, request);
     if (p) await revokeStaffSession(ctx.db, p.tokenHash, ctx.now());
     clearStaffCookie(reply);
     return { success: true };
   });
 
-  app.get('/api/staff/me', async (request, reply) => {
+  app.get('/api/staff/me', async (request, reply): Promise<StaffMe> => {
     void reply.header('cache-control', 'no-store');
     const p = await currentPrincipal(ctx, request);
     const me: StaffMe = !p
@@ -105,7 +112,7 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
   });
 
   // Staff hand a tablet over to families: the staff session ends and the device may only check in.
-  app.post('/api/staff/kiosk-mode', async (request, reply) => {
+  app.post('/api/staff/kiosk-mode', async (request, reply): Promise<StaffMe> => {
     const staff = await requireStaff(ctx, request);
     const { label } = parseInput(kioskModeSchema, request.body);
     const now = ctx.now();
@@ -139,10 +146,10 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
       });
       return created;
     });
-    return reply.status(201).send({ success: true, id });
+    return reply.status(201).send({ success: true, id } satisfies CreateStaffAccountResponse);
   });
 
-  app.get('/api/staff/accounts', async (request, reply) => {
+  app.get('/api/staff/accounts', async (request, reply): Promise<StaffAccountsResponse> => {
     await requireStaff(ctx, request, { role: 'admin' });
     void reply.header('cache-control', 'no-store');
     return { accounts: await listStaffAccounts(ctx.db, ctx.now()) };
@@ -152,7 +159,7 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
     ['deactivate', false],
     ['reactivate', true],
   ] as const)
-    app.post(`/api/staff/accounts/:id/${verb}`, async (request) => {
+    app.post(`/api/staff/accounts/:id/${verb}`, async (request): Promise<SetAccountActiveResponse> => {
       const admin = await requireStaff(ctx, request, { role: 'admin' });
       const { id } = parseInput(staffIdParamsSchema, request.params);
       const now = ctx.now();
@@ -160,7 +167,7 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
       return { success: true, ...done };
     });
 
-  app.post('/api/staff/accounts/:id/reset-password', async (request) => {
+  app.post('/api/staff/accounts/:id/reset-password', async (request): Promise<StaffSuccess> => {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
     const { id } = parseInput(staffIdParamsSchema, request.params);
     const { newPassword } = parseInput(resetPasswordSchema, request.body);
@@ -177,7 +184,7 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
 
   // Anyone signed in as staff; a wrong current password is counted like a wrong sign-in, since it is a way to
   // try passwords. The browser that changed it stays a known device; the account's others are forgotten.
-  app.post('/api/staff/password', async (request) => {
+  app.post('/api/staff/password', async (request): Promise<StaffSuccess> => {
     const staff = await requireStaff(ctx, request);
     const input = parseInput(changeOwnPasswordSchema, request.body);
     assertStrongPassword(input.newPassword, staff.username, 'newPassword');
@@ -193,13 +200,13 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
     return { success: true };
   });
 
-  app.get('/api/staff/sessions', async (request, reply) => {
+  app.get('/api/staff/sessions', async (request, reply): Promise<StaffSessionsResponse> => {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
     void reply.header('cache-control', 'no-store');
     return { sessions: await listLiveSessions(ctx.db, ctx.now(), admin.tokenHash) };
   });
 
-  app.post('/api/staff/sessions/:id/end', async (request) => {
+  app.post('/api/staff/sessions/:id/end', async (request): Promise<EndSessionResponse> => {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
     const { id } = parseInput(staffIdParamsSchema, request.params);
     const now = ctx.now();
@@ -207,7 +214,7 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
     return { success: true, ...ended };
   });
 
-  app.get('/api/admin/audit-log', async (request, reply) => {
+  app.get('/api/admin/audit-log', async (request, reply): Promise<AuditLogResponse> => {
     await requireStaff(ctx, request, { role: 'admin' });
     const query = parseInput(auditLogQuerySchema, request.query);
     void reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import { uuidSchema } from './admin-inquiries';
 import { isoDateSchema } from './booking';
 import { z } from './zod';
 
@@ -27,29 +28,36 @@ export const createRestrictionSchema = z.object({
 });
 export type CreateRestrictionInput = z.input<typeof createRestrictionSchema>;
 
-export type RestrictionDto = {
-  id: string;
-  date: string;
+/** DELETE /api/admin/session-restrictions/:id */
+export const restrictionIdParamsSchema = z.object({ id: uuidSchema });
+
+export const restrictionDtoSchema = z.object({
+  id: z.string(),
+  date: z.string(),
   /** The session's label ("9:30 AM - 11:30 AM") or "All day". */
-  timeSlot: string;
+  timeSlot: z.string(),
   /** null: the whole day. */
-  sessionId: string | null;
-  reason: string;
-  description: string;
-  createdBy: string;
-  createdAt: string;
-};
+  sessionId: z.string().nullable(),
+  reason: z.string(),
+  description: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type RestrictionDto = z.infer<typeof restrictionDtoSchema>;
 
 /** GET /api/admin/session-restrictions: today's and later ones, by date. */
-export type RestrictionsResponse = { restrictions: RestrictionDto[] };
+export const restrictionsResponseSchema = z.object({ restrictions: z.array(restrictionDtoSchema) });
+export type RestrictionsResponse = z.infer<typeof restrictionsResponseSchema>;
 
-export type CreateRestrictionResponse = {
-  success: true;
-  restriction: RestrictionDto;
+export const createRestrictionResponseSchema = z.object({
+  success: z.literal(true),
+  restriction: restrictionDtoSchema,
   /** Bookings that already hold places in the blocked time: staff may need to contact them. */
-  affectedBookings: number;
-};
+  affectedBookings: z.number().int(),
+});
+export type CreateRestrictionResponse = z.infer<typeof createRestrictionResponseSchema>;
 
-export type DeleteRestrictionResponse = { success: true; id: string };
+export const deleteRestrictionResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type DeleteRestrictionResponse = z.infer<typeof deleteRestrictionResponseSchema>;
 
 export const allDayLabel = 'All day';

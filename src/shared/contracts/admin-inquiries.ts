@@ -13,76 +13,93 @@ export const uuidSchema = z
 export const inquiryIdParamsSchema = z.object({ id: uuidSchema });
 
 /** The party form's fields as stored in `inquiries.details` (all strings; optional ones may be empty). */
-export type PartyDetails = {
-  childName?: string;
-  childAge?: string;
-  partyDate?: string;
-  partyTime?: string;
-  numberOfChildren?: string;
-  packageType?: string;
-  specialRequests?: string;
-  dietaryRequirements?: string;
-};
+export const partyDetailsSchema = z.object({
+  childName: z.string().optional(),
+  childAge: z.string().optional(),
+  partyDate: z.string().optional(),
+  partyTime: z.string().optional(),
+  numberOfChildren: z.string().optional(),
+  packageType: z.string().optional(),
+  specialRequests: z.string().optional(),
+  dietaryRequirements: z.string().optional(),
+});
+export type PartyDetails = z.infer<typeof partyDetailsSchema>;
 
-export type InquiryDto = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  inquiryType: string;
-  message: string;
-  responded: boolean;
-  respondedAt: string | null;
-  createdAt: string;
+export const inquiryDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  inquiryType: z.string(),
+  message: z.string(),
+  responded: z.boolean(),
+  respondedAt: z.string().nullable(),
+  createdAt: z.string(),
   /** Sent less than 24 hours ago. */
-  isRecent: boolean;
+  isRecent: z.boolean(),
   /** Whole days since it was sent. */
-  daysSince: number;
+  daysSince: z.number().int(),
   /** When it was sent, in the venue's time zone: "12 Jan 2026", "14:05". */
-  formattedDate: string;
-  formattedTime: string;
-};
+  formattedDate: z.string(),
+  formattedTime: z.string(),
+});
+export type InquiryDto = z.infer<typeof inquiryDtoSchema>;
 
-export type PartyInquiryDto = InquiryDto & { details: PartyDetails; partyBookedAt: string | null };
+export const partyInquiryDtoSchema = inquiryDtoSchema.extend({
+  details: partyDetailsSchema,
+  partyBookedAt: z.string().nullable(),
+});
+export type PartyInquiryDto = z.infer<typeof partyInquiryDtoSchema>;
 
 /** GET /api/admin/inquiries */
-export type InquiriesResponse = { inquiries: InquiryDto[] };
+export const inquiriesResponseSchema = z.object({ inquiries: z.array(inquiryDtoSchema) });
+export type InquiriesResponse = z.infer<typeof inquiriesResponseSchema>;
 /** GET /api/admin/birthday-inquiries */
-export type BirthdayInquiriesResponse = { inquiries: PartyInquiryDto[] };
+export const birthdayInquiriesResponseSchema = z.object({ inquiries: z.array(partyInquiryDtoSchema) });
+export type BirthdayInquiriesResponse = z.infer<typeof birthdayInquiriesResponseSchema>;
 
 /** POST /api/admin/inquiries/{id}/mark-responded: idempotent. */
-export type MarkRespondedResponse = {
-  success: true;
-  id: string;
-  responded: true;
-  respondedAt: string;
-  alreadyResponded: boolean;
-};
+export const markRespondedResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  responded: z.literal(true),
+  respondedAt: z.string(),
+  alreadyResponded: z.boolean(),
+});
+export type MarkRespondedResponse = z.infer<typeof markRespondedResponseSchema>;
 /** POST /api/admin/inquiries/{id}/mark-party-booked: idempotent. */
-export type MarkPartyBookedResponse = { success: true; id: string; partyBookedAt: string; alreadyBooked: boolean };
+export const markPartyBookedResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  partyBookedAt: z.string(),
+  alreadyBooked: z.boolean(),
+});
+export type MarkPartyBookedResponse = z.infer<typeof markPartyBookedResponseSchema>;
 
 export const draftAvailabilities = ['available', 'partial', 'unavailable'] as const;
 export type DraftAvailability = (typeof draftAvailabilities)[number];
 
-export type DraftedResponse = {
-  subject: string;
-  body: string;
+export const draftedResponseSchema = z.object({
+  subject: z.string(),
+  body: z.string(),
   /** null when the booking calendar is not configured (no sessions), so nothing was checked. */
-  availability: DraftAvailability | null;
+  availability: z.enum(draftAvailabilities).nullable(),
   /** Free slots on the requested date (a party) or on the next open day (a contact enquiry), "HH:mm". */
-  availableSlots: { start: string; end: string }[];
+  availableSlots: z.array(z.object({ start: z.string(), end: z.string() })),
   /** Nearby dates with the asked-for time free, yyyy-MM-dd. */
-  alternativeDates: string[];
-};
+  alternativeDates: z.array(z.string()),
+});
+export type DraftedResponse = z.infer<typeof draftedResponseSchema>;
 
 /** POST /api/admin/inquiries/{id}/draft-response: nothing is sent; staff copy the draft. */
-export type DraftResponseResult = {
-  success: true;
-  draftedResponse: DraftedResponse;
+export const draftResponseResultSchema = z.object({
+  success: z.literal(true),
+  draftedResponse: draftedResponseSchema,
   /** Whether the booking calendar was checked: false when it is not configured (the venue has no sessions). */
-  calendarIntegrated: boolean;
-  message: string;
-};
+  calendarIntegrated: z.boolean(),
+  message: z.string(),
+});
+export type DraftResponseResult = z.infer<typeof draftResponseResultSchema>;
 
 export const partyInquiryType = 'party_booking';
 

@@ -10,74 +10,94 @@ import { z } from './zod';
 export const playSessionMinutes = 120;
 
 /** GET /api/admin/dashboard-stats */
-export type DashboardStats = {
+export const dashboardStatsSchema = z.object({
   /** Bookings made today (Europe/London) that are confirmed or waiting for a bank payment. */
-  todayBookings: number;
+  todayBookings: z.number().int(),
   /** Money paid today: confirmed bookings by the time they were paid, plus credit bundles paid. */
-  todayRevenue: number;
-  weeklyBookings: number;
-  weeklyRevenue: number;
+  todayRevenue: z.number().int(),
+  weeklyBookings: z.number().int(),
+  weeklyRevenue: z.number().int(),
   /** Distinct e-mail addresses with a confirmed booking or a paid credit bundle, ever. */
-  totalCustomers: number;
-};
-export type RecentActivity = {
-  id: string;
-  type: 'booking' | 'payment';
-  customerName: string;
-  created: string;
-  amount: number;
-};
-export type DashboardStatsResponse = { stats: DashboardStats; recentActivity: RecentActivity[]; backup: LastBackup };
+  totalCustomers: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+export const recentActivitySchema = z.object({
+  id: z.string(),
+  type: z.enum(['booking', 'payment']),
+  customerName: z.string(),
+  created: z.string(),
+  amount: z.number().int(),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
 /** The Overview's "Last backup" card (DECISIONS.md "Nothing is lost"): red when overdue. */
-export type LastBackup = {
+export const lastBackupSchema = z.object({
   /** The newest good backup: when it finished, its size in bytes, nightly or `npm run backup`; null if none. */
-  last: { at: string; bytes: number; kind: 'nightly' | 'manual' } | null;
+  last: z.object({ at: z.string(), bytes: z.number().int(), kind: z.enum(['nightly', 'manual']) }).nullable(),
   /** No good backup in the last `backupOverdueHours`, or none at all. */
-  overdue: boolean;
+  overdue: z.boolean(),
   /** The newest attempt failed (a nightly one is retried twice, 5 minutes apart); the error for admins only. */
-  failed: { at: string; attempts: number; error?: string } | null;
-};
+  failed: z.object({ at: z.string(), attempts: z.number().int(), error: z.string().optional() }).nullable(),
+});
+export type LastBackup = z.infer<typeof lastBackupSchema>;
+
+export const dashboardStatsResponseSchema = z.object({
+  stats: dashboardStatsSchema,
+  recentActivity: z.array(recentActivitySchema),
+  backup: lastBackupSchema,
+});
+export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponseSchema>;
 export const backupOverdueHours = 26;
 
 /** GET /api/admin/todays-bookings */
-export type TodaysBooking = {
-  id: string;
-  reference: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
+export const todaysBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
   /** The session's label, or "All Day" for a weekday all-day ticket. */
-  timeSlot: string;
-  numberOfChildren: number;
-  numberOfAdults: number;
-  totalAmount: number;
+  timeSlot: z.string(),
+  numberOfChildren: z.number().int(),
+  numberOfAdults: z.number().int(),
+  totalAmount: z.number().int(),
   /** 'processing': a bank payment that has not cleared yet. */
-  status: 'confirmed' | 'processing';
-  checkedIn: boolean;
-  checkedInAt: string | null;
-  checkedOut: boolean;
-  checkedOutAt: string | null;
-};
-export type TodaysBookingsResponse = { success: true; date: string; bookings: TodaysBooking[] };
+  status: z.enum(['confirmed', 'processing']),
+  checkedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+  checkedOut: z.boolean(),
+  checkedOutAt: z.string().nullable(),
+});
+export type TodaysBooking = z.infer<typeof todaysBookingSchema>;
+export const todaysBookingsResponseSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  bookings: z.array(todaysBookingSchema),
+});
+export type TodaysBookingsResponse = z.infer<typeof todaysBookingsResponseSchema>;
 
 /** GET /api/admin/active-sessions: everyone checked in and not yet out. */
-export type ActiveSession = {
+export const activeSessionSchema = z.object({
   /** The booking's id, or the check-in's own id for a walk-in: the ticketId POST /api/check-in/check-out takes. */
-  bookingId: string;
-  reference: string | null;
-  walkIn: boolean;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  numberOfChildren: number;
-  numberOfAdults: number;
+  bookingId: z.string(),
+  reference: z.string().nullable(),
+  walkIn: z.boolean(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  numberOfChildren: z.number().int(),
+  numberOfAdults: z.number().int(),
   /** Minutes left of the 2-hour visit; negative once it has overrun. */
-  timeRemaining: number;
-  checkedInAt: string;
-  sessionEnd: string;
-};
-export type ActiveSessionsResponse = { success: true; activeSessions: ActiveSession[] };
+  timeRemaining: z.number().int(),
+  checkedInAt: z.string(),
+  sessionEnd: z.string(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  activeSessions: z.array(activeSessionSchema),
+});
+export type ActiveSessionsResponse = z.infer<typeof activeSessionsResponseSchema>;
 
 /** POST /api/admin/search-payments, with SPEC.md section 5's message for an empty term. */
 export const searchPaymentsSchema = z.object({
@@ -90,26 +110,32 @@ export const searchPaymentsSchema = z.object({
 export type SearchPaymentsInput = z.input<typeof searchPaymentsSchema>;
 
 /** Field names as SPEC.md section 3 gives them ("Payment search result"). */
-export type PaymentSearchResult = {
-  id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  amount: number;
-  currency: 'gbp';
+export const paymentSearchResultSchema = z.object({
+  id: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('gbp'),
   /** Stripe's payment_method_details.type ('card', 'bacs_debit'); 'card' for the TEST MODE form; null while unknown. */
-  payment_method_type: string | null;
-  status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
+  payment_method_type: z.string().nullable(),
+  status: z.enum(['pending', 'processing', 'succeeded', 'failed', 'canceled', 'refunded']),
   /** Unix seconds. */
-  created: number;
+  created: z.number().int(),
   /** null for a credit bundle. */
-  booking_id: string | null;
+  booking_id: z.string().nullable(),
   /** What the payment was for: a booking reference or "10 session credits". */
-  description: string;
+  description: z.string(),
   /** Stripe's hosted receipt for the charge; null in TEST MODE and before a charge exists. */
-  receipt_url: string | null;
-};
-export type SearchPaymentsResponse = { success: true; payments: PaymentSearchResult[]; message: string };
+  receipt_url: z.string().nullable(),
+});
+export type PaymentSearchResult = z.infer<typeof paymentSearchResultSchema>;
+export const searchPaymentsResponseSchema = z.object({
+  success: z.literal(true),
+  payments: z.array(paymentSearchResultSchema),
+  message: z.string(),
+});
+export type SearchPaymentsResponse = z.infer<typeof searchPaymentsResponseSchema>;
 
 /** At most this many results: the newest first. */
 export const paymentSearchLimit = 50;

@@ -16,68 +16,108 @@ export const bookingSearchQuerySchema = z.object({
 });
 export type BookingSearchQuery = z.input<typeof bookingSearchQuerySchema>;
 
-export type BookingSearchRow = {
-  id: string;
-  reference: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  visitDate: string;
-  sessionLabel: string;
-  status: string;
-  finalPence: number;
-  createdAt: string;
-};
+export const bookingSearchRowSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  visitDate: z.string(),
+  sessionLabel: z.string(),
+  status: z.string(),
+  finalPence: z.number().int(),
+  createdAt: z.string(),
+});
+export type BookingSearchRow = z.infer<typeof bookingSearchRowSchema>;
 /** At most `limit` (50) rows, newest first; `more` says there were more matches. */
-export type BookingSearchResponse = { bookings: BookingSearchRow[]; limit: number; more: boolean };
+export const bookingSearchResponseSchema = z.object({
+  bookings: z.array(bookingSearchRowSchema),
+  limit: z.number().int(),
+  more: z.boolean(),
+});
+export type BookingSearchResponse = z.infer<typeof bookingSearchResponseSchema>;
 
 export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Not a booking id') });
 
-export type BookingManagerDetail = {
-  id: string;
-  reference: string;
-  status: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  specialRequests: string;
-  visitDate: string;
-  sessionLabel: string;
-  places: number;
-  originalPence: number;
-  finalPence: number;
-  creditsUsed: number;
-  creditSavingsPence: number;
-  voucherDiscountPence: number;
-  createdAt: string;
-  confirmedAt: string | null;
-  cancelledAt: string | null;
-  lines: { title: string; quantity: number; unitPricePence: number; unitFeePence: number }[];
-  payments: {
-    id: string;
-    provider: string;
-    status: string;
-    amountPence: number;
-    refundStatus: 'pending' | 'succeeded' | null;
-    refundPence: number;
-    refundReason: string | null;
-    /** Stripe's payment_method_details.type ('card', 'bacs_debit'); null in TEST MODE or before a charge. */
-    methodType: string | null;
-    /** Stripe's receipt page for the charge; null in TEST MODE. */
-    receiptUrl: string | null;
-    createdAt: string;
-  }[];
+export const bookingManagerDetailSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  specialRequests: z.string(),
+  visitDate: z.string(),
+  sessionLabel: z.string(),
+  places: z.number().int(),
+  originalPence: z.number().int(),
+  finalPence: z.number().int(),
+  creditsUsed: z.number().int(),
+  creditSavingsPence: z.number().int(),
+  voucherDiscountPence: z.number().int(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      quantity: z.number().int(),
+      unitPricePence: z.number().int(),
+      unitFeePence: z.number().int(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      amountPence: z.number().int(),
+      refundStatus: z.enum(['pending', 'succeeded']).nullable(),
+      refundPence: z.number().int(),
+      refundReason: z.string().nullable(),
+      /** Stripe's payment_method_details.type ('card', 'bacs_debit'); null in TEST MODE or before a charge. */
+      methodType: z.string().nullable(),
+      /** Stripe's receipt page for the charge; null in TEST MODE. */
+      receiptUrl: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   /** What a staff cancellation could still refund: the paid amount less any refund. */
-  refundablePence: number;
-  checkIns: { checkedInAt: string; checkedOutAt: string | null; checkedInBy: string; checkedOutBy: string | null }[];
+  refundablePence: z.number().int(),
+  checkIns: z.array(
+    z.object({
+      checkedInAt: z.string(),
+      checkedOutAt: z.string().nullable(),
+      checkedInBy: z.string(),
+      checkedOutBy: z.string().nullable(),
+    }),
+  ),
   /** Subject, status and time only: never a body, code or link. */
-  mails: { subject: string; template: string; status: string; createdAt: string; sentAt: string | null }[];
-  audit: { actor: string; action: string; createdAt: string; details: Record<string, unknown> }[];
-};
-export type BookingManagerDetailResponse = { booking: BookingManagerDetail };
+  mails: z.array(
+    z.object({
+      subject: z.string(),
+      template: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+  audit: z.array(
+    z.object({
+      actor: z.string(),
+      action: z.string(),
+      createdAt: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type BookingManagerDetail = z.infer<typeof bookingManagerDetailSchema>;
+export const bookingManagerDetailResponseSchema = z.object({ booking: bookingManagerDetailSchema });
+export type BookingManagerDetailResponse = z.infer<typeof bookingManagerDetailResponseSchema>;
 
 /** POST /api/admin/bookings/:id/resend-confirmation */
-export type ResendConfirmationResponse = { success: true };
+export const resendConfirmationResponseSchema = z.object({ success: z.literal(true) });
+export type ResendConfirmationResponse = z.infer<typeof resendConfirmationResponseSchema>;
 
 /** POST /api/admin/bookings/:id/cancel */
 export const staffCancelSchema = z
@@ -92,7 +132,12 @@ export const staffCancelSchema = z
     path: ['refundPence'],
   });
 export type StaffCancelInput = z.input<typeof staffCancelSchema>;
-export type StaffCancelResponse = { status: 'cancelled'; refundPence: number; alreadyCancelled: boolean };
+export const staffCancelResponseSchema = z.object({
+  status: z.literal('cancelled'),
+  refundPence: z.number().int(),
+  alreadyCancelled: z.boolean(),
+});
+export type StaffCancelResponse = z.infer<typeof staffCancelResponseSchema>;
 
 /** POST /api/admin/bookings/:id/move: another date or session at the same price (DECISIONS.md "Running the day"). */
 export const staffMoveSchema = z.object({
@@ -101,4 +146,9 @@ export const staffMoveSchema = z.object({
   reason: z.string().trim().max(500, 'At most 500 characters').optional(),
 });
 export type StaffMoveInput = z.input<typeof staffMoveSchema>;
-export type StaffMoveResponse = { status: 'moved'; visitDate: string; sessionId: string };
+export const staffMoveResponseSchema = z.object({
+  status: z.literal('moved'),
+  visitDate: z.string(),
+  sessionId: z.string(),
+});
+export type StaffMoveResponse = z.infer<typeof staffMoveResponseSchema>;

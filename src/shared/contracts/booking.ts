@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../calendar-date';
+import { sellDaysOptions } from '../catalogue';
 import { z } from './zod';
 
 /**
@@ -12,6 +13,9 @@ export const isoDateSchema = z
   .string()
   .regex(/^20\d{2}-\d{2}-\d{2}$/, 'Please select a date')
   .refine(isCalendarDate, 'Please select a date');
+
+/** A date in the path: GET /api/calendar/availability/{date}, GET /api/available-sessions/{date}. */
+export const isoDateParamsSchema = z.object({ date: isoDateSchema });
 
 /** The details form of booking step 2, with SPEC.md's exact messages. */
 export const bookingFormSchema = z.object({
@@ -49,56 +53,69 @@ export const createBookingSchema = bookingFormSchema.extend({
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-export type CreateBookingResponse = {
+/** Money in answers: integer pence. */
+const pence = z.number().int();
+
+export const createBookingResponseSchema = z.object({
   /** Empty when the booking needed no payment (fully covered by credits). */
-  clientSecret: string;
-  bookingId: string;
-  sessionCreditsUsed: number;
-  originalAmount: number;
-  finalAmount: number;
-  creditSavings: number;
+  clientSecret: z.string(),
+  bookingId: z.string(),
+  sessionCreditsUsed: z.number().int(),
+  originalAmount: pence,
+  finalAmount: pence,
+  creditSavings: pence,
   /** What a loyalty voucher took off, in pence (0 when none). */
-  voucherDiscount: number;
+  voucherDiscount: pence,
   /**
    * Given once: GET /api/bookings/{id} answers this browser only when it sends it back (X-Booking-Secret),
    * or to the family session of the booking's address.
    */
-  bookingSecret: string;
-};
+  bookingSecret: z.string(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 /** GET /api/ticket-types: what the booking page counts, priced from the database. */
-export type TicketTypeDto = {
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  fee: number;
-  ageRange: string;
-  colour: string;
-  weekdayMorningOnly: boolean;
-  sellDays: 'any' | 'weekdays' | 'weekends';
+export const ticketTypeDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: pence,
+  fee: pence,
+  ageRange: z.string(),
+  colour: z.string(),
+  weekdayMorningOnly: z.boolean(),
+  sellDays: z.enum(sellDaysOptions),
   /** Empty: every session. */
-  sessionIds: string[];
-};
+  sessionIds: z.array(z.string()),
+});
+export type TicketTypeDto = z.infer<typeof ticketTypeDtoSchema>;
+/** GET /api/ticket-types[?date=]: the ticket types on sale for that visit date (today by default). */
+export const ticketTypesQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const ticketTypesResponseSchema = z.object({ date: z.string(), ticketTypes: z.array(ticketTypeDtoSchema) });
+export type TicketTypesResponse = z.infer<typeof ticketTypesResponseSchema>;
 
-export type SessionAvailability = {
-  id: string;
-  label: string;
-  available: boolean;
-  remaining: number;
-  blocked: boolean;
+export const sessionAvailabilitySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  available: z.boolean(),
+  remaining: z.number().int(),
+  blocked: z.boolean(),
   /** Why staff closed this session, shown to families; absent when not closed. */
-  closedReason?: string;
-};
+  closedReason: z.string().optional(),
+});
+export type SessionAvailability = z.infer<typeof sessionAvailabilitySchema>;
 /** GET /api/calendar/availability/{date}; the range form answers { dates: DateAvailability[] }. */
-export type DateAvailability = {
-  date: string;
-  available: boolean;
-  restricted: boolean;
+export const dateAvailabilitySchema = z.object({
+  date: z.string(),
+  available: z.boolean(),
+  restricted: z.boolean(),
   /** Why the venue is closed that day (a whole-day closure's reason, shown to families); absent when open. */
-  closedReason?: string;
-  sessions: SessionAvailability[];
-};
+  closedReason: z.string().optional(),
+  sessions: z.array(sessionAvailabilitySchema),
+});
+export type DateAvailability = z.infer<typeof dateAvailabilitySchema>;
+export const availabilityRangeResponseSchema = z.object({ dates: z.array(dateAvailabilitySchema) });
+export type AvailabilityRangeResponse = z.infer<typeof availabilityRangeResponseSchema>;
 
 export const bookingStatuses = [
   'pending',
@@ -110,27 +127,37 @@ export const bookingStatuses = [
   'refunded',
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusSchema = z.enum(bookingStatuses);
+
+/** GET /api/bookings/{id}: the booking's id, and X-Booking-Secret (or the family session of its address). */
+export const bookingStatusParamsSchema = z.object({ id: z.string().max(64) });
+export const bookingSecretHeadersSchema = z.object({ 'x-booking-secret': z.string().max(100).optional() });
 
 /** GET /api/bookings/{id}: what the success page shows; it never trusts the redirect. */
-export type BookingStatusResponse = {
-  bookingId: string;
-  reference: string;
-  status: BookingStatus;
-  customerName: string;
-  date: string;
-  sessionLabel: string;
-  tickets: { title: string; quantity: number; unitPrice: number }[];
+export const bookingStatusResponseSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  status: bookingStatusSchema,
+  customerName: z.string(),
+  date: z.string(),
+  sessionLabel: z.string(),
+  tickets: z.array(z.object({ title: z.string(), quantity: z.number().int(), unitPrice: pence })),
   /** What is paid (after session credits). */
-  totalAmount: number;
-  sessionCreditsUsed: number;
-  creditSavings: number;
-  voucherDiscount: number;
+  totalAmount: pence,
+  sessionCreditsUsed: z.number().int(),
+  creditSavings: pence,
+  voucherDiscount: pence,
   /** data: URL of the QR code of the ticket token, once confirmed. */
-  ticketQr?: string;
-};
+  ticketQr: z.string().optional(),
+});
+export type BookingStatusResponse = z.infer<typeof bookingStatusResponseSchema>;
 
 /** GET /api/payments/config: which provider the payment page mounts. */
-export type PaymentsConfigResponse = { provider: 'stripe'; publishableKey: string } | { provider: 'test' };
+export const paymentsConfigResponseSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  z.object({ provider: z.literal('test') }),
+]);
+export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
 
 /**
  * POST /api/test-payments/confirm: the offline TEST MODE provider's card form (DECISIONS.md).
@@ -143,21 +170,49 @@ export const testPaymentConfirmSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
   name: z.string().trim().max(120).optional(),
 });
-export type TestPaymentConfirmResponse = { status: 'succeeded' | 'processing' | 'failed'; message?: string };
+export const testPaymentConfirmResponseSchema = z.object({
+  status: z.enum(['succeeded', 'processing', 'failed']),
+  message: z.string().optional(),
+});
+export type TestPaymentConfirmResponse = z.infer<typeof testPaymentConfirmResponseSchema>;
+
+/**
+ * POST /api/stripe/webhook's 200: received, and whether it was a repeat, ignored (and why), or applied
+ * (what the payment and its booking are now).
+ */
+export const stripeWebhookResponseSchema = z.union([
+  z.object({ received: z.literal(true), duplicate: z.literal(true) }),
+  z.object({ received: z.literal(true), ignored: z.enum(['event_type', 'no_payment_intent', 'not_our_payment']) }),
+  z.object({
+    received: z.literal(true),
+    outcome: z.enum(['unchanged', 'updated']),
+    paymentStatus: z.string(),
+    bookingStatus: z.string().nullable(),
+  }),
+]);
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
+/** POST /api/stripe/webhook: Stripe's HMAC of the exact body; a missing or wrong one is a 400 invalid_signature. */
+export const stripeSignatureHeadersSchema = z.object({ 'stripe-signature': z.string().min(1) });
 
 /** GET /api/calendar/availability?from=&to= (at most 62 days). */
 export const availabilityRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
 
 /** The signed link in the confirmation e-mail: GET /api/bookings/cancel?token= previews, POST cancels. */
 export const cancelBookingSchema = z.object({ token: z.string().min(20).max(300) });
-export type CancelBookingPreview = {
-  reference: string;
-  date: string;
-  sessionLabel: string;
-  status: BookingStatus;
+export const cancelBookingPreviewSchema = z.object({
+  reference: z.string(),
+  date: z.string(),
+  sessionLabel: z.string(),
+  status: bookingStatusSchema,
   /** Whether cancelling now refunds in full (up to 24 hours before the visit). */
-  refundable: boolean;
-  refundAmount: number;
-  message: string;
-};
-export type CancelBookingResponse = { status: BookingStatus; refundAmount: number; message: string };
+  refundable: z.boolean(),
+  refundAmount: pence,
+  message: z.string(),
+});
+export type CancelBookingPreview = z.infer<typeof cancelBookingPreviewSchema>;
+export const cancelBookingResponseSchema = z.object({
+  status: bookingStatusSchema,
+  refundAmount: pence,
+  message: z.string(),
+});
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;

@@ -227,3 +227,187 @@ export const partiesEditSchema = z.object({
 export type PartiesEditInput = z.input<typeof partiesEditSchema>;
 
 export type AdminCatalogueResponse = AdminCatalogue;
+
+// GET /api/catalogue: the public view (shared/catalogue.ts's PublicCatalogue, a zod-free type pages read on
+// first paint). The route's handler is typed with this schema's z.infer, so typecheck proves it matches.
+const venueViewSchema = z.object({
+  name: z.string(),
+  brandLine: z.string(),
+  description: z.string(),
+  address: z.object({ line1: z.string(), town: z.string(), county: z.string(), postcode: z.string() }),
+  phone: z.string(),
+  partyLinePhone: z.string(),
+  partyLineHours: z.string(),
+  email: z.string(),
+  aboutVideoUrl: z.string().nullable(),
+  social: z.array(z.object({ name: z.string(), href: z.string().nullable() })),
+  directions: z.object({
+    motorway: z.string(),
+    steps: z.array(z.string()),
+    parking: z.string(),
+    bus: z.string(),
+    train: z.string(),
+  }),
+  phoneHref: z.string(),
+  fullAddress: z.string(),
+});
+const openingHoursViewSchema = z.object({
+  days: z.array(z.object({ days: z.string(), hours: z.string() })),
+  opens: z.string(),
+  closes: z.string(),
+  lastEntry: z.string(),
+  arriveEarlyMinutes: z.number().int(),
+  lastEntryLabel: z.string(),
+  lastEntryNote: z.string(),
+});
+const sessionViewSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  start: z.string(),
+  end: z.string(),
+  sort: z.number(),
+  capacity: z.number().int(),
+});
+const ticketTypeViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  pricePence: z.number().int(),
+  feePence: z.number().int(),
+  ageRange: z.string(),
+  colour: z.string(),
+  isChild: z.boolean(),
+  sellDays: z.enum(sellDaysOptions),
+  sessionIds: z.array(z.string()),
+  weekdayMorningOnly: z.boolean(),
+  active: z.boolean(),
+  sort: z.number(),
+});
+const catalogueMenuItemSchema = z.object({
+  id: z.string(),
+  section: z.string(),
+  name: z.string(),
+  pricePence: z.number().int(),
+  description: z.string(),
+  allergens: z.array(z.string()).readonly(),
+  emoji: z.string(),
+  popular: z.boolean().optional(),
+  posterCategory: z.string(),
+  image: z.object({ src: z.string(), alt: z.string() }).optional(),
+  sophisticatedDescription: z.string().optional(),
+  dietary: z.array(z.string()),
+  available: z.boolean(),
+  photo: z.object({ small: z.string(), large: z.string() }).nullable(),
+});
+const noticePostViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  publishFrom: z.string(),
+  expiresOn: z.string().nullable(),
+  pinned: z.boolean(),
+});
+const partiesViewSchema = z.object({
+  packages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      perChildPence: z.number().int(),
+      hours: z.string(),
+      freeAdults: z.number().int(),
+      includes: z.array(z.string()),
+      minChildren: z.number().int(),
+      maxChildren: z.number().int(),
+    }),
+  ),
+  privateHire: z.object({
+    pricePence: z.number().int(),
+    maxChildren: z.number().int(),
+    maxAdults: z.number().int(),
+    foodPerPersonPence: z.number().int(),
+    summary: z.string(),
+  }),
+  slots: z.array(z.string()),
+});
+export const publicCatalogueResponseSchema = z.object({
+  version: z.number().int(),
+  day: z.string(),
+  venue: venueViewSchema,
+  openingHours: openingHoursViewSchema,
+  sessions: z.array(sessionViewSchema),
+  ticketTypes: z.array(ticketTypeViewSchema),
+  menuItems: z.array(catalogueMenuItemSchema),
+  posts: z.array(noticePostViewSchema),
+  parties: partiesViewSchema,
+});
+export type PublicCatalogueResponse = z.infer<typeof publicCatalogueResponseSchema>;
+
+// The staff editors' answers (appended by the staff OpenAPI work). GET /api/admin/catalogue and every edit
+// answer AdminCatalogue (shared/catalogue.ts, zod-free); the public view's pieces plus ids and versions.
+const publicShape = publicCatalogueResponseSchema.shape;
+const versioned = { version: z.number().int() };
+const { phoneHref: _href, fullAddress: _address, ...venueDocumentShape } = publicShape.venue.shape;
+const { lastEntryLabel: _label, lastEntryNote: _note, ...openingHoursShape } = publicShape.openingHours.shape;
+export const adminCatalogueResponseSchema = z.object({
+  version: z.number().int(),
+  venue: z.object({
+    value: z.object({ ...venueDocumentShape, openingHours: z.object(openingHoursShape) }),
+    ...versioned,
+  }),
+  parties: z.object({ value: publicShape.parties, ...versioned }),
+  /** Version 0: not stored yet, every field its default. */
+  partyBooking: z.object({
+    value: z.object({
+      rooms: z.array(z.object({ id: z.string(), name: z.string() })),
+      slots: z.array(z.object({ id: z.string(), label: z.string(), start: z.string(), end: z.string() })),
+      packageSlots: z.record(z.string(), z.array(z.string())),
+      privateHireMinChildren: z.number().int(),
+      depositPence: z.number().int(),
+      holdMinutes: z.number().int(),
+      priceChanges: z.array(z.object({ packageId: z.string(), fromDate: z.string(), pricePence: z.number().int() })),
+    }),
+    ...versioned,
+  }),
+  ticketTypes: z.array(
+    publicShape.ticketTypes.element.omit({ pricePence: true, feePence: true }).extend({
+      ...versioned,
+      prices: z.array(z.object({ fromDate: z.string(), pricePence: z.number().int(), feePence: z.number().int() })),
+    }),
+  ),
+  sessions: z.array(publicShape.sessions.element.extend(versioned)),
+  menuItems: z.array(publicShape.menuItems.element.extend({ ...versioned, sort: z.number() })),
+  posts: z.array(publicShape.posts.element.extend(versioned)),
+});
+export type AdminCatalogueEditorResponse = z.infer<typeof adminCatalogueResponseSchema>;
+
+/** POST /api/admin/catalogue/menu-items and /posts (201): the new id and the catalogue after it. */
+export const catalogueCreatedResponseSchema = z.object({ id: z.string(), catalogue: adminCatalogueResponseSchema });
+export type CatalogueCreatedResponse = z.infer<typeof catalogueCreatedResponseSchema>;
+
+/** POST /api/admin/catalogue/closures (201). */
+export const closureResponseSchema = z.object({
+  closedDays: z.number().int(),
+  affectedBookings: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      customerName: z.string(),
+      visitDate: z.string(),
+      sessionLabel: z.string(),
+      paidPence: z.number().int(),
+    }),
+  ),
+});
+export type ClosureResult = z.infer<typeof closureResponseSchema>;
+
+/** POST /api/admin/catalogue/closures/cancel-bookings */
+export const closureCancelResponseSchema = z.object({
+  cancelled: z.number().int(),
+  alreadyCancelled: z.number().int(),
+  refundedPence: z.number().int(),
+  notCancelled: z.array(z.object({ id: z.string(), reference: z.string(), status: z.string() })),
+});
+export type ClosureCancelResult = z.infer<typeof closureCancelResponseSchema>;
+
+/** DELETE /api/admin/catalogue/menu-items/:id and /posts/:id: the version as `?version=` when there is no body. */
+export const catalogueVersionQuerySchema = z.object({ version: z.string().max(12).optional() });

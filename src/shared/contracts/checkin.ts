@@ -125,56 +125,80 @@ export const checkInFormSchema = z.object({
   numberPlate: numberPlateSchema,
 });
 
-/** SPEC.md section 3 "Kiosk ticket", limited as DECISIONS.md "Kiosk privacy" says. */
-export type KioskTicket = {
-  /** Opaque and short-lived (10 minutes, this device only): what check-in and check-out take. */
-  handle: string;
-  /** First name and surname initial: "Sam C.". */
-  displayName: string;
-  bookingDate: string;
-  /** The session's label; '' means All Day. */
-  timeSlot: string;
-  numberOfChildren: number;
-  numberOfAdults: number;
-  status: 'confirmed' | 'paid_in_store';
-  checkedIn: boolean;
-  checkedOut: boolean;
-  /** Whether this device may check the visit out: a scan of the family's own ticket, or staff. */
-  canCheckOut: boolean;
-  /** Only for signed-in staff (never a kiosk device): what they saw before, to help at the desk. */
-  staff?: StaffTicketDetails;
-};
-
-export type StaffTicketDetails = {
-  customerName: string;
+export const staffTicketDetailsSchema = z.object({
+  customerName: z.string(),
   /** null for a walk-in. */
-  reference: string | null;
+  reference: z.string().nullable(),
   /** Masked: j•••@g•••.com ('' for a walk-in). */
-  customerEmail: string;
+  customerEmail: z.string(),
   /** Masked: •••• ••• 123 ('' for a walk-in). */
-  customerPhone: string;
+  customerPhone: z.string(),
   /** Pence paid online (0 for a walk-in, paid at reception). */
-  totalAmount: number;
-};
+  totalAmount: z.number().int(),
+});
+export type StaffTicketDetails = z.infer<typeof staffTicketDetailsSchema>;
 
-export type SearchTicketsResponse = { success: true; tickets: KioskTicket[]; message: string };
-export type FindTicketsResponse = { success: true; tickets: KioskTicket[] };
-export type CheckInResponse = { success: true; checkedInAt: string };
-export type WalkInResponse = { success: true; ticket: KioskTicket };
+/** SPEC.md section 3 "Kiosk ticket", limited as DECISIONS.md "Kiosk privacy" says. */
+export const kioskTicketSchema = z.object({
+  /** Opaque and short-lived (10 minutes, this device only): what check-in and check-out take. */
+  handle: z.string(),
+  /** First name and surname initial: "Sam C.". */
+  displayName: z.string(),
+  bookingDate: z.string(),
+  /** The session's label; '' means All Day. */
+  timeSlot: z.string(),
+  numberOfChildren: z.number().int(),
+  numberOfAdults: z.number().int(),
+  status: z.enum(['confirmed', 'paid_in_store']),
+  checkedIn: z.boolean(),
+  checkedOut: z.boolean(),
+  /** Whether this device may check the visit out: a scan of the family's own ticket, or staff. */
+  canCheckOut: z.boolean(),
+  /** Only for signed-in staff (never a kiosk device): what they saw before, to help at the desk. */
+  staff: staffTicketDetailsSchema.optional(),
+});
+export type KioskTicket = z.infer<typeof kioskTicketSchema>;
+
+/** An ISO 8601 instant as the server writes it (Date.toISOString()). */
+const instant = z.iso.datetime();
+
+export const searchTicketsResponseSchema = z.object({
+  success: z.literal(true),
+  tickets: z.array(kioskTicketSchema),
+  message: z.string(),
+});
+export type SearchTicketsResponse = z.infer<typeof searchTicketsResponseSchema>;
+export const findTicketsResponseSchema = z.object({ success: z.literal(true), tickets: z.array(kioskTicketSchema) });
+export type FindTicketsResponse = z.infer<typeof findTicketsResponseSchema>;
+export const checkInResponseSchema = z.object({ success: z.literal(true), checkedInAt: instant });
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
+export const walkInResponseSchema = z.object({ success: z.literal(true), ticket: kioskTicketSchema });
+export type WalkInResponse = z.infer<typeof walkInResponseSchema>;
 /** `message` names the visitor (first name and initial on a kiosk), for the staff dashboard's toast. */
-export type CheckOutResponse = { success: true; checkedOutAt: string; message: string };
+export const checkOutResponseSchema = z.object({
+  success: z.literal(true),
+  checkedOutAt: instant,
+  message: z.string(),
+});
+export type CheckOutResponse = z.infer<typeof checkOutResponseSchema>;
 
 /** The slot a walk-in is shown with (SPEC.md section 3). */
 export const WALK_IN_SLOT = 'Open Play (Walk-in)';
 
 /** GET /api/available-sessions/{date}: today's sessions for the recommendations panel. */
-export type AvailableSession = {
-  id: string;
-  label: string;
+export const availableSessionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
   /** "9:30 AM": what a ticket's timeSlot contains when it is for this session. */
-  startLabel: string;
-  endLabel: string;
+  startLabel: z.string(),
+  endLabel: z.string(),
   /** Not blocked, has room, and still open for booking. */
-  available: boolean;
-};
-export type AvailableSessionsResponse = { success: true; date: string; sessions: AvailableSession[] };
+  available: z.boolean(),
+});
+export type AvailableSession = z.infer<typeof availableSessionSchema>;
+export const availableSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  sessions: z.array(availableSessionSchema),
+});
+export type AvailableSessionsResponse = z.infer<typeof availableSessionsResponseSchema>;

@@ -24,3 +24,4 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const contactResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -28,15 +28,16 @@ export const creditPurchaseSchema = z.object({
 });
 export type CreditPurchaseInput = z.input<typeof creditPurchaseSchema>;
 
-export type CreditPurchaseResponse = {
-  clientSecret: string;
-  purchaseId: string;
-  credits: number;
+export const creditPurchaseResponseSchema = z.object({
+  clientSecret: z.string(),
+  purchaseId: z.string(),
+  credits: z.number().int(),
   /** What the card is charged, in pence. */
-  amount: number;
+  amount: z.number().int(),
   /** Against buying the same sessions one by one, in pence. */
-  savings: number;
-};
+  savings: z.number().int(),
+});
+export type CreditPurchaseResponse = z.infer<typeof creditPurchaseResponseSchema>;
 
 /** GET /api/session-credits/{email}: the e-mail in the path. */
 export const creditEmailParamsSchema = z.object({
@@ -47,21 +48,23 @@ export const creditEmailParamsSchema = z.object({
     .pipe(z.email('Please enter a valid email address')),
 });
 
-export type ActiveCreditBundle = {
-  purchaseId: string;
-  creditsPurchased: number;
+export const activeCreditBundleSchema = z.object({
+  purchaseId: z.string(),
+  creditsPurchased: z.number().int(),
   /** Credits of this bundle not yet used (the oldest bundle is used first). */
-  creditsRemaining: number;
-  purchasedAt: string;
-  amountPaid: number;
-};
+  creditsRemaining: z.number().int(),
+  purchasedAt: z.string(),
+  amountPaid: z.number().int(),
+});
+export type ActiveCreditBundle = z.infer<typeof activeCreditBundleSchema>;
 
 /** An unknown e-mail answers success with no credits (not a 404). */
-export type CreditLookupResponse = {
-  success: true;
+export const creditLookupResponseSchema = z.object({
+  success: z.literal(true),
   /** Spendable now. */
-  totalActiveCredits: number;
+  totalActiveCredits: z.number().int(),
   /** Reserved by a booking that is waiting for its payment (back if it is not paid). */
-  creditsOnHold: number;
-  activeCredits: ActiveCreditBundle[];
-};
+  creditsOnHold: z.number().int(),
+  activeCredits: z.array(activeCreditBundleSchema),
+});
+export type CreditLookupResponse = z.infer<typeof creditLookupResponseSchema>;

@@ -111,6 +111,22 @@ export const errorCatalogue = {
   webhook_not_configured: 503,
   busy: 503,
   unavailable: 503,
+
+  // Parties booked online (issue 28, server/parties).
+  /** The last free room (or, for Private Hire, the barn) in that slot went to someone else first. */
+  party_slot_taken: 409,
+  party_children_out_of_range: 400,
+  /** A slot the package may not be booked in, or no such slot. */
+  party_slot_not_allowed: 400,
+  /** A date in the past, a slot already started, or beyond the booking horizon. */
+  party_date_out_of_range: 400,
+  /** The venue is closed then (a closure in the catalogue). */
+  party_date_closed: 409,
+  party_not_found: 404,
+  /** Numbers change only until 7 days before the party. */
+  party_change_too_late: 409,
+  /** A held party whose hold ran out and whose room went to another family. */
+  party_hold_expired: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,4 @@
-import type { BookingStatus } from './booking';
+import { bookingStatusSchema } from './booking';
 import { z } from './zod';
 
 /**
@@ -20,7 +20,8 @@ export const normaliseFamilyEmail = (email: string): string => email.trim().toLo
 export const familyCodeRequestSchema = z.object({ email: emailSchema });
 export type FamilyCodeRequest = z.infer<typeof familyCodeRequestSchema>;
 /** The same answer whether or not the address is known. */
-export type FamilyCodeResponse = { sentTo: string; expiresInMinutes: number };
+export const familyCodeResponseSchema = z.object({ sentTo: z.string(), expiresInMinutes: z.number().int() });
+export type FamilyCodeResponse = z.infer<typeof familyCodeResponseSchema>;
 
 /** POST /api/family/confirm */
 export const familyConfirmSchema = z.object({
@@ -36,29 +37,40 @@ export type FamilyConfirmInput = z.infer<typeof familyConfirmSchema>;
 export const familyLinkSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** The answer to confirm and link: the address this browser now holds a family session for. */
-export type FamilySessionResponse = { email: string };
+export const familySessionResponseSchema = z.object({ email: z.string() });
+export type FamilySessionResponse = z.infer<typeof familySessionResponseSchema>;
 /** GET /api/family/session: that address, or null when this browser has no family session. */
-export type FamilySessionQuery = { email: string | null };
+export const familySessionQuerySchema = z.object({ email: z.string().nullable() });
+export type FamilySessionQuery = z.infer<typeof familySessionQuerySchema>;
+
+/** POST /api/family/sign-out and /api/family/bookings/{id}/resend. */
+export const familySuccessSchema = z.object({ success: z.literal(true) });
+export type FamilySuccess = z.infer<typeof familySuccessSchema>;
 
 /** POST /api/family/bookings/{id}/cancel and /resend */
 export const familyBookingParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 
-export type FamilyBookingDto = {
-  bookingId: string;
-  reference: string;
-  date: string;
-  sessionLabel: string;
-  status: BookingStatus;
+export const familyBookingDtoSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  sessionLabel: z.string(),
+  status: bookingStatusSchema,
   /** Children and adults, from the ticket lines. */
-  tickets: { title: string; quantity: number }[];
+  tickets: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
   /** What was paid, after credits and vouchers (pence). */
-  totalAmount: number;
-  sessionCreditsUsed: number;
-  voucherDiscount: number;
+  totalAmount: z.number().int(),
+  sessionCreditsUsed: z.number().int(),
+  voucherDiscount: z.number().int(),
   /** data: URL of the ticket QR, for confirmed bookings only. */
-  ticketQr?: string;
+  ticketQr: z.string().optional(),
   /** Confirmed and at least 24 hours before the visit (the e-mailed cancel link's rule). */
-  cancellable: boolean;
-};
+  cancellable: z.boolean(),
+});
+export type FamilyBookingDto = z.infer<typeof familyBookingDtoSchema>;
 /** Upcoming: visits from today on, soonest first; past: newest first. */
-export type FamilyBookingsResponse = { upcoming: FamilyBookingDto[]; past: FamilyBookingDto[] };
+export const familyBookingsResponseSchema = z.object({
+  upcoming: z.array(familyBookingDtoSchema),
+  past: z.array(familyBookingDtoSchema),
+});
+export type FamilyBookingsResponse = z.infer<typeof familyBookingsResponseSchema>;

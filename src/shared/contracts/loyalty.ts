@@ -1,5 +1,5 @@
 import { loyaltyProgramme } from '../venue';
-import type { MembershipLevel, NextLevel } from './loyalty-levels';
+import { membershipLevels, type NextLevel } from './loyalty-levels';
 import { z } from './zod';
 
 /**
@@ -40,46 +40,78 @@ export const redeemRewardSchema = z.object({
 });
 export type RedeemRewardInput = z.infer<typeof redeemRewardSchema>;
 
-export type LoyaltyMemberDto = {
-  id: string;
+export const loyaltyMemberDtoSchema = z.object({
+  id: z.string(),
   /** First name only: the lookup needs nothing but an e-mail address. */
-  name: string;
-  currentPoints: number;
-  totalPoints: number;
-  visitCount: number;
-  membershipLevel: MembershipLevel;
-};
-export type MemberLookupResponse = { member: LoyaltyMemberDto; nextLevel: NextLevel | null };
+  name: z.string(),
+  currentPoints: z.number().int(),
+  totalPoints: z.number().int(),
+  visitCount: z.number().int(),
+  membershipLevel: z.enum(membershipLevels),
+});
+export type LoyaltyMemberDto = z.infer<typeof loyaltyMemberDtoSchema>;
+/** NextLevel's schema (its type lives zod-free in ./loyalty-levels); the check below keeps the two equal. */
+export const nextLevelSchema = z.object({
+  name: z.string(),
+  threshold: z.number().int(),
+  pointsToGo: z.number().int(),
+});
+const nextLevelMatches: [NextLevel, z.infer<typeof nextLevelSchema>] extends [
+  z.infer<typeof nextLevelSchema>,
+  NextLevel,
+]
+  ? true
+  : never = true;
+void nextLevelMatches;
+export const memberLookupResponseSchema = z.object({
+  member: loyaltyMemberDtoSchema,
+  nextLevel: nextLevelSchema.nullable(),
+});
+export type MemberLookupResponse = z.infer<typeof memberLookupResponseSchema>;
 
-export type RewardDto = {
-  id: RewardId;
-  icon: string;
-  title: string;
-  description: string;
+export const rewardDtoSchema = z.object({
+  id: z.enum(rewardIds),
+  icon: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** What the reward is worth, in words. */
-  value: string;
-  pointsCost: number;
+  value: z.string(),
+  pointsCost: z.number().int(),
   /** Where the voucher is used: online at booking, or shown to staff. */
-  usedAt: 'booking' | 'venue';
-};
-export type RewardsResponse = { rewards: RewardDto[] };
+  usedAt: z.enum(['booking', 'venue']),
+});
+export type RewardDto = z.infer<typeof rewardDtoSchema>;
+export const rewardsResponseSchema = z.object({ rewards: z.array(rewardDtoSchema) });
+export type RewardsResponse = z.infer<typeof rewardsResponseSchema>;
 
-export type AchievementDto = {
-  id: AchievementId;
-  icon: string;
-  title: string;
-  description: string;
-  pointsReward: number;
-  category: 'visits' | 'parties';
-  earned: boolean;
-};
-export type AchievementsResponse = { achievements: AchievementDto[] };
+const achievementIds = loyaltyProgramme.achievements.map((a) => a.id) as [AchievementId, ...AchievementId[]];
+export const achievementDtoSchema = z.object({
+  id: z.enum(achievementIds),
+  icon: z.string(),
+  title: z.string(),
+  description: z.string(),
+  pointsReward: z.number().int(),
+  category: z.enum(['visits', 'parties']),
+  earned: z.boolean(),
+});
+export type AchievementDto = z.infer<typeof achievementDtoSchema>;
+export const achievementsResponseSchema = z.object({ achievements: z.array(achievementDtoSchema) });
+export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 
-export type LoyaltyTransactionDto = { id: string; description: string; points: number; createdAt: string };
-export type TransactionsResponse = { transactions: LoyaltyTransactionDto[] };
+export const loyaltyTransactionDtoSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  points: z.number().int(),
+  createdAt: z.string(),
+});
+export type LoyaltyTransactionDto = z.infer<typeof loyaltyTransactionDtoSchema>;
+export const transactionsResponseSchema = z.object({ transactions: z.array(loyaltyTransactionDtoSchema) });
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
-export type VoucherDto = { code: string; rewardId: RewardId; title: string };
-export type RedeemRewardResponse = { member: LoyaltyMemberDto; nextLevel: NextLevel | null; voucher: VoucherDto };
+export const voucherDtoSchema = z.object({ code: z.string(), rewardId: z.enum(rewardIds), title: z.string() });
+export type VoucherDto = z.infer<typeof voucherDtoSchema>;
+export const redeemRewardResponseSchema = memberLookupResponseSchema.extend({ voucher: voucherDtoSchema });
+export type RedeemRewardResponse = z.infer<typeof redeemRewardResponseSchema>;
 
 /** How each reward is described and used (venue.ts holds the names and costs). */
 export const rewardDetails: Record<RewardId, { value: string; usedAt: RewardDto['usedAt'] }> = {

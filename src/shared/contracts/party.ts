@@ -55,4 +55,5 @@ export const partyInquirySchema = z.object({
 export type PartyInquiryInput = z.input<typeof partyInquirySchema>;
 export type PartyInquiry = z.infer<typeof partyInquirySchema>;
 
-export type PartyInquiryResponse = { success: true; id: string };
+export const partyInquiryResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type PartyInquiryResponse = z.infer<typeof partyInquiryResponseSchema>;

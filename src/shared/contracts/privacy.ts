@@ -32,3 +32,34 @@ export type DataErasureResponse = {
   creditsClosed: number;
   pointsClosed: number;
 };
+
+/** GET /api/privacy/retention: the periods this server's retention job applies (its RETAIN_* settings). */
+export const retentionPeriodsResponseSchema = z.object({
+  bookingsMonths: z.number().int(),
+  enquiriesMonths: z.number().int(),
+  platesDays: z.number().int(),
+  holdsDays: z.number().int(),
+  mailBodiesDays: z.number().int(),
+});
+export type RetentionPeriodsResponse = z.infer<typeof retentionPeriodsResponseSchema>;
+
+// The admin data-request answers (appended by the staff OpenAPI work); the handlers are typed with these.
+/** POST /api/admin/privacy/export: the JSON file (DataExportFile). */
+export const dataExportFileSchema = z.object({
+  exportedAt: z.string(),
+  email: z.string(),
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type DataExportFileResult = z.infer<typeof dataExportFileSchema>;
+/** POST /api/admin/privacy/erase (DataErasureResponse). */
+export const dataErasureResponseSchema = z.object({
+  bookings: z.number().int(),
+  creditPurchases: z.number().int(),
+  enquiries: z.number().int(),
+  mails: z.number().int(),
+  checkIns: z.number().int(),
+  familySessions: z.number().int(),
+  creditsClosed: z.number().int(),
+  pointsClosed: z.number().int(),
+});
+export type DataErasureResult = z.infer<typeof dataErasureResponseSchema>;

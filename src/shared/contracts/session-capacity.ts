@@ -31,28 +31,34 @@ export const setSessionCapacitySchema = z.object({
 });
 export type SetSessionCapacityInput = z.input<typeof setSessionCapacitySchema>;
 
-export type SessionCapacityDto = {
-  sessionId: string;
+export const sessionCapacityDtoSchema = z.object({
+  sessionId: z.string(),
   /** "9:30 AM - 11:30 AM" */
-  label: string;
+  label: z.string(),
   /** This date's capacity in children. */
-  capacity: number;
+  capacity: z.number().int(),
   /** The session's usual capacity, used on dates nobody changed. */
-  defaultCapacity: number;
+  defaultCapacity: z.number().int(),
   /** Children holding places now: paid bookings and unexpired holds. */
-  taken: number;
-  remaining: number;
-  blocked: boolean;
-};
+  taken: z.number().int(),
+  remaining: z.number().int(),
+  blocked: z.boolean(),
+});
+export type SessionCapacityDto = z.infer<typeof sessionCapacityDtoSchema>;
 
-export type SessionCapacityResponse = { date: string; sessions: SessionCapacityDto[] };
+export const sessionCapacityResponseSchema = z.object({
+  date: z.string(),
+  sessions: z.array(sessionCapacityDtoSchema),
+});
+export type SessionCapacityResponse = z.infer<typeof sessionCapacityResponseSchema>;
 
-export type SetSessionCapacityResponse = {
-  success: true;
-  date: string;
-  previousCapacity: number;
-  session: SessionCapacityDto;
-};
+export const setSessionCapacityResponseSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  previousCapacity: z.number().int(),
+  session: sessionCapacityDtoSchema,
+});
+export type SetSessionCapacityResponse = z.infer<typeof setSessionCapacityResponseSchema>;
 
 /** The refusal (409 capacity_below_taken), in the words staff see under the field. */
 export function capacityBelowTakenMessage(taken: number): string {

@@ -1,5 +1,5 @@
 import { isoDateSchema } from './booking';
-import type { StaffRole } from './staff';
+import { staffRoles } from './staff';
 import { weakPasswordReason } from './password-strength';
 import { z } from './zod';
 
@@ -50,47 +50,71 @@ export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 export const auditPageSize = 50;
 
-export type StaffAccountDto = {
-  id: string;
-  username: string;
-  displayName: string;
-  role: StaffRole;
-  active: boolean;
-  createdAt: string;
+export const staffAccountDtoSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(staffRoles),
+  active: z.boolean(),
+  createdAt: z.string(),
   /** Null for the first admin. */
-  createdBy: string | null;
-  lastSignInAt: string | null;
+  createdBy: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
   /** The latest request from any of this person's own (not kiosk) sessions. */
-  lastSeenAt: string | null;
+  lastSeenAt: z.string().nullable(),
   /** Sessions and kiosk devices of this account that are live now. */
-  liveSessions: number;
-};
+  liveSessions: z.number().int(),
+});
+export type StaffAccountDto = z.infer<typeof staffAccountDtoSchema>;
 
-export type StaffSessionDto = {
-  id: string;
-  kind: 'staff' | 'kiosk';
+export const staffSessionDtoSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['staff', 'kiosk']),
   /** The device's name for a kiosk; '' for a person's session. */
-  label: string;
+  label: z.string(),
   /** Who signed in, or who started the kiosk device. */
-  username: string;
-  displayName: string;
-  startedAt: string;
-  lastSeenAt: string | null;
-  expiresAt: string;
+  username: z.string(),
+  displayName: z.string(),
+  startedAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  expiresAt: z.string(),
   /** The session of the browser asking. */
-  current: boolean;
-};
+  current: z.boolean(),
+});
+export type StaffSessionDto = z.infer<typeof staffSessionDtoSchema>;
 
-export type StaffAccountsResponse = { accounts: StaffAccountDto[] };
-export type StaffSessionsResponse = { sessions: StaffSessionDto[] };
+/** GET /api/staff/accounts */
+export const staffAccountsResponseSchema = z.object({ accounts: z.array(staffAccountDtoSchema) });
+export type StaffAccountsResponse = z.infer<typeof staffAccountsResponseSchema>;
+/** GET /api/staff/sessions */
+export const staffSessionsResponseSchema = z.object({ sessions: z.array(staffSessionDtoSchema) });
+export type StaffSessionsResponse = z.infer<typeof staffSessionsResponseSchema>;
 
-export type AuditEntryDto = {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  details: Record<string, unknown>;
-};
-export type AuditLogResponse = { entries: AuditEntryDto[]; nextCursor: string | null };
+/** POST /api/staff/accounts/:id/deactivate and .../reactivate: whose account, and the sessions it ended. */
+export const setAccountActiveResponseSchema = z.object({
+  success: z.literal(true),
+  username: z.string(),
+  endedSessions: z.number().int(),
+});
+export type SetAccountActiveResponse = z.infer<typeof setAccountActiveResponseSchema>;
+
+/** POST /api/staff/sessions/:id/end */
+export const endSessionResponseSchema = z.object({ success: z.literal(true), kind: z.string() });
+export type EndSessionResponse = z.infer<typeof endSessionResponseSchema>;
+
+export const auditEntryDtoSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
+/** GET /api/admin/audit-log */
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntryDtoSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

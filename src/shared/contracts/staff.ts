@@ -38,8 +38,24 @@ export const createStaffAccountSchema = z
     if (reason) ctx.addIssue({ code: 'custom', message: reason, path: ['password'] });
   });
 
-/** GET /api/staff/me: who this browser is signed in as. */
-export type StaffMe =
-  | { signedIn: false }
-  | { signedIn: true; kind: 'staff'; username: string; displayName: string; role: StaffRole }
-  | { signedIn: true; kind: 'kiosk'; label: string };
+/** GET /api/staff/me: who this browser is signed in as (also the answer to sign-in and kiosk mode). */
+export const staffMeSchema = z.union([
+  z.object({ signedIn: z.literal(false) }),
+  z.object({
+    signedIn: z.literal(true),
+    kind: z.literal('staff'),
+    username: z.string(),
+    displayName: z.string(),
+    role: z.enum(staffRoles),
+  }),
+  z.object({ signedIn: z.literal(true), kind: z.literal('kiosk'), label: z.string() }),
+]);
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** A staff action that answers only that it was done (sign-out, password changes). */
+export const staffSuccessSchema = z.object({ success: z.literal(true) });
+export type StaffSuccess = z.infer<typeof staffSuccessSchema>;
+
+/** POST /api/staff/accounts (201). */
+export const createStaffAccountResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type CreateStaffAccountResponse = z.infer<typeof createStaffAccountResponseSchema>;

@@ -1,4 +1,4 @@
-import type { RewardId } from './loyalty';
+import { rewardIds } from './loyalty';
 import { z } from './zod';
 
 /**
@@ -17,17 +17,20 @@ export const voucherCodeParamsSchema = z.object({
 });
 export type VoucherCodeInput = z.input<typeof voucherCodeParamsSchema>;
 
-export type VenueVoucherDto = {
-  code: string;
-  rewardId: RewardId;
-  title: string;
+export const venueVoucherDtoSchema = z.object({
+  code: z.string(),
+  rewardId: z.enum(rewardIds),
+  title: z.string(),
   /** What it gives, in words ("One free hot drink"). */
-  value: string;
+  value: z.string(),
   /** Only a venue voucher can be used here; the booking ones are used online. */
-  usedWhere: 'venue' | 'booking';
-  status: 'issued' | 'held' | 'used' | 'void';
-  issuedAt: string;
-  usedAt: string | null;
-  usedBy: string | null;
-};
-export type VenueVoucherResponse = { voucher: VenueVoucherDto };
+  usedWhere: z.enum(['venue', 'booking']),
+  status: z.enum(['issued', 'held', 'used', 'void']),
+  issuedAt: z.string(),
+  usedAt: z.string().nullable(),
+  usedBy: z.string().nullable(),
+});
+export type VenueVoucherDto = z.infer<typeof venueVoucherDtoSchema>;
+/** GET /api/admin/vouchers/:code and POST /api/admin/vouchers/:code/use */
+export const venueVoucherResponseSchema = z.object({ voucher: venueVoucherDtoSchema });
+export type VenueVoucherResponse = z.infer<typeof venueVoucherResponseSchema>;

@@ -1,0 +1,65 @@
+import {
+  achievementsQuerySchema,
+  achievementsResponseSchema,
+  loyaltyEmailParamsSchema,
+  memberLookupResponseSchema,
+  memberQuerySchema,
+  redeemRewardResponseSchema,
+  redeemRewardSchema,
+  rewardsResponseSchema,
+  transactionsResponseSchema,
+} from '../../../../shared/contracts/loyalty';
+import { defineOperations } from '../operation';
+
+/** loyalty/routes.ts (the public and family part): the member view, the rewards and redeeming them. */
+export const loyaltyOperations = defineOperations([
+  {
+    method: 'get',
+    path: '/api/loyalty/member/:email',
+    summary: 'A loyalty member by address (only with the family session of that address)',
+    auth: 'family',
+    tag: 'Family',
+    params: loyaltyEmailParamsSchema,
+    responses: { 200: memberLookupResponseSchema },
+    errors: ['rate_limited', 'not_found'],
+  },
+  {
+    method: 'get',
+    path: '/api/loyalty/rewards',
+    summary: 'The rewards points can buy',
+    auth: 'none',
+    tag: 'Public',
+    responses: { 200: rewardsResponseSchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/loyalty/achievements',
+    summary: 'The achievements; with memberId (the family session’s own member), which are earned',
+    auth: 'none',
+    tag: 'Public',
+    query: achievementsQuerySchema,
+    responses: { 200: achievementsResponseSchema },
+    errors: ['rate_limited', 'family_session_required', 'not_found'],
+  },
+  {
+    method: 'get',
+    path: '/api/loyalty/transactions',
+    summary: 'A member’s points history (the family session’s own member)',
+    auth: 'family',
+    tag: 'Family',
+    query: memberQuerySchema,
+    responses: { 200: transactionsResponseSchema },
+    errors: ['rate_limited', 'not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/loyalty/redeem',
+    summary: 'Spend points on a reward: answers its voucher and e-mails it',
+    auth: 'family',
+    tag: 'Family',
+    body: redeemRewardSchema,
+    responses: { 200: redeemRewardResponseSchema },
+    errors: ['rate_limited', 'not_found', 'points_mismatch', 'insufficient_points'],
+  },
+]);

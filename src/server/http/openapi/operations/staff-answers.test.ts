@@ -1,0 +1,287 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AdminCatalogue } from '../../../../shared/catalogue';
+import { jpegWithExif, multipartBody } from '../../../catalogue/testing/admin-fixtures';
+import { insertInquiry, insertPartyInquiry, partyDetails } from '../../../inquiries/testing/inquiry-fixtures';
+import { seedMember, seedVoucher } from '../../../loyalty/testing/loyalty-fixtures';
+import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
+import { signInAs } from '../../../testing/staff-fixtures';
+import { openTestApp } from '../../../testing/test-app';
+import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../document';
+import type { ApiOperation } from '../operation';
+import { publishedOperations } from '../routes';
+import { staffOperations } from './staff-index';
+
+// Monday 20 October 2025, 10:00 in London.
+const NOW = new Date('2025-10-20T09:00:00Z');
+const TODAY = '2025-10-20';
+const key = (op: Pick<ApiOperation, 'method' | 'path'>) => `${op.method.toUpperCase()} ${op.path}`;
+
+/**
+ * Every staff operation's real answers against the document, as the contract fuzzer checks them from
+ * outside: a documented status, a success body that parses with its schema and holds no field the schema
+ * leaves out (stricter than the document, which allows more), an error code listed for that status.
+ */
+describe('staff answers match what the document says', () => {
+  let t: Awaited<ReturnType<typeof openTestApp>>;
+  let doc: OpenApiDocument;
+  let cookies: { admin: string; staff: string; kiosk: string };
+  const succeeded = new Set<string>();
+  beforeAll(async () => {
+    t = await openTestApp('pglite', { now: () => NOW });
+    doc = buildOpenApiDocument(publishedOperations(t.ctx), { version: '0.0.0-test' });
+    cookies = {
+      admin: (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie,
+      staff: (await signInAs(t.app, t.ctx, { role: 'staff' })).cookie,
+      kiosk: (await signInAs(t.app, t.ctx, { kiosk: true })).cookie,
+    };
+  });
+  afterAll(() => t?.close());
+
+  function conforms(op: ApiOperation, res: LightMyRequestResponse) {
+    const where = `${key(op)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+    const documented = doc.paths[openApiPath(op.path)]![op.method]!.responses[String(res.statusCode)];
+    expect(documented, `undocumented status: ${where}`).toBeDefined();
+    const success = op.responses[res.statusCode as keyof ApiOperation['responses']];
+    if (success instanceof z.ZodType) {
+      const body: unknown = res.json();
+      const parsed = success.safeParse(body);
+      expect(parsed.success, `${where}\n${parsed.error?.message}`).toBe(true);
+      // zod drops the fields a schema does not list: none may be dropped.
+      expect(parsed.data, `fields the schema does not list: ${where}`).toEqual(body);
+    } else if (success) {
+      expect(res.headers['content-type'], where).toBe(success.contentType);
+    } else {
+      const code = (res.json() as { error: { code: string } }).error.code;
+      expect(JSON.stringify(documented!.content), `code ${code} not listed: ${where}`).toContain(`"${code}"`);
+    }
+    if (res.statusCode < 300) succeeded.add(key(op));
+  }
+
+  const opAt = (method: ApiOperation['method'], path: string): ApiOperation => {
+    const op = staffOperations.find((o) => o.method === method && o.path === path);
+    if (!op) throw new Error(`no staff operation ${method} ${path}`);
+    return op;
+  };
+
+  /** Calls an operation (placeholder path values unless `url` is given) and checks the answer. */
+  async function call(
+    method: ApiOperation['method'],
+    path: string,
+    opts: { url?: string; body?: unknown; cookie?: string; multipart?: { payload: Buffer; contentType: string } } = {},
+  ) {
+    const op = opAt(method, path);
+    const json = opts.body !== undefined;
+    const res = await t.app.inject({
+      method: method.toUpperCase() as 'GET',
+      url: opts.url ?? path.replace(/:[A-Za-z]+/g, 'x'),
+      headers: {
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(opts.multipart ? { 'content-type': opts.multipart.contentType } : {}),
+        ...(opts.cookie === undefined ? { cookie: cookies.admin } : opts.cookie ? { cookie: opts.cookie } : {}),
+      },
+      payload: opts.multipart ? opts.multipart.payload : json ? JSON.stringify(opts.body) : undefined,
+    });
+    conforms(op, res);
+    return res;
+  }
+  const ok = async (...args: Parameters<typeof call>) => {
+    const res = await call(...args);
+    expect(res.statusCode, `${args[0]} ${args[2]?.url ?? args[1]}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+    return res;
+  };
+
+  it('answers bare requests signed out, as a kiosk, as staff and as an admin as documented', async () => {
+    // Signing out and kiosk mode would end the sessions the later calls use: they are called on their own below.
+    const bare = staffOperations.filter((op) => !['/api/staff/sign-out', '/api/staff/kiosk-mode'].includes(op.path));
+    for (const op of bare)
+      for (const cookie of ['', cookies.kiosk, cookies.staff, cookies.admin])
+        await call(op.method, op.path, { cookie, body: op.body ? {} : undefined });
+  });
+
+  it('answers the booking manager, the day, vouchers and enquiries as documented', async () => {
+    const today = await book(t.app, {
+      customerName: 'Sam Carter',
+      customerEmail: 'sam@example.com',
+      selectedDate: TODAY,
+      selectedTime: 'afternoon',
+    });
+    const later = await book(t.app, { customerName: 'Sam Carter', customerEmail: 'sam@example.com' });
+    await insertCheckIn(t.ctx.db, { bookingId: today.bookingId, visitDate: TODAY, checkedInAt: NOW });
+    await ok('get', '/api/admin/todays-bookings');
+    const active = await ok('get', '/api/admin/active-sessions');
+    expect(active.json().activeSessions).toHaveLength(1);
+    expect(
+      (await ok('get', '/api/admin/bookings', { url: '/api/admin/bookings?q=carter' })).json().bookings,
+    ).toHaveLength(2);
+    await ok('get', '/api/admin/bookings/:id', { url: `/api/admin/bookings/${today.bookingId}` });
+    const id = later.bookingId;
+    await ok('post', '/api/admin/bookings/:id/resend-confirmation', {
+      url: `/api/admin/bookings/${id}/resend-confirmation`,
+    });
+    await ok('post', '/api/admin/bookings/:id/move', {
+      url: `/api/admin/bookings/${id}/move`,
+      body: { visitDate: '2025-10-23', sessionId: 'midday', reason: 'Asked by phone' },
+    });
+    await ok('post', '/api/admin/bookings/:id/cancel', {
+      url: `/api/admin/bookings/${id}/cancel`,
+      body: { reason: 'Family unwell', refund: 'partial', refundPence: 500 },
+    });
+    // Searched and opened again with a refund and a cancellation on it.
+    await ok('get', '/api/admin/bookings/:id', { url: `/api/admin/bookings/${id}` });
+    expect(
+      (await ok('post', '/api/admin/search-payments', { body: { searchTerm: 'carter' } })).json().payments,
+    ).toHaveLength(2);
+
+    await seedVoucher(t.ctx.db, await seedMember(t.ctx.db, 'till@example.com', 0), 'free-hot-drink', 'PTB-DRNK-2345');
+    await ok('get', '/api/admin/vouchers/:code', { url: '/api/admin/vouchers/PTB-DRNK-2345', cookie: cookies.staff });
+    await ok('post', '/api/admin/vouchers/:code/use', { url: '/api/admin/vouchers/PTB-DRNK-2345/use' });
+
+    const contact = await insertInquiry(t.ctx.db);
+    const party = await insertPartyInquiry(t.ctx.db, partyDetails({ partyDate: '2025-11-08' }));
+    expect((await ok('get', '/api/admin/inquiries')).json().inquiries).toHaveLength(1);
+    expect((await ok('get', '/api/admin/birthday-inquiries')).json().inquiries).toHaveLength(1);
+    await ok('post', '/api/admin/inquiries/:id/mark-responded', {
+      url: `/api/admin/inquiries/${contact}/mark-responded`,
+    });
+    await ok('post', '/api/admin/inquiries/:id/draft-response', {
+      url: `/api/admin/inquiries/${party}/draft-response`,
+    });
+    await ok('post', '/api/admin/inquiries/:id/draft-response', {
+      url: `/api/admin/inquiries/${contact}/draft-response`,
+    });
+    await ok('post', '/api/admin/inquiries/:id/mark-party-booked', {
+      url: `/api/admin/inquiries/${party}/mark-party-booked`,
+    });
+  });
+
+  it('answers the calendar, the Overview, the outbox, exports and data requests as documented', async () => {
+    const block = await ok('post', '/api/admin/session-restrictions', {
+      body: { date: '2025-10-24', timeSlot: 'morning', reason: 'Staff training' },
+    });
+    expect((await ok('get', '/api/admin/session-restrictions')).json().restrictions).toHaveLength(1);
+    const blockId = (block.json() as { restriction: { id: string } }).restriction.id;
+    await ok('delete', '/api/admin/session-restrictions/:id', { url: `/api/admin/session-restrictions/${blockId}` });
+    await ok('get', '/api/admin/calendar/capacity', { url: '/api/admin/calendar/capacity?date=2025-10-24' });
+    await ok('post', '/api/admin/calendar/capacity', {
+      body: { date: '2025-10-24', sessionId: 'midday', capacity: 40 },
+    });
+
+    await ok('get', '/api/admin/dashboard-stats');
+    await ok('get', '/api/admin/dashboard-stats', { cookie: cookies.staff });
+    await ok('get', '/api/admin/overview/charts');
+    await ok('get', '/api/admin/outbox');
+    for (const kind of ['bookings', 'payments', 'enquiries'])
+      await ok('get', `/api/admin/exports/${kind}.csv`, {
+        url: `/api/admin/exports/${kind}.csv?from=2025-10-01&to=${TODAY}`,
+      });
+    await ok('post', '/api/admin/privacy/export', { body: { email: 'sam@example.com' } });
+    await ok('post', '/api/admin/privacy/erase', { body: { email: 'jo@example.com' } });
+  });
+
+  it('answers the catalogue editors as documented', async () => {
+    const all = (await ok('get', '/api/admin/catalogue')).json() as AdminCatalogue;
+    const adult = all.ticketTypes.find((x) => x.id === 'adult')!;
+    await ok('post', '/api/admin/catalogue/ticket-types/:id/prices', {
+      url: '/api/admin/catalogue/ticket-types/adult/prices',
+      body: { fromDate: '2025-11-01', pricePence: 300, version: adult.version },
+    });
+    await ok('patch', '/api/admin/catalogue/ticket-types/:id', {
+      url: '/api/admin/catalogue/ticket-types/adult',
+      body: {
+        title: 'Grown-up',
+        description: '',
+        ageRange: '18+',
+        sellDays: 'any',
+        sessionIds: [],
+        active: true,
+        version: adult.version + 1,
+      },
+    });
+    const midday = all.sessions.find((s) => s.id === 'midday')!;
+    await ok('patch', '/api/admin/catalogue/sessions/:id', {
+      url: '/api/admin/catalogue/sessions/midday',
+      body: { start: midday.start, end: midday.end, capacity: midday.capacity + 1, version: midday.version },
+    });
+    const closed = await book(t.app, { customerEmail: 'closed@example.com', selectedDate: '2025-10-27' });
+    await ok('post', '/api/admin/catalogue/closures', {
+      body: { from: '2025-10-27', to: '2025-10-27', reason: 'Burst pipe' },
+    });
+    await ok('post', '/api/admin/catalogue/closures/cancel-bookings', {
+      body: { bookingIds: [closed.bookingId], reason: 'Burst pipe' },
+    });
+
+    const item = {
+      section: 'snacks',
+      name: 'Sesame flapjack',
+      description: 'Oats',
+      pricePence: 250,
+      allergens: ['sesame'],
+      dietary: [],
+      available: true,
+    };
+    const created = await ok('post', '/api/admin/catalogue/menu-items', { body: item });
+    const itemId = (created.json() as { id: string }).id;
+    const itemUrl = `/api/admin/catalogue/menu-items/${itemId}`;
+    await ok('patch', '/api/admin/catalogue/menu-items/:id', {
+      url: itemUrl,
+      body: { ...item, name: 'Flapjack', version: 1 },
+    });
+    const photo = multipartBody(
+      { version: '2' },
+      { field: 'photo', filename: 'f.jpg', contentType: 'image/jpeg', bytes: await jpegWithExif(400, 300) },
+    );
+    await ok('post', '/api/admin/catalogue/menu-items/:id/photo', { url: `${itemUrl}/photo`, multipart: photo });
+    await ok('delete', '/api/admin/catalogue/menu-items/:id', { url: `${itemUrl}?version=3` });
+
+    const post = { title: 'Half term', body: 'Open every day', publishFrom: TODAY };
+    const posted = await ok('post', '/api/admin/catalogue/posts', { body: post });
+    const postUrl = `/api/admin/catalogue/posts/${(posted.json() as { id: string }).id}`;
+    await ok('patch', '/api/admin/catalogue/posts/:id', { url: postUrl, body: { ...post, pinned: true, version: 1 } });
+    await ok('delete', '/api/admin/catalogue/posts/:id', { url: postUrl, body: { version: 2 } });
+
+    const now = (await ok('get', '/api/admin/catalogue')).json() as AdminCatalogue;
+    await ok('patch', '/api/admin/catalogue/venue', { body: { version: now.venue.version, phone: '01632 960 999' } });
+    await ok('patch', '/api/admin/catalogue/parties', { body: { version: now.parties.version, ...now.parties.value } });
+  });
+
+  it('answers staff accounts, sessions, passwords and the audit log as documented', async () => {
+    const password = 'correct horse battery';
+    const created = await ok('post', '/api/staff/accounts', {
+      body: { username: 'newbie', displayName: 'New Person', role: 'staff', password: 'plum tree orchard 42' },
+    });
+    expect(created.statusCode).toBe(201);
+    const accountUrl = `/api/staff/accounts/${(created.json() as { id: string }).id}`;
+    await ok('get', '/api/staff/accounts');
+    await ok('post', '/api/staff/accounts/:id/deactivate', { url: `${accountUrl}/deactivate` });
+    await ok('post', '/api/staff/accounts/:id/reactivate', { url: `${accountUrl}/reactivate` });
+    await ok('post', '/api/staff/accounts/:id/reset-password', {
+      url: `${accountUrl}/reset-password`,
+      body: { newPassword: 'pear tree orchard 43' },
+    });
+    const sessions = (await ok('get', '/api/staff/sessions')).json() as { sessions: { id: string; kind: string }[] };
+    const kioskSession = sessions.sessions.find((s) => s.kind === 'kiosk')!;
+    await ok('post', '/api/staff/sessions/:id/end', { url: `/api/staff/sessions/${kioskSession.id}/end` });
+    await ok('get', '/api/admin/audit-log', { url: `/api/admin/audit-log?from=${TODAY}` });
+
+    await ok('post', '/api/staff/sign-in', {
+      cookie: '',
+      body: { username: 'newbie', password: 'pear tree orchard 43' },
+    });
+    await ok('get', '/api/staff/me', { cookie: '' });
+    await ok('get', '/api/staff/me', { cookie: cookies.staff });
+    await ok('post', '/api/staff/password', {
+      cookie: cookies.staff,
+      body: { currentPassword: password, newPassword: 'apple tree orchard 44' },
+    });
+    await ok('post', '/api/staff/kiosk-mode', { cookie: cookies.staff, body: { label: 'Front desk tablet' } });
+    await ok('post', '/api/staff/sign-out', { cookie: cookies.admin });
+    await ok('post', '/api/staff/sign-out', { cookie: '' });
+  });
+
+  it('has answered every staff operation with a success at least once', () => {
+    const never = staffOperations.map(key).filter((k) => !succeeded.has(k));
+    expect(never, `never answered with a success:\n${never.join('\n')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { ApiOperation } from '../operation';
+import { staffAccountOperations } from './staff-accounts';
+import { staffBookingOperations } from './staff-bookings';
+import { staffCalendarOperations } from './staff-calendar';
+import { staffCatalogueOperations } from './staff-catalogue';
+import { staffInquiryOperations } from './staff-inquiries';
+import { staffOverviewOperations } from './staff-overview';
+
+/** The staff area's operations (/api/admin/*, /api/staff/*), gathered from their own files. */
+export const staffOperations: ApiOperation[] = [
+  ...staffAccountOperations,
+  ...staffBookingOperations,
+  ...staffOverviewOperations,
+  ...staffCalendarOperations,
+  ...staffInquiryOperations,
+  ...staffCatalogueOperations,
+];
