@@ -85,6 +85,15 @@ describe.each(testDbKinds)('the audit log view (%s)', (kind) => {
     expect(backwards.json().error.fields.to).toEqual(['The start date is after the end date']);
     expect((await get('from=yesterday')).statusCode).toBe(400);
     expect((await get('before=1')).statusCode).toBe(400);
+    // Shaped like a cursor but impossible (month 45, hour 87; 30 February; not a uuid): 400, never the database's 500.
+    const id = '0b4f7c2e-1d3a-4e5f-8a9b-0c1d2e3f4a5b';
+    for (const cursor of [
+      `2982-45-82T87:02:16.648184Z~${id}`,
+      `2026-02-30T10:00:00.000000Z~${id}`,
+      '2026-07-02T10:00:00.000000Z~-aa-----e----7df-1ef73--d77c---5f--6',
+    ])
+      expect((await get(`before=${encodeURIComponent(cursor)}`)).statusCode).toBe(400);
+    expect((await get(`before=${encodeURIComponent(`2026-07-02T10:00:00.000000Z~${id}`)}`)).statusCode).toBe(200);
   });
 
   it('is for admins only', async () => {

@@ -30,12 +30,20 @@ export const resetPasswordSchema = z.object({ newPassword });
 export const staffIdParamsSchema = z.object({ id: z.uuid('Unknown account or session') });
 
 /** Keyset cursor of the audit log: the last entry's time (microseconds, UTC) and id. */
+const unknownPage = 'Unknown page: please start from the first page';
+/** A real instant: month 45 or 30 February would reach the database's cast and fail there (the fuzzer found it). */
+const isRealInstant = (cursor: string) => {
+  const millis = `${cursor.slice(0, 23)}Z`;
+  const parsed = new Date(millis);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === millis;
+};
 const cursorSchema = z
   .string()
   .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f-]{36}$/,
-    'Unknown page: please start from the first page',
-  );
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    unknownPage,
+  )
+  .refine(isRealInstant, unknownPage);
 
 /** GET /api/admin/audit-log: newest first, 50 a page; filter by who (exact) and London dates. */
 export const auditLogQuerySchema = z

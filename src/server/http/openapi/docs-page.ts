@@ -13,9 +13,9 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const style =
   'body{font-family:system-ui,Arial,sans-serif;color:#1f2937;max-width:960px;margin:0 auto;padding:16px;line-height:1.5}' +
   'code,pre{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}pre{background:#f3f4f6;padding:8px;overflow-x:auto}' +
-  'table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #d1d5db;padding:4px 8px;text-align:left;vertical-align:top}' +
+  'table{border-collapse:collapse;margin:8px 0;display:block;overflow-x:auto;max-width:100%}th,td{border:1px solid #d1d5db;padding:4px 8px;text-align:left;vertical-align:top}' +
   'article{border-top:1px solid #d1d5db;margin-top:24px}.method{font-weight:700;text-transform:uppercase}' +
-  'a{color:#0369a1}a:focus-visible,summary:focus-visible{outline:3px solid #0369a1;outline-offset:2px}';
+  'a,code,td,th{overflow-wrap:break-word}td code{overflow-wrap:anywhere}a{color:#0369a1}a:focus-visible,summary:focus-visible{outline:3px solid #0369a1;outline-offset:2px}';
 
 /** The Content-Security-Policy of the page: the API's (nothing loads, nothing frames) plus this style block. */
 export const docsPageCsp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; frame-ancestors 'none'`;
