@@ -10,17 +10,19 @@ import { assertPartySlotOnSale } from './party-rules';
 import { slotForPackage, type PartyCatalogue } from './party-settings';
 import { partyOf, type PartyBooking } from './party-view';
 
-export type HoldPartyInput = {
-  date: string;
-  slotId: string;
-  packageId: string;
-  children: number;
-  childFirstName: string;
-  childAge: number;
-  parentName: string;
-  parentEmail: string;
-  parentPhone: string;
-};
+/** What a family asks for: the party's own fields, before a room, a price and a status are given. */
+export type HoldPartyInput = Pick<
+  PartyBooking,
+  | 'date'
+  | 'slotId'
+  | 'packageId'
+  | 'children'
+  | 'childFirstName'
+  | 'childAge'
+  | 'parentName'
+  | 'parentEmail'
+  | 'parentPhone'
+>;
 
 /** A party's public reference: a ticket booking's alphabet and length, PTP- instead of PTB- (PTP-7K3Q9X). */
 const newPartyReference = () => `PTP-${newBookingReference().slice('PTB-'.length)}`;
