@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   bigserial,
@@ -375,10 +376,15 @@ export const payments = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    /** 'booking' (bookingId set) or 'credit_purchase' (creditPurchaseId set): exactly one of the two. */
+    /**
+     * 'booking' (bookingId set), 'credit_purchase' (creditPurchaseId set), or 'party_deposit' /
+     * 'party_balance' (partyBookingId set): exactly one subject.
+     */
     purpose: text('purpose').notNull().default('booking'),
     bookingId: uuid('booking_id').references(() => bookings.id),
     creditPurchaseId: uuid('credit_purchase_id').references(() => creditPurchases.id),
+    /** A party's deposit or balance (purpose 'party_deposit' or 'party_balance'). */
+    partyBookingId: uuid('party_booking_id').references((): AnyPgColumn => partyBookings.id),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -406,7 +412,8 @@ export const payments = pgTable(
     // CSV exports page through payments by (created_at, id).
     index('payments_created_idx').on(t.createdAt, t.id),
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
-    check('payments_one_subject', sql`(booking_id is null) <> (credit_purchase_id is null)`),
+    check('payments_one_subject', sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id) = 1`),
+    index('payments_party_idx').on(t.partyBookingId),
     index('payments_open_idx')
       .on(t.status, t.updatedAt)
       .where(sql`status in ('pending', 'processing')`),
@@ -935,6 +942,23 @@ export const partyBookings = pgTable(
     depositPence: integer('deposit_pence').notNull(),
     totalPence: integer('total_pence').notNull(),
     priceLines: jsonb('price_lines').notNull(),
+    /** What has been paid so far (deposit, then balance), integer pence; the balance due is total - paid. */
+    paidPence: integer('paid_pence').notNull().default(0),
+    /** One food choice id per child where the package includes food (catalogue partyBooking.foodOptions). */
+    foodChoices: jsonb('food_choices')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The family's dietary needs and allergies, free text. */
+    dietaryNotes: text('dietary_notes').notNull().default(''),
+    /** Staff's notes on the party sheet. */
+    staffNotes: text('staff_notes').notNull().default(''),
+    /** sha256 of the family's manage link token (view, pay the balance, invite guests); the token is never stored. */
+    manageTokenHash: text('manage_token_hash').unique(),
+    /** The balance reminders sent at 14 and 8 days before the party (each once). */
+    balanceReminder14At: timestamp('balance_reminder_14_at', { withTimezone: true }),
+    balanceReminder8At: timestamp('balance_reminder_8_at', { withTimezone: true }),
+    /** Set when a staff member made the party for a phone caller (their username). */
+    createdByStaff: text('created_by_staff'),
     /** On cancellation: 'refund', 'keep' or 'none' (nothing was paid). */
     depositOutcome: text('deposit_outcome', { enum: ['refund', 'keep', 'none'] }),
     cancelReason: text('cancel_reason'),
@@ -965,4 +989,34 @@ export const partySlotLocks = pgTable(
     slotId: text('slot_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.partyDate, t.slotId] })],
+);
+
+export const partyRsvps = ['coming', 'not_coming'] as const;
+
+/**
+ * A guest invitation to a party (issue 28): an unguessable link (only its sha256 is kept) that shows the
+ * party's date, time, venue and the host child's first name, and takes one RSVP. Deleted by the retention
+ * job 7 days after the party; the link stops working then.
+ */
+export const partyInvitations = pgTable(
+  'party_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    partyId: uuid('party_id')
+      .notNull()
+      .references(() => partyBookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    guestEmail: text('guest_email').notNull(),
+    rsvp: text('rsvp', { enum: partyRsvps }),
+    guestChildFirstName: text('guest_child_first_name'),
+    allergies: text('allergies'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('party_invitations_party_idx').on(t.partyId),
+    check('party_invitations_rsvp_check', sql`${t.rsvp} is null or ${t.rsvp} in ('coming', 'not_coming')`),
+  ],
 );
