@@ -952,8 +952,6 @@ export const partyBookings = pgTable(
     dietaryNotes: text('dietary_notes').notNull().default(''),
     /** Staff's notes on the party sheet. */
     staffNotes: text('staff_notes').notNull().default(''),
-    /** sha256 of the family's manage link token (view, pay the balance, invite guests); the token is never stored. */
-    manageTokenHash: text('manage_token_hash').unique(),
     /** The balance reminders sent at 14 and 8 days before the party (each once). */
     balanceReminder14At: timestamp('balance_reminder_14_at', { withTimezone: true }),
     balanceReminder8At: timestamp('balance_reminder_8_at', { withTimezone: true }),

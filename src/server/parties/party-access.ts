@@ -2,39 +2,40 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
-import { hashToken, newToken, sameSecret } from '../security/tokens';
+import { signToken, verifyToken } from '../security/app-secret';
 
 type Row = typeof partyBookings.$inferSelect;
 
+const PURPOSE = 'party-manage';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A party's manage link token (given once, at booking) and the hash that is stored instead of it. */
-export function newManageToken(): { token: string; hash: string } {
-  const token = newToken();
-  return { token, hash: hashToken(token) };
-}
+/**
+ * A party's manage token (view, pay the balance, change numbers, invite guests): signed with the app
+ * secret, so every mail (confirmation, balance reminders) can carry the link without anything stored.
+ */
+export const manageTokenFor = (secret: string, partyId: string): string => signToken(secret, PURPOSE, partyId);
 
-/** Who is asking about a party: the manage link's token (X-Party-Token) and/or a signed-in family's e-mail. */
+/** The family's link to its party; the token rides in the fragment, which browsers never send to a server. */
+export const manageLinkFor = (publicUrl: string, secret: string, partyId: string): string =>
+  `${publicUrl}/party/${partyId}#t=${encodeURIComponent(manageTokenFor(secret, partyId))}`;
+
+/** Who is asking about a party: the manage token (X-Party-Token) and/or a signed-in family's e-mail. */
 export type PartyViewer = { token?: string; familyEmail?: string };
 
 /**
- * The party, for its own family only: the manage token, or the family session of the parent's address.
+ * The party, for its own family only: its manage token, or the family session of the parent's address.
  * To anyone else a party that exists looks like one that does not (404 party_not_found), as bookings do.
  */
-export async function partyForViewer(db: Db, id: string, viewer: PartyViewer): Promise<Row> {
+export async function partyForViewer(db: Db, secret: string, id: string, viewer: PartyViewer): Promise<Row> {
   const [row] = UUID.test(id)
     ? await db.select().from(partyBookings).where(eq(partyBookings.id, id.toLowerCase()))
     : [];
-  if (!row || !mayView(row, viewer)) throw new AppError('party_not_found', 'We could not find that party.');
+  if (!row || !mayView(secret, row, viewer)) throw new AppError('party_not_found', 'We could not find that party.');
   return row;
 }
 
-export function mayView(row: Pick<Row, 'manageTokenHash' | 'parentEmail'>, viewer: PartyViewer): boolean {
-  const byToken =
-    !!viewer.token &&
-    viewer.token.length <= 100 &&
-    !!row.manageTokenHash &&
-    sameSecret(hashToken(viewer.token), row.manageTokenHash);
+export function mayView(secret: string, row: Pick<Row, 'id' | 'parentEmail'>, viewer: PartyViewer): boolean {
+  const byToken = !!viewer.token && viewer.token.length <= 100 && verifyToken(secret, PURPOSE, viewer.token) === row.id;
   const byFamily = !!viewer.familyEmail && row.parentEmail.toLowerCase() === viewer.familyEmail.toLowerCase();
   return byToken || byFamily;
 }

@@ -125,7 +125,7 @@ export const partyPaymentResponseSchema = z.object({
   reference: z.string(),
   clientSecret: z.string(),
   amountPence: pence,
-  /** Given once: the family's link to the party (/party/{token}): view, pay the balance, invite guests. */
+  /** The family's manage token (sent back as X-Party-Token): view the party, pay the balance, invite guests. */
   manageToken: z.string(),
   holdExpiresAt: z.string().nullable(),
 });

@@ -17,7 +17,6 @@ ALTER TABLE "party_bookings" ADD COLUMN "paid_pence" integer DEFAULT 0 NOT NULL;
 ALTER TABLE "party_bookings" ADD COLUMN "food_choices" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "party_bookings" ADD COLUMN "dietary_notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "party_bookings" ADD COLUMN "staff_notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "party_bookings" ADD COLUMN "manage_token_hash" text;--> statement-breakpoint
 ALTER TABLE "party_bookings" ADD COLUMN "balance_reminder_14_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "party_bookings" ADD COLUMN "balance_reminder_8_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "party_bookings" ADD COLUMN "created_by_staff" text;--> statement-breakpoint
@@ -28,5 +27,4 @@ ANALYZE "party_invitations";--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_party_booking_id_party_bookings_id_fk" FOREIGN KEY ("party_booking_id") REFERENCES "public"."party_bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_party_idx" ON "payments" USING btree ("party_booking_id");--> statement-breakpoint
 ANALYZE "payments";--> statement-breakpoint
-ALTER TABLE "party_bookings" ADD CONSTRAINT "party_bookings_manage_token_hash_unique" UNIQUE("manage_token_hash");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_one_subject" CHECK (num_nonnulls(booking_id, credit_purchase_id, party_booking_id) = 1);
