@@ -24,13 +24,20 @@ import { siteRoutes } from './site/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { publicCatalogue } from './catalogue/catalogue-store';
 import { staffRoutes } from './staff/routes';
+import { staffPartyRoutes } from './parties/staff/routes';
 import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
 import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
+import { giftVoucherRoutes } from './gift-vouchers/routes';
+import { maskVoucherCodesIn } from './gift-vouchers/gift-voucher-code';
+import { sendDueGiftVouchersFor } from './gift-vouchers/send-due-vouchers';
 import { familyRoutes } from './families/routes';
+import { partyGuestRoutes } from './parties/guests/routes';
+import { runPartyBalanceReminders } from './parties/guests/balance-reminders';
 import { checkInRoutes } from './checkin/routes';
 import { loyaltyRoutes } from './loyalty/routes';
+import { partyRoutes } from './parties/routes';
 import { runSweep } from './bookings/sweep';
 import { createIntervalJob } from './jobs/interval-job';
 import { createJobMonitor } from './observability/job-monitor';
@@ -77,7 +84,8 @@ export async function buildApp(
       level: config.LOG_LEVEL,
       // Request logs carry no personal data beyond what staff need: e-mails in URLs are masked.
       serializers: {
-        req: (req) => ({ method: req.method, url: maskEmailsIn(req.url), remoteAddress: req.ip }),
+        // Gift voucher codes typed into GET /api/gift-vouchers/{code} are masked too.
+        req: (req) => ({ method: req.method, url: maskVoucherCodesIn(maskEmailsIn(req.url)), remoteAddress: req.ip }),
       },
     },
     logController: new QuietRequestLog(config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'),
@@ -166,13 +174,17 @@ export async function buildApp(
     mailRoutes(scopes, ctx);
     paymentRoutes(scopes, ctx);
     creditRoutes(scopes, ctx);
+    giftVoucherRoutes(scopes, ctx);
     loyaltyRoutes(scopes, ctx);
+    partyRoutes(scopes, ctx);
     familyRoutes(scopes, ctx);
+    partyGuestRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);
     siteRoutes(scopes, ctx);
     privacyRoutes(scopes, ctx);
     exportRoutes(scopes, ctx);
     catalogueRoutes(scopes, ctx);
+    staffPartyRoutes(scopes, ctx);
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 
@@ -197,11 +209,14 @@ export async function buildApp(
     const sweepDeps = paymentDeps(ctx, app.log);
     everyInterval('sweep', config.SWEEP_INTERVAL_MS, () => runSweep({ ...sweepDeps, now: now() }));
     everyInterval('rate limit prune', 3_600_000, () => pruneRateLimits(ctx, now()));
+    // Recipients' gift voucher mails on their chosen day.
+    everyInterval('gift voucher mails', config.REMINDER_INTERVAL_MS, () => sendDueGiftVouchersFor(ctx, app.log));
     // Folds every few minutes: a busy day adds a few hundred rows before its next fold.
     everyInterval('sales folder', 300_000, () => foldSalesByDay(ctx.db));
     const retention = createRetentionJob(ctx, app.log);
     retention.start();
     app.addHook('onClose', () => retention.stop());
+    everyInterval('party balance reminders', config.REMINDER_INTERVAL_MS, () => runPartyBalanceReminders(ctx));
     const reminders = createReminderJob(ctx, app.log);
     reminders.start();
     app.addHook('onClose', () => reminders.stop());

@@ -1,6 +1,6 @@
 import type { TicketTypeView } from './catalogue';
 import type { Pence } from './money';
-import { creditBundle } from './venue';
+import { creditTicketTypeId, type VisitRulesDocument } from './visit-rules';
 
 export type BundleValue = {
   perCreditPence: Pence;
@@ -10,12 +10,15 @@ export type BundleValue = {
 };
 
 /**
- * What the credit bundle saves against paying session by session: the bundle's price is a rule
- * (venue.ts), the session price is the catalogue's child ticket, which the venue may change.
+ * What the credit bundle saves against paying session by session: both the bundle (the visit rules
+ * document) and the session price (the child ticket) are the catalogue's, and the venue may change either.
  */
-export function bundleValue(types: readonly Pick<TicketTypeView, 'id' | 'pricePence' | 'feePence'>[]): BundleValue {
+export function bundleValue(
+  creditBundle: VisitRulesDocument['creditBundle'],
+  types: readonly Pick<TicketTypeView, 'id' | 'pricePence' | 'feePence'>[],
+): BundleValue {
   const perCreditPence = Math.round(creditBundle.pricePence / creditBundle.credits);
-  const child = types.find((t) => t.id === creditBundle.ticketTypeId);
+  const child = types.find((t) => t.id === creditTicketTypeId);
   // No child ticket on sale that day: nothing to compare with, so no saving is claimed.
   const childSessionPence = child ? child.pricePence + child.feePence : perCreditPence;
   const regularPricePence = childSessionPence * creditBundle.credits;

@@ -1,5 +1,6 @@
 import type { MenuItem } from './menu';
 import type { Pence } from './money';
+import type { VisitRulesDocument } from './visit-rules';
 
 /**
  * The catalogue's shapes and the rules that derive one fact from another (DECISIONS.md "The venue owns
@@ -105,7 +106,14 @@ export type PartyBookingDocument = {
   holdMinutes: number;
   /** Price changes scheduled ahead; before a package's first one, the parties document's price applies. */
   priceChanges: PartyPriceChange[];
+  /** The party menu: each child of a package with food picks one (allergen ids as the cafe menu's, shared/menu.ts). */
+  foodOptions: PartyFoodOption[];
+  /** The package ids whose parties include food (the packages whose includes say 'Party food'). */
+  foodPackages: string[];
 };
+
+/** One choice on the party menu. */
+export type PartyFoodOption = { id: string; name: string; allergens: string[] };
 
 export type NoticePost = {
   id: string;
@@ -135,6 +143,8 @@ export type PublicCatalogue = {
   menuItems: CatalogueMenuItem[];
   posts: NoticePost[];
   parties: PartiesDocument;
+  /** The credit bundle, parking, house rules and what to bring (shared/visit-rules.ts). */
+  visitRules: VisitRulesDocument;
 };
 
 /**
@@ -209,6 +219,8 @@ export type AdminCatalogue = {
   parties: { value: PartiesDocument; version: number };
   /** Version 0: not stored yet, every field its default. */
   partyBooking: { value: PartyBookingDocument; version: number };
+  /** Version 0: not stored yet (a database from before issue 25), every field its default. */
+  visitRules: { value: VisitRulesDocument; version: number };
   ticketTypes: (Omit<TicketTypeView, 'pricePence' | 'feePence'> & { version: number; prices: DatedPrice[] })[];
   sessions: (SessionView & { version: number })[];
   menuItems: (CatalogueMenuItem & { version: number; sort: number })[];
@@ -244,5 +256,6 @@ export function publicCatalogueOf(all: AdminCatalogue, day: string): PublicCatal
     menuItems: all.menuItems.map(({ version: _v, sort: _s, ...m }) => m),
     posts,
     parties: all.parties.value,
+    visitRules: all.visitRules.value,
   };
 }

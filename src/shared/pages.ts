@@ -1,3 +1,8 @@
+import { bundleValue } from './bundle-value';
+import type { TicketTypeView } from './catalogue';
+import { formatPence } from './money';
+import type { VisitRulesDocument } from './visit-rules';
+
 /**
  * Every client route with its <title> and meta description. The server injects these into the
  * HTML it sends (so crawlers and Lighthouse see them) and answers 404 for any path not listed.
@@ -12,7 +17,8 @@ export type PageMeta = {
   prerender?: boolean;
 };
 
-// The venue's name and town come from the catalogue: `{venue}` and `{town}` are filled in by pageText().
+// The venue's name and town come from the catalogue: `{venue}` and `{town}` are filled in by pageText(),
+// as are the credit bundle's `{bundle}` and `{bundleSaving}`.
 const suffix = '{venue}, {town}';
 
 export const pages: PageMeta[] = [
@@ -47,9 +53,23 @@ export const pages: PageMeta[] = [
   {
     path: '/party-booking',
     title: `Birthday Parties | ${suffix}`,
-    description: '{packages} and private hire party packages. Send us a party enquiry.',
+    description:
+      '{packages} and private hire party packages. Book and pay a deposit online, or send us a party enquiry.',
     modules: ['features/party/party-booking-page.tsx'],
     prerender: true,
+  },
+  {
+    // The deposit of the party this tab has just held (its secret in session storage), so never prerendered.
+    path: '/party-booking/pay',
+    title: `Pay Your Party Deposit | ${suffix}`,
+    description: 'Pay the deposit that holds your party room, securely.',
+    modules: ['app/query-layout.tsx', 'features/party/party-payment-page.tsx'],
+  },
+  {
+    path: '/party-booking/confirmed',
+    title: `Party Booked | ${suffix}`,
+    description: 'Your birthday party booking confirmation: date, time, room, package and what is left to pay.',
+    modules: ['app/query-layout.tsx', 'features/party/party-confirmed-page.tsx'],
   },
   {
     path: '/loyalty',
@@ -66,11 +86,38 @@ export const pages: PageMeta[] = [
     modules: ['app/query-layout.tsx', 'features/my-bookings/my-bookings-page.tsx'],
   },
   {
+    // The family's own party (its manage token or family session), so never prerendered.
+    path: '/party/:id',
+    title: `Your Party | ${suffix}`,
+    description: 'Your party booking: pay the balance, change the number of children and invite guests.',
+    modules: ['app/query-layout.tsx', 'features/party-manage/party-manage-page.tsx'],
+  },
+  {
+    // A guest's invitation, by the token in its e-mailed link.
+    path: '/party-invite/:token',
+    title: `Party Invitation | ${suffix}`,
+    description: 'You are invited to a birthday party. Let the family know whether your child can come.',
+    modules: ['app/query-layout.tsx', 'features/party-invite/party-invite-page.tsx'],
+  },
+  {
     path: '/session-credits',
     title: `Bulk Session Credits | ${suffix}`,
-    description: 'Buy 10 session credits for £75 and save £20. Credits never expire.',
+    description: 'Buy {bundle} and save {bundleSaving}. Credits never expire.',
     modules: ['app/query-layout.tsx', 'features/credits/session-credits-page.tsx'],
     prerender: true,
+  },
+  {
+    path: '/gift-vouchers',
+    title: `Gift Vouchers | ${suffix}`,
+    description: 'Give a play visit or an amount from £10 to £200, e-mailed on the day you choose.',
+    modules: ['app/query-layout.tsx', 'features/gift-vouchers/gift-vouchers-page.tsx'],
+  },
+  {
+    // Opened from the buyer's or the recipient's signed link: never prerendered, never indexed.
+    path: '/gift-vouchers/print',
+    title: `Your Gift Voucher | ${suffix}`,
+    description: 'Your gift voucher to print, with its code and QR code.',
+    modules: ['app/query-layout.tsx', 'features/gift-vouchers/gift-voucher-print-page.tsx'],
   },
   {
     path: '/menu',
@@ -147,13 +194,21 @@ export function pageText(
   facts: {
     venue: { name: string; address: { town: string; county: string } };
     parties: { packages: { name: string }[] };
+    visitRules: Pick<VisitRulesDocument, 'creditBundle'>;
+    ticketTypes: readonly Pick<TicketTypeView, 'id' | 'pricePence' | 'feePence'>[];
   },
 ): string {
+  const { creditBundle } = facts.visitRules;
+  const bundle = `${creditBundle.credits} session credits for ${formatPence(creditBundle.pricePence, { whole: true })}`;
   const names = facts.parties.packages.map((p) => p.name);
   const packages = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'Party');
   return text
     .replaceAll('{venue}', facts.venue.name)
     .replaceAll('{town}', facts.venue.address.town)
     .replaceAll('{county}', facts.venue.address.county)
-    .replaceAll('{packages}', packages);
+    .replaceAll('{packages}', packages)
+    .replaceAll('{bundle}', bundle)
+    .replaceAll('{bundleSaving}', () =>
+      formatPence(bundleValue(creditBundle, facts.ticketTypes).savingsPence, { whole: true }),
+    );
 }

@@ -1,18 +1,12 @@
 /**
- * The rules that stay in code (DECISIONS.md "The venue owns its catalogue"): the venue's time zone, the
- * loyalty programme, the credit bundle, parking, the house rules. Every fact a venue edits (prices,
- * sessions, hours, menu, parties, contacts) is in the database catalogue: src/shared/catalogue.ts.
+ * The rules that stay in code (DECISIONS.md "The venue owns its catalogue"; issue 25 lets the loyalty rules
+ * stay): the venue's time zone, the loyalty programme and the length of a visit. Every fact a venue edits
+ * (prices, sessions, hours, menu, parties, contacts, and since issue 25 the credit bundle, parking, the
+ * house rules and what to bring: shared/visit-rules.ts) is in the database catalogue: src/shared/catalogue.ts.
  */
 
 /** The venue's day, not the server's or the visitor's (ARCHITECTURE.md): every date rule is in Europe/London. */
 export const VENUE_TIME_ZONE = 'Europe/London';
-
-export const creditBundle = {
-  credits: 10,
-  pricePence: 7500,
-  /** The one ticket type a credit pays for: 1 credit = 1 child (1-12) session. */
-  ticketTypeId: 'child-1-12',
-} as const;
 
 export const loyaltyProgramme = {
   pointsPerPound: 1,
@@ -60,31 +54,5 @@ export const loyaltyProgramme = {
   ],
 } as const;
 
-/** The car park (SPEC.md section 9 "Kiosk"): the first 2 hours are free, then £8 for each further 2 hours. */
-export const parking = {
-  freeHours: 2,
-  chargePence: 800,
-  chargePeriodHours: 2,
-} as const;
-
 /** An open-play visit lasts 2 hours from check-in (SPEC.md section 9). */
 export const visitLengthHours = 2;
-
-/** SPEC.md section 9 "Terms shown": the house rules a family agrees to when booking and at check-in. */
-export const visitTerms = [
-  'No outside food or drink may be brought into the centre.',
-  'Children must be supervised by an adult (18+) at all times.',
-  'Safety socks must be worn in the play areas (available to buy at reception).',
-  'Play zones have age restrictions: please follow the signs and our staff.',
-  'All play is at your own risk.',
-  'Anyone behaving unsafely or unkindly may be asked to leave without a refund.',
-] as const;
-
-/** What a family brings to a visit: the day-before reminder e-mail lists it (DECISIONS.md "Running the day"). */
-export const whatToBring = [
-  'Grip socks (safety socks) for everyone going into the play areas, children and grown-ups: on sale at reception if you forget.',
-  'Your ticket: the QR code in this e-mail, or your booking reference, for the check-in kiosk.',
-  `Your car's number plate if you drive: the first ${parking.freeHours} hours of parking are free.`,
-  'An adult (18+) to stay with the children at all times.',
-  'No outside food or drink, please: our cafe has snacks, meals and hot drinks.',
-] as const;

@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PublicCatalogue } from '../../src/shared/catalogue';
+import type { PartyAvailabilityResponse, PartyPaymentResponse } from '../../src/shared/contracts/party-booking';
 import type { DataExportFile } from '../../src/shared/contracts/privacy';
-import { addDays, todayInLondon } from '../../src/shared/dates';
+import { addDays, addMonths, todayInLondon } from '../../src/shared/dates';
+import { INVITATION_LINK_DAYS } from '../../src/server/parties/guests/invitations';
 import { axeViolations, describeViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
-import { bookAndPayByApi } from './support/book-and-pay';
+import { PAYING_CARD, bookAndPayByApi } from './support/book-and-pay';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 const EMAIL = 'privacy.family@example.com';
+const GUEST = 'privacy.guest@example.com';
+/** What /privacy says of guest invitations: the server's own rule (the page may not import it), in its words. */
+const INVITATIONS_KEPT = `${INVITATION_LINK_DAYS} days after the party, when the invitation links stop working; then deleted`;
 
 describe('privacy notice and data requests', () => {
   // Periods other than the defaults (shared/retention.ts): the page must state the ones in force.
@@ -17,7 +22,8 @@ describe('privacy notice and data requests', () => {
   const venueOf = async () =>
     ((await (await fetch(`${suite.server.url}/api/catalogue`)).json()) as PublicCatalogue).venue;
 
-  for (const viewport of ['phone', 'desktop'] as const) {
+  // 360 px for reflow, 390 px (an everyday phone) and desktop for the screenshots people look at.
+  for (const viewport of ['phone', 'phone390', 'desktop'] as const) {
     it(`/privacy is reached from the home page footer and says what is kept, for how long and how to ask (${viewport})`, async () => {
       const { page, context, errors } = await openPage(suite.browser, viewport);
       await page.goto(`${suite.server.url}/`);
@@ -33,8 +39,17 @@ describe('privacy notice and data requests', () => {
       // The periods this server's retention job applies (its RETAIN_* settings), asked for once the page is live.
       await page.getByText('Number plates 45 days after your visit').waitFor();
       const text = await page.locator('main').innerText();
-      for (const period of ['6 years', '18 months after', '30 days; then your name', 'The text 90 days after sending'])
+      for (const period of ['6 years', '18 months after', '30 days; then names', 'The text 90 days after sending'])
         expect(text, period).toContain(period);
+      // Parties (issue 28): the booking as a booking is, for the bookings period in force; the guests'
+      // invitations and replies (their children's names, allergies) until the links stop working.
+      expect(text).toContain(
+        'Party bookings: your name, e-mail address, phone number, your child’s first name and age',
+      );
+      expect(text).toContain('6 years, as bookings; then names, contact details and notes are removed');
+      expect(text).toMatch(/Party invitations: .*their child’s first name and any allergies/);
+      expect(text).toContain(INVITATIONS_KEPT);
+      expect(text).toMatch(/invitations you sent and your guests’ replies are deleted/);
       expect(text).not.toContain('24 months');
       expect(text).not.toMatch(/loading/i);
       expect(text).toMatch(/no cookie banner/i);
@@ -62,13 +77,16 @@ describe('privacy notice and data requests', () => {
     expect(html).toContain(venue.email);
     expect(html).toContain('What we keep, why and for how long');
     // The first view is drawn without the server's settings: a period in it could be a default not in force.
+    // Only the invitations' period is there from the start: a fixed rule, not a setting.
     const kept = html.slice(html.indexOf('id="kept"'), html.indexOf('id="who"'));
     expect(kept).toContain('Loading how long we keep each kind of data');
-    expect(kept).not.toMatch(/\d+ (years?|months?|days?)/);
+    expect(kept).toContain(INVITATIONS_KEPT);
+    expect(kept.replace(INVITATIONS_KEPT, '')).not.toMatch(/\d+ (years?|months?|days?)/);
   });
 
   it('the admin Data requests tab exports a JSON file and erases after a confirm (desktop)', async () => {
     await bookAndPay(suite.server.url);
+    const party = await bookPartyAndInvite(suite.server.url);
     const { page, context, errors } = await openPage(suite.browser, 'desktop');
     await page.goto(`${suite.server.url}/admin?tab=data-requests`);
     await page.getByLabel('Username').fill('admin');
@@ -89,7 +107,10 @@ describe('privacy notice and data requests', () => {
     const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as DataExportFile;
     expect(file.email).toBe(EMAIL);
     expect(file.tables.bookings!.map((b) => b.customer_name)).toEqual(['Petra Privacy']);
-    expect(file.tables.payments!.length).toBe(1);
+    // The ticket booking's payment and the party's deposit.
+    expect(file.tables.payments!.length).toBe(2);
+    expect(file.tables.party_bookings!.map((p) => p.reference)).toEqual([party.reference]);
+    expect(file.tables.party_invitations_sent!.map((i) => i.guest_email)).toEqual([GUEST]);
     await page
       .getByText(new RegExp(`^Downloaded play-time-barn-data-.* for ${EMAIL}: \\d+ records from \\d+ tables\\.$`))
       .waitFor();
@@ -110,7 +131,8 @@ describe('privacy notice and data requests', () => {
     expect(await page.getByRole('button', { name: 'Yes, erase' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Erase...' }).click();
     await page.getByRole('button', { name: 'Yes, erase' }).click();
-    await page.getByText(`Erased ${EMAIL}: 1 booking,`).waitFor();
+    // Every count the server gives, the party and its guest's invitation among them.
+    await page.getByText(`Erased ${EMAIL}: 1 booking, 1 party, 1 party invitation, `).waitFor();
     await screenshot(page, 'privacy-admin-erased');
 
     // Exported again, the address holds nothing.
@@ -126,6 +148,64 @@ describe('privacy notice and data requests', () => {
     await context.close();
   });
 });
+
+/**
+ * A party with its deposit paid for the family, on the first free slot 20+ days ahead (as /party-booking
+ * books it), and one guest invited with the manage token the answer carries.
+ */
+async function bookPartyAndInvite(url: string): Promise<PartyPaymentResponse> {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const from = addDays(todayInLondon(new Date()), 20);
+  for (const month of [from.slice(0, 7), addMonths(`${from.slice(0, 7)}-01`, 1).slice(0, 7)]) {
+    const offer = (await (
+      await fetch(`${url}/api/parties/availability?month=${month}`)
+    ).json()) as PartyAvailabilityResponse;
+    for (const day of offer.days) {
+      if (day.closed || day.date < from) continue;
+      for (const slot of day.slots) {
+        const pkg = offer.packages.find((p) => p.id !== 'private-hire' && slot.packages.includes(p.id));
+        if (!pkg || slot.roomsFree === 0) continue;
+        const created = await post('/api/parties', {
+          date: day.date,
+          slotId: slot.slotId,
+          packageId: pkg.id,
+          children: pkg.minChildren,
+          childFirstName: 'Pip',
+          childAge: 5,
+          foodChoices: pkg.food ? Array.from({ length: pkg.minChildren }, () => offer.foodOptions[0]!.id) : [],
+          dietaryNotes: 'No nuts',
+          parentName: 'Petra Privacy',
+          parentEmail: EMAIL,
+          parentPhone: '07700 900321',
+          agreeToTerms: true,
+        });
+        expect(created.status, await created.clone().text()).toBe(201);
+        const party = (await created.json()) as PartyPaymentResponse;
+        const paid = await post('/api/test-payments/confirm', {
+          clientSecret: party.clientSecret,
+          cardNumber: PAYING_CARD,
+          expiry: '12/34',
+          cvc: '123',
+          name: 'Petra Privacy',
+        });
+        expect(await paid.json()).toEqual({ status: 'succeeded' });
+        const invited = await post(
+          `/api/parties/${party.partyId}/invitations`,
+          { emails: [GUEST] },
+          { 'x-party-token': party.manageToken },
+        );
+        expect(invited.status, await invited.clone().text()).toBe(200);
+        return party;
+      }
+    }
+  }
+  throw new Error('no party slot free in the next two months');
+}
 
 /** A paid booking for tomorrow's morning session, through the public API and the TEST MODE card. */
 async function bookAndPay(url: string): Promise<void> {

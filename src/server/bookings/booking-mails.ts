@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
-import type { VenueView } from '../../shared/catalogue';
-import { whatToBring } from '../../shared/venue';
+import type { PublicCatalogue, VenueView } from '../../shared/catalogue';
+import { whatToBringOf } from '../../shared/visit-rules';
 import type { Mail } from '../mail/enqueue-mail';
 import { bookingIcs, type IcsCatalogue } from './booking-ics';
 
@@ -109,14 +109,20 @@ export async function confirmationMail(
 export const reminderKey = (bookingId: string) => `booking-reminder:${bookingId}`;
 
 /**
- * The day-before reminder (DECISIONS.md "Running the day"): when, the ticket QR, what to bring and the
- * cancel and My Bookings links (both secrets: hidden in the staff view). One per booking: its dedupe key.
+ * The day-before reminder (DECISIONS.md "Running the day"): when, the ticket QR, what to bring (the
+ * catalogue's visit rules, issue 25) and the cancel and My Bookings links (both secrets: hidden in the staff
+ * view). One per booking: its dedupe key.
  */
 export async function reminderMail(
   b: MailBooking,
-  opts: { cancelUrl: string; myBookingsUrl: string; catalogue: Pick<BookingMailCatalogue, 'venue' | 'openingHours'> },
+  opts: {
+    cancelUrl: string;
+    myBookingsUrl: string;
+    catalogue: Pick<BookingMailCatalogue, 'venue' | 'openingHours'> & Pick<PublicCatalogue, 'visitRules'>;
+  },
 ): Promise<Mail> {
   const { venue, openingHours } = opts.catalogue;
+  const whatToBring = whatToBringOf(opts.catalogue.visitRules);
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
   const when = `${longDate(b.visitDate)}, ${b.sessionLabel}`;
   const qr = await ticketQrPng(b.ticketToken);

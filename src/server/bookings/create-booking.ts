@@ -4,7 +4,7 @@ import type { CreateBookingResponse, createBookingSchema } from '../../shared/co
 import { formatPence } from '../../shared/money';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import { isWeekend, isWithinBookableRange } from '../../shared/dates';
-import { creditBundle } from '../../shared/venue';
+import { creditTicketTypeId } from '../../shared/visit-rules';
 import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { lockCreditsFor } from '../credits/booking-credits';
@@ -81,7 +81,7 @@ export async function createBooking(
 
   const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId, sessionLabels });
   // Session credits pay for child 1-12 tickets, one credit each (SPEC.md section 9).
-  const creditable = order.lines.find((l) => l.ticketTypeId === creditBundle.ticketTypeId);
+  const creditable = order.lines.find((l) => l.ticketTypeId === creditTicketTypeId);
   const creditUnitPence = creditable ? creditable.unitPricePence + creditable.unitFeePence : 0;
   // The client's total is a hint (DECISIONS.md): the total before credits (what the booking page shows) or
   // after them both match; the second can only be checked once the credits are locked, in the transaction.

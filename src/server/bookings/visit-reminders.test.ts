@@ -3,10 +3,13 @@ import { inArray } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCatalogue } from '../../shared/catalogue';
 import type { OutboxResponse } from '../../shared/contracts/admin-outbox';
 import type { BookingStatus } from '../../shared/contracts/booking';
-import { whatToBring } from '../../shared/venue';
+import { whatToBringOf } from '../../shared/visit-rules';
 import { buildApp } from '../app';
+import { seedVisitRulesDocument } from '../catalogue/seed-data';
+import { requestAs } from '../catalogue/testing/admin-fixtures';
 import { publicUrlOf } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { bookingLines, bookings, outbox } from '../db/schema';
@@ -156,7 +159,7 @@ describe.each(testDbKinds)('day-before visit reminders on %s', (kind) => {
     expect(mail!.text).toContain('When: Wednesday 3 February 2027, 9:30 AM - 11:30 AM');
     expect(mail!.text).toContain('Tickets: 2 x Children 1-12 years, 1 x Adults');
     expect(mail!.text).toContain('What to bring:');
-    for (const item of whatToBring) expect(mail!.text).toContain(`- ${item}`);
+    for (const item of whatToBringOf(seedVisitRulesDocument)) expect(mail!.text).toContain(`- ${item}`);
     expect(mail!.text).toMatch(/Grip socks/);
 
     const secret = await getAppSecret(db());
@@ -183,6 +186,30 @@ describe.each(testDbKinds)('day-before visit reminders on %s', (kind) => {
     expect(shown.text).not.toContain('token=');
     expect(shown.text).not.toContain('signin=');
     expect(JSON.stringify(mails)).not.toContain(cancel);
+  });
+
+  it('lists what to bring as the admin last edited it, and the parking line from the edited charges', async () => {
+    const admin = requestAs(app.app, (await signInAs(app.app, app.ctx, { role: 'admin' })).cookie);
+    const { visitRules } = (await admin('GET', '/api/admin/catalogue')).json() as AdminCatalogue;
+    const edit = await admin('PATCH', '/api/admin/catalogue/visit-rules', {
+      version: visitRules.version,
+      whatToBring: ['Wellies for the mud kitchen', 'A <b>towel</b> for the splash zone'],
+      parking: { freeHours: 3, chargePence: 500, chargePeriodHours: 1 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const b = await insertBooking(db(), { visitDate: '2027-03-04', email: 'edited@example.com' });
+    await run('2027-03-03T17:00:00Z');
+    const [mail] = await remindersFor(db(), [b.id]);
+    const listed = mail!.text.split('What to bring:\n')[1]!.split('\n\n')[0];
+    expect(listed).toBe(
+      [
+        '- Wellies for the mud kitchen',
+        '- A <b>towel</b> for the splash zone',
+        "- Your car's number plate if you drive: the first 3 hours of parking are free.",
+      ].join('\n'),
+    );
+    expect(mail!.text).not.toContain('Grip socks');
+    expect(mail!.html).toContain('<li>A &lt;b&gt;towel&lt;/b&gt; for the splash zone</li>');
   });
 });
 

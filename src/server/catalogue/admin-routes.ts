@@ -15,6 +15,7 @@ import {
   ticketTypePriceSchema,
   venueEditSchema,
   versionOnlySchema,
+  visitRulesEditSchema,
   type AdminCatalogueEditorResponse,
   type CatalogueCreatedResponse,
   type ClosureCancelResult,
@@ -35,6 +36,7 @@ import { editSession } from './admin-sessions';
 import { setTicketTypePrice } from './admin-ticket-prices';
 import { editTicketType } from './admin-ticket-types';
 import { editVenue } from './admin-venue';
+import { editVisitRules } from './admin-visit-rules';
 import { loadCatalogue } from './load-catalogue';
 
 /**
@@ -157,6 +159,13 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
       const actor = await admin(request);
       const input = parseInput(venueEditSchema, request.body);
       await editVenue({ db: ctx.db, input, actor, now: ctx.now() });
+      return fresh();
+    });
+
+    app.patch('/api/admin/catalogue/visit-rules', async (request) => {
+      const actor = await admin(request);
+      const input = parseInput(visitRulesEditSchema, request.body);
+      await editVisitRules({ db: ctx.db, input, actor, now: ctx.now() });
       return fresh();
     });
 

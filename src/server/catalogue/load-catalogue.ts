@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { withPartyDefaults } from '../parties/party-settings';
 import { menuPhotoUrls } from './menu-photo-urls';
+import { visitRulesOf } from './visit-rules-defaults';
 
 /** The catalogue's version: bumped by every edit (catalogue_state, seeded once). */
 export async function catalogueVersion(db: Db): Promise<number> {
@@ -48,6 +49,7 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
     venue: doc<VenueDocument>('venue'),
     parties: doc<PartiesDocument>('parties'),
     partyBooking: partyBookingOf(docs.find((d) => d.key === 'party_booking')),
+    visitRules: visitRulesOf(docs.find((d) => d.key === 'visit_rules')),
     ticketTypes: types.map((t) => ({
       id: t.id,
       title: t.title,

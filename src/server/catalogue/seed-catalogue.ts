@@ -9,7 +9,14 @@ import {
   ticketTypePrices,
   ticketTypes,
 } from '../db/schema';
-import { seedMenuItems, seedPartiesDocument, seedSessions, seedTicketTypes, seedVenueDocument } from './seed-data';
+import {
+  seedMenuItems,
+  seedPartiesDocument,
+  seedSessions,
+  seedTicketTypes,
+  seedVenueDocument,
+  seedVisitRulesDocument,
+} from './seed-data';
 import { seedNoticePosts } from './seed-posts';
 
 /** Prices seeded for every visit date: the first dated price. */
@@ -46,6 +53,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
       .values([
         { key: 'venue', value: seedVenueDocument },
         { key: 'parties', value: seedPartiesDocument },
+        { key: 'visit_rules', value: seedVisitRulesDocument },
       ])
       .onConflictDoNothing();
     await tx

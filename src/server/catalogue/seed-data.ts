@@ -1,13 +1,18 @@
 import type { PartiesDocument, VenueDocument } from '../../shared/catalogue';
+import type { VisitRulesDocument } from '../../shared/visit-rules';
 import { menuItems as seedMenuItems } from './seed-menu';
 import {
+  creditBundle,
   openingHours,
   partyPackages,
+  parking,
   partySlots,
   privateHire,
   sessionTimes,
   ticketTypeSeeds,
   venue,
+  visitTerms,
+  whatToBring,
 } from './seed-facts';
 
 /**
@@ -42,6 +47,17 @@ export const seedPartiesDocument: PartiesDocument = {
   packages: partyPackages.map((p) => ({ ...p, includes: [...p.includes], ...childBounds })),
   privateHire: { ...privateHire },
   slots: [...partySlots],
+};
+
+/**
+ * The visit rules (issue 25): seeded on an empty database, and the defaults of every field a database from
+ * before the document lacks (load-catalogue.ts), so such a database needs nothing written.
+ */
+export const seedVisitRulesDocument: VisitRulesDocument = {
+  creditBundle: { ...creditBundle },
+  parking: { ...parking },
+  visitTerms: [...visitTerms],
+  whatToBring: [...whatToBring],
 };
 
 export const seedSessions = sessionTimes.map((s) => ({ ...s, capacity: 60 }));

@@ -160,3 +160,26 @@ export const privateHire = {
 } as const;
 
 export const partySlots = ['9:30-11:30 AM', '12:00-2:00 PM', '2:00-4:00 PM', '4:00-6:00 PM'] as const;
+
+/** The credit bundle, the car park, the house rules and what to bring, as they stood in src/shared/venue.ts. */
+export const creditBundle = { credits: 10, pricePence: 7500 } as const;
+
+/** SPEC.md section 9 "Kiosk": the first 2 hours are free, then £8 for each further 2 hours. */
+export const parking = { freeHours: 2, chargePence: 800, chargePeriodHours: 2 } as const;
+
+export const visitTerms = [
+  'No outside food or drink may be brought into the centre.',
+  'Children must be supervised by an adult (18+) at all times.',
+  'Safety socks must be worn in the play areas (available to buy at reception).',
+  'Play zones have age restrictions: please follow the signs and our staff.',
+  'All play is at your own risk.',
+  'Anyone behaving unsafely or unkindly may be asked to leave without a refund.',
+] as const;
+
+/** The reminder e-mail's list; its parking line is written from `parking` (shared/visit-rules.ts). */
+export const whatToBring = [
+  'Grip socks (safety socks) for everyone going into the play areas, children and grown-ups: on sale at reception if you forget.',
+  'Your ticket: the QR code in this e-mail, or your booking reference, for the check-in kiosk.',
+  'An adult (18+) to stay with the children at all times.',
+  'No outside food or drink, please: our cafe has snacks, meals and hot drinks.',
+] as const;

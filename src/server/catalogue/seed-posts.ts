@@ -1,8 +1,13 @@
 import { formatPence } from '../../shared/money';
 import { addDays } from '../../shared/dates';
 import { bundleValue } from '../../shared/bundle-value';
-import { creditBundle } from '../../shared/venue';
-import { seedPartiesDocument, seedSessions, seedTicketTypes, seedVenueDocument } from './seed-data';
+import {
+  seedPartiesDocument,
+  seedSessions,
+  seedTicketTypes,
+  seedVenueDocument,
+  seedVisitRulesDocument,
+} from './seed-data';
 
 /** The notice board's first posts, written from the seed's facts; staff edit or remove them like any other. */
 export function seedNoticePosts(today: string) {
@@ -10,6 +15,7 @@ export function seedNoticePosts(today: string) {
   const babyToddler = seedTicketTypes.find((t) => t.sellDays === 'weekdays')!;
   const hours = seedVenueDocument.openingHours;
   const whole = (p: number) => formatPence(p, { whole: true });
+  const { creditBundle } = seedVisitRulesDocument;
   return [
     {
       title: 'New in the cafe',
@@ -33,7 +39,7 @@ export function seedNoticePosts(today: string) {
     },
     {
       title: 'Session credits',
-      body: `🎟️ Regulars, this one's for you: buy ${creditBundle.credits} session credits for ${whole(creditBundle.pricePence)} and save ${whole(bundleValue(seedTicketTypes).savingsPence)}. Credits never expire and apply automatically when you book.`,
+      body: `🎟️ Regulars, this one's for you: buy ${creditBundle.credits} session credits for ${whole(creditBundle.pricePence)} and save ${whole(bundleValue(creditBundle, seedTicketTypes).savingsPence)}. Credits never expire and apply automatically when you book.`,
       publishFrom: addDays(today, -7),
     },
   ];

@@ -6,7 +6,6 @@ import {
   type creditPurchaseSchema,
 } from '../../shared/contracts/credits';
 import { bundleValue } from '../../shared/bundle-value';
-import { creditBundle } from '../../shared/venue';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { creditPurchases, payments } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -23,9 +22,11 @@ export async function purchaseCredits(
   opts: PaymentDeps & { input: z.infer<typeof creditPurchaseSchema>; now: Date; client?: PendingPaymentClient },
 ): Promise<CreditPurchaseResponse> {
   const { db, input, now, provider } = opts;
-  // The saving recorded (and shown on the receipt) is against today's child ticket, as the page says.
+  // The server prices the bundle from the catalogue (issue 25), as of now; the saving recorded (and shown
+  // on the receipt) is against today's child ticket, as the page says.
   const catalogue = await publicCatalogue(db, now);
-  const { savingsPence } = bundleValue(catalogue.ticketTypes);
+  const { creditBundle } = catalogue.visitRules;
+  const { savingsPence } = bundleValue(creditBundle, catalogue.ticketTypes);
   const purchase = await db.transaction(async (tx) => {
     // At most 3 unpaid purchases per e-mail and per client address (the same cap as booking holds).
     if (opts.client)

@@ -377,14 +377,16 @@ export const payments = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     /**
-     * 'booking' (bookingId set), 'credit_purchase' (creditPurchaseId set), or 'party_deposit' /
-     * 'party_balance' (partyBookingId set): exactly one subject.
+     * 'booking' (bookingId set), 'credit_purchase' (creditPurchaseId set), 'party_deposit' /
+     * 'party_balance' (partyBookingId set) or 'gift_voucher' (giftVoucherId set): exactly one subject.
      */
     purpose: text('purpose').notNull().default('booking'),
     bookingId: uuid('booking_id').references(() => bookings.id),
     creditPurchaseId: uuid('credit_purchase_id').references(() => creditPurchases.id),
     /** A party's deposit or balance (purpose 'party_deposit' or 'party_balance'). */
     partyBookingId: uuid('party_booking_id').references((): AnyPgColumn => partyBookings.id),
+    /** A gift voucher's purchase (purpose 'gift_voucher'). */
+    giftVoucherId: uuid('gift_voucher_id').references((): AnyPgColumn => giftVouchers.id),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -412,7 +414,11 @@ export const payments = pgTable(
     // CSV exports page through payments by (created_at, id).
     index('payments_created_idx').on(t.createdAt, t.id),
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
-    check('payments_one_subject', sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id) = 1`),
+    check(
+      'payments_one_subject',
+      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id) = 1`,
+    ),
+    uniqueIndex('payments_gift_voucher_idx').on(t.giftVoucherId),
     index('payments_party_idx').on(t.partyBookingId),
     index('payments_open_idx')
       .on(t.status, t.updatedAt)
@@ -1016,5 +1022,106 @@ export const partyInvitations = pgTable(
   (t) => [
     index('party_invitations_party_idx').on(t.partyId),
     check('party_invitations_rsvp_check', sql`${t.rsvp} is null or ${t.rsvp} in ('coming', 'not_coming')`),
+  ],
+);
+
+export const giftVoucherStatuses = ['pending_payment', 'active', 'void'] as const;
+export type GiftVoucherStatus = (typeof giftVoucherStatuses)[number];
+
+/**
+ * Gift vouchers (issue 29, server/gift-vouchers): sold for an amount or for a visit (a ticket type at its
+ * price on the day of purchase). The code is never stored: it is derived from the app secret and the id
+ * when a mail or the printable page needs it (gift-voucher-code.ts), and only its sha256 is kept to find
+ * the voucher when someone types it; code_last4 lets staff tell vouchers apart. The balance is kept here,
+ * changed only under this row's lock, with every change written to gift_voucher_ledger.
+ */
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    codeHash: text('code_hash').notNull().unique(),
+    codeLast4: text('code_last4').notNull(),
+    kind: text('kind', { enum: ['amount', 'visit'] }).notNull(),
+    /** A visit voucher: the ticket type and what it cost (price and fee) on the day it was bought. */
+    ticketTypeId: text('ticket_type_id'),
+    ticketTypeTitle: text('ticket_type_title'),
+    ticketPricePence: integer('ticket_price_pence'),
+    initialPence: integer('initial_pence').notNull(),
+    balancePence: integer('balance_pence').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    /** The venue-local day the recipient's mail goes out; sent_at once it is in the outbox. */
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last day it can be spent (the catalogue's validity, at least 12 months after send_on). */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: giftVoucherStatuses }).notNull().default('pending_payment'),
+    voidReason: text('void_reason'),
+    /** A reissued voucher is void and names the voucher that replaced it. */
+    reissuedTo: uuid('reissued_to').references((): AnyPgColumn => giftVouchers.id),
+    /** The client address that started the purchase: unpaid purchases are capped per address. */
+    clientAddress: text('client_address'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The recipient mails still to send: active vouchers whose mail has not gone.
+    index('gift_vouchers_unsent_idx')
+      .on(t.sendOn)
+      .where(sql`${t.sentAt} is null and ${t.status} = 'active'`),
+    index('gift_vouchers_created_idx').on(t.createdAt, t.id),
+    index('gift_vouchers_last4_idx').on(t.codeLast4),
+    check('gift_vouchers_kind_check', sql`${t.kind} in ('amount', 'visit')`),
+    check('gift_vouchers_status_check', sql`${t.status} in ('pending_payment', 'active', 'void')`),
+    check('gift_vouchers_balance_check', sql`${t.balancePence} >= 0 and ${t.balancePence} <= ${t.initialPence}`),
+    check('gift_vouchers_visit_check', sql`${t.kind} = 'amount' or ${t.ticketTypeId} is not null`),
+  ],
+);
+
+export const giftVoucherLedgerKinds = ['purchase', 'redeem', 'refund_to_voucher', 'extend', 'void', 'reissue'] as const;
+export type GiftVoucherLedgerKind = (typeof giftVoucherLedgerKinds)[number];
+
+/**
+ * Every change to a gift voucher: what moved (signed pence: a redeem is negative), the balance after it,
+ * who did it ('system', 'buyer' or a staff actor), and for what (a booking or party it paid, a reason).
+ * Written in the transaction that changes the voucher, under its row lock.
+ */
+export const giftVoucherLedger = pgTable(
+  'gift_voucher_ledger',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => giftVouchers.id),
+    kind: text('kind', { enum: giftVoucherLedgerKinds }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    balanceAfterPence: integer('balance_after_pence').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    partyBookingId: uuid('party_booking_id').references(() => partyBookings.id),
+    /** An extension: the expiry before and after. A reissue: the other voucher. */
+    expiresOnBefore: date('expires_on_before', { mode: 'string' }),
+    expiresOnAfter: date('expires_on_after', { mode: 'string' }),
+    otherVoucherId: uuid('other_voucher_id'),
+    /** The database's clock when written: the order things really happened in. */
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('gift_voucher_ledger_voucher_idx').on(t.voucherId, t.createdAt),
+    index('gift_voucher_ledger_booking_idx').on(t.bookingId),
+    uniqueIndex('gift_voucher_ledger_purchase_once_idx')
+      .on(t.voucherId)
+      .where(sql`kind = 'purchase'`),
   ],
 );

@@ -195,14 +195,20 @@ const paymentsExport = (db: Db): Export<PaymentRow> => ({
         db,
         sql`
         select p.id, ${cursorAt(sql`p.created_at`)} as cursor_at, ${london(sql`p.created_at`)} as created,
-               case when p.booking_id is not null then 'booking' else 'session credits' end as purpose,
-               b.reference, coalesce(b.customer_name, cp.customer_name) as customer_name,
-               coalesce(b.customer_email, cp.customer_email) as customer_email,
+               case when p.booking_id is not null then 'booking'
+                    when p.credit_purchase_id is not null then 'session credits'
+                    when p.party_booking_id is not null then replace(p.purpose, '_', ' ')
+                    else 'gift voucher' end as purpose,
+               coalesce(b.reference, pb.reference) as reference,
+               coalesce(b.customer_name, cp.customer_name, pb.parent_name, gv.buyer_name) as customer_name,
+               coalesce(b.customer_email, cp.customer_email, pb.parent_email, gv.buyer_email) as customer_email,
                p.provider, p.provider_payment_id, p.status, p.amount_pence, p.refund_status, p.refund_pence,
                p.refund_reason, ${london(sql`p.updated_at`)} as updated
           from payments p
           left join bookings b on b.id = p.booking_id
           left join credit_purchases cp on cp.id = p.credit_purchase_id
+          left join party_bookings pb on pb.id = p.party_booking_id
+          left join gift_vouchers gv on gv.id = p.gift_voucher_id
          where ${where}
          order by p.created_at, p.id
          limit ${limit}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { venueViewOf } from '../../shared/catalogue';
 import { reminderMail, type MailBooking } from '../bookings/booking-mails';
-import { seedSessions, seedVenueDocument } from '../catalogue/seed-data';
+import { seedSessions, seedVenueDocument, seedVisitRulesDocument } from '../catalogue/seed-data';
 import { creditsPurchasedMail } from '../credits/credit-mails';
 import { signInCodeMail } from '../families/family-mails';
 import { redemptionCodeMail, voucherMail } from '../loyalty/loyalty-mails';
@@ -13,7 +13,9 @@ import type { Mail } from './enqueue-mail';
  */
 const hostile = '<script>alert(1)</script>';
 const { venue, openingHours } = venueViewOf({ ...seedVenueDocument, name: `Barn & <b>Co</b>`, phone: '<i>01632</i>' });
-const catalogue = { venue, openingHours, sessions: seedSessions };
+// An admin's line of what to bring, as typed: the reminder lists it as text.
+const visitRules = { ...seedVisitRulesDocument, whatToBring: [`Socks ${hostile}`] };
+const catalogue = { venue, openingHours, sessions: seedSessions, visitRules };
 
 const booking: MailBooking = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -47,6 +49,8 @@ describe("mails show typed text as text, with the catalogue's venue", () => {
     });
     expectEscaped(mail, { name: true });
     expect(mail.subject).toBe('See you tomorrow: PTB-ABC234 - Barn & <b>Co</b>');
+    expect(mail.html).toContain('<li>Socks &lt;script&gt;alert(1)&lt;/script&gt;</li>');
+    expect(mail.text).toContain(`- Socks ${hostile}`);
   });
 
   it('the credits receipt', () => {

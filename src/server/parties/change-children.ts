@@ -3,6 +3,8 @@ import { catalogueOf } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
+import { formatPence } from '../../shared/money';
+import { assertFoodChoices } from './party-food';
 import { assertChildren, repriceLines, withTotals, type PartyPriceLine } from './party-price';
 import { canChangeNumbers, CHANGE_CUTOFF_DAYS } from './party-rules';
 import type { PartyCatalogue } from './party-settings';
@@ -12,10 +14,12 @@ import { lockParty, partyOf, type PartyBooking } from './party-view';
  * Final numbers (DECISIONS.md "Parties online"): until 7 days before the party, within the package's
  * bounds, repriced at the prices the party was sold with (a later price change does not reach it). The
  * deposit stays what it was, unless the new total is smaller. `version`, when sent, must be the party's.
+ * With `foodChoices` (the family's form), the food is chosen again for the new numbers. A new total below
+ * what has already been paid is refused (the family is asked to call): nothing is refunded online.
  */
 export async function changeChildren(
   db: Db,
-  opts: { id: string; children: number; now: Date; version?: number },
+  opts: { id: string; children: number; now: Date; version?: number; foodChoices?: string[] },
   given?: PartyCatalogue,
 ): Promise<PartyBooking> {
   const catalogue = given ?? (await catalogueOf(db));
@@ -33,7 +37,13 @@ export async function changeChildren(
         `Numbers can change until ${CHANGE_CUTOFF_DAYS} days before the party. Please call us.`,
       );
     assertChildren(catalogue, row.packageId, opts.children);
+    if (opts.foodChoices) assertFoodChoices(catalogue, row.packageId, opts.children, opts.foodChoices);
     const price = withTotals(repriceLines(row.priceLines as PartyPriceLine[], opts.children), row.depositPence);
+    if (price.totalPence < row.paidPence)
+      throw new AppError(
+        'party_below_paid',
+        `You have already paid ${formatPence(row.paidPence)}, more than the party would cost for ${opts.children} children. Please call us to change the numbers.`,
+      );
     const [updated] = await tx
       .update(partyBookings)
       .set({
@@ -41,6 +51,7 @@ export async function changeChildren(
         priceLines: price.lines,
         totalPence: price.totalPence,
         depositPence: price.depositPence,
+        ...(opts.foodChoices ? { foodChoices: opts.foodChoices } : {}),
         updatedAt: opts.now,
         version: row.version + 1,
       })

@@ -5,7 +5,7 @@ import { pgErrorCode } from '../db/pg-error';
 import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { closuresOn, freeRoomUnderLock, lockPartySlot, slotClosed } from './allocate-room';
-import { partyPrice } from './party-price';
+import { partyPrice, withVipDiscount } from './party-price';
 import { assertPartySlotOnSale } from './party-rules';
 import { slotForPackage, type PartyCatalogue } from './party-settings';
 import { partyOf, type PartyBooking } from './party-view';
@@ -27,6 +27,18 @@ export type HoldPartyInput = Pick<
 /** A party's public reference: a ticket booking's alphabet and length, PTP- instead of PTB- (PTP-7K3Q9X). */
 const newPartyReference = () => `PTP-${newBookingReference().slice('PTB-'.length)}`;
 
+/** What the family's online form adds to a hold (a staff hold for a phone caller has none of it). */
+export type HoldPartyExtras = {
+  /** One food option id per child (validated by the caller against the catalogue's menu). */
+  foodChoices?: string[];
+  dietaryNotes?: string;
+  /**
+   * The VIP Party Discount: taken off the price, and `reserve` runs in the hold's transaction once the party
+   * has its id and reference (a voucher that is no longer free throws, and the hold is rolled back).
+   */
+  vipDiscount?: { reserve: (tx: Db, party: { id: string; reference: string }) => Promise<void> };
+};
+
 export const slotTaken = () =>
   new AppError('party_slot_taken', 'Sorry, that party slot was just taken. Please choose another time.');
 
@@ -41,10 +53,12 @@ export async function holdParty(
   input: HoldPartyInput,
   now: Date,
   given?: PartyCatalogue,
+  extras: HoldPartyExtras = {},
 ): Promise<PartyBooking> {
   const catalogue = given ?? (await catalogueOf(db));
   const slot = slotForPackage(catalogue, input.packageId, input.slotId);
-  const price = partyPrice(catalogue, input.packageId, input.children, input.date);
+  const listPrice = partyPrice(catalogue, input.packageId, input.children, input.date);
+  const price = extras.vipDiscount ? withVipDiscount(listPrice, catalogue.partyBooking.value.depositPence) : listPrice;
   assertPartySlotOnSale(input.date, slot, now);
   if (!Number.isSafeInteger(input.childAge) || input.childAge < 1 || input.childAge > 17)
     throw new AppError('invalid_input', 'Please give the birthday child’s age.', {
@@ -78,12 +92,16 @@ export async function holdParty(
             depositPence: price.depositPence,
             totalPence: price.totalPence,
             priceLines: price.lines,
+            foodChoices: extras.foodChoices ?? [],
+            dietaryNotes: extras.dietaryNotes ?? '',
             createdAt: now,
             updatedAt: now,
           })
           .onConflictDoNothing({ target: partyBookings.reference })
           .returning();
-        if (inserted) return inserted; // else a clashing reference (1 in ~900 million): another one
+        if (!inserted) continue; // a clashing reference (1 in ~900 million): another one
+        await extras.vipDiscount?.reserve(tx, inserted);
+        return inserted;
       }
     });
     return partyOf(row);

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
+import {
+  partyMonthQuerySchema,
+  type PartyAvailabilityResponse,
+  type partyPackageOfferSchema,
+} from '../../shared/contracts/party-booking';
+import type { z } from '../../shared/contracts/zod';
 import { addDays, addMonths, bookableRange, datesBetween } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
-import { AppError } from '../http/errors';
+import { parseInput } from '../http/errors';
 import { slotClosed, type Closure } from './allocate-room';
+import { childBounds, packagePriceOn } from './party-price';
 import { partySlotOnSale } from './party-rules';
-import { packagesForSlot, PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
+import { packageHasFood, packagesForSlot, PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
 
 export type PartySlotAvailability = {
   slotId: string;
@@ -17,9 +24,7 @@ export type PartySlotAvailability = {
   packages: string[];
 };
 export type PartyDayAvailability = { date: string; closed: boolean; slots: PartySlotAvailability[] };
-export type PartyAvailability = { month: string; rooms: number; days: PartyDayAvailability[] };
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export type PartyAvailability = PartyAvailabilityResponse;
 
 /**
  * A month of party slots (YYYY-MM), as the party page shows them: only the dates and slots on sale at
@@ -32,15 +37,21 @@ export async function partyAvailability(
   month: string,
   now: Date,
 ): Promise<PartyAvailability> {
-  if (!MONTH.test(month))
-    throw new AppError('invalid_input', 'Please give a month as YYYY-MM.', { fields: { month: ['YYYY-MM'] } });
+  parseInput(partyMonthQuerySchema, { month });
   const settings = catalogue.partyBooking.value;
   const window = bookableRange(now);
   const first = `${month}-01`;
   const from = first > window.from ? first : window.from;
   const last = addDays(addMonths(first, 1), -1);
   const to = last < window.to ? last : window.to;
-  const result: PartyAvailability = { month, rooms: settings.rooms.length, days: [] };
+  const result: PartyAvailability = {
+    month,
+    rooms: settings.rooms.length,
+    depositPence: settings.depositPence,
+    days: [],
+    packages: packageOffers(catalogue, from <= to ? from : first),
+    foodOptions: settings.foodOptions,
+  };
   if (from > to) return result;
 
   // A closure's row carries its session id (null: the whole day) as slotId.
@@ -79,4 +90,39 @@ export async function partyAvailability(
     if (slots.length > 0) result.days.push({ date, closed: dayClosures.some((c) => c.sessionId === null), slots });
   }
   return result;
+}
+
+/** Every package as the party page offers it, priced for a party on `date` (Private Hire last, flat-priced). */
+function packageOffers(catalogue: PartyCatalogue, date: string): z.infer<typeof partyPackageOfferSchema>[] {
+  const { packages, privateHire } = catalogue.parties.value;
+  const offer = (id: string, name: string, hours: string, includes: string[]) => {
+    const { min, max } = childBounds(catalogue, id);
+    const perChild = id !== PRIVATE_HIRE;
+    const food = packageHasFood(catalogue, id);
+    return {
+      id,
+      name,
+      hours,
+      includes,
+      minChildren: min,
+      maxChildren: max,
+      pricePence: packagePriceOn(catalogue, id, date),
+      perChild,
+      food,
+    };
+  };
+  const hireSlot = catalogue.partyBooking.value.slots.find((s) =>
+    (catalogue.partyBooking.value.packageSlots[PRIVATE_HIRE] ?? []).includes(s.id),
+  );
+  return [
+    ...packages.map((p) => offer(p.id, p.name, p.hours, [...p.includes])),
+    offer(PRIVATE_HIRE, 'Private Hire', hireSlot ? hoursOf(hireSlot.start, hireSlot.end) : '', [privateHire.summary]),
+  ];
+}
+
+/** "2 hours" for 16:00-18:00, "2.5 hours" for 09:30-12:00. */
+function hoursOf(start: string, end: string): string {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const hours = (minutes(end) - minutes(start)) / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -2,9 +2,12 @@ import type { Pence } from '../../shared/money';
 import { AppError } from '../http/errors';
 import { PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
 
-/** One line of a party's price; `per_child` lines are repriced when the numbers change. */
+/**
+ * One line of a party's price; `per_child` lines are repriced when the numbers change, and a `discount`
+ * line (negative: the VIP Party Discount) is worked out again from the lines before it.
+ */
 export type PartyPriceLine = {
-  kind: 'per_child' | 'flat';
+  kind: 'per_child' | 'flat' | 'discount';
   label: string;
   quantity: number;
   unitPence: Pence;
@@ -66,11 +69,28 @@ export function partyPrice(catalogue: PartyCatalogue, packageId: string, childre
   return withTotals(lines, catalogue.partyBooking.value.depositPence);
 }
 
-/** The same lines for a new number of children, at the prices the party was sold with. */
+/** The loyalty reward 'vip-party' (shared/venue.ts): 20% off a party booked online. */
+export const VIP_PARTY_PERCENT = 20;
+export const VIP_PARTY_LABEL = `VIP Party Discount (${VIP_PARTY_PERCENT}% off)`;
+
+/** The VIP discount line for lines that do not have one yet: 20% of their sum, rounded down, as a negative amount. */
+function discountLine(lines: readonly PartyPriceLine[]): PartyPriceLine {
+  const subtotal = lines.filter((l) => l.kind !== 'discount').reduce((sum, l) => sum + l.amountPence, 0);
+  const off = -Math.floor((subtotal * VIP_PARTY_PERCENT) / 100);
+  return { kind: 'discount', label: VIP_PARTY_LABEL, quantity: 1, unitPence: off, amountPence: off };
+}
+
+/** The price with the VIP Party Discount taken off (the deposit is never more than the new total). */
+export function withVipDiscount(price: PartyPrice, depositSetting: Pence): PartyPrice {
+  return withTotals([...price.lines, discountLine(price.lines)], depositSetting);
+}
+
+/** The same lines for a new number of children, at the prices the party was sold with (a discount follows them). */
 export function repriceLines(lines: readonly PartyPriceLine[], children: number): PartyPriceLine[] {
-  return lines.map((l) =>
+  const repriced = lines.map((l) =>
     l.kind === 'per_child' ? { ...l, quantity: children, amountPence: l.unitPence * children } : { ...l },
   );
+  return repriced.map((l) => (l.kind === 'discount' ? discountLine(repriced) : l));
 }
 
 /** Total of the lines, and the deposit: the catalogue's, or the whole price when that is less. */

@@ -32,6 +32,16 @@ export const defaultPartyBooking: PartyBookingDocument = {
   depositPence: 5000,
   holdMinutes: 15,
   priceChanges: [],
+  // A kids' party menu; allergens are the cafe menu's ids (shared/menu.ts), what each dish contains.
+  foodOptions: [
+    { id: 'cheese-sandwiches', name: 'Cheese sandwiches', allergens: ['gluten', 'milk', 'soya'] },
+    { id: 'ham-sandwiches', name: 'Ham sandwiches', allergens: ['gluten', 'milk', 'soya'] },
+    { id: 'chicken-nuggets', name: 'Chicken nuggets and chips', allergens: ['gluten', 'celery'] },
+    { id: 'cheese-pizza', name: 'Cheese and tomato pizza', allergens: ['gluten', 'milk'] },
+    { id: 'veggie-pasta', name: 'Tomato pasta (vegan)', allergens: ['gluten', 'celery'] },
+    { id: 'hot-dog', name: 'Hot dog in a bun', allergens: ['gluten', 'sulphites'] },
+  ],
+  foodPackages: ['silver', 'gold'],
 };
 
 /** The stored document (possibly `{}` or missing fields, from before a field existed) with defaults filled. */
@@ -45,6 +55,8 @@ export function withPartyDefaults(stored: Partial<PartyBookingDocument> | null |
     depositPence: s.depositPence ?? defaultPartyBooking.depositPence,
     holdMinutes: s.holdMinutes ?? defaultPartyBooking.holdMinutes,
     priceChanges: s.priceChanges ?? defaultPartyBooking.priceChanges,
+    foodOptions: s.foodOptions ?? defaultPartyBooking.foodOptions,
+    foodPackages: s.foodPackages ?? defaultPartyBooking.foodPackages,
   };
 }
 
@@ -64,3 +76,7 @@ export function packagesForSlot(catalogue: PartyCatalogue, slotId: string): stri
   const ids = [...catalogue.parties.value.packages.map((p) => p.id), PRIVATE_HIRE];
   return ids.filter((id) => (catalogue.partyBooking.value.packageSlots[id] ?? []).includes(slotId));
 }
+
+/** Whether a package's parties include food: then each child picks one of the menu's options. */
+export const packageHasFood = (catalogue: PartyCatalogue, packageId: string): boolean =>
+  catalogue.partyBooking.value.foodPackages.includes(packageId);

@@ -5,8 +5,10 @@ import { confirmBooking } from '../bookings/confirm-booking';
 import { loadBookingDetails } from '../bookings/booking-details';
 import { refundMail } from '../bookings/booking-mails';
 import { releasePlaces, retakePlaces } from '../bookings/places';
-import { publicCatalogue } from '../catalogue/catalogue-store';
+import { catalogueOf, publicCatalogue } from '../catalogue/catalogue-store';
 import { applyCreditPurchasePayment } from '../credits/apply-purchase-payment';
+import { applyPartyPayment } from '../parties/apply-party-payment';
+import { applyGiftVoucherPayment } from '../gift-vouchers/apply-voucher-payment';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -39,6 +41,7 @@ export async function applyPaymentStatus(
   const secret = await getAppSecret(db);
   // The venue's facts for any mail this report sends, read before the transaction (an edit shows in the next mail).
   const catalogue = await publicCatalogue(db, now);
+  const wholeCatalogue = await catalogueOf(db); // a party payment's rooms and names
   let refundPaymentId: string | null = null;
 
   const result = await transactionWithLockTimeout(db, async (tx): Promise<ApplyPaymentResult> => {
@@ -47,6 +50,8 @@ export async function applyPaymentStatus(
         id: payments.id,
         bookingId: payments.bookingId,
         creditPurchaseId: payments.creditPurchaseId,
+        partyBookingId: payments.partyBookingId,
+        giftVoucherId: payments.giftVoucherId,
         paymentMethodType: payments.paymentMethodType,
         receiptUrl: payments.receiptUrl,
       })
@@ -67,6 +72,35 @@ export async function applyPaymentStatus(
       });
       await recordPaymentDetails(tx, found, opts.details);
       return applied;
+    }
+    if (found.giftVoucherId) {
+      const applied = await applyGiftVoucherPayment(tx, {
+        paymentId: found.id,
+        voucherId: found.giftVoucherId,
+        status: opts.status,
+        now,
+        publicUrl: opts.publicUrl,
+        secret,
+        venue: catalogue.venue,
+      });
+      await recordPaymentDetails(tx, found, opts.details);
+      return applied;
+    }
+    // A party's deposit or balance: its slot, the party, then the payment (parties/apply-party-payment.ts).
+    if (found.partyBookingId) {
+      const applied = await applyPartyPayment(tx, {
+        paymentId: found.id,
+        partyId: found.partyBookingId,
+        status: opts.status,
+        now,
+        secret,
+        publicUrl: opts.publicUrl,
+        catalogue: wholeCatalogue,
+        venue: catalogue.venue,
+      });
+      await recordPaymentDetails(tx, found, opts.details);
+      refundPaymentId = applied.refundPaymentId;
+      return applied.result;
     }
     const [booking] = found.bookingId
       ? await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update')

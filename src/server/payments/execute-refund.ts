@@ -4,6 +4,7 @@ import { refundMail } from '../bookings/booking-mails';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueuePartyRefundMail } from '../parties/party-refund-mail';
 import type { PaymentDeps } from './payment-deps';
 
 /**
@@ -45,6 +46,7 @@ export async function executeDueRefund(
         tx,
         refundMail(details, { refundPence: p.refundPence, reason: p.refundReason ?? 'cancelled', venue }),
       );
+    await enqueuePartyRefundMail(tx, p, venue);
     return true;
   });
 }

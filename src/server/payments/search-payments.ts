@@ -4,7 +4,6 @@ import {
   type PaymentSearchResult,
   type SearchPaymentsResponse,
 } from '../../shared/contracts/admin';
-import { creditBundle } from '../../shared/venue';
 import { rowsOf, type Db } from '../db/client';
 import { containsTerm } from '../db/like';
 import { matchWindow, newestBookingMatches, type MatchWindow } from '../db/newest-matches';
@@ -22,6 +21,8 @@ type Row = {
   reference: string | null;
   payment_method_type: string | null;
   receipt_url: string | null;
+  /** A credit purchase's credits, as it was sold (null for a booking). */
+  credits: number | null;
 };
 
 /**
@@ -51,20 +52,20 @@ export async function searchPayments(opts: {
   // A booking paid wholly with credits has no payment row: it is not a payment to list.
   const paid = sql`exists (select 1 from payments p where p.booking_id = b.id)`;
   const columns = sql`p.id, b.customer_name, b.customer_email, b.customer_phone, p.amount_pence, p.provider,
-    p.status, p.created_at, p.booking_id, b.reference, p.payment_method_type, p.receipt_url`;
+    p.status, p.created_at, p.booking_id, b.reference, p.payment_method_type, p.receipt_url, null::integer as credits`;
   const rows = rowsOf<Row>(
     await opts.db.execute(sql`
       with ${newestBookingMatches({ where: named, keep: paid, limit: paymentSearchLimit, window })}, b as (
         select ${columns} from hits join bookings b on b.id = hits.id join payments p on p.booking_id = b.id
       ), c as (
-        select id, customer_name, customer_email, customer_phone from credit_purchases
+        select id, customer_name, customer_email, customer_phone, credits from credit_purchases
          where ${containsTerm(sql`lower(customer_name)`, lower)} order by created_at desc limit ${paymentSearchLimit}
       )
       select * from (
         select * from b
         union all
         select p.id, c.customer_name, c.customer_email, c.customer_phone, p.amount_pence, p.provider, p.status,
-               p.created_at, p.booking_id, null, p.payment_method_type, p.receipt_url
+               p.created_at, p.booking_id, null, p.payment_method_type, p.receipt_url, c.credits
           from c join payments p on p.credit_purchase_id = c.id
       ) r
       order by created_at desc, id
@@ -82,7 +83,7 @@ export async function searchPayments(opts: {
     status: r.status,
     created: Math.floor(new Date(r.created_at).getTime() / 1000),
     booking_id: r.booking_id,
-    description: r.reference ? `Booking ${r.reference}` : `${creditBundle.credits} session credits`,
+    description: r.reference ? `Booking ${r.reference}` : `${r.credits} session credits`,
     // Stripe's receipt page for the charge; none in TEST MODE.
     receipt_url: r.receipt_url,
   }));

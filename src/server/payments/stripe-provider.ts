@@ -111,10 +111,12 @@ export function createStripeProvider(
             currency: 'gbp',
             allowed_payment_method_types: ['card', 'bacs_debit'],
             description,
-            // A credit purchase carries creditPurchaseId instead; anything else is a booking.
-            metadata: metadata.creditPurchaseId
-              ? metadata
-              : { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
+            // A credit purchase carries creditPurchaseId instead, a party partyBookingId, a gift voucher
+            // giftVoucherId; anything else is a booking.
+            metadata:
+              metadata.creditPurchaseId || metadata.partyBookingId || metadata.giftVoucherId
+                ? metadata
+                : { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
           },
           // Keys are per Stripe account and live 24 h: the prefix keeps "create for booking X" apart from any
           // other request a caller might key on the same booking id (a refund, say).
@@ -134,7 +136,12 @@ export function createStripeProvider(
         status: mapIntentStatus(intent),
         amountPence: intent.amount,
         amountRefundedPence: charge?.amount_refunded ?? 0,
-        bookingId: intent.metadata?.bookingId ?? intent.metadata?.creditPurchaseId, // any id of ours: see processStripeEvent
+        // Any id of ours: see processStripeEvent.
+        bookingId:
+          intent.metadata?.bookingId ??
+          intent.metadata?.creditPurchaseId ??
+          intent.metadata?.partyBookingId ??
+          intent.metadata?.giftVoucherId,
         failureMessage: intent.last_payment_error?.message ?? undefined,
         // The charge says how it was paid ('card' also for Google Pay and Apple Pay, 'bacs_debit') and keeps
         // its receipt page up to date with any refund. No charge yet (nothing attempted): both unknown.

@@ -88,6 +88,24 @@ export async function eraseData(opts: {
           message = ${ERASED_TEXT}, details = null, anonymised_at = ${now}
         where lower(email) = ${email} returning id`),
     );
+    // A party is a booking: its family's details and free text go, amounts stay. Its guests' invitations
+    // go with it (the links would show nothing now); a guest's own invitation keeps its reply, not its data.
+    const parties = count(
+      await tx.execute(sql`update party_bookings set parent_name = ${ERASED_TEXT}, parent_email = ${placeholder},
+          parent_phone = '', child_first_name = ${ERASED_TEXT}, dietary_notes = '', staff_notes = '',
+          cancel_reason = case when cancel_reason is null then null else ${ERASED_TEXT} end, updated_at = ${now}
+        where lower(parent_email) = ${email} returning id`),
+    );
+    const partyInvitations =
+      count(
+        await tx.execute(sql`delete from party_invitations
+          where party_id in (select id from party_bookings where parent_email = ${placeholder}) returning id`),
+      ) +
+      count(
+        await tx.execute(sql`update party_invitations set guest_email = ${placeholder}, guest_child_first_name = null,
+            allergies = null
+          where lower(guest_email) = ${email} returning id`),
+      );
     // Mail waiting to go out to the address is kept, not sent: it would name the person to no one.
     const mails = count(
       await tx.execute(sql`update outbox set
@@ -107,6 +125,8 @@ export async function eraseData(opts: {
 
     const result: DataErasureResponse = {
       bookings,
+      parties,
+      partyInvitations,
       creditPurchases,
       enquiries,
       mails,

@@ -168,6 +168,8 @@ describe.each(testDbKinds)('retention in two processes at once on %s', (kind) =>
       creditPurchases: 0,
       enquiries: 0,
       mailBodies: 0,
+      parties: 0,
+      partyInvitations: 0,
     });
   });
 });

@@ -3,6 +3,7 @@ import { addDays, todayInLondon } from '../../shared/dates';
 import type { Config } from '../config';
 import { rowsOf, type Db } from '../db/client';
 import { lockBulkAddressChanges } from '../db/customer-summary-lock';
+import { INVITATION_LINK_DAYS } from '../parties/guests/invitations';
 import { writeAudit } from '../staff/audit';
 import { ERASED_TEXT, REMOVED_MAIL_BODY } from './placeholders';
 
@@ -13,6 +14,10 @@ export type RetentionResult = {
   creditPurchases: number;
   enquiries: number;
   mailBodies: number;
+  /** Parties anonymised, as bookings are (DECISIONS.md: a party is a booking for retention). */
+  parties: number;
+  /** Guest invitations and their replies, deleted 7 days after their party. */
+  partyInvitations: number;
 };
 
 type Periods = Pick<
@@ -68,6 +73,8 @@ export async function runRetention(opts: {
   const bookingCutoff = monthsBefore(now, p.RETAIN_BOOKINGS_MONTHS);
   const enquiryCutoff = monthsBefore(now, p.RETAIN_ENQUIRIES_MONTHS);
   const mailCutoff = daysBefore(now, p.RETAIN_MAIL_BODIES_DAYS);
+  // The day an invitation link stops working is the day its RSVP goes (DECISIONS.md "Parties online").
+  const invitationCutoff = addDays(todayInLondon(now), -INVITATION_LINK_DAYS);
 
   const result: RetentionResult = {
     plates: await drain(sql`
@@ -99,6 +106,15 @@ export async function runRetention(opts: {
           and coalesce(sent_at, created_at) <= ${mailCutoff}
         order by created_at limit ${batch} for update skip locked)
       returning id`),
+    parties:
+      (await drain(anonymiseParties(sql`status in ('held', 'expired') and created_at <= ${holdCutoff}`, now, batch))) +
+      (await drain(anonymiseParties(sql`created_at <= ${bookingCutoff}`, now, batch))),
+    partyInvitations: await drain(sql`
+      delete from party_invitations where id in (
+        select i.id from party_invitations i join party_bookings p on p.id = i.party_id
+        where p.party_date <= ${invitationCutoff}::date
+        order by p.party_date limit ${batch} for update of i skip locked)
+      returning id`),
   };
   if (Object.values(result).some((n) => n > 0))
     await writeAudit(db, {
@@ -129,4 +145,24 @@ function anonymisePurchases(where: SQL, now: Date, batch: number): SQL {
       select id from credit_purchases where anonymised_at is null and ${where}
       order by created_at limit ${batch} for update skip locked)
     returning id`;
+}
+
+/**
+ * party_bookings has no anonymised_at column (migration 0027 did not add one): an anonymised party is
+ * known by its placeholder address, which no real address can be. Its guests' invitations go with it.
+ */
+export const partyNotAnonymised = sql.raw(`parent_email not like 'erased+%@invalid'`);
+
+function anonymiseParties(where: SQL, now: Date, batch: number): SQL {
+  return sql`
+    with claimed as (
+      update party_bookings set parent_name = ${ERASED_TEXT}, parent_email = 'erased+' || id || '@invalid',
+        parent_phone = '', child_first_name = ${ERASED_TEXT}, dietary_notes = '', staff_notes = '',
+        cancel_reason = case when cancel_reason is null then null else ${ERASED_TEXT} end, updated_at = ${now}
+      where id in (
+        select id from party_bookings where ${partyNotAnonymised} and ${where}
+        order by created_at limit ${batch} for update skip locked)
+      returning id),
+    gone as (delete from party_invitations where party_id in (select id from claimed))
+    select id from claimed`;
 }

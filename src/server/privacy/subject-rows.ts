@@ -9,10 +9,12 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
   const bookingIds = sql`select id from bookings where lower(customer_email) = ${email}`;
   const purchaseIds = sql`select id from credit_purchases where email = ${email} or lower(customer_email) = ${email}`;
   const memberIds = sql`select id from loyalty_members where email = ${email}`;
+  const partyIds = sql`select id from party_bookings where lower(parent_email) = ${email}`;
   return {
     bookings: sql`select * from bookings where id in (${bookingIds}) order by created_at`,
     booking_lines: sql`select * from booking_lines where booking_id in (${bookingIds})`,
-    payments: sql`select * from payments where booking_id in (${bookingIds}) or credit_purchase_id in (${purchaseIds}) order by created_at`,
+    payments: sql`select * from payments where booking_id in (${bookingIds}) or credit_purchase_id in (${purchaseIds})
+      or party_booking_id in (${partyIds}) order by created_at`,
     credit_purchases: sql`select * from credit_purchases where id in (${purchaseIds}) order by created_at`,
     credit_accounts: sql`select * from credit_accounts where email = ${email}`,
     credit_ledger: sql`select * from credit_ledger where email = ${email} order by created_at`,
@@ -20,6 +22,13 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
     loyalty_ledger: sql`select * from loyalty_ledger where member_id in (${memberIds}) order by created_at, seq`,
     loyalty_vouchers: sql`select * from loyalty_vouchers where member_id in (${memberIds}) order by created_at`,
     loyalty_redemption_codes: sql`select * from loyalty_redemption_codes where member_id in (${memberIds}) order by created_at`,
+    party_bookings: sql`select * from party_bookings where id in (${partyIds}) order by created_at`,
+    // Whom the family invited (the addresses it gave); the guests' replies, children and allergies are
+    // the guests' own data, not the host's.
+    party_invitations_sent: sql`select id, party_id, guest_email, sent_at from party_invitations
+      where party_id in (${partyIds}) order by sent_at`,
+    // Invitations this address received, with its own reply.
+    party_invitations: sql`select * from party_invitations where lower(guest_email) = ${email} order by sent_at`,
     inquiries: sql`select * from inquiries where lower(email) = ${email} order by created_at`,
     check_ins: sql`select * from check_ins where booking_id in (${bookingIds})`,
     outbox: sql`select * from outbox where ${mentionsAddress(email)} order by created_at`,

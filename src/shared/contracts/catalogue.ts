@@ -226,6 +226,40 @@ export const partiesEditSchema = z.object({
 });
 export type PartiesEditInput = z.input<typeof partiesEditSchema>;
 
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ message: `Please enter ${what}` })
+    .int('Use a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`);
+
+/**
+ * PATCH /api/admin/catalogue/visit-rules (issue 25): any of the visit rules document's parts, with its
+ * version; 0 while a database from before it has never stored one (every field then its default).
+ */
+export const visitRulesEditSchema = z
+  .object({
+    version: z.number({ message: 'Missing version' }).int().min(0),
+    creditBundle: z.object({
+      credits: whole('how many credits', 1, 50),
+      // Never free: a bundle is a payment, and £0 would hand out credits.
+      pricePence: pricePenceSchema.min(100, 'A bundle costs at least £1'),
+    }),
+    parking: z.object({
+      freeHours: whole('the free hours', 0, 24),
+      chargePence: pricePenceSchema,
+      chargePeriodHours: whole('the hours each charge covers', 1, 24),
+    }),
+    visitTerms: z
+      .array(text(300, 'a rule'))
+      .min(1, 'Families must be shown at least one house rule')
+      .max(20, 'At most 20 rules'),
+    whatToBring: z.array(text(300, 'a line')).max(20, 'At most 20 lines'),
+  })
+  .partial()
+  .required({ version: true });
+export type VisitRulesEditInput = z.input<typeof visitRulesEditSchema>;
+
 export type AdminCatalogueResponse = AdminCatalogue;
 
 // GET /api/catalogue: the public view (shared/catalogue.ts's PublicCatalogue, a zod-free type pages read on
@@ -329,6 +363,16 @@ const partiesViewSchema = z.object({
   }),
   slots: z.array(z.string()),
 });
+const visitRulesViewSchema = z.object({
+  creditBundle: z.object({ credits: z.number().int(), pricePence: z.number().int() }),
+  parking: z.object({
+    freeHours: z.number().int(),
+    chargePence: z.number().int(),
+    chargePeriodHours: z.number().int(),
+  }),
+  visitTerms: z.array(z.string()),
+  whatToBring: z.array(z.string()),
+});
 export const publicCatalogueResponseSchema = z.object({
   version: z.number().int(),
   day: z.string(),
@@ -339,6 +383,7 @@ export const publicCatalogueResponseSchema = z.object({
   menuItems: z.array(catalogueMenuItemSchema),
   posts: z.array(noticePostViewSchema),
   parties: partiesViewSchema,
+  visitRules: visitRulesViewSchema,
 });
 export type PublicCatalogueResponse = z.infer<typeof publicCatalogueResponseSchema>;
 
@@ -356,6 +401,8 @@ export const adminCatalogueResponseSchema = z.object({
   }),
   parties: z.object({ value: publicShape.parties, ...versioned }),
   /** Version 0: not stored yet, every field its default. */
+  visitRules: z.object({ value: publicShape.visitRules, ...versioned }),
+  /** Version 0: not stored yet, every field its default. */
   partyBooking: z.object({
     value: z.object({
       rooms: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -365,6 +412,8 @@ export const adminCatalogueResponseSchema = z.object({
       depositPence: z.number().int(),
       holdMinutes: z.number().int(),
       priceChanges: z.array(z.object({ packageId: z.string(), fromDate: z.string(), pricePence: z.number().int() })),
+      foodOptions: z.array(z.object({ id: z.string(), name: z.string(), allergens: z.array(z.string()) })),
+      foodPackages: z.array(z.string()),
     }),
     ...versioned,
   }),

@@ -127,6 +127,39 @@ export const errorCatalogue = {
   party_change_too_late: 409,
   /** A held party whose hold ran out and whose room went to another family. */
   party_hold_expired: 409,
+  /** A party voucher code for another reward: only the VIP Party Discount applies to a party. */
+  voucher_not_for_party: 400,
+  /** New numbers that would cost less than the family has already paid (nothing is refunded online). */
+  party_below_paid: 409,
+  /** Nothing is left to pay on the party. */
+  party_nothing_due: 409,
+  /** A party that cannot be paid for now (cancelled, or its hold ran out). */
+  party_not_payable: 409,
+  /** Guest invitations (server/parties/guests): more addresses than the children booked. */
+  party_invitations_over: 400,
+  /** Invitations go out only for a confirmed party that has not happened yet. */
+  party_invitations_closed: 409,
+  /** An unknown invitation link, or one 7 days past its party (the same answer). */
+  party_invitation_not_found: 404,
+  /** Replies close once the party day is over. */
+  party_rsvp_closed: 409,
+
+  // Gift vouchers (issue 29, server/gift-vouchers).
+  /** A code that matches no paid voucher: the same answer however close it was. */
+  gift_voucher_not_found: 404,
+  /** Past its expiry date: the message says the date. */
+  gift_voucher_expired: 409,
+  /** Voided by staff, or reissued under a new code. */
+  gift_voucher_void: 409,
+  /** Nothing left on it to spend. */
+  gift_voucher_spent: 409,
+  /** A staff action on a voucher that is not active (unpaid, already void). */
+  gift_voucher_not_active: 409,
+  // The staff Parties tab (server/parties/staff).
+  /** A staff move to the date and slot the party already has. */
+  party_same_slot: 400,
+  /** A move of a party that is cancelled, expired or already over. */
+  party_not_movable: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

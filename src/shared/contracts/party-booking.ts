@@ -132,6 +132,12 @@ export const partyPaymentResponseSchema = z.object({
 export type PartyPaymentResponse = z.infer<typeof partyPaymentResponseSchema>;
 
 export const partyIdParamsSchema = z.object({ id: uuidSchema });
+
+/** PATCH /api/parties/{id}/children: final numbers, and one food choice per child when the package has food. */
+export const partyChildrenChangeSchema = z.object({
+  children: z.number({ message: 'Please choose the number of children' }).int().min(1).max(100),
+  foodChoices: z.array(z.string().max(40)).max(100).default([]),
+});
 /** The manage link's token, sent back as X-Party-Token (never in a URL the server logs). */
 export const partyTokenHeadersSchema = z.object({ 'x-party-token': z.string().min(20).max(100) });
 
@@ -187,3 +193,39 @@ export const partyRsvpSchema = z.object({
   allergies: z.string().trim().max(500).optional().default(''),
 });
 export const partyInvitationTokenParamsSchema = z.object({ token: z.string().min(20).max(100) });
+
+// Guests and My Bookings (server/parties/guests).
+/** POST /api/parties/{id}/invitations: how many mails went out, and how many more guests may be invited. */
+export const partyInvitationsResponseSchema = z.object({ sent: z.number().int(), remaining: z.number().int() });
+export type PartyInvitationsResponse = z.infer<typeof partyInvitationsResponseSchema>;
+
+/** The RSVP counts a family sees of its own party (never who said what). */
+export const partyRsvpCountsSchema = z.object({
+  sent: z.number().int(),
+  coming: z.number().int(),
+  notComing: z.number().int(),
+});
+
+/** One party on My Bookings. The session proves the address, so it carries the manage token (X-Party-Token). */
+export const familyPartySummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  slotLabel: z.string(),
+  packageName: z.string(),
+  status: partyStatusSchema,
+  totalPence: pence,
+  /** What is still to pay (0 once paid, and for a cancelled party). */
+  balancePence: pence,
+  balanceDueDate: z.string(),
+  invitations: partyRsvpCountsSchema,
+  manageToken: z.string(),
+});
+export type FamilyPartySummary = z.infer<typeof familyPartySummarySchema>;
+
+/** GET /api/family/parties: upcoming soonest first, past newest first (as GET /api/family/bookings). */
+export const familyPartiesResponseSchema = z.object({
+  upcoming: z.array(familyPartySummarySchema),
+  past: z.array(familyPartySummarySchema),
+});
+export type FamilyPartiesResponse = z.infer<typeof familyPartiesResponseSchema>;

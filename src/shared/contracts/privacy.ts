@@ -24,6 +24,9 @@ export type DataExportFile = {
 /** POST /api/admin/privacy/erase: what was anonymised, closed or ended. */
 export type DataErasureResponse = {
   bookings: number;
+  /** Parties anonymised, and guest invitations deleted (the family's) or stripped (the address's own). */
+  parties: number;
+  partyInvitations: number;
   creditPurchases: number;
   enquiries: number;
   mails: number;
@@ -54,6 +57,8 @@ export type DataExportFileResult = z.infer<typeof dataExportFileSchema>;
 /** POST /api/admin/privacy/erase (DataErasureResponse). */
 export const dataErasureResponseSchema = z.object({
   bookings: z.number().int(),
+  parties: z.number().int(),
+  partyInvitations: z.number().int(),
   creditPurchases: z.number().int(),
   enquiries: z.number().int(),
   mails: z.number().int(),

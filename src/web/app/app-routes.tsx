@@ -40,12 +40,21 @@ const BookingPage = page(() => import('../features/booking/booking-page'), 'Book
 const PaymentPage = page(() => import('../features/booking/payment-page'), 'PaymentPage');
 const BookingSuccessPage = page(() => import('../features/booking/booking-success-page'), 'BookingSuccessPage');
 const SessionCreditsPage = page(() => import('../features/credits/session-credits-page'), 'SessionCreditsPage');
+const GiftVouchersPage = page(() => import('../features/gift-vouchers/gift-vouchers-page'), 'GiftVouchersPage');
+const GiftVoucherPrintPage = page(
+  () => import('../features/gift-vouchers/gift-voucher-print-page'),
+  'GiftVoucherPrintPage',
+);
 const CheckInPage = page(() => import('../features/checkin/check-in-page'), 'CheckInPage');
 const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage');
 const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
 const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
+const PartyPaymentPage = page(() => import('../features/party/party-payment-page'), 'PartyPaymentPage');
+const PartyConfirmedPage = page(() => import('../features/party/party-confirmed-page'), 'PartyConfirmedPage');
 const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
 const MyBookingsPage = page(() => import('../features/my-bookings/my-bookings-page'), 'MyBookingsPage');
+const PartyManagePage = page(() => import('../features/party-manage/party-manage-page'), 'PartyManagePage');
+const PartyInvitePage = page(() => import('../features/party-invite/party-invite-page'), 'PartyInvitePage');
 
 /** The modules each path needs for its first render: its layout and its page (a path missing here
  * still works, with the loading spinner first). Keep in step with the routes below. */
@@ -62,11 +71,15 @@ const routeModules: Record<string, { load: Loader }[]> = {
   '/payment': [QueryLayout, PaymentPage],
   '/booking-success': [QueryLayout, BookingSuccessPage],
   '/session-credits': [QueryLayout, SessionCreditsPage],
+  '/gift-vouchers': [QueryLayout, GiftVouchersPage],
+  '/gift-vouchers/print': [QueryLayout, GiftVoucherPrintPage],
   '/check-in': [QueryLayout, CheckInPage],
   '/admin': [QueryLayout, AdminPage],
   '/admin/search': [QueryLayout, PaymentSearchPage],
   '/loyalty': [QueryLayout, LoyaltyPage],
   '/my-bookings': [QueryLayout, MyBookingsPage],
+  '/party-booking/pay': [QueryLayout, PartyPaymentPage],
+  '/party-booking/confirmed': [QueryLayout, PartyConfirmedPage],
 };
 
 /** Loads the code of the page at `pathname` (when it is one), so its first render needs no fallback. */
@@ -92,11 +105,17 @@ export function AppRoutes() {
             <Route path="/payment" element={<PaymentPage />} />
             <Route path="/booking-success" element={<BookingSuccessPage />} />
             <Route path="/session-credits" element={<SessionCreditsPage />} />
+            <Route path="/gift-vouchers" element={<GiftVouchersPage />} />
+            <Route path="/gift-vouchers/print" element={<GiftVoucherPrintPage />} />
             <Route path="/check-in" element={<CheckInPage />} />
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/admin/search" element={<PaymentSearchPage />} />
             <Route path="/loyalty" element={<LoyaltyPage />} />
             <Route path="/my-bookings" element={<MyBookingsPage />} />
+            <Route path="/party-booking/pay" element={<PartyPaymentPage />} />
+            <Route path="/party-booking/confirmed" element={<PartyConfirmedPage />} />
+            <Route path="/party/:id" element={<PartyManagePage />} />
+            <Route path="/party-invite/:token" element={<PartyInvitePage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

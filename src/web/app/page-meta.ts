@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useCatalogue } from './catalogue';
-import { useLocation } from './router';
+import { matchPath, useLocation } from './router';
 
 /** The path whose title and description the document shows (null until the first page is live). */
 let shownFor: string | null = null;
@@ -19,7 +19,7 @@ export function usePageMeta(): void {
     shownFor = pathname;
     void import('../../shared/pages').then(({ notFoundPage, pages, pageText }) => {
       if (shownFor !== pathname) return; // a later navigation has its own texts on the way
-      const meta = pages.find((p) => p.path === pathname) ?? notFoundPage;
+      const meta = pages.find((p) => matchPath(p.path, pathname)) ?? notFoundPage;
       document.title = pageText(meta.title, catalogue);
       document
         .querySelector('meta[name="description"]')

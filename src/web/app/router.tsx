@@ -19,8 +19,9 @@ import {
  * StaticRouter, Routes/Route with layout routes and "*", Outlet, Link, Navigate, useLocation,
  * useNavigate, useSearchParams), in about 1.5 KB instead of React Router's 12 KB gzip in every page's
  * first visit (docs/decisions/014, "A smaller shell"). Paths match exactly (case-insensitive, a
- * trailing slash ignored); there are no path parameters, relative links or data loaders: add them here
- * if a page ever needs them.
+ * trailing slash ignored); a `:name` segment matches any one segment, read with useParams() (as typed,
+ * not lowercased: a party's id or an invitation's token). There are no relative links or data loaders:
+ * add them here if a page ever needs them.
  */
 
 export type Location = { pathname: string; search: string; hash: string };
@@ -32,6 +33,7 @@ const LocationContext = createContext<{ location: Location; navigate: Navigate }
   navigate: () => undefined,
 });
 const OutletContext = createContext<ReactNode>(null);
+const ParamsContext = createContext<Record<string, string>>({});
 
 const readLocation = (): Location => {
   const { pathname, search, hash } = window.location;
@@ -126,27 +128,64 @@ export function Outlet() {
   return <>{useContext(OutletContext)}</>;
 }
 
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The parameters when `pattern` ("/party/:id") matches `pathname`, else null. Literal segments ignore case. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = trim(pattern).split('/');
+  const got = trim(pathname).split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    const value = got[i]!;
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null; // a malformed %-escape is no page of ours
+      }
+    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+type Matched = { chain: ReactNode[]; params: Record<string, string> };
 
 /** The elements from the outermost layout to the page for `pathname`, or null. "*" matches last. */
-function match(children: ReactNode, pathname: string, wildcard: boolean): ReactNode[] | null {
+function match(children: ReactNode, pathname: string, wildcard: boolean): Matched | null {
   for (const child of Children.toArray(children)) {
     if (!isValidElement<RouteProps>(child)) continue;
     const { path, element, children: nested } = child.props;
     if (path === undefined) {
       const inner = match(nested, pathname, wildcard);
-      if (inner) return [element, ...inner];
-    } else if (wildcard ? path === '*' : path !== '*' && normalise(path) === pathname) return [element];
+      if (inner) return { chain: [element, ...inner.chain], params: inner.params };
+    } else if (wildcard) {
+      if (path === '*') return { chain: [element], params: {} };
+    } else if (path !== '*') {
+      const params = matchPath(path, pathname);
+      if (params) return { chain: [element], params };
+    }
   }
   return null;
 }
 
+/** The `:name` segments of the matched route's path. */
+export const useParams = (): Record<string, string | undefined> => useContext(ParamsContext);
+
 /** Renders the route that matches the location, inside its layouts. */
 export function Routes({ children }: { children: ReactNode }) {
-  const pathname = normalise(useLocation().pathname);
-  const chain = match(children, pathname, false) ?? match(children, pathname, true) ?? [];
-  return chain.reduceRight<ReactNode>(
-    (outlet, element) => <OutletContext.Provider value={outlet}>{element}</OutletContext.Provider>,
-    null,
+  const { pathname } = useLocation();
+  const { chain, params } = match(children, pathname, false) ??
+    match(children, pathname, true) ?? { chain: [], params: {} };
+  return (
+    <ParamsContext.Provider value={params}>
+      {chain.reduceRight<ReactNode>(
+        (outlet, element) => (
+          <OutletContext.Provider value={outlet}>{element}</OutletContext.Provider>
+        ),
+        null,
+      )}
+    </ParamsContext.Provider>
   );
 }

@@ -19,13 +19,16 @@ export class ApiError extends Error {
 }
 
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   headers?: Record<string, string>,
+  /** 'no-cache' asks the server again even when its answer may be cached (a list that just changed). */
+  cache?: RequestCache,
 ): Promise<T> {
   const res = await fetch(url, {
     method,
+    cache,
     credentials: 'include',
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -6,12 +6,16 @@ import { checkInOperations } from './operations/checkin';
 import { creditOperations } from './operations/credits';
 import { docsOperations } from './operations/docs';
 import { familyOperations } from './operations/families';
+import { giftVoucherOperations } from './operations/gift-vouchers';
 import { inquiryOperations } from './operations/inquiries';
 import { loyaltyOperations } from './operations/loyalty';
 import { observabilityOperations } from './operations/observability';
 import { paymentOperations } from './operations/payments';
+import { partyOperations } from './operations/parties';
+import { partyGuestOperations } from './operations/party-guests';
 import { siteOperations } from './operations/site';
 import { staffOperations } from './operations/staff-index';
+import { staffPartyOperations } from './operations/staff-parties';
 
 /** Every documented operation: /api/openapi.json publishes these, and openapi.test.ts checks each has its route. */
 export const allOperations: ApiOperation[] = [
@@ -19,13 +23,17 @@ export const allOperations: ApiOperation[] = [
   ...calendarOperations,
   ...catalogueOperations,
   ...creditOperations,
+  ...giftVoucherOperations,
   ...loyaltyOperations,
   ...familyOperations,
   ...inquiryOperations,
   ...paymentOperations,
+  ...partyOperations,
+  ...partyGuestOperations,
   ...siteOperations,
   ...checkInOperations,
   ...observabilityOperations,
   ...docsOperations,
   ...staffOperations,
+  ...staffPartyOperations,
 ];

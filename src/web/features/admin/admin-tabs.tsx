@@ -45,6 +45,8 @@ export const adminTabs: AdminTab[] = [
     label: 'Birthday Parties',
     Panel: panel(() => import('./inquiries/birthday-parties-panel'), 'BirthdayPartiesPanel'),
   },
+  // Issue 28: parties booked online, per room and week, with each party's sheet.
+  { id: 'parties', label: 'Parties', Panel: panel(() => import('./parties/parties-tab'), 'PartiesTab') },
   {
     id: 'booking-calendar',
     label: 'Booking Calendar',
@@ -54,6 +56,12 @@ export const adminTabs: AdminTab[] = [
   { id: 'mail', label: 'Mail', Panel: panel(() => import('./mail/mail-outbox-panel'), 'MailOutboxPanel') },
   // DECISIONS.md "Staff accounts and devices": vouchers at the till, accounts and devices, the audit log.
   { id: 'vouchers', label: 'Vouchers', Panel: panel(() => import('./vouchers/vouchers-tab'), 'VouchersTab') },
+  // Issue 29: gift vouchers sold online, looked up by code; admins extend, void or reissue.
+  {
+    id: 'gift-vouchers',
+    label: 'Gift Vouchers',
+    Panel: panel(() => import('./gift-vouchers/gift-vouchers-tab'), 'GiftVouchersTab'),
+  },
   {
     id: 'staff',
     label: 'Staff & Devices',

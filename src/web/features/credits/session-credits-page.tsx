@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import type { CreditPurchaseInput } from '../../../shared/contracts/credits';
-import { creditBundle } from '../../../shared/venue';
+import { useCatalogue } from '../../app/catalogue';
 import { PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { toast } from '../../components/ui/toast-store';
@@ -24,7 +24,8 @@ const PurchasePaymentStep = lazy(async () => ({
   default: (await import('./components/purchase-payment-step')).PurchasePaymentStep,
 }));
 
-type Done = { email: string; status: 'succeeded' | 'processing' };
+/** `credits`: what this purchase bought, whatever the bundle says since. */
+type Done = { email: string; status: 'succeeded' | 'processing'; credits: number };
 
 /**
  * /session-credits (SPEC.md sections 2, 4, 8): the info step (prices, benefits, details) and the
@@ -38,6 +39,7 @@ export function SessionCreditsPage() {
   const mutation = usePurchaseCredits();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const { credits } = useCatalogue().visitRules.creditBundle;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -81,7 +83,7 @@ export function SessionCreditsPage() {
     }
     if (o.status === 'succeeded')
       toast({ title: 'Payment Successful!', description: 'Your session credits have been purchased successfully.' });
-    setDone({ email: purchase?.details.customerEmail ?? '', status: o.status });
+    setDone({ email: purchase?.details.customerEmail ?? '', status: o.status, credits: purchase?.credits ?? credits });
     void queryClient.invalidateQueries({ queryKey: ['/api/session-credits'] });
     backToInfo();
   };
@@ -89,7 +91,7 @@ export function SessionCreditsPage() {
   return (
     <PageShell
       title="Bulk Session Credits"
-      intro={`Buy ${creditBundle.credits} play sessions at once and save. Credits never expire and are used automatically when you book.`}
+      intro={`Buy ${credits} play sessions at once and save. Credits never expire and are used automatically when you book.`}
     >
       {purchase ? (
         <Suspense fallback={<RouteLoading />}>
@@ -125,8 +127,8 @@ function PurchaseDone({ done }: { done: Done }) {
       <CircleCheck aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
       <p className="flex-1 text-slate-900">
         {done.status === 'succeeded'
-          ? `Thank you! Your ${creditBundle.credits} credits are on ${done.email}, and we have emailed your receipt. To use them, confirm that email on the booking page with the code we send you.`
-          : `Thank you! Your bank payment is processing. Your ${creditBundle.credits} credits are added to ${done.email} as soon as it clears, usually within 1-3 business days.`}
+          ? `Thank you! Your ${done.credits} credits are on ${done.email}, and we have emailed your receipt. To use them, confirm that email on the booking page with the code we send you.`
+          : `Thank you! Your bank payment is processing. Your ${done.credits} credits are added to ${done.email} as soon as it clears, usually within 1-3 business days.`}
       </p>
       <Link to="/booking" className={primaryButton}>
         Book a Visit

@@ -1,6 +1,5 @@
 import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
-import { creditBundle } from '../../../shared/venue';
 import { useCatalogue } from '../../app/catalogue';
 import { bundleValue } from '../../../shared/bundle-value';
 import { morningSessionOf } from './pricing-lines';
@@ -11,7 +10,8 @@ const linkClass = 'inline-flex min-h-11 shrink-0 items-center justify-center rou
 // DECISIONS.md keeps these two offers (both are honoured by the booking system) and drops
 // the "buy 9, get the 10th free" card. The mornings' offer shows only while such a ticket is on sale.
 export function SpecialOffers() {
-  const { ticketTypes, sessions } = useCatalogue();
+  const { ticketTypes, sessions, visitRules } = useCatalogue();
+  const { creditBundle } = visitRules;
   const babyToddler = ticketTypes.find((t) => t.weekdayMorningOnly);
   const morning = babyToddler && morningSessionOf(babyToddler, sessions);
   return (
@@ -42,8 +42,8 @@ export function SpecialOffers() {
               {creditBundle.credits} Session Credits for {formatPence(creditBundle.pricePence, { whole: true })}
             </p>
             <p className="text-slate-700">
-              Save {formatPence(bundleValue(ticketTypes).savingsPence, { whole: true })}: one credit is one child&apos;s
-              session, no expiry, used automatically when you book.
+              Save {formatPence(bundleValue(creditBundle, ticketTypes).savingsPence, { whole: true })}: one credit is
+              one child&apos;s session, no expiry, used automatically when you book.
             </p>
           </div>
           <Link to="/session-credits" className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>

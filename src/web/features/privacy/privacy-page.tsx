@@ -36,8 +36,8 @@ export function PrivacyPage() {
       title="Privacy Notice"
       intro={
         <>
-          How {venue.name} looks after the details you give us when you book, buy credits, send an enquiry or check in.
-          We keep only what we need to run your visit, for as long as the table below says.
+          How {venue.name} looks after the details you give us when you book a visit or a party, buy credits, send an
+          enquiry or check in. We keep only what we need to run your visit, for as long as the table below says.
         </>
       }
     >
@@ -87,6 +87,11 @@ export function PrivacyPage() {
               The check-in kiosk in our foyer shows only a first name, surname initial, session and party size: never
               e-mail addresses, phone numbers or amounts.
             </li>
+            <li>
+              The guests you invite to a party see its date, time and place and your child’s first name only: never your
+              contact details, or who else was invited and what they replied. Their replies are seen by you (how many
+              are coming) and our party team.
+            </li>
             <li>Stripe, our payment provider, for card payments and refunds.</li>
             <li>Our e-mail provider, to deliver the e-mails we send you.</li>
           </ul>
@@ -122,8 +127,9 @@ export function PrivacyPage() {
           <p className="mt-3">
             You can ask us for a copy of everything we hold about your e-mail address, to correct it, or to erase it.
             Erasing removes your name, contact details, number plates and messages everywhere; the amounts of past
-            payments stay in our accounts without your name. Any session credits or points left are closed. You can book
-            again afterwards as a new customer.
+            payments stay in our accounts without your name. If you booked a party, the invitations you sent and your
+            guests’ replies are deleted; if you replied to one, your child’s name and allergies are removed from your
+            reply. Any session credits or points left are closed. You can book again afterwards as a new customer.
           </p>
           <p className="mt-3">
             To ask, e-mail{' '}

@@ -19,14 +19,32 @@ describe('retention text', () => {
     expect(text).toContain('Number plates 45 days after your visit');
     expect(text).toContain('18 months after we were last in touch');
     expect(text).toContain('7 years, for the accounts');
+    // A party is kept as a booking is, for the same configured period.
+    expect(text).toContain('7 years, as bookings; then names, contact details and notes are removed');
     expect(text).not.toContain('30 days after your visit');
     expect(text).not.toMatch(/undefined|NaN/);
   });
 
-  it('states no period at all before it knows them', () => {
+  it('says parties are kept, what a party booking and its invitations hold, and when the invitations go', () => {
+    const rows = keptRows({ ...retentionDefaults, bookingsMonths: 60, holdsDays: 14 });
+    const party = rows.find((r) => r.what.startsWith('Party bookings'));
+    expect(party?.what).toMatch(/child’s first name and age/);
+    expect(party?.what).toMatch(/allergies/);
+    expect(party?.howLong).toMatch(/^5 years, as bookings; /);
+    const invitations = rows.find((r) => r.what.startsWith('Party invitations'));
+    expect(invitations?.what).toMatch(/their child’s first name and any allergies/);
+    expect(invitations?.howLong).toBe('7 days after the party, when the invitation links stop working; then deleted');
+    const unpaid = rows.find((r) => r.what.includes('never paid'));
+    expect(unpaid?.what).toContain('party bookings');
+    expect(unpaid?.howLong).toMatch(/^14 days; /);
+  });
+
+  it('states no configured period before it knows them, only the fixed ones', () => {
+    // The invitations' period is a fixed rule (INVITATION_DAYS_AFTER_PARTY), whatever the RETAIN_* settings say.
     const rows = keptRows(null);
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(9);
     expect(rows.filter((r) => r.howLong !== null).map((r) => r.what)).toEqual([
+      expect.stringMatching(/^Party invitations: /),
       'Session credits and Play Time Rewards points',
     ]);
   });

@@ -6,6 +6,13 @@ export function months(n: number): string {
 }
 export const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
 
+/**
+ * Guest invitations and their replies go this many days after the party: the day their links stop working
+ * (INVITATION_LINK_DAYS in src/server/parties/guests/invitations.ts, which the web may not import; the
+ * privacy e2e test checks the two agree). A fixed rule, not a RETAIN_* setting, so it is stated from the start.
+ */
+export const INVITATION_DAYS_AFTER_PARTY = 7;
+
 export type KeptRow = { what: string; why: string; howLong: string | null };
 
 type RowText = { what: string; why: string; howLong: string | ((p: RetentionPeriods) => string) };
@@ -23,9 +30,20 @@ const rows: RowText[] = [
     howLong: (p) => `${months(p.bookingsMonths)}, as bookings`,
   },
   {
-    what: 'Bookings and credit purchases that were never paid',
+    what: 'Party bookings: your name, e-mail address, phone number, your child’s first name and age, the package, food choices and any dietary needs or allergies you tell us',
+    why: 'To hold the room, plan and host the party and take the deposit and balance; the amounts are part of our accounts',
+    howLong: (p) =>
+      `${months(p.bookingsMonths)}, as bookings; then names, contact details and notes are removed, and what stays (the package, the birthday child’s age, numbers, amounts and dates) names no one`,
+  },
+  {
+    what: 'Party invitations: the e-mail addresses you invite, and each guest’s reply (coming or not, their child’s first name and any allergies)',
+    why: 'So guests can reply, the party’s family knows how many are coming, and our party team can plan food safely',
+    howLong: `${days(INVITATION_DAYS_AFTER_PARTY)} after the party, when the invitation links stop working; then deleted`,
+  },
+  {
+    what: 'Bookings, party bookings and credit purchases that were never paid',
     why: 'To finish the payment if you come back to it',
-    howLong: (p) => `${days(p.holdsDays)}; then your name and contact details are removed`,
+    howLong: (p) => `${days(p.holdsDays)}; then names, contact details and notes are removed`,
   },
   {
     what: 'Session credits and Play Time Rewards points',

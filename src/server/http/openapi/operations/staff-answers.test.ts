@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AdminCatalogue } from '../../../../shared/catalogue';
 import { jpegWithExif, multipartBody } from '../../../catalogue/testing/admin-fixtures';
 import { insertInquiry, insertPartyInquiry, partyDetails } from '../../../inquiries/testing/inquiry-fixtures';
+import { buyVoucher } from '../../../gift-vouchers/testing/gift-voucher-fixtures';
 import { seedMember, seedVoucher } from '../../../loyalty/testing/loyalty-fixtures';
 import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
 import { signInAs } from '../../../testing/staff-fixtures';
@@ -12,10 +13,12 @@ import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../docu
 import type { ApiOperation } from '../operation';
 import { publishedOperations } from '../routes';
 import { staffOperations } from './staff-index';
+import { staffPartyOperations } from './staff-parties';
 
 // Monday 20 October 2025, 10:00 in London.
 const NOW = new Date('2025-10-20T09:00:00Z');
 const TODAY = '2025-10-20';
+const allStaffOperations = [...staffOperations, ...staffPartyOperations];
 const key = (op: Pick<ApiOperation, 'method' | 'path'>) => `${op.method.toUpperCase()} ${op.path}`;
 
 /**
@@ -60,7 +63,7 @@ describe('staff answers match what the document says', () => {
   }
 
   const opAt = (method: ApiOperation['method'], path: string): ApiOperation => {
-    const op = staffOperations.find((o) => o.method === method && o.path === path);
+    const op = allStaffOperations.find((o) => o.method === method && o.path === path);
     if (!op) throw new Error(`no staff operation ${method} ${path}`);
     return op;
   };
@@ -94,7 +97,7 @@ describe('staff answers match what the document says', () => {
 
   it('answers bare requests signed out, as a kiosk, as staff and as an admin as documented', async () => {
     // Signing out and kiosk mode would end the sessions the later calls use: they are called on their own below.
-    const bare = staffOperations.filter((op) => !['/api/staff/sign-out', '/api/staff/kiosk-mode'].includes(op.path));
+    const bare = allStaffOperations.filter((op) => !['/api/staff/sign-out', '/api/staff/kiosk-mode'].includes(op.path));
     for (const op of bare)
       for (const cookie of ['', cookies.kiosk, cookies.staff, cookies.admin])
         await call(op.method, op.path, { cookie, body: op.body ? {} : undefined });
@@ -244,6 +247,61 @@ describe('staff answers match what the document says', () => {
     const now = (await ok('get', '/api/admin/catalogue')).json() as AdminCatalogue;
     await ok('patch', '/api/admin/catalogue/venue', { body: { version: now.venue.version, phone: '01632 960 999' } });
     await ok('patch', '/api/admin/catalogue/parties', { body: { version: now.parties.version, ...now.parties.value } });
+    await ok('patch', '/api/admin/catalogue/visit-rules', {
+      body: { version: now.visitRules.version, creditBundle: { credits: 10, pricePence: 8000 } },
+    });
+  });
+
+  it('answers the gift voucher tab as documented', async () => {
+    const voucher = await buyVoucher(t.app, t.ctx.db);
+    const url = `/api/admin/gift-vouchers/${voucher.voucherId}`;
+    await ok('get', '/api/admin/gift-vouchers', { url: '/api/admin/gift-vouchers?q=', cookie: cookies.staff });
+    await ok('get', '/api/admin/gift-vouchers/:id', { url, cookie: cookies.staff });
+    await ok('get', '/api/admin/gift-vouchers/liability');
+    await ok('get', '/api/admin/gift-vouchers/liability.csv');
+    await ok('post', '/api/admin/gift-vouchers/:id/extend', {
+      url: `${url}/extend`,
+      body: { expiresOn: '2027-12-31', reason: 'Lost in the post' },
+    });
+    const reissued = await ok('post', '/api/admin/gift-vouchers/:id/reissue', {
+      url: `${url}/reissue`,
+      body: { reason: 'Code seen by a stranger' },
+    });
+    const newId = (reissued.json() as { id: string }).id;
+    await ok('post', '/api/admin/gift-vouchers/:id/void', {
+      url: `/api/admin/gift-vouchers/${newId}/void`,
+      body: { reason: 'Bought by mistake' },
+    });
+  });
+
+  it('answers the Parties tab as documented', async () => {
+    const created = await ok('post', '/api/admin/parties', {
+      cookie: cookies.staff,
+      body: {
+        date: '2025-11-15',
+        slotId: 'midday',
+        packageId: 'bronze',
+        children: 10,
+        childFirstName: 'Maisie',
+        childAge: 6,
+        parentName: 'Pat Caller',
+        parentEmail: 'pat@example.com',
+        parentPhone: '07700 900123',
+      },
+    });
+    const url = `/api/admin/parties/${(created.json() as { id: string }).id}`;
+    await ok('get', '/api/admin/parties', { url: '/api/admin/parties?week=2025-11-10', cookie: cookies.staff });
+    const sheet = await ok('get', '/api/admin/parties/:id', { url, cookie: cookies.staff });
+    const { version } = (sheet.json() as { party: { version: number } }).party;
+    await ok('patch', '/api/admin/parties/:id/notes', {
+      url: `${url}/notes`,
+      body: { staffNotes: 'Cake at 1', version },
+    });
+    await ok('post', '/api/admin/parties/:id/move', {
+      url: `${url}/move`,
+      body: { date: '2025-11-15', slotId: 'afternoon' },
+    });
+    await ok('post', '/api/admin/parties/:id/cancel', { url: `${url}/cancel`, body: { reason: 'Changed plans' } });
   });
 
   it('answers staff accounts, sessions, passwords and the audit log as documented', async () => {
@@ -281,7 +339,7 @@ describe('staff answers match what the document says', () => {
   });
 
   it('has answered every staff operation with a success at least once', () => {
-    const never = staffOperations.map(key).filter((k) => !succeeded.has(k));
+    const never = allStaffOperations.map(key).filter((k) => !succeeded.has(k));
     expect(never, `never answered with a success:\n${never.join('\n')}`).toEqual([]);
   });
 });

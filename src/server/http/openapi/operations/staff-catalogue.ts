@@ -20,6 +20,7 @@ import {
   ticketTypePriceSchema,
   venueEditSchema,
   versionOnlySchema,
+  visitRulesEditSchema,
   type AdminCatalogueEditorResponse,
 } from '../../../../shared/contracts/catalogue';
 import type { ErrorCode } from '../../../../shared/contracts/errors';
@@ -38,11 +39,12 @@ const sameShape: [
   SameKeys<AdminCatalogue['venue']['value']['openingHours'], Schema['venue']['value']['openingHours']>,
   SameKeys<AdminCatalogue['parties']['value'], Schema['parties']['value']>,
   SameKeys<AdminCatalogue['partyBooking']['value'], Schema['partyBooking']['value']>,
+  SameKeys<AdminCatalogue['visitRules']['value'], Schema['visitRules']['value']>,
   SameKeys<AdminCatalogue['ticketTypes'][number], Schema['ticketTypes'][number]>,
   SameKeys<AdminCatalogue['sessions'][number], Schema['sessions'][number]>,
   SameKeys<Required<AdminCatalogue['menuItems'][number]>, Required<Schema['menuItems'][number]>>,
   SameKeys<AdminCatalogue['posts'][number], Schema['posts'][number]>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true];
 void sameShape;
 
 /** Every edit sends back the version it was made from: 409 stale_version, or 404 when the row is gone. */
@@ -210,6 +212,17 @@ const menuAndPosts: ApiOperation[] = [
     auth: 'admin',
     tag: 'Admin',
     body: venueEditSchema,
+    responses: { 200: adminCatalogueResponseSchema },
+    errors: editErrors,
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/catalogue/visit-rules',
+    summary:
+      'Edit the visit rules: credit bundle, parking charges, house rules, what to bring (version 0 before the first edit)',
+    auth: 'admin',
+    tag: 'Admin',
+    body: visitRulesEditSchema,
     responses: { 200: adminCatalogueResponseSchema },
     errors: editErrors,
   },

@@ -3,6 +3,7 @@ import { staffAccountOperations } from './staff-accounts';
 import { staffBookingOperations } from './staff-bookings';
 import { staffCalendarOperations } from './staff-calendar';
 import { staffCatalogueOperations } from './staff-catalogue';
+import { staffGiftVoucherOperations } from './staff-gift-vouchers';
 import { staffInquiryOperations } from './staff-inquiries';
 import { staffOverviewOperations } from './staff-overview';
 
@@ -14,4 +15,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffCalendarOperations,
   ...staffInquiryOperations,
   ...staffCatalogueOperations,
+  ...staffGiftVoucherOperations,
 ];

@@ -21,6 +21,7 @@ const actionText: Record<string, string> = {
   own_password_changed: 'Changed their own password',
   voucher_used: 'Marked a voucher used',
   data_exported: "Exported a family's data",
+  'export.csv': 'Downloaded a CSV export',
   retention_applied: 'Removed old personal data (daily job)',
   'catalogue.price_set': 'Set a ticket price',
   'catalogue.ticket_type_edited': 'Edited a ticket type',
@@ -35,6 +36,15 @@ const actionText: Record<string, string> = {
   'catalogue.post_deleted': 'Deleted a notice board post',
   'catalogue.venue_edited': "Edited the venue's details",
   'catalogue.parties_edited': 'Edited the party packages',
+  'catalogue.visit_rules_edited': 'Edited the credit bundle, parking or house rules',
+  party_created: 'Booked a party for a phone caller',
+  party_moved: 'Moved a party',
+  party_cancelled: 'Cancelled a party',
+  party_notes_changed: "Changed a party's notes",
+  'gift_voucher.lookup': 'Looked up a gift voucher by its code',
+  'gift_voucher.extend': 'Extended a gift voucher',
+  'gift_voucher.void': 'Voided a gift voucher',
+  'gift_voucher.reissue': 'Reissued a gift voucher under a new code',
 };
 
 export const describeAction = (action: string) => actionText[action] ?? action.replaceAll('_', ' ');

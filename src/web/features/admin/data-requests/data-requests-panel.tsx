@@ -1,24 +1,14 @@
 import { Download, Eraser } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { dataRequestSchema, type DataErasureResponse } from '../../../../shared/contracts/privacy';
+import { dataRequestSchema } from '../../../../shared/contracts/privacy';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { PanelHeader, smallPrimary, smallSecondary } from '../components/panel-parts';
 import { downloadExport, eraseData } from './data-requests-api';
+import { erasedSummary } from './erased-summary';
 
 const danger =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-slate-400';
-
-const erasedSummary = (r: DataErasureResponse) =>
-  [
-    `${r.bookings} booking${r.bookings === 1 ? '' : 's'}`,
-    `${r.creditPurchases} credit purchase${r.creditPurchases === 1 ? '' : 's'}`,
-    `${r.enquiries} enquir${r.enquiries === 1 ? 'y' : 'ies'}`,
-    `${r.mails} e-mail${r.mails === 1 ? '' : 's'}`,
-    `${r.checkIns} number plate${r.checkIns === 1 ? '' : 's'}`,
-    `${r.creditsClosed} credit${r.creditsClosed === 1 ? '' : 's'} and ${r.pointsClosed} point${r.pointsClosed === 1 ? '' : 's'} closed`,
-    `${r.familySessions} signed-in browser${r.familySessions === 1 ? '' : 's'} signed out`,
-  ].join(', ');
 
 /**
  * Admin tab "Data requests" (DECISIONS.md "Data rights and retention"): a family asks for a copy of
@@ -138,7 +128,8 @@ export function DataRequestsPanel() {
           </h3>
           <p className="mt-1 text-slate-800">
             Names, contact details, number plates and messages are replaced everywhere; amounts stay for the accounts.
-            Their session credits and points are closed and they are signed out. This cannot be undone.
+            Their parties’ guest invitations are deleted, their session credits and points are closed and they are
+            signed out. This cannot be undone.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button

@@ -3,7 +3,14 @@ import { FieldError, textInput } from '../../../components/ui/primitives';
 import { smallSecondary } from '../components/panel-parts';
 import { labelClass } from './fields';
 
-type Column<K extends string> = { key: K; label: string; type?: string; placeholder?: string };
+type Column<K extends string> = {
+  key: K;
+  label: string;
+  type?: string;
+  placeholder?: string;
+  /** A sentence rather than a word (a house rule): a two-line box that wraps, so all of it shows. */
+  multiline?: boolean;
+};
 
 /**
  * A short list of rows typed in columns (opening days and hours, social links): each input labelled with
@@ -39,19 +46,32 @@ export function RowsField<K extends string>({
         {rows.map((row, i) => (
           <li key={i} className="flex flex-wrap items-end gap-2 rounded-2xl bg-slate-50 p-2">
             {columns.map((c) => (
-              <div key={c.key} className="min-w-[10rem] flex-1">
+              // A sentence takes the whole width on a phone, its Remove button under it.
+              <div key={c.key} className={`min-w-[10rem] flex-1 ${c.multiline ? 'basis-full sm:basis-0' : ''}`}>
                 <label htmlFor={`${id}-${i}-${c.key}`} className="mb-1 block text-sm font-semibold text-slate-900">
                   {c.label}
                   <span className="sr-only">, line {i + 1}</span>
                 </label>
-                <input
-                  id={`${id}-${i}-${c.key}`}
-                  type={c.type ?? 'text'}
-                  placeholder={c.placeholder}
-                  className={textInput}
-                  value={row[c.key]}
-                  onChange={(e) => change(i, c.key, e.target.value)}
-                />
+                {c.multiline ? (
+                  <textarea
+                    id={`${id}-${i}-${c.key}`}
+                    rows={2}
+                    placeholder={c.placeholder}
+                    // As tall as its text where the browser can (field-sizing), two lines where it cannot.
+                    className={`${textInput} field-sizing-content`}
+                    value={row[c.key]}
+                    onChange={(e) => change(i, c.key, e.target.value)}
+                  />
+                ) : (
+                  <input
+                    id={`${id}-${i}-${c.key}`}
+                    type={c.type ?? 'text'}
+                    placeholder={c.placeholder}
+                    className={textInput}
+                    value={row[c.key]}
+                    onChange={(e) => change(i, c.key, e.target.value)}
+                  />
+                )}
               </div>
             ))}
             <button

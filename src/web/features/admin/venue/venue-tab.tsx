@@ -11,6 +11,7 @@ import { PostsSection } from './posts/posts-section';
 import { TicketTypesSection } from './prices/ticket-types-section';
 import { SessionsSection } from './sessions/sessions-section';
 import { VenueDetailsSection } from './details/venue-details-section';
+import { VisitRulesSection } from './visit-rules/visit-rules-section';
 import type { SectionProps } from './section-parts';
 
 const sections: { id: string; label: string; Section: ComponentType<SectionProps> }[] = [
@@ -21,6 +22,7 @@ const sections: { id: string; label: string; Section: ComponentType<SectionProps
   { id: 'venue-posts', label: 'Notice board', Section: PostsSection },
   { id: 'venue-parties', label: 'Party packages', Section: PartiesSection },
   { id: 'venue-details', label: 'Venue details', Section: VenueDetailsSection },
+  { id: 'venue-visit-rules', label: 'Credits, parking & rules', Section: VisitRulesSection },
 ];
 
 /**
@@ -39,7 +41,7 @@ export function VenueTab() {
       <PanelHeader
         id="admin-venue-heading"
         title="Venue"
-        intro="Prices, sessions, closures, the cafe menu, notices, parties and the venue's details, as the public pages show them. Every change is kept in the audit log and shows on the site within seconds."
+        intro="Prices, sessions, closures, the cafe menu, notices, parties, the venue's details, credits, parking and house rules, as the public pages show them. Every change is kept in the audit log and shows on the site within seconds."
       >
         {query.data ? <UpdatedAt query={query} what="the catalogue" /> : null}
       </PanelHeader>

@@ -1,14 +1,15 @@
 import { Gift, PartyPopper } from 'lucide-react';
 import { Link } from '../../../app/router';
 import { formatPence } from '../../../../shared/money';
-import { creditBundle } from '../../../../shared/venue';
 import { useCatalogue } from '../../../app/catalogue';
 import { Card, secondaryButton } from '../../../components/ui/primitives';
 import { bundleValue } from '../../../../shared/bundle-value';
 
-/** Step 1's side cards: the bulk credits offer (venue.ts's bundle) and birthday parties (the catalogue's). */
+/** Step 1's side cards: the bulk credits offer and birthday parties, both the catalogue's. */
 export function BulkCreditsCard() {
-  const value = bundleValue(useCatalogue().ticketTypes);
+  const { ticketTypes, visitRules } = useCatalogue();
+  const { creditBundle } = visitRules;
+  const value = bundleValue(creditBundle, ticketTypes);
   return (
     <Card className="border-sun-400 bg-sun-300/20">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">

@@ -1,8 +1,9 @@
 import { ScrollText, Star } from 'lucide-react';
-import { loyaltyProgramme, visitTerms } from '../../../../shared/venue';
+import { loyaltyProgramme } from '../../../../shared/venue';
+import { useCatalogue } from '../../../app/catalogue';
 import { FieldError } from '../../../components/ui/primitives';
 
-/** SPEC.md section 9 "Terms shown": the same house rules as at check-in, from venue.ts. */
+/** SPEC.md section 9 "Terms shown": the same house rules as at check-in, the catalogue's. */
 export function TermsField({
   checked,
   onChange,
@@ -12,6 +13,7 @@ export function TermsField({
   onChange: (v: boolean) => void;
   error?: string;
 }) {
+  const { visitTerms } = useCatalogue().visitRules;
   return (
     <section aria-labelledby="terms-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <h3 id="terms-title" className="flex items-center gap-2 font-semibold text-slate-900">

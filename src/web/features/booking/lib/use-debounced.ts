@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** The value once it has stopped changing for `ms`: one lookup per pause in typing, not per keystroke. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
+// Shared with the party page's live price: it lives in src/web/lib.
+export { useDebounced } from '../../../lib/use-debounced';

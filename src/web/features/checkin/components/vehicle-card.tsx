@@ -1,10 +1,8 @@
 import { Car } from 'lucide-react';
 import { NUMBER_PLATE_MAX } from '../../../../shared/contracts/checkin';
-import { formatPence } from '../../../../shared/money';
-import { parking } from '../../../../shared/venue';
+import { parkingRuleOf } from '../../../../shared/visit-rules';
+import { useCatalogue } from '../../../app/catalogue';
 import { KioskCard, kioskInput, kioskLabel } from './kiosk-ui';
-
-export const parkingRule = `Parking is free for the first ${parking.freeHours} hours, then ${formatPence(parking.chargePence, { whole: true })} for every further ${parking.chargePeriodHours} hours.`;
 
 /** Vehicle information: an optional number plate, upper case as it is typed (SPEC.md section 5). */
 export function VehicleCard({
@@ -16,6 +14,7 @@ export function VehicleCard({
   onPlate: (v: string) => void;
   error?: string;
 }) {
+  const parkingRule = parkingRuleOf(useCatalogue().visitRules.parking);
   return (
     <KioskCard title="Vehicle Information" icon={<Car aria-hidden className="h-7 w-7 text-brand-700" />}>
       <p className="text-lg text-slate-800">

@@ -1,13 +1,14 @@
 import { BadgePercent, Ticket } from 'lucide-react';
 import { formatPence } from '../../../../shared/money';
-import { creditBundle } from '../../../../shared/venue';
 import { useCatalogue } from '../../../app/catalogue';
 import { Card } from '../../../components/ui/primitives';
 import { bundleValue } from '../../../../shared/bundle-value';
 
-/** The bundle (venue.ts) against paying session by session at the catalogue's child price (SPEC.md section 9). */
+/** The catalogue's bundle against paying session by session at its child price (SPEC.md section 9). */
 export function PricingComparison() {
-  const value = bundleValue(useCatalogue().ticketTypes);
+  const { ticketTypes, visitRules } = useCatalogue();
+  const { creditBundle } = visitRules;
+  const value = bundleValue(creditBundle, ticketTypes);
   return (
     <Card>
       <h2 className="text-2xl font-bold text-slate-900">Pricing Comparison</h2>

@@ -1,8 +1,9 @@
 import { FamilySessionBar } from '../../../components/family/family-session-bar';
 import { BookingLists } from './booking-lists';
+import { PartyList } from './party-list';
 
 /**
- * What a confirmed family sees: who is signed in and their bookings. Its own chunk, loaded only once
+ * What a confirmed family sees: who is signed in, their bookings and their parties. Its own chunk, loaded only once
  * the family session is known (docs/decisions/014): a first visit, signed out, needs only the form.
  */
 export function SignedIn({ email, focusOnLoad }: { email: string; focusOnLoad: boolean }) {
@@ -10,6 +11,8 @@ export function SignedIn({ email, focusOnLoad }: { email: string; focusOnLoad: b
     <div className="space-y-8">
       <FamilySessionBar email={email} />
       <BookingLists email={email} focusOnLoad={focusOnLoad} />
+      {/* Last: it shows only for a family with parties, so arriving late it moves nothing above it. */}
+      <PartyList email={email} />
     </div>
   );
 }

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { VenueView } from '../../shared/catalogue';
+import { todayInLondon } from '../../shared/dates';
+import type { Db } from '../db/client';
+import { giftVouchers, payments } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import {
+  nextPaymentStatus,
+  type ApplyPaymentResult,
+  type IncomingPaymentStatus,
+} from '../payments/payment-transitions';
+import { printToken, printUrl } from './gift-voucher-code';
+import { giftVoucherReceiptMail } from './gift-voucher-mails';
+import { sendRecipientMail } from './send-recipient-mail';
+import { appendVoucherEntry, lockVoucher } from './voucher-ledger';
+
+/**
+ * applyPaymentStatus's branch for a payment that buys a gift voucher, inside its transaction. Locks the
+ * voucher then the payment (as bookings do), moves the payment only forward, and activates the voucher
+ * when it first succeeds: the purchase entry (one per voucher, a unique index), the buyer's receipt, and
+ * the recipient's mail at once if it is due today (else the send job sends it on its day). A repeated,
+ * late or out-of-order report finds the voucher active and changes nothing.
+ */
+export async function applyGiftVoucherPayment(
+  tx: Db,
+  o: {
+    paymentId: string;
+    voucherId: string;
+    status: IncomingPaymentStatus;
+    now: Date;
+    publicUrl: string;
+    secret: string;
+    venue: VenueView;
+  },
+): Promise<ApplyPaymentResult> {
+  const { now } = o;
+  const voucher = await lockVoucher(tx, o.voucherId);
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, o.paymentId)).for('update');
+  if (!voucher || !payment) return { outcome: 'unknown_payment' };
+
+  const next = nextPaymentStatus(payment.status, o.status);
+  if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
+  await tx
+    .update(payments)
+    .set({ status: next, updatedAt: now, lastCheckedAt: now })
+    .where(eq(payments.id, payment.id));
+
+  if (next === 'succeeded' && voucher.status === 'pending_payment') {
+    await tx
+      .update(giftVouchers)
+      .set({ status: 'active', paidAt: now, updatedAt: now })
+      .where(eq(giftVouchers.id, voucher.id));
+    await appendVoucherEntry(tx, {
+      voucherId: voucher.id,
+      kind: 'purchase',
+      amountPence: voucher.initialPence,
+      balanceAfterPence: voucher.balancePence,
+      actor: 'buyer',
+    });
+    const today = todayInLondon(now);
+    const active = { ...voucher, status: 'active' as const, paidAt: now };
+    await enqueueMail(
+      tx,
+      giftVoucherReceiptMail(active, {
+        printUrl: printUrl(o.publicUrl, printToken(o.secret, voucher.id, 'buyer')),
+        venue: o.venue,
+        today,
+      }),
+    );
+    if (voucher.sendOn <= today && !voucher.sentAt) await sendRecipientMail(tx, active, { ...o, now });
+  } else if (next === 'refunded' && voucher.status === 'active') {
+    // Refunded at the provider (staff, in Stripe's dashboard): the voucher dies with what is left on it.
+    await tx
+      .update(giftVouchers)
+      .set({ status: 'void', voidReason: 'Payment refunded', balancePence: 0, updatedAt: now })
+      .where(eq(giftVouchers.id, voucher.id));
+    await appendVoucherEntry(tx, {
+      voucherId: voucher.id,
+      kind: 'void',
+      amountPence: -voucher.balancePence,
+      balanceAfterPence: 0,
+      actor: 'system',
+      reason: 'Payment refunded',
+    });
+    await tx
+      .update(payments)
+      .set({
+        refundStatus: 'succeeded',
+        refundPence: payment.amountPence,
+        refundReason: payment.refundReason ?? 'provider_refund',
+      })
+      .where(eq(payments.id, payment.id));
+  }
+  // Failed and cancelled payments leave the voucher waiting for payment: it never becomes usable.
+  return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
+}

@@ -1,0 +1,147 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { addDays, addMonths, todayInLondon } from '../../shared/dates';
+import {
+  GIFT_VOUCHER_SEND_DAYS_AHEAD,
+  type GiftVoucherPurchaseResponse,
+  type giftVoucherPurchaseSchema,
+} from '../../shared/contracts/gift-vouchers';
+import { formatPence } from '../../shared/money';
+import type { PendingPaymentClient } from '../abuse/pending-payment-cap';
+import { publicCatalogue } from '../catalogue/catalogue-store';
+import { rowsOf, type Db } from '../db/client';
+import { giftVouchers, payments } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { getAppSecret } from '../security/app-secret';
+import { codeFingerprint, printToken } from './gift-voucher-code';
+import { giftVoucherSettings } from './voucher-settings';
+
+/** Unpaid voucher purchases one client address may start in 15 minutes (each makes a provider payment). */
+const MAX_PENDING_PER_CLIENT = 5;
+const PENDING_MINUTES = 15;
+const CAP_LOCK_CLASS = 7305;
+
+/**
+ * POST /api/gift-vouchers: a voucher waiting for payment and its payment row in one transaction, then the
+ * provider's payment (idempotency key: the voucher id) after commit, as credit purchases do. The server
+ * prices it: an amount as chosen (whole pounds, £10-£200), a visit at the catalogue's price of today.
+ * Nothing is usable here: the voucher becomes active when its payment succeeds (apply-voucher-payment.ts).
+ */
+export async function buyGiftVoucher(
+  opts: PaymentDeps & { input: z.infer<typeof giftVoucherPurchaseSchema>; now: Date; client?: PendingPaymentClient },
+): Promise<GiftVoucherPurchaseResponse> {
+  const { db, input, now, provider } = opts;
+  const today = todayInLondon(now);
+  if (input.sendOn < today)
+    throw new AppError('date_in_past', 'The send date cannot be in the past.', {
+      fields: { sendOn: ['Please choose today or a later date'] },
+    });
+  const lastSendDay = addDays(today, GIFT_VOUCHER_SEND_DAYS_AHEAD);
+  if (input.sendOn > lastSendDay)
+    throw new AppError('date_too_far', `We can send a voucher up to ${GIFT_VOUCHER_SEND_DAYS_AHEAD} days ahead.`, {
+      fields: { sendOn: [`Please choose a date up to ${GIFT_VOUCHER_SEND_DAYS_AHEAD} days ahead`] },
+    });
+
+  const catalogue = await publicCatalogue(db, now);
+  let value: { initialPence: number; ticketTypeId: string | null; ticketTypeTitle: string | null };
+  if (input.kind === 'visit') {
+    const type = catalogue.ticketTypes.find((t) => t.id === input.ticketTypeId);
+    if (!type)
+      throw new AppError('invalid_input', 'Please choose a visit from the list.', {
+        fields: { ticketTypeId: ['Please choose a visit from the list'] },
+      });
+    value = { initialPence: type.pricePence + type.feePence, ticketTypeId: type.id, ticketTypeTitle: type.title };
+  } else {
+    value = { initialPence: input.amountPence!, ticketTypeId: null, ticketTypeTitle: null };
+  }
+  const { validMonths } = await giftVoucherSettings(db);
+  const secret = await getAppSecret(db);
+
+  const voucher = await db.transaction(async (tx) => {
+    if (opts.client?.enforce) await enforceVoucherCap(tx, opts.client.address, now);
+    const id = crypto.randomUUID();
+    const [row] = await tx
+      .insert(giftVouchers)
+      .values({
+        id,
+        ...codeFingerprint(secret, id),
+        kind: input.kind,
+        ...value,
+        ticketPricePence: input.kind === 'visit' ? value.initialPence : null,
+        balancePence: value.initialPence,
+        buyerName: input.buyerName,
+        buyerEmail: input.buyerEmail,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+        message: input.message.trim(),
+        sendOn: input.sendOn,
+        // The recipient gets the full validity from the day it arrives.
+        expiresOn: addMonths(input.sendOn, validMonths),
+        clientAddress: opts.client?.address ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(payments).values({
+      purpose: 'gift_voucher',
+      giftVoucherId: id,
+      provider: provider.name,
+      amountPence: value.initialPence,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return row!;
+  });
+
+  const what = voucher.kind === 'visit' ? `a ${voucher.ticketTypeTitle} visit` : formatPence(voucher.initialPence);
+  let created: { providerPaymentId: string; clientSecret: string };
+  try {
+    created = await provider.createPayment({
+      amountPence: voucher.initialPence,
+      idempotencyKey: voucher.id,
+      description: `${catalogue.venue.name}: gift voucher for ${what}`,
+      email: input.buyerEmail,
+      metadata: { giftVoucherId: voucher.id },
+    });
+  } catch (err) {
+    opts.log?.error({ err, voucherId: voucher.id }, 'payment provider refused to create a gift voucher payment');
+    await db
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(and(eq(payments.giftVoucherId, voucher.id), isNull(payments.providerPaymentId)));
+    throw new AppError('payment_unavailable', 'We could not start the payment just now. Please try again in a moment.');
+  }
+  await db
+    .update(payments)
+    .set({ providerPaymentId: created.providerPaymentId, clientSecret: created.clientSecret, updatedAt: sql`now()` })
+    .where(eq(payments.giftVoucherId, voucher.id));
+  return {
+    clientSecret: created.clientSecret,
+    voucherId: voucher.id,
+    amount: voucher.initialPence,
+    kind: voucher.kind,
+    printToken: printToken(secret, voucher.id, 'buyer'),
+  };
+}
+
+/**
+ * At most 5 unpaid voucher purchases per client address in 15 minutes: each one creates a payment at the
+ * provider. An advisory lock on the address, then the count in a new statement, so concurrent requests
+ * from several processes are counted one after another (as pending-payment-cap.ts does for bookings).
+ */
+async function enforceVoucherCap(tx: Db, address: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAP_LOCK_CLASS}::int, hashtext(${address}))`);
+  const [row] = rowsOf<{ n: number | string }>(
+    await tx.execute(sql`
+      select count(*) as n from gift_vouchers
+      where client_address = ${address} and status = 'pending_payment'
+        and created_at > ${new Date(now.getTime() - PENDING_MINUTES * 60_000)}`),
+  );
+  if (Number(row?.n ?? 0) >= MAX_PENDING_PER_CLIENT)
+    throw new AppError(
+      'too_many_pending_payments',
+      'You have gift vouchers waiting for payment. Please finish one or wait 15 minutes.',
+      { headers: { 'retry-after': String(PENDING_MINUTES * 60) } },
+    );
+}

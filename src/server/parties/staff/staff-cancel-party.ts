@@ -1,0 +1,113 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { StaffPartyCancelResponse } from '../../../shared/contracts/admin-parties';
+import { catalogueOf, publicCatalogue } from '../../catalogue/catalogue-store';
+import { partyBookings, payments } from '../../db/schema';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { executeDueRefund } from '../../payments/execute-refund';
+import type { PaymentDeps } from '../../payments/payment-deps';
+import { writeAudit } from '../../staff/audit';
+import { cancelParty } from '../cancel-party';
+import { lockParty } from '../party-view';
+import { partyNames } from './party-names';
+import { partyCancelledMail } from './party-staff-mails';
+
+/**
+ * Staff cancel a party (DECISIONS.md "Parties online"): cancel-party.ts decides the deposit (refunded more
+ * than 14 days before, kept after; an admin may overrule it with the reason, staff get 403). Everything
+ * paid is refunded except a kept deposit, through the ticket refund path: in the cancelling transaction
+ * the party's payments are marked refund pending (newest first, so a balance goes back before a deposit),
+ * with the audit entry and the family's mail; after commit executeDueRefund calls the provider with its
+ * per-payment idempotency key (the sweep retries). A second press finds the party cancelled: no refund.
+ */
+export async function staffCancelParty(
+  opts: PaymentDeps & {
+    id: string;
+    actor: string;
+    role: 'staff' | 'admin';
+    reason: string;
+    overrideDeposit?: 'refund' | 'keep';
+    now: Date;
+  },
+): Promise<StaffPartyCancelResponse> {
+  const { db, now } = opts;
+  const catalogue = await catalogueOf(db);
+  const { venue } = await publicCatalogue(db, now);
+  const outcome = await db.transaction(async (tx) => {
+    const before = await lockParty(tx, opts.id);
+    if (before.status === 'cancelled')
+      return {
+        refundIds: [] as string[],
+        response: {
+          status: 'cancelled' as const,
+          deposit: before.depositOutcome ?? 'none',
+          overridden: false,
+          refundPence: 0,
+          alreadyCancelled: true,
+        },
+      };
+    const result = await cancelParty(tx, {
+      id: before.id,
+      now,
+      by: { role: opts.role },
+      override: opts.overrideDeposit ? { deposit: opts.overrideDeposit, reason: opts.reason } : undefined,
+    });
+    const paid = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.partyBookingId, before.id), eq(payments.status, 'succeeded'), isNull(payments.refundStatus)),
+      )
+      .orderBy(desc(payments.createdAt))
+      .for('update');
+    const paidPence = paid.reduce((sum, p) => sum + p.amountPence, 0);
+    const keptPence = result.deposit === 'keep' ? Math.min(before.depositPence, paidPence) : 0;
+    let toRefund = paidPence - keptPence;
+    const refundIds: string[] = [];
+    for (const p of paid) {
+      const pence = Math.min(p.amountPence, toRefund);
+      if (pence <= 0) break;
+      toRefund -= pence;
+      refundIds.push(p.id);
+      await tx
+        .update(payments)
+        .set({ refundStatus: 'pending', refundPence: pence, refundReason: 'cancelled', updatedAt: now })
+        .where(eq(payments.id, p.id));
+    }
+    const refundPence = paidPence - keptPence;
+    // cancel-party stores the reason only for an override; staff's reason is kept for every cancellation.
+    await tx.update(partyBookings).set({ cancelReason: opts.reason }).where(eq(partyBookings.id, before.id));
+    await writeAudit(tx, {
+      actor: opts.actor,
+      action: 'party_cancelled',
+      subjectType: 'party',
+      subjectId: before.id,
+      details: {
+        reason: opts.reason,
+        deposit: result.deposit,
+        rule: result.rule,
+        overridden: result.overridden,
+        paidPence,
+        refundPence,
+      },
+    });
+    await enqueueMail(
+      tx,
+      partyCancelledMail({ ...result.party, ...partyNames(catalogue, before) }, { refundPence, keptPence, venue }),
+    );
+    return {
+      refundIds,
+      response: {
+        status: 'cancelled' as const,
+        deposit: result.deposit,
+        overridden: result.overridden,
+        refundPence,
+        alreadyCancelled: false,
+      },
+    };
+  });
+  for (const paymentId of outcome.refundIds)
+    await executeDueRefund({ db, provider: opts.provider, paymentId, now }).catch((err) =>
+      opts.log?.warn({ err, paymentId }, 'party refund failed; the sweep will retry'),
+    );
+  return outcome.response;
+}

@@ -1,0 +1,115 @@
+import { CircleCheck, Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { GiftVoucherPurchaseInput } from '../../../shared/contracts/gift-vouchers';
+import { Link, useSearchParams } from '../../app/router';
+import { PageShell } from '../../components/page-shell';
+import type { PaymentOutcome } from '../../components/payment/payment-outcome';
+import { toast } from '../../components/ui/toast-store';
+import { secondaryButton } from '../../components/ui/primitives';
+import { ApiError } from '../../lib/api';
+import { BalanceCheck } from './balance-check';
+import { useBuyGiftVoucher } from './gift-vouchers-api';
+import { GiftVoucherForm } from './gift-voucher-form';
+import { GiftVoucherPaymentStep, type PendingVoucher } from './gift-voucher-payment-step';
+
+type Done = { status: 'succeeded' | 'processing'; printToken: string; recipientName?: string };
+
+/**
+ * /gift-vouchers (issue 29): the buy form (an amount or a visit, the recipient, a message, the send date),
+ * then the same payment step as tickets and credits; once paid, a link to print the voucher. A failed card
+ * stays on the payment step so it can be tried again. Below, anyone can check a code's balance.
+ */
+export function GiftVouchersPage() {
+  const [params, setParams] = useSearchParams();
+  // Back from a payment method that redirects (Stripe adds redirect_status to our ?paid= return URL).
+  const redirected = params.get('redirect_status');
+  const paidToken = params.get('paid');
+  const [pending, setPending] = useState<PendingVoucher | null>(null);
+  const [done, setDone] = useState<Done | null>(() =>
+    redirected && redirected !== 'failed' && paidToken ? { status: 'succeeded', printToken: paidToken } : null,
+  );
+  const [formKey, setFormKey] = useState(0);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
+  const buy = useBuyGiftVoucher();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pending, done]);
+
+  useEffect(() => {
+    if (!redirected) return;
+    if (redirected === 'failed')
+      toast({ title: 'Payment Failed', description: 'Your payment could not be completed.', variant: 'destructive' });
+    setParams({}, { replace: true });
+  }, [redirected, setParams]);
+
+  const start = (details: GiftVoucherPurchaseInput, what: string) => {
+    setServerErrors(undefined);
+    buy.mutate(details, {
+      onSuccess: (res) => setPending({ ...res, details, what }),
+      onError: (e) => {
+        if (e instanceof ApiError) setServerErrors(e.fields);
+        toast({
+          title: 'Please check the form',
+          description: e instanceof ApiError && e.message ? e.message : 'We could not start the payment.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const onOutcome = (o: PaymentOutcome) => {
+    if (o.status === 'failed') {
+      toast({ title: 'Payment Failed', description: o.message, variant: 'destructive' });
+      return;
+    }
+    setDone({ status: o.status, printToken: pending!.printToken, recipientName: pending!.details.recipientName });
+    setPending(null);
+    setFormKey((k) => k + 1);
+  };
+
+  return (
+    <PageShell
+      title="Gift Vouchers"
+      intro="Give a play visit or an amount to spend on visits and parties. We e-mail it on the day you choose, and it lasts at least 12 months."
+    >
+      {pending ? (
+        <GiftVoucherPaymentStep voucher={pending} onBack={() => setPending(null)} onOutcome={onOutcome} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-5">
+          {done ? <VoucherDone done={done} /> : null}
+          <div className="lg:col-span-3">
+            <GiftVoucherForm key={formKey} pending={buy.isPending} serverErrors={serverErrors} onSubmit={start} />
+          </div>
+          <div className="space-y-6 lg:col-span-2">
+            <BalanceCheck />
+          </div>
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
+function VoucherDone({ done }: { done: Done }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-3xl border-2 border-brand-700 bg-white p-5 sm:flex-row sm:items-center lg:col-span-5"
+    >
+      <CircleCheck aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
+      <p className="flex-1 text-slate-900">
+        {done.status === 'succeeded'
+          ? `Thank you! Your gift voucher is paid for. We have e-mailed your receipt, and we will e-mail the voucher${
+              done.recipientName ? ` to ${done.recipientName}` : ''
+            } on the day you chose.`
+          : 'Thank you! Your bank payment is processing. The voucher is ready as soon as it clears, and we e-mail you then.'}
+      </p>
+      {done.status === 'succeeded' ? (
+        <Link to={`/gift-vouchers/print?token=${encodeURIComponent(done.printToken)}`} className={secondaryButton}>
+          <Printer aria-hidden className="h-5 w-5" />
+          Print the voucher
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { CreditCard } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { FamilyPartyView } from '../../../../shared/contracts/party-booking';
+import { longDate } from '../../../../shared/date-text';
+import { formatPence } from '../../../../shared/money';
+import type { PaymentOutcome } from '../../../components/payment/payment-outcome';
+import { TestCardForm } from '../../../components/payment/test-card-form';
+import { usePaymentsConfig } from '../../../components/payment/use-payments-config';
+import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
+import { problemText } from '../../../lib/problem-text';
+import { startBalancePayment } from '../api/party-manage';
+
+// Stripe's React bindings and Stripe.js load only once the family starts paying, and only with Stripe.
+const StripePaymentForm = lazy(() => import('../../../components/payment/stripe-payment-form'));
+
+type Step = { kind: 'idle' } | { kind: 'starting' } | { kind: 'paying'; clientSecret: string; amountPence: number };
+
+/**
+ * "Pay the balance": the server prices what is due and opens a payment for it; the card form is the ticket
+ * payment step's (Stripe, or the TEST MODE card when the server has no Stripe keys).
+ */
+export function BalancePayment({
+  party,
+  token,
+  onPaid,
+}: {
+  party: FamilyPartyView;
+  token: string | null;
+  /** Told the outcome in words; the page shows them (this card goes once nothing is due). */
+  onPaid: (message: string) => void;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const config = usePaymentsConfig();
+
+  const start = () => {
+    setProblem(null);
+    setStep({ kind: 'starting' });
+    startBalancePayment(party.id, token).then(
+      (p) => setStep({ kind: 'paying', clientSecret: p.clientSecret, amountPence: p.amountPence }),
+      (err: unknown) => {
+        setProblem(problemText(err));
+        setStep({ kind: 'idle' });
+      },
+    );
+  };
+
+  const onOutcome = (o: PaymentOutcome) => {
+    if (o.status === 'failed') {
+      setProblem(o.message);
+      return;
+    }
+    setProblem(null);
+    setStep({ kind: 'idle' });
+    onPaid(
+      o.status === 'succeeded'
+        ? 'Thank you: the balance is paid.'
+        : 'Your payment is on its way. This page shows it as paid as soon as it clears.',
+    );
+  };
+
+  return (
+    <Card>
+      <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <CreditCard aria-hidden className="h-6 w-6 text-brand-700" />
+        Pay the balance
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {formatPence(party.balancePence)} is due by {longDate(party.balanceDueDate)}. You can pay it any time before
+        then.
+      </p>
+      {problem ? (
+        <p role="alert" className="mt-3 rounded-2xl bg-red-50 p-3 text-slate-900">
+          {problem}
+        </p>
+      ) : null}
+      {step.kind === 'idle' || step.kind === 'starting' ? (
+        <button type="button" onClick={start} disabled={step.kind === 'starting'} className={`${primaryButton} mt-4`}>
+          {step.kind === 'starting' ? 'Preparing your payment...' : `Pay ${formatPence(party.balancePence)} now`}
+        </button>
+      ) : null}
+      {step.kind === 'paying' ? (
+        <div className="mt-4">
+          {config.isPending ? (
+            <Spinner label="Loading payment form..." />
+          ) : config.isError ? (
+            <p role="alert" className="text-slate-800">
+              We couldn’t load the payment form. Please refresh the page to try again.
+            </p>
+          ) : config.data.provider === 'stripe' ? (
+            <Suspense fallback={<Spinner label="Loading secure payment form..." />}>
+              <StripePaymentForm
+                publishableKey={config.data.publishableKey}
+                clientSecret={step.clientSecret}
+                returnPath={`/party/${encodeURIComponent(party.id)}`}
+                amount={step.amountPence}
+                onOutcome={onOutcome}
+              />
+            </Suspense>
+          ) : (
+            <TestCardForm
+              clientSecret={step.clientSecret}
+              amount={step.amountPence}
+              onOutcome={onOutcome}
+              secondaryAction={
+                <button type="button" className={secondaryButton} onClick={() => setStep({ kind: 'idle' })}>
+                  Not now
+                </button>
+              }
+            />
+          )}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,228 @@
+import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from '../../../app/router';
+import { longDate } from '../../../../shared/date-text';
+import { bookableRange } from '../../../../shared/dates';
+import { primaryButton, secondaryButton } from '../../../components/ui/primitives';
+import { ContactStep } from './contact-step';
+import { DateStep } from './date-step';
+import { PackageStep } from './package-step';
+import { packagesForSlot, monthOf, dayOf, resizeFoodChoices, type PartyDay } from './party-booking-logic';
+import { PartyStep } from './party-step';
+import { savePendingParty } from './pending-party';
+import { PriceSummary } from './price-summary';
+import { bookingSteps, usePartyBookingForm, type BookingStep } from './use-party-booking-form';
+import { usePartyMonth } from './use-party-month';
+import { usePartyQuote } from './use-party-quote';
+import type { PartyAvailabilityResponse } from '../../../../shared/contracts/party-booking';
+
+const stepTitles: Record<BookingStep, string> = {
+  when: 'Choose a date and time',
+  package: 'Choose a package',
+  party: 'The birthday child and food',
+  contact: 'Your details',
+};
+
+/** The month's menu and packages, kept from the month the date was chosen in (paging on does not lose them). */
+type Picked = Pick<PartyAvailabilityResponse, 'packages' | 'foodOptions' | 'depositPence'> & { day: PartyDay };
+
+/**
+ * Booking a party online (issue 28): date and time, package and children, the birthday child and food, the
+ * family's details; the server prices every step (POST /api/parties/quote) and holds the room on
+ * "Continue to payment" (POST /api/parties), then the deposit is paid on /party-booking/pay.
+ */
+export function PartyOnlineBooking() {
+  const navigate = useNavigate();
+  // Rendered in the browser only (a lazy section), so today's date is the family's, not the build's.
+  const [range] = useState(() => bookableRange(new Date()));
+  const [month, setMonth] = useState(() => monthOf(range.from));
+  const { state, refresh } = usePartyMonth(month);
+  const monthData = state?.status === 'ready' ? state.data : null;
+  const form = usePartyBookingForm();
+  const { values } = form;
+  const [step, setStep] = useState<BookingStep>('when');
+  const [notice, setNotice] = useState<{ tone: 'taken' | 'error'; text: string } | null>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  // Each new step is announced by moving focus to its heading (not on the page's first view).
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+  const go = (next: BookingStep) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  // The chosen day as the server last said: fresh when its month is the one loaded, else as it was picked.
+  const freshDay =
+    monthData && values.date && monthOf(values.date) === month ? dayOf(monthData.days, values.date) : undefined;
+  const day = freshDay ?? picked?.day;
+  const slot = day?.slots.find((s) => s.slotId === values.slotId);
+  const offers = packagesForSlot(picked?.packages ?? [], slot);
+  const pkg = offers.find((o) => o.id === values.packageId);
+
+  const quote = usePartyQuote(
+    values.date && values.slotId && pkg && values.children
+      ? { date: values.date, slotId: values.slotId, packageId: pkg.id, children: Number(values.children) }
+      : null,
+  );
+
+  const onDate = (date: string) => {
+    if (!monthData) return;
+    const d = dayOf(monthData.days, date);
+    if (!d) return;
+    setPicked({
+      packages: monthData.packages,
+      foodOptions: monthData.foodOptions,
+      depositPence: monthData.depositPence,
+      day: d,
+    });
+    form.setField('date', date);
+    if (!d.slots.some((s) => s.slotId === values.slotId && s.packages.length > 0)) form.setField('slotId', '');
+  };
+  const onSlot = (slotId: string) => {
+    form.setField('slotId', slotId);
+    const allowed = day?.slots.find((s) => s.slotId === slotId)?.packages ?? [];
+    if (values.packageId && !allowed.includes(values.packageId)) onPackage('');
+  };
+  const onPackage = (id: string) => {
+    form.setField('packageId', id);
+    const next = (picked?.packages ?? []).find((o) => o.id === id);
+    const n = Number(values.children);
+    const fits = next && n >= next.minChildren && n <= next.maxChildren;
+    if (!fits && values.children) form.setField('children', '');
+    form.setField('foodChoices', resizeFoodChoices(values.foodChoices, fits ? n : 0));
+  };
+
+  const next = async () => {
+    setNotice(null);
+    if (!(await form.checkSteps(step, pkg))) return;
+    const i = bookingSteps.indexOf(step);
+    if (i < bookingSteps.length - 1) {
+      go(bookingSteps[i + 1]!);
+      return;
+    }
+    const outcome = await form.hold(pkg);
+    if (!outcome) return;
+    if (outcome.kind === 'held') {
+      const q = quote.status === 'ready' ? quote.quote : null;
+      savePendingParty({
+        ...outcome.payment,
+        summary: {
+          date: values.date,
+          slotLabel: slot?.label ?? '',
+          packageName: pkg?.name ?? '',
+          children: Number(values.children),
+          childFirstName: values.childFirstName.trim(),
+          totalPence: q?.totalPence ?? outcome.payment.amountPence,
+          balancePence: q?.balancePence ?? 0,
+          balanceDueDate: q?.balanceDueDate ?? '',
+        },
+      });
+      navigate(`/party-booking/pay?id=${encodeURIComponent(outcome.payment.partyId)}`);
+    } else if (outcome.kind === 'taken') {
+      // Someone else took the last room while this family was filling in: back to the times, fresh.
+      form.setField('slotId', '');
+      setNotice({
+        tone: 'taken',
+        text: `Sorry, that time was just taken by another family. Nothing has been charged. Please choose another time${values.date ? ` on ${longDate(values.date)}` : ''} or another date.`,
+      });
+      setMonth(monthOf(values.date || range.from));
+      refresh();
+      go('when');
+    } else if (outcome.kind === 'invalid') {
+      go(outcome.step);
+    } else {
+      setNotice({ tone: 'error', text: outcome.message });
+    }
+  };
+
+  const stepNumber = bookingSteps.indexOf(step) + 1;
+  const chosen = [
+    day && values.date ? `${longDate(values.date)}${slot ? `, ${slot.label}` : ''}` : null,
+    pkg ? `${pkg.name}${values.children ? ` for ${values.children} children` : ''}` : null,
+  ].filter((c): c is string => !!c);
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        {notice ? (
+          <div
+            role="alert"
+            className={`mb-4 flex gap-3 rounded-2xl p-4 text-slate-900 ${notice.tone === 'taken' ? 'bg-amber-50' : 'bg-red-50'}`}
+          >
+            <CircleAlert aria-hidden className="h-6 w-6 shrink-0 text-berry-700" />
+            <p>{notice.text}</p>
+          </div>
+        ) : null}
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          Step {stepNumber} of {bookingSteps.length}
+        </p>
+        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+          {stepTitles[step]}
+        </h3>
+        <form
+          noValidate
+          aria-label={`Book a party online: ${stepTitles[step]}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void next();
+          }}
+          className="mt-4 grid grid-cols-1 gap-6"
+        >
+          {step === 'when' ? (
+            <DateStep
+              form={form}
+              month={month}
+              onMonth={setMonth}
+              range={range}
+              days={monthData?.days ?? null}
+              loadError={state?.status === 'error' ? state.message : null}
+              onRetry={refresh}
+              onDate={onDate}
+              onSlot={onSlot}
+            />
+          ) : step === 'package' ? (
+            <PackageStep form={form} offers={offers} onPackage={onPackage} />
+          ) : step === 'party' ? (
+            <PartyStep form={form} pkg={pkg} foodOptions={picked?.foodOptions ?? []} />
+          ) : (
+            <ContactStep form={form} depositPence={picked?.depositPence ?? null} />
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+            {stepNumber > 1 ? (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  setNotice(null);
+                  go(bookingSteps[stepNumber - 2]!);
+                }}
+              >
+                <ArrowLeft aria-hidden className="h-5 w-5" />
+                Back
+              </button>
+            ) : null}
+            <button type="submit" className={`${primaryButton} sm:min-w-56`} disabled={form.pending}>
+              {form.pending ? <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" /> : null}
+              {step === 'contact' ? (form.pending ? 'Holding your room...' : 'Continue to payment') : 'Continue'}
+              {step === 'contact' || form.pending ? null : <ArrowRight aria-hidden className="h-5 w-5" />}
+            </button>
+          </div>
+        </form>
+      </div>
+      <div className="grid content-start gap-4">
+        <PriceSummary quote={quote} chosen={chosen} />
+        <p className="text-slate-800">
+          Not sure, or a bigger party?{' '}
+          <a href="#party-form" className="font-semibold text-brand-800 underline">
+            Send us an enquiry
+          </a>{' '}
+          for 25 or more children, special needs or any questions.
+        </p>
+      </div>
+    </div>
+  );
+}

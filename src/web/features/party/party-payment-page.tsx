@@ -1,0 +1,138 @@
+import { ArrowLeft, CircleX, Hourglass, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from '../../app/router';
+import { longDate } from '../../../shared/date-text';
+import { formatPence } from '../../../shared/money';
+import { PageShell } from '../../components/page-shell';
+import type { PaymentOutcome } from '../../components/payment/payment-outcome';
+import { Card, secondaryButton } from '../../components/ui/primitives';
+import { toast } from '../../components/ui/toast-store';
+import { DepositPaymentForm } from './online/deposit-payment-form';
+import { countdownText } from './online/party-booking-logic';
+import { readPendingParty, type PendingParty } from './online/pending-party';
+import { useCountdown } from './online/use-countdown';
+
+const backToBooking = (
+  <Link to="/party-booking" className={secondaryButton}>
+    <ArrowLeft aria-hidden className="h-5 w-5" />
+    Back to party booking
+  </Link>
+);
+
+/**
+ * /party-booking/pay?id=..: the deposit for the party this tab has just held. The payment's secret and the
+ * manage token come from session storage (never the address); the room is held until the countdown ends.
+ */
+export function PartyPaymentPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const [party] = useState(() => readPendingParty(id));
+  const left = useCountdown(party?.holdExpiresAt ?? null);
+  const navigate = useNavigate();
+
+  if (!party)
+    return (
+      <PageShell title="Pay Your Party Deposit">
+        <Card>
+          <div role="alert" className="flex gap-3 text-slate-900">
+            <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
+            <p>
+              We couldn&apos;t find a party waiting for payment in this browser. Nothing has been charged: please choose
+              your date and time again.
+            </p>
+          </div>
+          <div className="mt-4">{backToBooking}</div>
+        </Card>
+      </PageShell>
+    );
+
+  const confirmedPath = `/party-booking/confirmed?id=${encodeURIComponent(party.partyId)}`;
+  const expired = left !== null && left <= 0;
+  const onOutcome = (o: PaymentOutcome) => {
+    if (o.status === 'failed') {
+      toast({ title: 'Payment Failed', description: o.message, variant: 'destructive' });
+      return;
+    }
+    navigate(confirmedPath);
+  };
+
+  return (
+    <PageShell title="Pay Your Party Deposit" intro="Your party room is held for you while you pay the deposit.">
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-3">
+          <Card>
+            <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <ShieldCheck aria-hidden className="h-6 w-6 text-brand-700" />
+              Payment Details
+            </h2>
+            {left !== null && !expired ? (
+              <p className="mt-3 flex items-center gap-2 rounded-2xl bg-sun-300/30 p-3 text-slate-900">
+                <Hourglass aria-hidden className="h-5 w-5 shrink-0 text-slate-700" />
+                <span>
+                  Your room is held for another{' '}
+                  <span role="timer" aria-label="Time left to pay" className="font-bold tabular-nums">
+                    {countdownText(left)}
+                  </span>
+                  .
+                </span>
+              </p>
+            ) : null}
+            <div className="mt-4">
+              {expired ? (
+                <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
+                  <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
+                  <p>
+                    The hold on your party room has ended and the room has been released. Nothing has been charged.
+                    Please go back and choose your date and time again.
+                  </p>
+                </div>
+              ) : (
+                <DepositPaymentForm
+                  clientSecret={party.clientSecret}
+                  amountPence={party.amountPence}
+                  returnPath={confirmedPath}
+                  onOutcome={onOutcome}
+                  submitLabel={`Pay ${formatPence(party.amountPence)} deposit`}
+                />
+              )}
+            </div>
+          </Card>
+          {backToBooking}
+        </div>
+        <div className="lg:col-span-2">
+          <PartySummaryCard party={party} />
+        </div>
+      </div>
+    </PageShell>
+  );
+}
+
+function PartySummaryCard({ party }: { party: PendingParty }) {
+  const s = party.summary;
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-slate-900">Your Party</h2>
+      <p className="mt-1 text-slate-700">Reference {party.reference}</p>
+      <dl className="mt-4 space-y-2 text-slate-900">
+        <Row term="Date" value={longDate(s.date)} />
+        <Row term="Time" value={s.slotLabel} />
+        <Row term="Package" value={`${s.packageName} for ${s.children} children`} />
+        {s.childFirstName ? <Row term="Birthday child" value={s.childFirstName} /> : null}
+        <Row term="Total" value={formatPence(s.totalPence)} />
+        <Row term="Deposit today" value={formatPence(party.amountPence)} strong />
+        {s.balanceDueDate ? (
+          <Row term={`Balance due by ${longDate(s.balanceDueDate)}`} value={formatPence(s.balancePence)} />
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? 'text-lg font-bold text-brand-800' : ''}`}>
+      <dt className={strong ? '' : 'text-slate-700'}>{term}</dt>
+      <dd className="text-right font-semibold">{value}</dd>
+    </div>
+  );
+}
