@@ -31,6 +31,7 @@ import { bookingRoutes } from './bookings/routes';
 import { creditRoutes } from './credits/routes';
 import { giftVoucherRoutes } from './gift-vouchers/routes';
 import { maskVoucherCodesIn } from './gift-vouchers/gift-voucher-code';
+import { maskLinkTokensIn } from './http/mask-link-tokens';
 import { sendDueGiftVouchersFor } from './gift-vouchers/send-due-vouchers';
 import { familyRoutes } from './families/routes';
 import { partyGuestRoutes } from './parties/guests/routes';
@@ -84,8 +85,12 @@ export async function buildApp(
       level: config.LOG_LEVEL,
       // Request logs carry no personal data beyond what staff need: e-mails in URLs are masked.
       serializers: {
-        // Gift voucher codes typed into GET /api/gift-vouchers/{code} are masked too.
-        req: (req) => ({ method: req.method, url: maskVoucherCodesIn(maskEmailsIn(req.url)), remoteAddress: req.ip }),
+        // Gift voucher codes typed into GET /api/gift-vouchers/{code} are masked too, and so are link tokens.
+        req: (req) => ({
+          method: req.method,
+          url: maskLinkTokensIn(maskVoucherCodesIn(maskEmailsIn(req.url))),
+          remoteAddress: req.ip,
+        }),
       },
     },
     logController: new QuietRequestLog(config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace'),
