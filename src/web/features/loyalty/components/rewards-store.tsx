@@ -42,9 +42,11 @@ export function RewardsStore({
                   <h3 className="text-lg font-bold text-slate-900">{r.title}</h3>
                   <p className="text-slate-700">{r.description}</p>
                   <p className="mt-1 text-sm text-slate-700">
-                    {r.usedAt === 'booking'
-                      ? 'Use the voucher code when you book online.'
-                      : 'Show the voucher code to our staff.'}
+                    {r.id === 'vip-party'
+                      ? 'Use the voucher code when you book your party online.'
+                      : r.usedAt === 'booking'
+                        ? 'Use the voucher code when you book online.'
+                        : 'Show the voucher code to our staff.'}
                   </p>
                 </div>
                 <span className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">

@@ -3,9 +3,20 @@ import { PrivacyNote } from '../../../components/privacy-note';
 import { FieldError } from '../../../components/ui/primitives';
 import { BookingFieldRow, bookingErrorId, bookingFieldId, describedBy, textControl } from './booking-controls';
 import type { PartyBookingForm } from './use-party-booking-form';
+import { VoucherField } from './voucher-field';
 
-/** Step 4: who is booking, and the party terms (the deposit rule and the balance date, DECISIONS.md). */
-export function ContactStep({ form, depositPence }: { form: PartyBookingForm; depositPence: number | null }) {
+type Props = {
+  form: PartyBookingForm;
+  depositPence: number | null;
+  /** What the live quote was told about the typed VIP voucher (not found, not for parties, used), if refused. */
+  voucherRefused: string | null;
+};
+
+/**
+ * Step 4: who is booking, the VIP Party Discount voucher if they have one, and the party terms (the
+ * deposit rule and the balance date, DECISIONS.md).
+ */
+export function ContactStep({ form, depositPence, voucherRefused }: Props) {
   const deposit = depositPence === null ? 'The deposit' : `The ${formatPence(depositPence, { whole: true })} deposit`;
   return (
     <div className="grid gap-4">
@@ -26,6 +37,7 @@ export function ContactStep({ form, depositPence }: { form: PartyBookingForm; de
           <input {...textControl(form, 'parentPhone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} />
         </BookingFieldRow>
       </div>
+      <VoucherField form={form} refused={voucherRefused} />
       <div>
         <div className="rounded-2xl bg-slate-50 p-4">
           <h4 className="font-semibold text-slate-900">Party terms</h4>

@@ -4,6 +4,7 @@ import {
   bookableDates,
   childCounts,
   countdownText,
+  looksLikeVoucherCode,
   monthsOnSale,
   packagesForSlot,
   resizeFoodChoices,
@@ -108,6 +109,7 @@ describe('what POST /api/parties is sent', () => {
     parentName: 'Ada Parent',
     parentEmail: 'ada@example.com',
     parentPhone: '07700 900123',
+    voucherCode: '',
     agreeToTerms: true,
   };
 
@@ -120,5 +122,23 @@ describe('what POST /api/parties is sent', () => {
       children: undefined,
       childAge: undefined,
     });
+  });
+
+  it('sends the VIP voucher trimmed when one is typed, and leaves it out when not', async () => {
+    const { bookingInput } = await import('./use-party-booking-form');
+    expect(bookingInput(values, offer('bronze')).voucherCode).toBeUndefined();
+    expect(bookingInput({ ...values, voucherCode: '  ' }, offer('bronze')).voucherCode).toBeUndefined();
+    expect(bookingInput({ ...values, voucherCode: ' PTB-ABCD-EFGH ' }, offer('bronze')).voucherCode).toBe(
+      'PTB-ABCD-EFGH',
+    );
+  });
+});
+
+describe('when a typed voucher is quoted', () => {
+  it('takes a whole code in any case, with dashes, spaces or neither; never half a code', () => {
+    for (const ok of ['PTB-ABCD-EFGH', 'ptb abcd efgh', 'PTBABCDEFGH', ' PTB-2345-6789 '])
+      expect(looksLikeVoucherCode(ok), ok).toBe(true);
+    for (const no of ['', 'PTB', 'PTB-ABCD', 'PTB-ABCD-EFG', 'XYZ-ABCD-EFGH', 'PTB-ABCD-EFGHI', 'PTB_ABCD_EFGH'])
+      expect(looksLikeVoucherCode(no), no).toBe(false);
   });
 });

@@ -92,6 +92,13 @@ export function serverFieldErrors<F extends string>(
   return found;
 }
 
+/**
+ * A complete-looking voucher code (PTB-ABCD-EFGH, as partyChoiceSchema's pattern; spaces or no dashes
+ * allowed): only then is it sent with the quote, so half a code typed does not turn the price into an error.
+ */
+export const looksLikeVoucherCode = (typed: string): boolean =>
+  /^PTB[- ]?[A-Z0-9]{4}[- ]?[A-Z0-9]{4}$/i.test(typed.trim());
+
 /** The time left on a hold as m:ss ("14:05"), never negative. */
 export function countdownText(msLeft: number): string {
   const total = Math.max(0, Math.ceil(msLeft / 1000));

@@ -1,20 +1,32 @@
 import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../app/router';
 import { longDate } from '../../../../shared/date-text';
 import { bookableRange } from '../../../../shared/dates';
-import { primaryButton, secondaryButton } from '../../../components/ui/primitives';
-import { ContactStep } from './contact-step';
+import { primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { DateStep } from './date-step';
 import { PackageStep } from './package-step';
-import { packagesForSlot, monthOf, dayOf, resizeFoodChoices, type PartyDay } from './party-booking-logic';
-import { PartyStep } from './party-step';
+import {
+  packagesForSlot,
+  monthOf,
+  dayOf,
+  looksLikeVoucherCode,
+  resizeFoodChoices,
+  type PartyDay,
+} from './party-booking-logic';
 import { savePendingParty } from './pending-party';
 import { PriceSummary } from './price-summary';
 import { bookingSteps, usePartyBookingForm, type BookingStep } from './use-party-booking-form';
 import { usePartyMonth } from './use-party-month';
 import { usePartyQuote } from './use-party-quote';
 import type { PartyAvailabilityResponse } from '../../../../shared/contracts/party-booking';
+
+// Steps 3 and 4 (food, the family's details and the VIP voucher) load once the family has chosen a time,
+// not with the page: /party-booking's first visit stays within its 100 KB of script (scripts/size.ts).
+const loadPartyStep = () => import('./party-step');
+const loadContactStep = () => import('./contact-step');
+const PartyStep = lazy(async () => ({ default: (await loadPartyStep()).PartyStep }));
+const ContactStep = lazy(async () => ({ default: (await loadContactStep()).ContactStep }));
 
 const stepTitles: Record<BookingStep, string> = {
   when: 'Choose a date and time',
@@ -50,6 +62,13 @@ export function PartyOnlineBooking() {
   useEffect(() => {
     if (stepChanged.current) headingRef.current?.focus();
   }, [step]);
+  useEffect(() => {
+    // Fetched from step 2 on, so each "Continue" shows the next step at once (a failure here is tried
+    // again by the lazy component when its step is shown).
+    if (step === 'when') return;
+    loadPartyStep().catch(() => undefined);
+    loadContactStep().catch(() => undefined);
+  }, [step]);
   const go = (next: BookingStep) => {
     stepChanged.current = true;
     setStep(next);
@@ -63,11 +82,19 @@ export function PartyOnlineBooking() {
   const offers = packagesForSlot(picked?.packages ?? [], slot);
   const pkg = offers.find((o) => o.id === values.packageId);
 
-  const quote = usePartyQuote(
+  const choice =
     values.date && values.slotId && pkg && values.children
       ? { date: values.date, slotId: values.slotId, packageId: pkg.id, children: Number(values.children) }
-      : null,
+      : null;
+  // The price without and, once a whole code is typed, with the VIP Party Discount: a refused code is said
+  // by its field while the summary keeps the price without it.
+  const listQuote = usePartyQuote(choice);
+  const typedVoucher = values.voucherCode.trim();
+  const vipQuote = usePartyQuote(
+    choice && looksLikeVoucherCode(typedVoucher) ? { ...choice, voucherCode: typedVoucher } : null,
   );
+  const quote = vipQuote.status === 'idle' || vipQuote.status === 'error' ? listQuote : vipQuote;
+  const voucherRefused = vipQuote.status === 'error' ? (vipQuote.fieldMessage ?? vipQuote.message) : null;
 
   const onDate = (date: string) => {
     if (!monthData) return;
@@ -186,10 +213,14 @@ export function PartyOnlineBooking() {
             />
           ) : step === 'package' ? (
             <PackageStep form={form} offers={offers} onPackage={onPackage} />
-          ) : step === 'party' ? (
-            <PartyStep form={form} pkg={pkg} foodOptions={picked?.foodOptions ?? []} />
           ) : (
-            <ContactStep form={form} depositPence={picked?.depositPence ?? null} />
+            <Suspense fallback={<Spinner label="Loading the form..." className="justify-start py-1" />}>
+              {step === 'party' ? (
+                <PartyStep form={form} pkg={pkg} foodOptions={picked?.foodOptions ?? []} />
+              ) : (
+                <ContactStep form={form} depositPence={picked?.depositPence ?? null} voucherRefused={voucherRefused} />
+              )}
+            </Suspense>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
             {stepNumber > 1 ? (

@@ -20,6 +20,8 @@ export type BookingValues = {
   parentName: string;
   parentEmail: string;
   parentPhone: string;
+  /** The VIP Party Discount's code (a loyalty reward), or '' for none. */
+  voucherCode: string;
   agreeToTerms: boolean;
 };
 export type BookingField = keyof BookingValues;
@@ -29,7 +31,7 @@ export const stepFields: Record<BookingStep, readonly BookingField[]> = {
   when: ['date', 'slotId'],
   package: ['packageId', 'children'],
   party: ['childFirstName', 'childAge', 'foodChoices', 'dietaryNotes'],
-  contact: ['parentName', 'parentEmail', 'parentPhone', 'agreeToTerms'],
+  contact: ['parentName', 'parentEmail', 'parentPhone', 'voucherCode', 'agreeToTerms'],
 };
 const allFields = bookingSteps.flatMap((s) => stepFields[s]);
 
@@ -45,6 +47,7 @@ const empty: BookingValues = {
   parentName: '',
   parentEmail: '',
   parentPhone: '',
+  voucherCode: '',
   agreeToTerms: false,
 };
 
@@ -70,6 +73,7 @@ export function bookingInput(v: BookingValues, pkg: PartyPackageOffer | undefine
     parentName: v.parentName,
     parentEmail: v.parentEmail,
     parentPhone: v.parentPhone,
+    voucherCode: v.voucherCode.trim() || undefined,
     agreeToTerms: v.agreeToTerms as true,
   };
 }
@@ -133,7 +137,8 @@ export function usePartyBookingForm() {
     } catch (err) {
       if (err instanceof ApiError && (err.code === 'party_slot_taken' || err.code === 'party_date_closed'))
         return { kind: 'taken', message: err.message };
-      if (err instanceof ApiError && err.status === 400 && err.fields) {
+      // A refused voucher is a 400, one held by another booking a 409: both are said by the voucher field.
+      if (err instanceof ApiError && (err.status === 400 || err.status === 409) && err.fields) {
         const shown = serverFieldErrors(err.fields, allFields);
         const step = bookingSteps.find((s) => stepFields[s].some((f) => shown[f]));
         if (step) {

@@ -8,7 +8,8 @@ export type QuoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; quote: PartyQuoteResponse }
-  | { status: 'error'; message: string };
+  /** `fieldMessage`: the server's short message for the voucher field, when the voucher was refused. */
+  | { status: 'error'; message: string; fieldMessage?: string };
 
 /**
  * The live price: the server quotes the choice once it stops changing (POST /api/parties/quote). The browser
@@ -37,6 +38,7 @@ export function usePartyQuote(choice: PartyChoice | null): QuoteState {
               err instanceof ApiError && err.status < 500
                 ? err.message
                 : 'We couldn’t price your party just now. Please try again in a moment.',
+            fieldMessage: err instanceof ApiError ? err.fields?.voucherCode?.[0] : undefined,
           },
         }),
     );
