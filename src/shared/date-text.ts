@@ -44,3 +44,6 @@ export function shortDayMonth(ymd: string): string {
 
 /** "Sat, 14 Jun 2025": the loyalty history's visit dates (its stored lines have always had the comma). */
 export const shortDate = (ymd: string): string => `${shortDayMonth(ymd).replace(' ', ', ')} ${ymd.slice(0, 4)}`;
+
+/** "June 2025": a calendar's month (yyyy-MM, or any date in it). */
+export const monthYear = (ym: string): string => `${MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;

@@ -11,7 +11,7 @@ import {
   todayInLondon,
 } from './dates';
 import { isCalendarDate } from './calendar-date';
-import { longDate, longDayMonth, shortDate, shortDayMonth } from './date-text';
+import { longDate, longDayMonth, monthYear, shortDate, shortDayMonth } from './date-text';
 
 describe('todayInLondon', () => {
   it('is the London date, not the UTC one, late in a summer evening (BST)', () => {
@@ -127,6 +127,8 @@ describe('long dates', () => {
     expect(longDate('2025-03-30')).toBe('Sunday 30 March 2025');
     expect(longDate('2025-10-26')).toBe('Sunday 26 October 2025');
     expect(longDayMonth('2025-10-21')).toBe('Tuesday 21 October');
+    expect(monthYear('2025-10')).toBe('October 2025');
+    expect(monthYear('2026-01-31')).toBe('January 2026');
     expect(shortDayMonth('2025-10-21')).toBe('Tue 21 Oct');
     expect(shortDate('2025-10-22')).toBe('Wed, 22 Oct 2025');
   });

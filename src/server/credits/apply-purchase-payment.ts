@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VenueView } from '../../shared/catalogue';
 import type { Db } from '../db/client';
-import { creditPurchases, payments } from '../db/schema';
+import { creditPurchases } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import {
-  nextPaymentStatus,
-  type ApplyPaymentResult,
-  type IncomingPaymentStatus,
-} from '../payments/payment-transitions';
+import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
+import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
 import { appendCreditEntry, creditBalance, ensureCreditAccount, lockCreditAccount } from './credit-ledger';
 import { creditsPurchasedMail } from './credit-mails';
 
@@ -31,15 +28,11 @@ export async function applyCreditPurchasePayment(
 ): Promise<ApplyPaymentResult> {
   const { now } = o;
   const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.id, o.purchaseId)).for('update');
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, o.paymentId)).for('update');
-  if (!purchase || !payment) return { outcome: 'unknown_payment' };
-
-  const next = nextPaymentStatus(payment.status, o.status);
+  if (!purchase) return { outcome: 'unknown_payment' };
+  const locked = await lockAndAdvancePayment(tx, o);
+  if (!locked) return { outcome: 'unknown_payment' };
+  const { payment, next } = locked;
   if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
-  await tx
-    .update(payments)
-    .set({ status: next, updatedAt: now, lastCheckedAt: now })
-    .where(eq(payments.id, payment.id));
   const setStatus = (status: typeof purchase.status, extra: Partial<typeof purchase> = {}) =>
     tx
       .update(creditPurchases)
@@ -68,14 +61,7 @@ export async function applyCreditPurchasePayment(
     if (revoke > 0)
       await appendCreditEntry(tx, { email: purchase.email, kind: 'revoke', credits: revoke, purchaseId: purchase.id });
     await setStatus('refunded');
-    await tx
-      .update(payments)
-      .set({
-        refundStatus: 'succeeded',
-        refundPence: payment.amountPence,
-        refundReason: payment.refundReason ?? 'provider_refund',
-      })
-      .where(eq(payments.id, payment.id));
+    await recordRefundAtProvider(tx, payment, now);
   }
   return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 }

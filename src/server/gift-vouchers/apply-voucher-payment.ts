@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { VenueView } from '../../shared/catalogue';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
-import { giftVouchers, payments } from '../db/schema';
+import { giftVouchers } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import {
-  nextPaymentStatus,
-  type ApplyPaymentResult,
-  type IncomingPaymentStatus,
-} from '../payments/payment-transitions';
+import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
+import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
 import { printToken, printUrl } from './gift-voucher-code';
 import { giftVoucherReceiptMail } from './gift-voucher-mails';
 import { sendRecipientMail } from './send-recipient-mail';
-import { appendVoucherEntry, lockVoucher } from './voucher-ledger';
+import { appendVoucherEntry, lockVoucher, voidVoucher } from './voucher-ledger';
 
 /**
  * applyPaymentStatus's branch for a payment that buys a gift voucher, inside its transaction. Locks the
@@ -35,15 +32,11 @@ export async function applyGiftVoucherPayment(
 ): Promise<ApplyPaymentResult> {
   const { now } = o;
   const voucher = await lockVoucher(tx, o.voucherId);
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, o.paymentId)).for('update');
-  if (!voucher || !payment) return { outcome: 'unknown_payment' };
-
-  const next = nextPaymentStatus(payment.status, o.status);
+  if (!voucher) return { outcome: 'unknown_payment' };
+  const locked = await lockAndAdvancePayment(tx, o);
+  if (!locked) return { outcome: 'unknown_payment' };
+  const { payment, next } = locked;
   if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
-  await tx
-    .update(payments)
-    .set({ status: next, updatedAt: now, lastCheckedAt: now })
-    .where(eq(payments.id, payment.id));
 
   if (next === 'succeeded' && voucher.status === 'pending_payment') {
     await tx
@@ -70,26 +63,9 @@ export async function applyGiftVoucherPayment(
     if (voucher.sendOn <= today && !voucher.sentAt) await sendRecipientMail(tx, active, { ...o, now });
   } else if (next === 'refunded' && voucher.status === 'active') {
     // Refunded at the provider (staff, in Stripe's dashboard): the voucher dies with what is left on it.
-    await tx
-      .update(giftVouchers)
-      .set({ status: 'void', voidReason: 'Payment refunded', balancePence: 0, updatedAt: now })
-      .where(eq(giftVouchers.id, voucher.id));
-    await appendVoucherEntry(tx, {
-      voucherId: voucher.id,
-      kind: 'void',
-      amountPence: -voucher.balancePence,
-      balanceAfterPence: 0,
-      actor: 'system',
-      reason: 'Payment refunded',
-    });
-    await tx
-      .update(payments)
-      .set({
-        refundStatus: 'succeeded',
-        refundPence: payment.amountPence,
-        refundReason: payment.refundReason ?? 'provider_refund',
-      })
-      .where(eq(payments.id, payment.id));
+    const reason = 'Payment refunded';
+    await voidVoucher(tx, voucher, { kind: 'void', voidReason: reason, actor: 'system', reason, now });
+    await recordRefundAtProvider(tx, payment, now);
   }
   // Failed and cancelled payments leave the voucher waiting for payment: it never becomes usable.
   return { outcome: 'updated', paymentStatus: next, bookingStatus: null };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs, auditRows, staffRequest } from '../testing/staff-fixtures';
-import { openTestApp } from '../testing/test-app';
+import { useClockedTestApp } from '../testing/clocked-test-app';
 import { testDbKinds } from '../testing/test-database';
 import { redeemGiftVoucher, refundToGiftVoucher } from './voucher-ledger';
 import { buyVoucher } from './testing/gift-voucher-fixtures';
@@ -9,12 +9,7 @@ import { buyVoucher } from './testing/gift-voucher-fixtures';
 const START = new Date('2025-10-20T10:00:00Z');
 
 describe.each(testDbKinds)('the gift voucher liability report on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof openTestApp>>;
-  let clock = START;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { now: () => clock });
-  });
-  afterAll(() => t.close());
+  const t = useClockedTestApp(kind, START);
   const db = () => t.ctx.db;
   // Ledger entries carry the database's clock; the test dates them as if they happened in those months.
   const dateEntries = (voucherId: string, kinds: string[], at: string) =>
@@ -41,7 +36,7 @@ describe.each(testDbKinds)('the gift voucher liability report on %s', (kind) => 
     await dateEntries(b.voucherId, ['void'], '2025-11-03T10:00:00Z');
 
     // Before expiry: £31.50 owed (A £11.50, C £20).
-    clock = new Date('2025-11-10T10:00:00Z');
+    t.clock = new Date('2025-11-10T10:00:00Z');
     // Staff sessions end when the clock jumps: sign in again at each new date.
     const signInAgain = async () => {
       admin = staffRequest(t.app, (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie);
@@ -58,7 +53,7 @@ describe.each(testDbKinds)('the gift voucher liability report on %s', (kind) => 
     ]);
 
     // After their last day (21 October 2026), what was left on A and C has expired.
-    clock = new Date('2026-11-05T10:00:00Z');
+    t.clock = new Date('2026-11-05T10:00:00Z');
     await signInAgain();
     report = (await admin('GET', '/api/admin/gift-vouchers/liability')).json();
     expect(report.outstandingNow).toBe(0);

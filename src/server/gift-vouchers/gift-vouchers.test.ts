@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { giftVoucherLedger, giftVouchers, payments } from '../db/schema';
-import { applyPaymentStatus } from '../payments/apply-payment-status';
-import { paymentDeps } from '../payments/payment-deps';
+import { reportPayment } from '../payments/testing/report-payment';
 import { openTestApp } from '../testing/test-app';
+import { useClockedTestApp } from '../testing/clocked-test-app';
 import { testDbKinds } from '../testing/test-database';
 import { publicUrlOf } from '../config';
 import { hashVoucherCode, maskVoucherCodesIn, normaliseVoucherCode, voucherCodeOf } from './gift-voucher-code';
@@ -23,17 +23,9 @@ const START = new Date('2025-10-20T10:00:00Z');
 const TOMORROW_MORNING = new Date('2025-10-21T06:00:00Z');
 
 describe.each(testDbKinds)('gift vouchers on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof openTestApp>>;
-  let clock = START;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { now: () => clock });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    clock = START;
-  });
+  const t = useClockedTestApp(kind, START);
   const db = () => t.ctx.db;
-  const sendDue = () => sendDueGiftVouchers({ db: db(), now: clock, publicUrl: publicUrlOf(t.ctx) });
+  const sendDue = () => sendDueGiftVouchers({ db: db(), now: t.clock, publicUrl: publicUrlOf(t.ctx) });
   const voucherCount = async () => Number((await db().select({ n: count() }).from(giftVouchers))[0]!.n);
 
   it('sells a £30 voucher: waiting for payment, then active with a receipt; the recipient mail goes on its day, once', async () => {
@@ -69,18 +61,13 @@ describe.each(testDbKinds)('gift vouchers on %s', (kind) => {
     expect(ledger.map((l) => [l.kind, l.amountPence, l.balanceAfterPence])).toEqual([['purchase', 3000, 3000]]);
 
     // A repeated report changes nothing: no second purchase entry, no second receipt.
-    const again = await applyPaymentStatus({
-      ...paymentDeps(t.ctx),
-      providerPaymentId: payment!.providerPaymentId!,
-      status: 'succeeded',
-      now: clock,
-    });
+    const again = await reportPayment(t.ctx, payment!.providerPaymentId!, 'succeeded', t.clock);
     expect(again.outcome).toBe('unchanged');
     expect(await mailsTo(db(), 'buyer1@example.com')).toHaveLength(1);
 
     // The day before: nothing. On the day (venue time), the mail goes, with the code; a second run sends none.
     expect((await sendDue()).sent).toBe(0);
-    clock = TOMORROW_MORNING;
+    t.clock = TOMORROW_MORNING;
     const [a, b] = await Promise.all([sendDue(), sendDue()]);
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(1);
     expect((await sendDue()).sent).toBe(0);
@@ -217,7 +204,7 @@ describe.each(testDbKinds)('gift vouchers on %s', (kind) => {
         message: 'We could not find a gift voucher with that code. Please check it and try again.',
       });
     }
-    clock = new Date('2026-10-22T09:00:00Z');
+    t.clock = new Date('2026-10-22T09:00:00Z');
     const expired = await lookupCode(t.app, v.code);
     expect(expired.json()).toMatchObject({ status: 'expired', expiresOn: '2026-10-21', balance: 3000 });
   });

@@ -15,7 +15,14 @@ import { writeAudit } from '../staff/audit';
 import { getAppSecret } from '../security/app-secret';
 import { codeFingerprint, hashVoucherCode, maskedVoucherCode, normaliseVoucherCode } from './gift-voucher-code';
 import { sendRecipientMail } from './send-recipient-mail';
-import { appendVoucherEntry, holderStatus, lockVoucher, voucherHistory, type GiftVoucherRow } from './voucher-ledger';
+import {
+  appendVoucherEntry,
+  holderStatus,
+  lockVoucher,
+  voidVoucher,
+  voucherHistory,
+  type GiftVoucherRow,
+} from './voucher-ledger';
 
 const LIST_LIMIT = 50;
 /** Extensions reach at most this far: a voucher is not made to last for ever by a typo. */
@@ -168,18 +175,7 @@ export async function voidGiftVoucher(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const v = await lockForStaff(tx, o.id);
-    await tx
-      .update(giftVouchers)
-      .set({ status: 'void', voidReason: o.reason, balancePence: 0, updatedAt: o.now })
-      .where(eq(giftVouchers.id, v.id));
-    await appendVoucherEntry(tx, {
-      voucherId: v.id,
-      kind: 'void',
-      amountPence: -v.balancePence,
-      balanceAfterPence: 0,
-      actor: o.actor,
-      reason: o.reason,
-    });
+    await voidVoucher(tx, v, { kind: 'void', voidReason: o.reason, actor: o.actor, reason: o.reason, now: o.now });
     await writeAudit(tx, {
       actor: o.actor,
       action: 'gift_voucher.void',
@@ -233,18 +229,13 @@ export async function reissueGiftVoucher(
         updatedAt: o.now,
       })
       .returning();
-    await tx
-      .update(giftVouchers)
-      .set({ status: 'void', voidReason: `Reissued: ${o.reason}`, balancePence: 0, reissuedTo: id, updatedAt: o.now })
-      .where(eq(giftVouchers.id, old.id));
-    await appendVoucherEntry(tx, {
-      voucherId: old.id,
+    await voidVoucher(tx, old, {
       kind: 'reissue',
-      amountPence: -old.balancePence,
-      balanceAfterPence: 0,
+      voidReason: `Reissued: ${o.reason}`,
       actor: o.actor,
       reason: o.reason,
-      otherVoucherId: id,
+      now: o.now,
+      reissuedTo: id,
     });
     await appendVoucherEntry(tx, {
       voucherId: id,

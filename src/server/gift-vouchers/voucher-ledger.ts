@@ -63,6 +63,43 @@ export async function appendVoucherEntry(
   });
 }
 
+/**
+ * Ends a voucher (voided by staff, refunded at the provider, or reissued under a new code): its status is
+ * void, its balance goes to nothing, and the ledger entry of `kind` says how much went and why.
+ */
+export async function voidVoucher(
+  tx: Db,
+  v: GiftVoucherRow,
+  o: {
+    kind: 'void' | 'reissue';
+    voidReason: string;
+    actor: string;
+    reason: string;
+    now: Date;
+    reissuedTo?: string;
+  },
+): Promise<void> {
+  await tx
+    .update(giftVouchers)
+    .set({
+      status: 'void',
+      voidReason: o.voidReason,
+      balancePence: 0,
+      ...(o.reissuedTo ? { reissuedTo: o.reissuedTo } : {}),
+      updatedAt: o.now,
+    })
+    .where(eq(giftVouchers.id, v.id));
+  await appendVoucherEntry(tx, {
+    voucherId: v.id,
+    kind: o.kind,
+    amountPence: -v.balancePence,
+    balanceAfterPence: 0,
+    actor: o.actor,
+    reason: o.reason,
+    otherVoucherId: o.reissuedTo,
+  });
+}
+
 /** A voucher's state for a holder on `today` (venue-local): expiry is derived, never stored. */
 export function holderStatus(v: Pick<GiftVoucherRow, 'status' | 'expiresOn'>, today: string) {
   if (v.status === 'void') return 'void' as const;

@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VenueView } from '../../shared/catalogue';
 import type { Db } from '../db/client';
-import { partyBookings, payments } from '../db/schema';
+import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
-import {
-  nextPaymentStatus,
-  type ApplyPaymentResult,
-  type IncomingPaymentStatus,
-} from '../payments/payment-transitions';
+import { lockAndAdvancePayment, recordRefundAtProvider, refundLatePayment } from '../payments/advance-payment';
+import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
 import { lockPartySlot } from './allocate-room';
 import { confirmParty } from './confirm-party';
 import { manageLinkFor } from './party-access';
@@ -48,40 +45,25 @@ export async function applyPartyPayment(
   await lockPartySlot(tx, where.partyDate, where.slotId);
   let party = await lockParty(tx, o.partyId);
   const wasConfirmed = party.status === 'confirmed';
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, o.paymentId)).for('update');
-  if (!payment) return { result: { outcome: 'unknown_payment' }, refundPaymentId: null };
-
-  const next = nextPaymentStatus(payment.status, o.status);
+  const locked = await lockAndAdvancePayment(tx, o);
+  if (!locked) return { result: { outcome: 'unknown_payment' }, refundPaymentId: null };
+  const { payment, next } = locked;
   if (!next)
     return {
       result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null },
       refundPaymentId: null,
     };
-  await tx
-    .update(payments)
-    .set({ status: next, updatedAt: now, lastCheckedAt: now })
-    .where(eq(payments.id, payment.id));
   const updated: ApplyPaymentResult = { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 
   if (next === 'refunded') {
     // Refunded at the provider (staff, in Stripe's dashboard): recorded on the payment; the party is staff's to change.
-    await tx
-      .update(payments)
-      .set({
-        refundStatus: 'succeeded',
-        refundPence: payment.refundPence || payment.amountPence,
-        refundReason: payment.refundReason ?? 'provider_refund',
-      })
-      .where(eq(payments.id, payment.id));
+    await recordRefundAtProvider(tx, payment, now);
     return { result: updated, refundPaymentId: null };
   }
   if (next !== 'succeeded') return { result: updated, refundPaymentId: null }; // a declined card may be retried
 
   const refund = async () => {
-    await tx
-      .update(payments)
-      .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' })
-      .where(eq(payments.id, payment.id));
+    await refundLatePayment(tx, payment);
     // 'refunded' tells the card form to say the money is on its way back (as for a ticket hold that ran out).
     return { result: { ...updated, bookingStatus: 'refunded' as const }, refundPaymentId: payment.id };
   };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   familyPartyViewSchema,
   partyAvailabilityResponseSchema,
@@ -12,10 +12,11 @@ import { runSweep } from '../bookings/sweep';
 import { loyaltyVouchers, partyBookings, payments, testProviderPayments } from '../db/schema';
 import { familyCookieFor } from '../families/testing/family-fixtures';
 import { ledgerOf, seedMember, seedVoucher } from '../loyalty/testing/loyalty-fixtures';
-import { applyPaymentStatus } from '../payments/apply-payment-status';
+import { reportPayment } from '../payments/testing/report-payment';
 import { paymentDeps } from '../payments/payment-deps';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { openTestApp } from '../testing/test-app';
+import { useClockedTestApp } from '../testing/clocked-test-app';
 import { testDbKinds } from '../testing/test-database';
 
 // Monday 1 June 2026, 09:00 BST: parties bookable through 1 July. Each test takes a date and slot of its own.
@@ -60,15 +61,7 @@ const request = (
   });
 
 describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind) => {
-  let t: Awaited<ReturnType<typeof openTestApp>>;
-  let clock = START;
-  beforeAll(async () => {
-    t = await openTestApp(kind, { now: () => clock });
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    clock = START;
-  });
+  const t = useClockedTestApp(kind, START);
 
   const book = async (body: unknown): Promise<Payment> => {
     const res = await postJson(t.app, '/api/parties', body);
@@ -154,12 +147,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
 
     // The same report again (a repeated webhook, the sweep) changes nothing.
     const [payment] = await paymentsOf(paid.partyId);
-    const again = await applyPaymentStatus({
-      ...paymentDeps(t.ctx),
-      providerPaymentId: payment!.providerPaymentId!,
-      status: 'succeeded',
-      now: clock,
-    });
+    const again = await reportPayment(t.ctx, payment!.providerPaymentId!, 'succeeded', t.clock);
     expect(again.outcome).toBe('unchanged');
     expect((await partyRow(paid.partyId)).paidPence).toBe(5000);
     expect(await mailsTo(t.ctx.db, 'party1@example.com')).toHaveLength(1);
@@ -208,7 +196,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     const res = await request(t.app, 'POST', `/api/parties/${party.partyId}/balance`, { token: party.manageToken });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ amountPence: 5000, clientSecret: party.clientSecret });
-    clock = new Date(START.getTime() + 20 * 60_000);
+    t.clock = new Date(START.getTime() + 20 * 60_000);
     const late = await request(t.app, 'POST', `/api/parties/${party.partyId}/balance`, { token: party.manageToken });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('party_not_payable');
@@ -217,8 +205,8 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
   it('refunds a deposit paid after the hold ran out and the barn went to another family', async () => {
     const hire = { date: '2026-06-23', slotId: 'evening', packageId: 'private-hire', children: 20, foodChoices: [] };
     const first = await book(partyForm(4, hire));
-    clock = new Date(START.getTime() + 20 * 60_000);
-    await runSweep({ ...paymentDeps(t.ctx), now: clock });
+    t.clock = new Date(START.getTime() + 20 * 60_000);
+    await runSweep({ ...paymentDeps(t.ctx), now: t.clock });
     expect((await partyRow(first.partyId)).status).toBe('expired');
     await book(partyForm(5, hire));
 
@@ -234,8 +222,8 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
 
   it('confirms a late deposit when a room is still free', async () => {
     const party = await book(partyForm(6, { date: '2026-06-24' }));
-    clock = new Date(START.getTime() + 20 * 60_000);
-    await runSweep({ ...paymentDeps(t.ctx), now: clock });
+    t.clock = new Date(START.getTime() + 20 * 60_000);
+    await runSweep({ ...paymentDeps(t.ctx), now: t.clock });
     expect((await payWith(t.app, party.clientSecret)).json()).toEqual({ status: 'succeeded' });
     expect(await partyRow(party.partyId)).toMatchObject({ status: 'confirmed', paidPence: 5000 });
   });
@@ -247,8 +235,8 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
       .update(testProviderPayments)
       .set({ status: 'succeeded' })
       .where(eq(testProviderPayments.id, payment!.providerPaymentId!));
-    clock = new Date(START.getTime() + 2 * 60_000);
-    await runSweep({ ...paymentDeps(t.ctx), now: clock });
+    t.clock = new Date(START.getTime() + 2 * 60_000);
+    await runSweep({ ...paymentDeps(t.ctx), now: t.clock });
     expect(await partyRow(party.partyId)).toMatchObject({ status: 'confirmed', paidPence: 5000 });
     expect((await mailsTo(t.ctx.db, 'party20@example.com')).map((m) => m.template)).toEqual(['party-confirmation']);
   });
@@ -280,7 +268,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     await notFound(await request(t.app, 'GET', url));
     await notFound(await request(t.app, 'GET', url, { token: other.manageToken }));
     await notFound(await request(t.app, 'GET', url, { token: `${party.manageToken.slice(0, -2)}xx` }));
-    const strangerCookie = await familyCookieFor(t.ctx.db, 'party10@example.com', clock);
+    const strangerCookie = await familyCookieFor(t.ctx.db, 'party10@example.com', t.clock);
     await notFound(await request(t.app, 'GET', url, { cookie: strangerCookie }));
     await notFound(await request(t.app, 'POST', `${url}/balance`, { token: other.manageToken }));
     await notFound(await request(t.app, 'PATCH', `${url}/children`, { cookie: strangerCookie, body: { children: 5 } }));
@@ -289,7 +277,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     );
     expect((await request(t.app, 'GET', '/api/parties/not-a-uuid', { token: party.manageToken })).statusCode).toBe(400);
 
-    const ownCookie = await familyCookieFor(t.ctx.db, 'Party9@Example.com', clock);
+    const ownCookie = await familyCookieFor(t.ctx.db, 'Party9@Example.com', t.clock);
     const own = await request(t.app, 'GET', url, { cookie: ownCookie });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.headers['cache-control']).toBe('no-store');
@@ -376,7 +364,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
       voucherCode: 'PTB-PRTY-VIP2',
     };
     await book(partyForm(14, choice));
-    clock = new Date(START.getTime() + 20 * 60_000);
+    t.clock = new Date(START.getTime() + 20 * 60_000);
     const next = await book(partyForm(15, { ...choice, slotId: 'afternoon' }));
     expect((await partyRow(next.partyId)).totalPence).toBe(15360);
     const [v] = await t.ctx.db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.code, 'PTB-PRTY-VIP2'));
@@ -406,7 +394,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     const party = await book(partyForm(18, { date: '2026-06-19' }));
     await payWith(t.app, party.clientSecret);
     const url = `/api/parties/${party.partyId}/children`;
-    const cookie = await familyCookieFor(t.ctx.db, 'party18@example.com', clock);
+    const cookie = await familyCookieFor(t.ctx.db, 'party18@example.com', t.clock);
     const food = (n: number) => Array(n).fill('hot-dog');
     const noFood = await request(t.app, 'PATCH', url, { cookie, body: { children: 14 } });
     expect(noFood.statusCode).toBe(400);
@@ -429,13 +417,13 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     });
     expect(fewer.statusCode).toBe(409);
     expect(fewer.json().error).toMatchObject({ code: 'party_below_paid', message: expect.stringContaining('£224.00') });
-    clock = new Date('2026-06-12T08:00:00Z'); // 7 days before: the last day numbers can change
+    t.clock = new Date('2026-06-12T08:00:00Z'); // 7 days before: the last day numbers can change
     const more = await request(t.app, 'PATCH', url, {
       token: party.manageToken,
       body: { children: 15, foodChoices: food(15) },
     });
     expect(more.statusCode, more.body).toBe(200);
-    clock = new Date('2026-06-13T08:00:00Z');
+    t.clock = new Date('2026-06-13T08:00:00Z');
     const late = await request(t.app, 'PATCH', url, {
       token: party.manageToken,
       body: { children: 16, foodChoices: food(16) },
@@ -449,7 +437,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
       ...t.ctx.payments,
       createPayment: () => Promise.reject(new PaymentProviderError('provider down')),
     };
-    const down = await openTestApp(kind, { now: () => clock, payments: failing });
+    const down = await openTestApp(kind, { now: () => t.clock, payments: failing });
     try {
       const res = await postJson(down.app, '/api/parties', partyForm(19));
       expect(res.statusCode).toBe(502);

@@ -6,9 +6,6 @@ import { loadBookingDetails } from '../bookings/booking-details';
 import { refundMail } from '../bookings/booking-mails';
 import { releasePlaces, retakePlaces } from '../bookings/places';
 import { catalogueOf, publicCatalogue } from '../catalogue/catalogue-store';
-import { applyCreditPurchasePayment } from '../credits/apply-purchase-payment';
-import { applyPartyPayment } from '../parties/apply-party-payment';
-import { applyGiftVoucherPayment } from '../gift-vouchers/apply-voucher-payment';
 import type { Db } from '../db/client';
 import { bookings, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -16,7 +13,9 @@ import { getAppSecret } from '../security/app-secret';
 import { executeDueRefund } from './execute-refund';
 import type { PaymentDeps } from './payment-deps';
 import type { PaymentDetails } from './provider';
-import { nextPaymentStatus, type ApplyPaymentResult, type IncomingPaymentStatus } from './payment-transitions';
+import type { ApplyPaymentResult, IncomingPaymentStatus } from './payment-transitions';
+import { lockAndAdvancePayment, recordRefundAtProvider, refundLatePayment } from './advance-payment';
+import { applySubjectPayment } from './apply-subject-payment';
 import { transactionWithLockTimeout } from '../db/with-lock-timeout';
 import { reverseBookingPoints } from '../loyalty/booking-points';
 import { paymentReports } from '../observability/metrics';
@@ -58,46 +57,18 @@ export async function applyPaymentStatus(
       .from(payments)
       .where(eq(payments.providerPaymentId, opts.providerPaymentId));
     if (!found) return { outcome: 'unknown_payment' };
-    // A payment buys either a booking or a bundle of session credits. The payment's details are
-    // written once its parent and the payment are locked, in the order every other writer takes them
-    // (cancellations lock the booking, then its payment), so the two cannot deadlock.
-    if (found.creditPurchaseId) {
-      const applied = await applyCreditPurchasePayment(tx, {
-        paymentId: found.id,
-        purchaseId: found.creditPurchaseId,
-        status: opts.status,
-        now,
-        publicUrl: opts.publicUrl,
-        venue: catalogue.venue,
-      });
-      await recordPaymentDetails(tx, found, opts.details);
-      return applied;
-    }
-    if (found.giftVoucherId) {
-      const applied = await applyGiftVoucherPayment(tx, {
-        paymentId: found.id,
-        voucherId: found.giftVoucherId,
-        status: opts.status,
-        now,
-        publicUrl: opts.publicUrl,
-        secret,
-        venue: catalogue.venue,
-      });
-      await recordPaymentDetails(tx, found, opts.details);
-      return applied;
-    }
-    // A party's deposit or balance: its slot, the party, then the payment (parties/apply-party-payment.ts).
-    if (found.partyBookingId) {
-      const applied = await applyPartyPayment(tx, {
-        paymentId: found.id,
-        partyId: found.partyBookingId,
-        status: opts.status,
-        now,
-        secret,
-        publicUrl: opts.publicUrl,
-        catalogue: wholeCatalogue,
-        venue: catalogue.venue,
-      });
+    // A payment buys a booking, a bundle of session credits, a gift voucher or a party. The payment's
+    // details are written once its parent and the payment are locked, in the order every other writer
+    // takes them (cancellations lock the booking, then its payment), so the two cannot deadlock.
+    const applied = await applySubjectPayment(tx, found, {
+      status: opts.status,
+      now,
+      publicUrl: opts.publicUrl,
+      secret,
+      venue: catalogue.venue,
+      catalogue: wholeCatalogue,
+    });
+    if (applied) {
       await recordPaymentDetails(tx, found, opts.details);
       refundPaymentId = applied.refundPaymentId;
       return applied.result;
@@ -105,16 +76,11 @@ export async function applyPaymentStatus(
     const [booking] = found.bookingId
       ? await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update')
       : [];
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
-    if (!payment) return { outcome: 'unknown_payment' };
+    const locked = await lockAndAdvancePayment(tx, { paymentId: found.id, status: opts.status, now });
+    if (!locked) return { outcome: 'unknown_payment' };
     await recordPaymentDetails(tx, found, opts.details);
-
-    const next = nextPaymentStatus(payment.status, opts.status);
+    const { payment, next } = locked;
     if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: booking?.status ?? null };
-    await tx
-      .update(payments)
-      .set({ status: next, updatedAt: now, lastCheckedAt: now })
-      .where(eq(payments.id, payment.id));
     if (!booking) return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 
     let status: BookingStatus = booking.status;
@@ -134,10 +100,7 @@ export async function applyPaymentStatus(
         status = 'confirmed';
       } else {
         await setStatus('refunded');
-        await tx
-          .update(payments)
-          .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' })
-          .where(eq(payments.id, payment.id));
+        await refundLatePayment(tx, payment);
         refundPaymentId = payment.id;
       }
     } else if (
@@ -146,10 +109,7 @@ export async function applyPaymentStatus(
       !payment.refundStatus
     ) {
       // Money for a booking we no longer honour: give it back.
-      await tx
-        .update(payments)
-        .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' })
-        .where(eq(payments.id, payment.id));
+      await refundLatePayment(tx, payment);
       refundPaymentId = payment.id;
     } else if (next === 'failed' && (booking.status === 'pending' || booking.status === 'processing')) {
       // The family may retry the card while the hold lasts; after it (or a bank debit failing days later), places go back.
@@ -207,16 +167,7 @@ async function recordProviderRefund(
     venue: VenueView;
   },
 ): Promise<void> {
-  if (o.payment.refundStatus === 'succeeded') return;
-  await tx
-    .update(payments)
-    .set({
-      refundStatus: 'succeeded',
-      refundPence: o.payment.refundPence || o.payment.amountPence,
-      refundReason: o.payment.refundReason ?? 'provider_refund',
-      updatedAt: o.now,
-    })
-    .where(eq(payments.id, o.payment.id));
+  if (!(await recordRefundAtProvider(tx, o.payment, o.now))) return;
   const details = await loadBookingDetails(tx, o.booking.id);
   if (details)
     await enqueueMail(

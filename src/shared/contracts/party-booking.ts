@@ -1,5 +1,6 @@
 import { uuidSchema } from './admin-inquiries';
 import { isoDateSchema } from './booking';
+import { partyPhoneSchema } from './party';
 import { z } from './zod';
 
 /**
@@ -109,12 +110,7 @@ export const partyBookingSchema = partyChoiceSchema.extend({
   dietaryNotes: z.string().trim().max(1000).optional().default(''),
   parentName: z.string().trim().min(2, 'Name must be at least 2 characters').max(120),
   parentEmail: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
-  parentPhone: z
-    .string()
-    .trim()
-    .min(10, 'Please enter a valid phone number')
-    .max(30, 'Please enter a valid phone number')
-    .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
+  parentPhone: partyPhoneSchema,
   agreeToTerms: z.literal(true, { message: 'You must agree to the terms and conditions to proceed' }),
 });
 export type PartyBookingInput = z.input<typeof partyBookingSchema>;

@@ -5,6 +5,14 @@ import { z } from './zod';
 // The option lists and date rules are zod-free so the party page can show the form before zod loads.
 export * from '../party-options';
 
+/** A parent's phone number, for the party enquiry and the online party booking alike. */
+export const partyPhoneSchema = z
+  .string()
+  .trim()
+  .min(10, 'Please enter a valid phone number')
+  .max(30, 'Please enter a valid phone number')
+  .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number');
+
 const optionalText = z.string().trim().max(1000, 'Must be at most 1000 characters').optional().default('');
 
 /**
@@ -23,12 +31,7 @@ export const partyInquirySchema = z.object({
     .trim()
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  parentPhone: z
-    .string()
-    .trim()
-    .min(10, 'Please enter a valid phone number')
-    .max(30, 'Please enter a valid phone number')
-    .regex(/^[0-9+()\-.\s]+$/, 'Please enter a valid phone number'),
+  parentPhone: partyPhoneSchema,
   childName: z
     .string()
     .trim()

@@ -1,28 +1,15 @@
 /**
- * One process of the two-process gift voucher race (gift-voucher-redeem.test.ts): opens its own pool on
- * DATABASE_URL, says "ready", waits for a line on stdin, then tries RACE_COUNT redemptions of RACE_PENCE
- * each on RACE_CODE at once, each in its own transaction, and prints what each spent (or its error code)
- * as a JSON array. Run as `node --import tsx redeem-race-worker.ts`.
+ * One process of the two-process gift voucher race (gift-voucher-redeem.test.ts): once told to go, tries
+ * RACE_COUNT redemptions of RACE_PENCE each on RACE_CODE at once, each in its own transaction, and prints
+ * what each spent (or its error code). Run as `node --import tsx redeem-race-worker.ts`.
  */
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { openDatabase } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { runRaceWorker } from '../../testing/race-in-processes';
 import { redeemGiftVoucher } from '../voucher-ledger';
 
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`redeem-race-worker needs ${name}`);
-  return value;
-};
-
-const database = await openDatabase({ databaseUrl: env('DATABASE_URL') });
-try {
-  const lines = createInterface({ input: process.stdin });
-  process.stdout.write('ready\n');
-  await once(lines, 'line');
+await runRaceWorker('redeem-race-worker', async (database, env) => async () => {
   const now = new Date(env('RACE_NOW'));
-  const outcomes = await Promise.all(
+  return Promise.all(
     Array.from({ length: Number(env('RACE_COUNT')) }, () =>
       database.db
         .transaction((tx) =>
@@ -32,8 +19,4 @@ try {
         .catch((err: unknown) => (err instanceof AppError ? err.code : String(err))),
     ),
   );
-  process.stdout.write(`${JSON.stringify(outcomes)}\n`);
-  lines.close();
-} finally {
-  await database.close();
-}
+});

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from '../../app/router';
 import { useBookingStatus } from './api/booking-status';
 import { ConfirmedBooking } from './components/confirmed-booking';
 import { PageShell } from '../../components/page-shell';
-import { Card, primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
+import { NoticeCard } from '../../components/notice-card';
+import { primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
 import { VenueContact } from './components/venue-contact';
 import { readPendingBooking, removePendingBooking } from './lib/pending-booking';
 
@@ -18,20 +19,6 @@ function useBookingId(): string | null {
   return id;
 }
 
-function Notice({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
-  return (
-    <Card>
-      <div className="flex gap-4">
-        {icon}
-        <div>
-          <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
-          <div className="mt-2 space-y-2 text-slate-800">{children}</div>
-        </div>
-      </div>
-    </Card>
-  );
-}
-
 /** /booking-success: asks the server what happened (it never trusts the redirect) and says so plainly. */
 export function BookingSuccessPage() {
   const bookingId = useBookingId();
@@ -42,16 +29,16 @@ export function BookingSuccessPage() {
     <PageShell title={status === 'confirmed' ? 'Your Booking' : 'Booking Status'}>
       <div className="space-y-6">
         {!bookingId ? (
-          <Notice
+          <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
             title="We couldn't find your booking"
           >
             <p>This page needs a booking link. Check your confirmation email, or call us and we&apos;ll look it up.</p>
-          </Notice>
+          </NoticeCard>
         ) : booking.isPending || (status === 'pending' && booking.polling) ? (
           <Spinner label="Checking your booking..." />
         ) : booking.isError ? (
-          <Notice
+          <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
             title="We couldn't load your booking"
           >
@@ -59,11 +46,11 @@ export function BookingSuccessPage() {
               If you have paid, your confirmation email is on its way. Otherwise please call us and we&apos;ll check for
               you.
             </p>
-          </Notice>
+          </NoticeCard>
         ) : status === 'confirmed' ? (
           <ConfirmedBooking booking={booking.data} />
         ) : status === 'processing' ? (
-          <Notice
+          <NoticeCard
             icon={<Hourglass aria-hidden className="h-8 w-8 shrink-0 text-amber-700" />}
             title="Payment Processing"
           >
@@ -72,9 +59,9 @@ export function BookingSuccessPage() {
               clears.
             </p>
             <p>We&apos;ll email your ticket as soon as it is confirmed (reference {booking.data.reference}).</p>
-          </Notice>
+          </NoticeCard>
         ) : status === 'pending' ? (
-          <Notice
+          <NoticeCard
             icon={<Hourglass aria-hidden className="h-8 w-8 shrink-0 text-amber-700" />}
             title="Waiting for Payment"
           >
@@ -82,9 +69,9 @@ export function BookingSuccessPage() {
               We haven&apos;t received your payment yet. If you have just paid, refresh this page in a minute; your
               confirmation email will follow.
             </p>
-          </Notice>
+          </NoticeCard>
         ) : (
-          <Notice
+          <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
             title={
               status === 'expired' ? 'Booking Expired' : status === 'failed' ? 'Payment Failed' : 'Booking Cancelled'
@@ -100,7 +87,7 @@ export function BookingSuccessPage() {
             <Link to="/booking" className={`${secondaryButton} mt-2`}>
               Book Again
             </Link>
-          </Notice>
+          </NoticeCard>
         )}
         <VenueContact />
         <div className="flex justify-center">

@@ -1,18 +1,14 @@
-import { ArrowLeft, CircleX, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { ArrowLeft, CircleX } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../app/router';
+import type { PaymentOutcome } from '../../components/payment/payment-outcome';
+import { PaymentPageLayout } from '../../components/payment/payment-page-layout';
+import { ProviderPaymentForm } from '../../components/payment/provider-payment-form';
+import { Card, secondaryButton, Spinner } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
 import { useBookingStatus } from './api/booking-status';
-import { usePaymentsConfig } from '../../components/payment/use-payments-config';
 import { BookingSummaryCard } from './components/booking-summary-card';
-import { PageShell } from '../../components/page-shell';
-import { TestCardForm } from '../../components/payment/test-card-form';
-import { Card, secondaryButton, Spinner } from '../../components/ui/primitives';
-import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { readPendingBooking } from './lib/pending-booking';
 
-// Stripe's React bindings and Stripe.js load only here, and only when the server uses Stripe.
-const StripePaymentForm = lazy(() => import('../../components/payment/stripe-payment-form'));
 // A failed card may be retried while the booking is open; these states cannot be paid for any more.
 const closed = new Set(['expired', 'cancelled', 'refunded']);
 
@@ -23,7 +19,6 @@ export function PaymentPage() {
   const pending = readPendingBooking();
   const bookingId = params.get('booking_id') ?? pending?.bookingId ?? null;
   const booking = useBookingStatus(clientSecret ? bookingId : null);
-  const config = usePaymentsConfig();
   const navigate = useNavigate();
 
   if (!clientSecret || !bookingId) return <Navigate to="/booking" replace />;
@@ -45,72 +40,54 @@ export function PaymentPage() {
   };
 
   return (
-    <PageShell title="Complete Your Payment" intro="Your places are held for 15 minutes while you pay.">
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="space-y-4 lg:col-span-3">
+    <PaymentPageLayout
+      title="Complete Your Payment"
+      intro="Your places are held for 15 minutes while you pay."
+      back={
+        <Link to="/booking" className={secondaryButton}>
+          <ArrowLeft aria-hidden className="h-5 w-5" />
+          Back to Booking
+        </Link>
+      }
+      summary={
+        booking.isPending ? (
+          <Spinner label="Loading your booking..." />
+        ) : booking.isError ? (
           <Card>
-            <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-              <ShieldCheck aria-hidden className="h-6 w-6 text-brand-700" />
-              Payment Details
-            </h2>
-            <div className="mt-4">
-              {booking.data?.status === 'failed' ? (
-                <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-slate-900">
-                  Your last payment attempt did not go through. Please try again.
-                </p>
-              ) : null}
-              {booking.data && closed.has(booking.data.status) ? (
-                <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
-                  <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
-                  <p>
-                    This booking can no longer be paid for (
-                    {booking.data.status === 'expired'
-                      ? 'the 15-minute hold has ended'
-                      : `it is ${booking.data.status}`}
-                    ). Please go back and book again.
-                  </p>
-                </div>
-              ) : config.isPending ? (
-                <Spinner label="Loading payment form..." />
-              ) : config.isError ? (
-                <p role="alert" className="text-slate-800">
-                  We couldn&apos;t load the payment form. Please refresh the page to try again.
-                </p>
-              ) : config.data.provider === 'stripe' ? (
-                <Suspense fallback={<Spinner label="Loading secure payment form..." />}>
-                  <StripePaymentForm
-                    publishableKey={config.data.publishableKey}
-                    clientSecret={clientSecret}
-                    returnPath={successUrl}
-                    amount={amount}
-                    onOutcome={onOutcome}
-                  />
-                </Suspense>
-              ) : (
-                <TestCardForm clientSecret={clientSecret} amount={amount} onOutcome={onOutcome} />
-              )}
-            </div>
+            <p className="text-slate-800">
+              We couldn&apos;t load your booking summary just now. You can still pay; we&apos;ll confirm everything by
+              email.
+            </p>
           </Card>
-          <Link to="/booking" className={secondaryButton}>
-            <ArrowLeft aria-hidden className="h-5 w-5" />
-            Back to Booking
-          </Link>
-        </div>
-        <div className="lg:col-span-2">
-          {booking.isPending ? (
-            <Spinner label="Loading your booking..." />
-          ) : booking.isError ? (
-            <Card>
-              <p className="text-slate-800">
-                We couldn&apos;t load your booking summary just now. You can still pay; we&apos;ll confirm everything by
-                email.
-              </p>
-            </Card>
-          ) : (
-            <BookingSummaryCard booking={booking.data} amountDue={amount} creditSavings={details?.creditSavings} />
-          )}
-        </div>
+        ) : (
+          <BookingSummaryCard booking={booking.data} amountDue={amount} creditSavings={details?.creditSavings} />
+        )
+      }
+    >
+      <div className="mt-4">
+        {booking.data?.status === 'failed' ? (
+          <p className="mb-4 rounded-2xl bg-amber-50 p-3 text-slate-900">
+            Your last payment attempt did not go through. Please try again.
+          </p>
+        ) : null}
+        {booking.data && closed.has(booking.data.status) ? (
+          <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
+            <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
+            <p>
+              This booking can no longer be paid for (
+              {booking.data.status === 'expired' ? 'the 15-minute hold has ended' : `it is ${booking.data.status}`}).
+              Please go back and book again.
+            </p>
+          </div>
+        ) : (
+          <ProviderPaymentForm
+            clientSecret={clientSecret}
+            amount={amount}
+            returnPath={successUrl}
+            onOutcome={onOutcome}
+          />
+        )}
       </div>
-    </PageShell>
+    </PaymentPageLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import type { CreditPurchaseInput } from '../../../shared/contracts/credits';
 import { useCatalogue } from '../../app/catalogue';
 import { PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
+import { PurchaseDoneBanner } from '../../components/payment/purchase-done-banner';
 import { toast } from '../../components/ui/toast-store';
 import { primaryButton } from '../../components/ui/primitives';
 import { ApiError } from '../../lib/api';
@@ -120,19 +120,17 @@ export function SessionCreditsPage() {
 
 function PurchaseDone({ done }: { done: Done }) {
   return (
-    <div
-      role="status"
-      className="flex flex-col gap-3 rounded-3xl border-2 border-brand-700 bg-white p-5 sm:flex-row sm:items-center lg:col-span-5"
-    >
-      <CircleCheck aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
-      <p className="flex-1 text-slate-900">
-        {done.status === 'succeeded'
+    <PurchaseDoneBanner
+      message={
+        done.status === 'succeeded'
           ? `Thank you! Your ${done.credits} credits are on ${done.email}, and we have emailed your receipt. To use them, confirm that email on the booking page with the code we send you.`
-          : `Thank you! Your bank payment is processing. Your ${done.credits} credits are added to ${done.email} as soon as it clears, usually within 1-3 business days.`}
-      </p>
-      <Link to="/booking" className={primaryButton}>
-        Book a Visit
-      </Link>
-    </div>
+          : `Thank you! Your bank payment is processing. Your ${done.credits} credits are added to ${done.email} as soon as it clears, usually within 1-3 business days.`
+      }
+      action={
+        <Link to="/booking" className={primaryButton}>
+          Book a Visit
+        </Link>
+      }
+    />
   );
 }

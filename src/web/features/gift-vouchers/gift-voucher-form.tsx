@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import {
   GIFT_VOUCHER_MESSAGE_MAX,
@@ -9,7 +8,8 @@ import {
 import { addDays, todayInLondon } from '../../../shared/dates';
 import { formatPence } from '../../../shared/money';
 import { useCatalogue } from '../../app/catalogue';
-import { Card, FieldError, primaryButton, Spinner, textInput } from '../../components/ui/primitives';
+import { Card, FieldError, textInput } from '../../components/ui/primitives';
+import { ContinueToPaymentButton } from '../../components/payment/continue-to-payment-button';
 import { PrivacyNote } from '../../components/privacy-note';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -239,16 +239,7 @@ export function GiftVoucherForm({
           })}
         </fieldset>
         <PrivacyNote />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
-          {pending ? (
-            <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />
-          ) : (
-            <>
-              Continue to Payment
-              <ArrowRight aria-hidden className="h-5 w-5" />
-            </>
-          )}
-        </button>
+        <ContinueToPaymentButton pending={pending} />
       </form>
     </Card>
   );

@@ -1,9 +1,10 @@
-import { CircleCheck, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { GiftVoucherPurchaseInput } from '../../../shared/contracts/gift-vouchers';
 import { Link, useSearchParams } from '../../app/router';
 import { PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
+import { PurchaseDoneBanner } from '../../components/payment/purchase-done-banner';
 import { toast } from '../../components/ui/toast-store';
 import { secondaryButton } from '../../components/ui/primitives';
 import { ApiError } from '../../lib/api';
@@ -92,24 +93,22 @@ export function GiftVouchersPage() {
 
 function VoucherDone({ done }: { done: Done }) {
   return (
-    <div
-      role="status"
-      className="flex flex-col gap-3 rounded-3xl border-2 border-brand-700 bg-white p-5 sm:flex-row sm:items-center lg:col-span-5"
-    >
-      <CircleCheck aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
-      <p className="flex-1 text-slate-900">
-        {done.status === 'succeeded'
+    <PurchaseDoneBanner
+      message={
+        done.status === 'succeeded'
           ? `Thank you! Your gift voucher is paid for. We have e-mailed your receipt, and we will e-mail the voucher${
               done.recipientName ? ` to ${done.recipientName}` : ''
             } on the day you chose.`
-          : 'Thank you! Your bank payment is processing. The voucher is ready as soon as it clears, and we e-mail you then.'}
-      </p>
-      {done.status === 'succeeded' ? (
-        <Link to={`/gift-vouchers/print?token=${encodeURIComponent(done.printToken)}`} className={secondaryButton}>
-          <Printer aria-hidden className="h-5 w-5" />
-          Print the voucher
-        </Link>
-      ) : null}
-    </div>
+          : 'Thank you! Your bank payment is processing. The voucher is ready as soon as it clears, and we e-mail you then.'
+      }
+      action={
+        done.status === 'succeeded' ? (
+          <Link to={`/gift-vouchers/print?token=${encodeURIComponent(done.printToken)}`} className={secondaryButton}>
+            <Printer aria-hidden className="h-5 w-5" />
+            Print the voucher
+          </Link>
+        ) : null
+      }
+    />
   );
 }

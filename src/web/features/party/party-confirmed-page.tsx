@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass, Mail } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
 import { fetchFamilyParty } from '../../api/party-booking';
 import { PageShell } from '../../components/page-shell';
+import { NoticeCard } from '../../components/notice-card';
 import { Card, primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
 import { removePendingParty } from './online/pending-party';
 import { partyTokenFor } from '../../lib/party-token';
@@ -13,20 +14,6 @@ import { partyTokenFor } from '../../lib/party-token';
 /** A card payment confirms in seconds: ask again every 2 s for about half a minute, then say so plainly. */
 const POLL_MS = 2000;
 const POLL_TIMES = 15;
-
-function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <div className="flex gap-4">
-        {icon}
-        <div>
-          <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
-          <div className="mt-2 space-y-2 text-slate-800">{children}</div>
-        </div>
-      </div>
-    </Card>
-  );
-}
 
 /**
  * /party-booking/confirmed?id=..: asks the server (GET /api/parties/{id} with this tab's manage token) until
@@ -55,7 +42,7 @@ export function PartyConfirmedPage() {
     <PageShell title={status === 'confirmed' ? 'Party Confirmed' : 'Party Booking'}>
       <div className="mx-auto max-w-3xl space-y-6">
         {!id || !token ? (
-          <Notice
+          <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
             title="We couldn't find your party"
           >
@@ -63,18 +50,18 @@ export function PartyConfirmedPage() {
               This page only works in the browser the party was booked in. Your confirmation e-mail has the link to
               manage your party, or call our party line and we&apos;ll look it up.
             </p>
-          </Notice>
+          </NoticeCard>
         ) : party.isPending || stillWaiting ? (
           <Spinner label="Confirming your payment..." />
         ) : party.isError ? (
-          <Notice
+          <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
             title="We couldn't load your party"
           >
             <p>If you have paid, your confirmation e-mail is on its way. Otherwise please call our party line.</p>
-          </Notice>
+          </NoticeCard>
         ) : party.data.status === 'held' ? (
-          <Notice
+          <NoticeCard
             icon={<Hourglass aria-hidden className="h-8 w-8 shrink-0 text-amber-700" />}
             title="Your payment is still being confirmed"
           >
@@ -82,9 +69,9 @@ export function PartyConfirmedPage() {
               We&apos;re waiting to hear from the bank. You&apos;ll get a confirmation e-mail as soon as the deposit is
               paid; if it is not, the room is released and nothing is charged.
             </p>
-          </Notice>
+          </NoticeCard>
         ) : party.data.status !== 'confirmed' ? (
-          <Notice
+          <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}
             title="This party is not booked"
           >
@@ -98,7 +85,7 @@ export function PartyConfirmedPage() {
               </Link>{' '}
               or call our party line.
             </p>
-          </Notice>
+          </NoticeCard>
         ) : (
           <ConfirmedParty party={party.data} />
         )}

@@ -1,13 +1,14 @@
-import { ArrowLeft, CircleX, Hourglass, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CircleX, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../app/router';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
 import { PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
+import { PaymentPageLayout } from '../../components/payment/payment-page-layout';
+import { ProviderPaymentForm } from '../../components/payment/provider-payment-form';
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
-import { DepositPaymentForm } from './online/deposit-payment-form';
 import { countdownText } from './online/party-booking-logic';
 import { readPendingParty, type PendingParty } from './online/pending-party';
 import { useCountdown } from './online/use-countdown';
@@ -57,53 +58,44 @@ export function PartyPaymentPage() {
   };
 
   return (
-    <PageShell title="Pay Your Party Deposit" intro="Your party room is held for you while you pay the deposit.">
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="space-y-4 lg:col-span-3">
-          <Card>
-            <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-              <ShieldCheck aria-hidden className="h-6 w-6 text-brand-700" />
-              Payment Details
-            </h2>
-            {left !== null && !expired ? (
-              <p className="mt-3 flex items-center gap-2 rounded-2xl bg-sun-300/30 p-3 text-slate-900">
-                <Hourglass aria-hidden className="h-5 w-5 shrink-0 text-slate-700" />
-                <span>
-                  Your room is held for another{' '}
-                  <span role="timer" aria-label="Time left to pay" className="font-bold tabular-nums">
-                    {countdownText(left)}
-                  </span>
-                  .
-                </span>
-              </p>
-            ) : null}
-            <div className="mt-4">
-              {expired ? (
-                <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
-                  <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
-                  <p>
-                    The hold on your party room has ended and the room has been released. Nothing has been charged.
-                    Please go back and choose your date and time again.
-                  </p>
-                </div>
-              ) : (
-                <DepositPaymentForm
-                  clientSecret={party.clientSecret}
-                  amountPence={party.amountPence}
-                  returnPath={confirmedPath}
-                  onOutcome={onOutcome}
-                  submitLabel={`Pay ${formatPence(party.amountPence)} deposit`}
-                />
-              )}
-            </div>
-          </Card>
-          {backToBooking}
-        </div>
-        <div className="lg:col-span-2">
-          <PartySummaryCard party={party} />
-        </div>
+    <PaymentPageLayout
+      title="Pay Your Party Deposit"
+      intro="Your party room is held for you while you pay the deposit."
+      back={backToBooking}
+      summary={<PartySummaryCard party={party} />}
+    >
+      {left !== null && !expired ? (
+        <p className="mt-3 flex items-center gap-2 rounded-2xl bg-sun-300/30 p-3 text-slate-900">
+          <Hourglass aria-hidden className="h-5 w-5 shrink-0 text-slate-700" />
+          <span>
+            Your room is held for another{' '}
+            <span role="timer" aria-label="Time left to pay" className="font-bold tabular-nums">
+              {countdownText(left)}
+            </span>
+            .
+          </span>
+        </p>
+      ) : null}
+      <div className="mt-4">
+        {expired ? (
+          <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
+            <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
+            <p>
+              The hold on your party room has ended and the room has been released. Nothing has been charged. Please go
+              back and choose your date and time again.
+            </p>
+          </div>
+        ) : (
+          <ProviderPaymentForm
+            clientSecret={party.clientSecret}
+            amount={party.amountPence}
+            returnPath={confirmedPath}
+            onOutcome={onOutcome}
+            submitLabel={`Pay ${formatPence(party.amountPence)} deposit`}
+          />
+        )}
       </div>
-    </PageShell>
+    </PaymentPageLayout>
   );
 }
 

@@ -9,7 +9,9 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignInAgainOn } from '../api/staff-query';
+import { SelectField, TextField } from '../components/fields';
 import { smallPrimary } from '../components/panel-parts';
+import { Refusal } from '../components/staff-action-form';
 import { useCreateParty } from './parties-api';
 
 type Values = {
@@ -124,21 +126,14 @@ export function NewPartyForm({ week, onDone }: { week: PartyWeekResponse; onDone
   }
 
   const field = (name: keyof Values, label: string, props: Record<string, unknown> = {}) => (
-    <div>
-      <label htmlFor={`${fid}-${name}`} className="mb-1 block font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={`${fid}-${name}`}
-        className={textInput}
-        value={values[name] as string}
-        onChange={(e) => set(name, e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${fid}-${name}-err` : undefined}
-        {...props}
-      />
-      <FieldError id={`${fid}-${name}-err`} message={errors[name]} />
-    </div>
+    <TextField
+      id={`${fid}-${name}`}
+      label={label}
+      value={values[name] as string}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+      {...props}
+    />
   );
 
   return (
@@ -157,41 +152,24 @@ export function NewPartyForm({ week, onDone }: { week: PartyWeekResponse; onDone
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {field('date', 'Date', { type: 'date', min: range.from, max: range.to })}
-        <div>
-          <label htmlFor={`${fid}-packageId`} className="mb-1 block font-semibold text-slate-900">
-            Package
-          </label>
-          <select
-            id={`${fid}-packageId`}
-            className={textInput}
-            value={values.packageId}
-            onChange={(e) => choosePackage(e.target.value)}
-          >
-            {week.packages.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.minChildren} to {p.maxChildren} children)
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${fid}-slotId`} className="mb-1 block font-semibold text-slate-900">
-            Time
-          </label>
-          <select
-            id={`${fid}-slotId`}
-            className={textInput}
-            value={values.slotId}
-            onChange={(e) => set('slotId', e.target.value)}
-          >
-            {slots.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${fid}-slotId-err`} message={errors.slotId} />
-        </div>
+        <SelectField
+          id={`${fid}-packageId`}
+          label="Package"
+          value={values.packageId}
+          onChange={choosePackage}
+          options={week.packages.map((p) => ({
+            value: p.id,
+            label: `${p.name} (${p.minChildren} to ${p.maxChildren} children)`,
+          }))}
+        />
+        <SelectField
+          id={`${fid}-slotId`}
+          label="Time"
+          value={values.slotId}
+          onChange={(v) => set('slotId', v)}
+          error={errors.slotId}
+          options={slots.map((s) => ({ value: s.id, label: s.label }))}
+        />
         {field('children', 'Number of children', {
           type: 'number',
           inputMode: 'numeric',
@@ -256,11 +234,7 @@ export function NewPartyForm({ week, onDone }: { week: PartyWeekResponse; onDone
           ? 'Holding the room...'
           : `Hold the room on ${longDate(values.date || range.from)} and e-mail the link`}
       </button>
-      {refusal ? (
-        <p role="alert" className="mt-2 font-semibold text-red-800">
-          {refusal}
-        </p>
-      ) : null}
+      <Refusal text={refusal} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { partyNotesSchema } from '../../../../shared/contracts/admin-parties';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSignInAgainOn } from '../api/staff-query';
 import { smallPrimary } from '../components/panel-parts';
+import { StaffActionForm } from '../components/staff-action-form';
 import { useSavePartyNotes } from './parties-api';
 
 /**
@@ -20,8 +21,7 @@ export function PartyNotesForm({ id, staffNotes, version }: { id: string; staffN
   const [stale, setStale] = useState(false);
   const { values, errors, set, check } = useZodForm({ staffNotes }, { afterChange: 'clear' });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     const parsed = check(partyNotesSchema, { input: (v) => ({ staffNotes: v.staffNotes, version }) });
     if (!parsed.ok) return;
     save.mutate(parsed.data, {
@@ -34,15 +34,7 @@ export function PartyNotesForm({ id, staffNotes, version }: { id: string; staffN
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${fid}-title`}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h4 id={`${fid}-title`} className="font-bold text-brand-800">
-        Edit staff notes
-      </h4>
+    <StaffActionForm id={fid} title="Edit staff notes" onSubmit={submit}>
       <label htmlFor={`${fid}-notes`} className="mt-1 block text-sm text-slate-700">
         Printed on the sheet: the cake, the host's requests, who runs the party.
       </label>
@@ -65,6 +57,6 @@ export function PartyNotesForm({ id, staffNotes, version }: { id: string; staffN
         <Save aria-hidden className="h-4 w-4" />
         {save.isPending ? 'Saving...' : 'Save notes'}
       </button>
-    </form>
+    </StaffActionForm>
   );
 }

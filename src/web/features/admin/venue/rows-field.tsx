@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 import { smallSecondary } from '../components/panel-parts';
-import { labelClass } from './fields';
+import { labelClass } from '../components/fields';
 
 type Column<K extends string> = {
   key: K;

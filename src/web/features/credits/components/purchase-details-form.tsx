@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import type { CreditPurchaseInput } from '../../../../shared/contracts/credits';
 import { toast } from '../../../components/ui/toast-store';
-import { Card, FieldError, primaryButton, Spinner, textInput } from '../../../components/ui/primitives';
+import { Card, FieldError, textInput } from '../../../components/ui/primitives';
+import { ContinueToPaymentButton } from '../../../components/payment/continue-to-payment-button';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ExistingCreditsNotice } from './existing-credits-notice';
 import { PrivacyNote } from '../../../components/privacy-note';
@@ -105,16 +105,7 @@ export function PurchaseDetailsForm({
           );
         })}
         <PrivacyNote />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={pending}>
-          {pending ? (
-            <Spinner label="Processing..." className="py-0 text-white [&_svg]:text-white" />
-          ) : (
-            <>
-              Continue to Payment
-              <ArrowRight aria-hidden className="h-5 w-5" />
-            </>
-          )}
-        </button>
+        <ContinueToPaymentButton pending={pending} />
       </form>
     </Card>
   );

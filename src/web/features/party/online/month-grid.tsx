@@ -1,23 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { longDayMonth } from '../../../../shared/date-text';
+import { longDayMonth, monthYear } from '../../../../shared/date-text';
 import { addDays, addMonths, dayOfWeek } from '../../../../shared/dates';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { monthOf, shiftMonth } from './party-booking-logic';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 type Props = {
@@ -48,8 +34,7 @@ function cellsOf(month: string): (string | null)[] {
  * Lighter than a date-picker library, which the party page's first visit cannot afford.
  */
 export function MonthGrid({ month, onMonth, first, last, value, onChange, isFree, invalid, describedBy }: Props) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const title = `${MONTHS[m - 1]} ${y}`;
+  const title = monthYear(month);
   const navButton =
     'inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent';
   return (

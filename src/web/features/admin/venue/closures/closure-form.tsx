@@ -8,7 +8,7 @@ import { plural } from '../../lib/format';
 import { smallPrimary } from '../../components/panel-parts';
 import { catalogueRequest, useCatalogueEdit } from '../catalogue-api';
 import { reportEditError } from '../edit-errors';
-import { SelectField, TextField } from '../fields';
+import { SelectField, TextField } from '../../components/fields';
 import { useEditForm } from '../use-edit-form';
 
 export type ClosureDone = ClosureResponse & { reason: string };

@@ -4,7 +4,7 @@ import { venueEditSchema } from '../../../../../shared/contracts/catalogue';
 import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { reportEditError } from '../edit-errors';
-import { TextArea, TextField } from '../fields';
+import { TextArea, TextField } from '../../components/fields';
 import { useEditForm } from '../use-edit-form';
 import { useSaveVenue, type VenueFormProps } from './save-venue';
 

@@ -4,7 +4,7 @@ import { venueEditSchema } from '../../../../../shared/contracts/catalogue';
 import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { reportEditError } from '../edit-errors';
-import { TextField } from '../fields';
+import { TextField } from '../../components/fields';
 import { RowsField } from '../rows-field';
 import { useEditForm } from '../use-edit-form';
 import { wholeErrors, wholeOr0 } from '../whole-number';

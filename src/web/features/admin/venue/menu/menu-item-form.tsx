@@ -6,7 +6,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary, smallSecondary } from '../../components/panel-parts';
 import { catalogueRequest, idPath, useCatalogueEdit } from '../catalogue-api';
 import { reportEditError } from '../edit-errors';
-import { CheckboxField, CheckboxGroup, MoneyField, SelectField, TextArea, TextField } from '../fields';
+import { CheckboxField, CheckboxGroup, MoneyField, SelectField, TextArea, TextField } from '../../components/fields';
 import { poundsErrors } from '../money';
 import { useEditForm } from '../use-edit-form';
 import { inputOf, type AdminMenuItem, type MenuDraft } from './menu-draft';

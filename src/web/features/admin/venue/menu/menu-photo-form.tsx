@@ -4,7 +4,7 @@ import { FieldError } from '../../../../components/ui/primitives';
 import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { catalogueRequest, idPath, isStale, useCatalogueEdit } from '../catalogue-api';
-import { labelClass } from '../fields';
+import { labelClass } from '../../components/fields';
 import type { AdminMenuItem } from './menu-draft';
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];

@@ -4,7 +4,7 @@ import { partiesEditSchema } from '../../../../../shared/contracts/catalogue';
 import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { reportEditError } from '../edit-errors';
-import { MoneyField, TextArea, TextField } from '../fields';
+import { MoneyField, TextArea, TextField } from '../../components/fields';
 import { linesOf, textOfLines } from '../lines';
 import { penceOr0, penceToPounds, poundsErrors } from '../money';
 import { useEditForm } from '../use-edit-form';

@@ -5,7 +5,7 @@ import { formatPence } from '../../../../../shared/money';
 import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { reportEditError } from '../edit-errors';
-import { MoneyField, TextArea, TextField } from '../fields';
+import { MoneyField, TextArea, TextField } from '../../components/fields';
 import { penceOr0, penceToPounds, poundsErrors } from '../money';
 import { useEditForm } from '../use-edit-form';
 import { wholeErrors, wholeOr0 } from '../whole-number';

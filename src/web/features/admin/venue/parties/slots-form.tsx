@@ -4,7 +4,7 @@ import { partiesEditSchema } from '../../../../../shared/contracts/catalogue';
 import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { reportEditError } from '../edit-errors';
-import { TextArea } from '../fields';
+import { TextArea } from '../../components/fields';
 import { linesOf, textOfLines } from '../lines';
 import { useEditForm } from '../use-edit-form';
 import { partiesInput, useSaveParties } from './save-parties';

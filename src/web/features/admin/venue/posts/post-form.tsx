@@ -10,7 +10,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary, smallSecondary } from '../../components/panel-parts';
 import { catalogueRequest, idPath, useCatalogueEdit } from '../catalogue-api';
 import { reportEditError } from '../edit-errors';
-import { CheckboxField, TextArea, TextField } from '../fields';
+import { CheckboxField, TextArea, TextField } from '../../components/fields';
 import { useEditForm } from '../use-edit-form';
 
 export type AdminPost = AdminCatalogue['posts'][number];

@@ -7,7 +7,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { catalogueRequest, idPath, useCatalogueEdit } from '../catalogue-api';
 import { reportEditError } from '../edit-errors';
-import { MoneyField, TextField } from '../fields';
+import { MoneyField, TextField } from '../../components/fields';
 import { penceOr0, penceToPounds, poundsErrors } from '../money';
 import type { Stale } from '../stale-alert';
 import { useEditForm } from '../use-edit-form';

@@ -5,7 +5,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import { catalogueRequest, idPath, useCatalogueEdit } from '../catalogue-api';
 import { reportEditError } from '../edit-errors';
-import { CheckboxField, CheckboxGroup, SelectField, TextArea, TextField } from '../fields';
+import { CheckboxField, CheckboxGroup, SelectField, TextArea, TextField } from '../../components/fields';
 import type { Stale } from '../stale-alert';
 import { useEditForm } from '../use-edit-form';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api';
 import { smallPrimary } from '../../components/panel-parts';
 import { catalogueRequest, idPath, useCatalogueEdit } from '../catalogue-api';
 import { reportEditError } from '../edit-errors';
-import { TextField } from '../fields';
+import { TextField } from '../../components/fields';
 import { StaleAlert, useStale } from '../stale-alert';
 import { cardClass } from '../section-parts';
 import { useEditForm } from '../use-edit-form';

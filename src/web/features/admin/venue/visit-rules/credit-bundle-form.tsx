@@ -6,7 +6,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { smallPrimary } from '../../components/panel-parts';
 import type { VenueFormProps } from '../details/save-venue';
 import { reportEditError } from '../edit-errors';
-import { MoneyField, TextField } from '../fields';
+import { MoneyField, TextField } from '../../components/fields';
 import { penceOr0, penceToPounds, poundsErrors } from '../money';
 import { useEditForm } from '../use-edit-form';
 import { parseWhole, wholeErrors, wholeOr0 } from '../whole-number';

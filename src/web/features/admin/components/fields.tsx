@@ -2,8 +2,9 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'rea
 import { FieldError, textInput } from '../../../components/ui/primitives';
 
 /**
- * The editors' fields: a visible label tied to its input, an optional hint, and the field's message
- * (aria-invalid, aria-describedby), in the booking pages' 48 px inputs.
+ * The staff forms' fields (venue editors, booking manager, Parties tab): a visible label tied to its input,
+ * an optional hint, and the field's message (aria-invalid, aria-describedby), in the booking pages' 48 px
+ * inputs.
  */
 
 export const labelClass = 'mb-1 block font-semibold text-slate-900';
@@ -183,6 +184,43 @@ export function CheckboxGroup({
         ))}
       </div>
       <FieldError id={`${id}-err`} message={error} />
+    </fieldset>
+  );
+}
+
+/** One choice of a few as radio buttons in a row, each label the 44 px target (a refund, a deposit rule). */
+export function RadioChoices<V extends string>({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly { value: V; label: string; disabled?: boolean }[];
+  value: V;
+  onChange: (v: V) => void;
+}) {
+  return (
+    <fieldset className="mt-3">
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+        {choices.map((c) => (
+          <label key={c.value} className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={c.value}
+              className="h-5 w-5 accent-brand-700"
+              checked={value === c.value}
+              disabled={c.disabled}
+              onChange={() => onChange(c.value)}
+            />
+            {c.label}
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

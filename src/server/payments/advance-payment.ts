@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { payments, type PaymentStatus } from '../db/schema';
+import { nextPaymentStatus, type IncomingPaymentStatus } from './payment-transitions';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The step every branch of applyPaymentStatus takes once the payment's subject (booking, party, voucher,
+ * credit purchase) is locked: lock the payment, and move its status only forward. `next` is null when the
+ * report is stale or repeated (nothing written); `payment` is the row as it was before.
+ */
+export async function lockAndAdvancePayment(
+  tx: Db,
+  o: { paymentId: string; status: IncomingPaymentStatus; now: Date },
+): Promise<{ payment: PaymentRow; next: PaymentStatus | null } | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, o.paymentId)).for('update');
+  if (!payment) return null;
+  const next = nextPaymentStatus(payment.status, o.status);
+  if (next)
+    await tx
+      .update(payments)
+      .set({ status: next, updatedAt: o.now, lastCheckedAt: o.now })
+      .where(eq(payments.id, payment.id));
+  return { payment, next };
+}
+
+/**
+ * A refund made at the provider (staff in Stripe's dashboard, or ours confirmed by webhook), written on the
+ * payment: all of it unless a smaller refund was already decided. False when it was already recorded.
+ */
+export async function recordRefundAtProvider(tx: Db, payment: PaymentRow, now: Date): Promise<boolean> {
+  if (payment.refundStatus === 'succeeded') return false;
+  await tx
+    .update(payments)
+    .set({
+      refundStatus: 'succeeded',
+      refundPence: payment.refundPence || payment.amountPence,
+      refundReason: payment.refundReason ?? 'provider_refund',
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  return true;
+}
+
+/** Money that arrived for something we no longer honour: all of it goes back (the sweep retries). */
+export async function refundLatePayment(tx: Db, payment: PaymentRow): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' })
+    .where(eq(payments.id, payment.id));
+}
