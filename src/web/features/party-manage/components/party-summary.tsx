@@ -59,19 +59,19 @@ export function PartySummary({ party: p }: { party: FamilyPartyView }) {
             <th scope="row" className="pt-3 pr-3 font-bold">
               Total
             </th>
-            <td className="pt-3 text-right font-bold">{formatPence(p.totalPence)}</td>
+            <td className="pt-3 text-right font-bold whitespace-nowrap">{formatPence(p.totalPence)}</td>
           </tr>
           <tr>
             <th scope="row" className="pt-1 pr-3 font-normal">
               Paid
             </th>
-            <td className="pt-1 text-right">{formatPence(p.paidPence)}</td>
+            <td className="pt-1 text-right whitespace-nowrap">{formatPence(p.paidPence)}</td>
           </tr>
           <tr>
             <th scope="row" className="pt-1 pr-3 font-semibold">
               {p.balancePence > 0 ? `Balance due by ${longDate(p.balanceDueDate)}` : 'Balance'}
             </th>
-            <td className="pt-1 text-right font-semibold" data-testid="party-balance">
+            <td className="pt-1 text-right font-semibold whitespace-nowrap" data-testid="party-balance">
               {p.balancePence > 0 ? formatPence(p.balancePence) : 'Paid in full'}
             </td>
           </tr>
