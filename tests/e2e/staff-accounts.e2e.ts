@@ -170,7 +170,7 @@ describe('staff accounts, devices, vouchers and the audit log', () => {
 
   it('tablet: checks a voucher code and marks it used once', async () => {
     const { page, context } = await adminOn(suite.browser, 'tablet', 'vouchers');
-    await page.getByRole('heading', { name: 'Vouchers' }).waitFor();
+    await page.getByRole('heading', { name: 'Vouchers', exact: true }).waitFor();
     await page.getByLabel('Voucher code').fill('ptb drnk t4bl');
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByText('Not used yet').waitFor();
@@ -197,7 +197,7 @@ describe('staff accounts, devices, vouchers and the audit log', () => {
     await page.getByRole('tab', { name: 'Audit Log' }).click();
     await page.getByText('Changed their own password').first().waitFor();
     await screenshot(page, 'staff-accounts-audit-log-desktop');
-    await page.getByRole('tab', { name: 'Vouchers' }).click();
+    await page.getByRole('tab', { name: 'Vouchers', exact: true }).click();
     await page.getByLabel('Voucher code').fill('PTB-DRNK-D3SK');
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByText('Not used yet').waitFor();
