@@ -259,6 +259,17 @@ export const bookings = pgTable(
     creditsState: text('credits_state', { enum: ['none', 'held', 'used', 'released', 'restored'] })
       .notNull()
       .default('none'),
+    /**
+     * A gift voucher that pays part or all of this booking (gift-vouchers/booking-gift-voucher.ts): the value
+     * is taken off the voucher when the booking is made ('spent'), given back to it when the hold ends, the
+     * payment fails or the booking is cancelled ('returned'), and taken again by a late payment. Flipped
+     * only under the booking's row lock, so the value moves once each way.
+     */
+    giftVoucherId: uuid('gift_voucher_id').references((): AnyPgColumn => giftVouchers.id),
+    giftVoucherPence: integer('gift_voucher_pence').notNull().default(0),
+    giftVoucherState: text('gift_voucher_state', { enum: ['none', 'spent', 'returned'] })
+      .notNull()
+      .default('none'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The client address that asked for the hold (the trusted one, see TRUST_PROXY): holds are capped per address. */
     clientAddress: text('client_address'),
@@ -963,6 +974,10 @@ export const partyBookings = pgTable(
     balanceReminder8At: timestamp('balance_reminder_8_at', { withTimezone: true }),
     /** Set when a staff member made the party for a phone caller (their username). */
     createdByStaff: text('created_by_staff'),
+    /** The client address that asked for an online hold (pending-payment-cap.ts caps unpaid holds by it). */
+    clientAddress: text('client_address'),
+    /** What gift vouchers have paid towards this party so far (also in paid_pence); their ledger says which. */
+    giftVoucherPence: integer('gift_voucher_pence').notNull().default(0),
     /** On cancellation: 'refund', 'keep' or 'none' (nothing was paid). */
     depositOutcome: text('deposit_outcome', { enum: ['refund', 'keep', 'none'] }),
     cancelReason: text('cancel_reason'),
@@ -1120,8 +1135,62 @@ export const giftVoucherLedger = pgTable(
   (t) => [
     index('gift_voucher_ledger_voucher_idx').on(t.voucherId, t.createdAt),
     index('gift_voucher_ledger_booking_idx').on(t.bookingId),
+    index('gift_voucher_ledger_party_idx').on(t.partyBookingId),
     uniqueIndex('gift_voucher_ledger_purchase_once_idx')
       .on(t.voucherId)
       .where(sql`kind = 'purchase'`),
+  ],
+);
+
+export const waitingListStatuses = ['waiting', 'offered', 'booked', 'expired', 'left'] as const;
+
+/**
+ * A family waiting for a place in a full session (DECISIONS.md "Gift vouchers and waiting lists"). In order
+ * of created_at, the first 'waiting' entry whose places fit is 'offered': its places are taken in
+ * session_occupancy (places_held) for the offer's hours, and only a booking made with the offer's token may
+ * use them. The offer ends 'booked', or 'expired' (places given back, the next family offered); 'left' when
+ * the family leaves. Rows are deleted after their date.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The proven address (family sign-in), normalised to lower case. */
+    email: text('email').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    /** null: a weekday all-day ticket, counted against every session of its day (as bookings.session_id). */
+    sessionId: text('session_id').references(() => sessionTimes.id),
+    places: integer('places').notNull(),
+    status: text('status', { enum: waitingListStatuses }).notNull().default('waiting'),
+    /** True while the offer's places are counted in session_occupancy; flipped under this row's lock. */
+    placesHeld: boolean('places_held').notNull().default(false),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** SHA-256 of the token in the offer e-mail's checkout link. */
+    offerTokenHash: text('offer_token_hash'),
+    /** Who made the offer: 'system' or the staff member who offered by hand. */
+    offeredBy: text('offered_by'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One live entry per family, date and session.
+    uniqueIndex('waiting_list_live_idx')
+      .on(t.email, t.visitDate, sql`coalesce(${t.sessionId}, '')`)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    // The queue of a date's sessions, in order.
+    index('waiting_list_queue_idx')
+      .on(t.visitDate, t.sessionId, t.createdAt)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waiting_list_offer_expiry_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    index('waiting_list_email_idx').on(t.email),
+    uniqueIndex('waiting_list_offer_token_idx').on(t.offerTokenHash),
+    check('waiting_list_status_check', sql`${t.status} in ('waiting', 'offered', 'booked', 'expired', 'left')`),
+    check('waiting_list_places_check', sql`${t.places} between 1 and 20`),
   ],
 );
