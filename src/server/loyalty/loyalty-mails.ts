@@ -51,15 +51,17 @@ export function redemptionCodeMail(
 /** The voucher a redemption yields, with where to use it. */
 export function voucherMail(
   m: MemberForMail,
-  reward: RewardForMail & { usedAt: 'booking' | 'venue' },
+  reward: RewardForMail & { id: string; usedAt: 'booking' | 'venue' },
   voucher: { id: string; code: string },
-  bookingUrl: string,
+  siteUrl: string,
   venue: MailVenue,
 ): Mail {
   const howTo =
-    reward.usedAt === 'booking'
-      ? `Enter the code in the "Voucher code" field when you book online (${bookingUrl}). It can be used once.`
-      : 'Show this code to our staff at the venue. It can be used once.';
+    reward.id === 'vip-party'
+      ? `Enter the code in the "VIP Party Discount voucher" field when you book your party online (${siteUrl}/party-booking). It can be used once.`
+      : reward.usedAt === 'booking'
+        ? `Enter the code in the "Voucher code" field when you book online (${siteUrl}/booking). It can be used once.`
+        : 'Show this code to our staff at the venue. It can be used once.';
   const lines = [
     `Hello ${firstName(m.name)},`,
     '',

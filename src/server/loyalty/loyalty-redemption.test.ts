@@ -132,6 +132,20 @@ describe.each(testDbKinds)('redeeming rewards inside the family session on %s', 
     expect(await count()).toBe(before);
   });
 
+  it('says where each voucher is used: the VIP Party Discount on the online party booking, not at the counter', async () => {
+    const id = await seedMember(t.ctx.db, 'vip@example.com', 700, 'Vi Party');
+    expect((await redeem(id, 'vip-party', 300)).statusCode).toBe(200);
+    expect((await redeem(id, 'ten-percent-off', 100)).statusCode).toBe(200);
+    const mails = await mailsTo(t.ctx.db, 'vip@example.com');
+    const vip = mails.find((m) => m.subject.includes('VIP'))!;
+    expect(vip.text).toMatch(
+      /"VIP Party Discount voucher" field when you book your party online \(http\S+\/party-booking\)/,
+    );
+    expect(vip.text).not.toContain('staff');
+    const tenOff = mails.find((m) => m.subject.includes('10%'))!;
+    expect(tenOff.text).toMatch(/"Voucher code" field when you book online \(http\S+\/booking\)/);
+  });
+
   it('lists the rewards from the venue config and the achievements, earned ones marked', async () => {
     const rewards = (await getAsFamily(t.app, t.ctx.db, '/api/loyalty/rewards')).json().rewards;
     expect(rewards.map((r: { id: string; pointsCost: number }) => [r.id, r.pointsCost])).toEqual([

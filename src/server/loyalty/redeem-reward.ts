@@ -22,7 +22,8 @@ export async function redeemReward(opts: {
   db: Db;
   input: RedeemRewardInput;
   now: Date;
-  bookingUrl: string;
+  /** The public site's address: the voucher e-mail links to where the code is typed. */
+  siteUrl: string;
 }): Promise<RedeemRewardResponse> {
   const { db, input, now } = opts;
   const reward = rewardById(input.rewardId);
@@ -52,7 +53,7 @@ export async function redeemReward(opts: {
       voucherId: voucher.id,
       description: `Redeemed: ${reward.title}`,
     });
-    await enqueueMail(tx, voucherMail(member, reward, voucher, opts.bookingUrl, venue));
+    await enqueueMail(tx, voucherMail(member, reward, voucher, opts.siteUrl, venue));
     const view = await memberView(tx, member);
     return { ...view, voucher: { code: voucher.code, rewardId: reward.id, title: reward.title } };
   });

@@ -59,7 +59,7 @@ export function loyaltyRoutes({ publicApp: app, staffApp }: RouteScopes, ctx: Ap
     await enforceRateLimit(ctx, request, rateLimits.loyaltyRedeem);
     const input = parseInput(redeemRewardSchema, request.body);
     await requireOwnMember(ctx, request, input.memberId);
-    const result = await redeemReward({ db: ctx.db, input, now: ctx.now(), bookingUrl: `${publicUrlOf(ctx)}/booking` });
+    const result = await redeemReward({ db: ctx.db, input, now: ctx.now(), siteUrl: publicUrlOf(ctx) });
     ctx.wakeMailer();
     return result;
   });

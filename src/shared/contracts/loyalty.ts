@@ -121,6 +121,16 @@ export const rewardDetails: Record<RewardId, { value: string; usedAt: RewardDto[
   'vip-party': { value: '20% off a party booking', usedAt: 'venue' },
 };
 
+/**
+ * Where a reward's voucher code is used, in words (the rewards store and the voucher e-mail say the same).
+ * The VIP Party Discount is typed when a party is booked online; staff can still take it for a party booked
+ * by phone, which is why it is listed with the vouchers used at the venue.
+ */
+export function rewardUseText(rewardId: RewardId, usedAt: RewardDto['usedAt']): string {
+  if (rewardId === 'vip-party') return 'Use the voucher code when you book your party online.';
+  return usedAt === 'booking' ? 'Use the voucher code when you book online.' : 'Show the voucher code to our staff.';
+}
+
 export const achievementCategories: Record<AchievementId, AchievementDto['category']> = {
   'first-steps': 'visits',
   'regular-visitor': 'visits',

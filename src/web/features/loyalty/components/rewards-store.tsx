@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { LoyaltyMemberDto, RewardDto, VoucherDto } from '../../../../shared/contracts/loyalty';
+import {
+  rewardUseText,
+  type LoyaltyMemberDto,
+  type RewardDto,
+  type VoucherDto,
+} from '../../../../shared/contracts/loyalty';
 import { primaryButton, Spinner } from '../../../components/ui/primitives';
 import { useRewards } from '../api/loyalty-queries';
 import { RedeemConfirmDialog } from './redeem-confirm-dialog';
@@ -41,13 +46,7 @@ export function RewardsStore({
                 <div className="flex-1">
                   <h3 className="text-lg font-bold text-slate-900">{r.title}</h3>
                   <p className="text-slate-700">{r.description}</p>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {r.id === 'vip-party'
-                      ? 'Use the voucher code when you book your party online.'
-                      : r.usedAt === 'booking'
-                        ? 'Use the voucher code when you book online.'
-                        : 'Show the voucher code to our staff.'}
-                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{rewardUseText(r.id, r.usedAt)}</p>
                 </div>
                 <span className="shrink-0 rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
                   {r.pointsCost} pts
