@@ -79,6 +79,9 @@ describe.each(testDbKinds)('the staff gift voucher tab on %s', (kind) => {
       400,
     );
     expect((await admin('POST', `${base}/extend`, { expiresOn: '2027-01-01' })).statusCode).toBe(400);
+    expect((await admin('POST', `${base}/extend`, { expiresOn: '2027-02-30', reason: 'Goodwill' })).statusCode).toBe(
+      400,
+    );
     expect((await admin('POST', `${base}/extend`, { expiresOn: '2035-01-01', reason: 'Goodwill' })).statusCode).toBe(
       400,
     );

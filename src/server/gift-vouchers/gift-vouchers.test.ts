@@ -158,6 +158,8 @@ describe.each(testDbKinds)('gift vouchers on %s', (kind) => {
       [{ sendOn: '2025-10-19' }, 'sendOn'],
       [{ sendOn: '2026-01-19' }, 'sendOn'],
       [{ sendOn: 'tomorrow' }, 'sendOn'],
+      [{ sendOn: '2025-10-45' }, 'sendOn'],
+      [{ sendOn: '2025-11-31' }, 'sendOn'],
       [{ message: 'x'.repeat(301) }, 'message'],
       [{ message: 'bell\u0007' }, 'message'],
       [{ recipientEmail: 'not-an-address' }, 'recipientEmail'],

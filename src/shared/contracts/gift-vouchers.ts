@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendar-date';
 import { z } from './zod';
 
 /**
@@ -22,7 +23,11 @@ const email = z
   .trim()
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date');
+// A real calendar date (a well-formed '2026-12-45' would otherwise reach the database and fail there).
+const ymd = z
+  .string()
+  .regex(/^20\d{2}-\d{2}-\d{2}$/, 'Please choose a date')
+  .refine(isCalendarDate, 'Please choose a date');
 
 /** Control characters other than line breaks have no place in a plain-text message. */
 // eslint-disable-next-line no-control-regex
