@@ -9,7 +9,7 @@ import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/paym
 import { printToken, printUrl } from './gift-voucher-code';
 import { giftVoucherReceiptMail } from './gift-voucher-mails';
 import { sendRecipientMail } from './send-recipient-mail';
-import { appendVoucherEntry, lockVoucher, voidVoucher } from './voucher-ledger';
+import { appendVoucherEntry, lockVoucher, voidVoucher, type GiftVoucherRow } from './voucher-ledger';
 
 /**
  * applyPaymentStatus's branch for a payment that buys a gift voucher, inside its transaction. Locks the
@@ -61,12 +61,23 @@ export async function applyGiftVoucherPayment(
       }),
     );
     if (voucher.sendOn <= today && !voucher.sentAt) await sendRecipientMail(tx, active, { ...o, now });
-  } else if (next === 'refunded' && voucher.status === 'active') {
+  } else if (next === 'refunded') {
     // Refunded at the provider (staff, in Stripe's dashboard): the voucher dies with what is left on it.
+    // A voucher reissued under a new code lives on as that one: the refund kills the code in use.
+    const live = await liveVoucherOf(tx, voucher);
     const reason = 'Payment refunded';
-    await voidVoucher(tx, voucher, { kind: 'void', voidReason: reason, actor: 'system', reason, now });
+    if (live) await voidVoucher(tx, live, { kind: 'void', voidReason: reason, actor: 'system', reason, now });
     await recordRefundAtProvider(tx, payment, now);
   }
   // Failed and cancelled payments leave the voucher waiting for payment: it never becomes usable.
   return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
+}
+
+/** The active voucher a purchase lives on as: itself, or the last of its reissues; undefined when none is. */
+async function liveVoucherOf(tx: Db, bought: GiftVoucherRow): Promise<GiftVoucherRow | undefined> {
+  let v: GiftVoucherRow | undefined = bought;
+  // Reissues form a chain (each old code names its new one); a bound, not trust, ends the walk.
+  for (let hops = 0; v && v.status === 'void' && v.reissuedTo && hops < 20; hops++)
+    v = await lockVoucher(tx, v.reissuedTo);
+  return v?.status === 'active' ? v : undefined;
 }

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../db/schema';
+import { applyPaymentStatus } from '../payments/apply-payment-status';
+import { paymentDeps } from '../payments/payment-deps';
 import { mailsTo } from '../bookings/testing/booking-fixtures';
 import { auditRows, signInAs, staffRequest } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
@@ -155,5 +159,16 @@ describe.each(testDbKinds)('the staff gift voucher tab on %s', (kind) => {
     expect(await auditRows(db(), v.voucherId)).toContainEqual(
       expect.objectContaining({ action: 'gift_voucher.reissue' }),
     );
+    // The purchase refunded at the provider afterwards: the code in use (the reissued one) dies with it.
+    const [bought] = await db().select().from(payments).where(eq(payments.giftVoucherId, v.voucherId));
+    await applyPaymentStatus({
+      ...paymentDeps(t.ctx),
+      providerPaymentId: bought!.providerPaymentId!,
+      status: 'refunded',
+      now: START,
+    });
+    expect((await lookupCode(t.app, newCode)).json()).toMatchObject({ status: 'void', balance: 0 });
+    const [after] = await db().select().from(payments).where(eq(payments.id, bought!.id));
+    expect(after).toMatchObject({ status: 'refunded', refundStatus: 'succeeded', refundPence: 3000 });
   });
 });
