@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { GiftVoucherLiability } from '../../shared/contracts/gift-vouchers';
-import { todayInLondon } from '../../shared/dates';
+import { addMonths, todayInLondon } from '../../shared/dates';
+import { csvRow, pounds } from '../exports/csv';
 import { rowsOf, type Db } from '../db/client';
 
 /** At most this many months, ending with the current one. */
 const MAX_MONTHS = 36;
 
-const monthAfter = (m: string) => {
-  const [y, mo] = m.split('-').map(Number) as [number, number];
-  return mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
-};
+const monthAfter = (m: string) => addMonths(`${m}-01`, 1).slice(0, 7);
 
 /**
  * The gift voucher liability (issue 29, Finance): per venue-local month, what was sold, redeemed (net of
@@ -62,12 +60,10 @@ export async function giftVoucherLiability(db: Db, now: Date): Promise<GiftVouch
   return { months: months.slice(-MAX_MONTHS), outstandingNow: Number(now_?.owed ?? 0) };
 }
 
-const pounds = (pence: number) => (pence / 100).toFixed(2);
-
 /** The report as CSV (pounds with two decimals), one row per month. */
 export function liabilityCsv(report: GiftVoucherLiability): string {
-  const lines = ['month,sold,redeemed,expired,voided,outstanding'];
+  let csv = csvRow(['month', 'sold', 'redeemed', 'expired', 'voided', 'outstanding']);
   for (const m of report.months)
-    lines.push([m.month, ...[m.sold, m.redeemed, m.expired, m.voided, m.outstanding].map(pounds)].join(','));
-  return `${lines.join('\r\n')}\r\n`;
+    csv += csvRow([m.month, ...[m.sold, m.redeemed, m.expired, m.voided, m.outstanding].map(pounds)]);
+  return csv;
 }
