@@ -71,7 +71,13 @@ describe("mails show typed text as text, with the catalogue's venue", () => {
     const code = redemptionCodeMail(member, reward, '123456', 10, venue);
     expectEscaped(code, { name: true });
     expect(code.html).toContain('Free &lt;u&gt;drink&lt;/u&gt;');
-    const voucher = voucherMail(member, { ...reward, usedAt: 'venue' }, { id: 'v1', code: 'PTB-V1' }, 'x', venue);
+    const voucher = voucherMail(
+      member,
+      { ...reward, id: 'free-hot-drink', usedAt: 'venue' },
+      { id: 'v1', code: 'PTB-V1' },
+      'x',
+      venue,
+    );
     expectEscaped(voucher, { name: true });
   });
 

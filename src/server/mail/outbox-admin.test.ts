@@ -75,7 +75,7 @@ describe.each(testDbKinds)('the mail outbox for staff (%s)', (kind) => {
       t.ctx.db,
       voucherMail(
         member,
-        { ...reward, usedAt: 'booking' },
+        { ...reward, id: 'free-session', usedAt: 'booking' },
         { id: crypto.randomUUID(), code: 'PTB-SECRET-42' },
         'x',
         venue,
