@@ -6,6 +6,7 @@ import { bookings } from '../../src/server/db/schema';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 import { shortDayMonth } from '../../src/shared/date-text';
 import { formatPence } from '../../src/shared/money';
+import { monthName } from '../../src/web/features/admin/overview/liability-text';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot, waitForLiveApp } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
@@ -18,7 +19,7 @@ const DAY_MS = 86_400_000;
 /**
  * The Overview's charts (issue 17) at 1280 and 390 px: three bookings paid through the public API, one
  * of them moved three days back (made and paid then); the charts draw, their tables hold the figures,
- * axe finds nothing.
+ * axe finds nothing. A gift voucher bought today shows as owed in the liability section, not as takings.
  */
 describe('overview charts', () => {
   const suite = useServerAndBrowser({ ADMIN_PASSWORD });
@@ -40,7 +41,38 @@ describe('overview charts', () => {
       })
     ).bookingId;
 
+  /** A £30 gift voucher bought and paid today: owed (liability), never takings (issue 29). */
+  const buyVoucher = async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${suite.server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const started = await post('/api/gift-vouchers', {
+      kind: 'amount',
+      amountPence: 3000,
+      recipientName: 'Chart Recipient',
+      recipientEmail: 'recipient@example.com',
+      message: '',
+      sendOn: today,
+      buyerName: 'Chart Buyer',
+      buyerEmail: 'buyer@example.com',
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const { clientSecret } = (await started.json()) as { clientSecret: string };
+    const paid = await post('/api/test-payments/confirm', {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Chart Buyer',
+    });
+    expect(await paid.json()).toEqual({ status: 'succeeded' });
+  };
+
   beforeAll(async () => {
+    await buyVoucher();
     await bookAndPay('morning@example.com', 'morning', 2);
     await bookAndPay('midday@example.com', 'midday', 3);
     const early = await bookAndPay('early@example.com', 'afternoon', 1);
@@ -125,9 +157,25 @@ describe('overview charts', () => {
     expect(placeRows[1]).toEqual([shortDayMonth(tomorrow), '2 of 60', '3 of 60', '1 of 60']);
   }
 
+  /** The voucher is owed, in this month's row, and (checkCharts) not in the takings. */
+  async function checkLiability(page: Page) {
+    const section = page.getByTestId('overview-liability');
+    await section.getByText('£30.00 owed today').waitFor();
+    const rows = await section
+      .getByRole('table', { name: /^Gift voucher liability/ })
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
+    const month = monthName(today.slice(0, 7));
+    expect(rows[0]).toEqual([month, '£30.00', '£0.00', '£0.00', '£0.00', '£30.00']);
+    await section.getByRole('link', { name: 'Download CSV' }).waitFor();
+  }
+
   it('draws the three charts with their tables at 1280 px', async () => {
     const { page, context, errors } = await openOverview(suite.browser, 1280, 900);
     await checkCharts(page);
+    await checkLiability(page);
+    await page.getByTestId('overview-liability').scrollIntoViewIfNeeded();
+    await screenshot(page, 'overview-liability-desktop');
     await page.getByRole('heading', { name: 'Trends' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'overview-charts-desktop');
     await expectNoAxeViolations(page);
@@ -145,7 +193,10 @@ describe('overview charts', () => {
       expect(w).toBeLessThanOrEqual(390 - 32);
     }
     await checkCharts(page);
+    await checkLiability(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId('overview-liability').scrollIntoViewIfNeeded();
+    await screenshot(page, 'overview-liability-phone');
     await screenshot(page, 'overview-charts-phone');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { chartPastDays, chartUpcomingDays, type OverviewChartsResponse } from '.
 import { addDays, todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
+import { voucherTakingsByDay } from './voucher-takings';
 
 /**
  * The Overview tab's charts: bookings and takings per venue day for the last 30 days, and places sold
@@ -36,7 +37,9 @@ async function pastDays(db: Db, today: string): Promise<OverviewChartsResponse['
            order by d.day`,
     ),
   );
-  return rows;
+  // What gift vouchers paid towards bookings confirmed on these days (voucher-takings.ts): takings as well.
+  const byVoucher = await voucherTakingsByDay(db, first, today);
+  return rows.map((r) => ({ ...r, takings: r.takings + (byVoucher.get(r.date) ?? 0) }));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { DashboardStatsResponse, RecentActivity } from '../../shared/contra
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { mondayOf, todayInLondon } from '../../shared/dates';
+import { voucherTakingsByDay } from './voucher-takings';
 
 const RECENT_ACTIVITY = 10;
 
@@ -11,9 +12,11 @@ const RECENT_ACTIVITY = 10;
  * the Today's Bookings tab), so:
  * - bookings count on the day they were MADE (created_at), if they are confirmed or still waiting for
  *   a bank payment (processing); holds, failed, expired, cancelled and refunded bookings do not count;
- * - revenue counts on the day it was PAID: confirmed bookings by confirmed_at (what was charged,
- *   after session credits) plus credit bundles by paid_at. Only confirmed/paid money is revenue: a
- *   processing bank payment joins the day it clears; a cancelled booking is refunded and drops out.
+ * - revenue (takings) counts on the day it was PAID: confirmed bookings by confirmed_at (their total after
+ *   session credits: the card's part from sales_by_day plus what a gift voucher paid, voucher-takings.ts)
+ *   plus credit bundles by paid_at. Only confirmed/paid money is revenue: a processing bank payment joins
+ *   the day it clears; a cancelled booking is refunded and drops out. Gift voucher sales are not revenue
+ *   (they are owed until spent: the liability report); party payments are not counted here.
  * Days and weeks (Monday to Sunday) are the venue's, in Europe/London, as sales_by_day's triggers date them.
  */
 export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Omit<DashboardStatsResponse, 'backup'>> {
@@ -31,6 +34,9 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Om
             from sales_by_day where day >= ${mondayOf(today)}::date and day <= ${today}::date`,
     ),
   );
+  // The part of this week's bookings that gift vouchers paid: takings too, on the day confirmed (voucher-takings.ts).
+  const byVoucher = await voucherTakingsByDay(opts.db, mondayOf(today), today);
+  const voucherWeek = [...byVoucher.values()].reduce((a, b) => a + b, 0);
   // Distinct customers over all history, read from the summary the database keeps in step with
   // bookings and credit purchases (migration 0013), not counted from millions of rows on every visit.
   const [customers] = rowsOf<{ n: number }>(
@@ -39,9 +45,9 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Om
   return {
     stats: {
       todayBookings: sales!.todayBookings,
-      todayRevenue: sales!.todayPence,
+      todayRevenue: sales!.todayPence + (byVoucher.get(today) ?? 0),
       weeklyBookings: sales!.weekBookings,
-      weeklyRevenue: sales!.weekPence,
+      weeklyRevenue: sales!.weekPence + voucherWeek,
       totalCustomers: customers?.n ?? 0,
     },
     recentActivity: await recentActivity(opts.db),

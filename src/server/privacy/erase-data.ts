@@ -8,6 +8,7 @@ import { lockBulkAddressChanges } from '../db/customer-summary-lock';
 import { appendLedgerEntry, lockMemberByEmail, pointTotals } from '../loyalty/loyalty-ledger';
 import { writeAudit } from '../staff/audit';
 import { addressRef } from './address-ref';
+import { eraseGiftVouchers, eraseWaitingList } from './erase-gift-vouchers';
 import { ERASED_TEXT } from './placeholders';
 import { mentionsAddress } from './subject-rows';
 
@@ -106,6 +107,8 @@ export async function eraseData(opts: {
             allergies = null
           where lower(guest_email) = ${email} returning id`),
       );
+    const giftVouchers = await eraseGiftVouchers(tx, { email, placeholder, now });
+    const waitingListEntries = await eraseWaitingList(tx, { email, placeholder, now });
     // Mail waiting to go out to the address is kept, not sent: it would name the person to no one.
     const mails = count(
       await tx.execute(sql`update outbox set
@@ -127,6 +130,8 @@ export async function eraseData(opts: {
       bookings,
       parties,
       partyInvitations,
+      giftVouchers,
+      waitingListEntries,
       creditPurchases,
       enquiries,
       mails,

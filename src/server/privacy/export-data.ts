@@ -8,6 +8,7 @@ import { subjectRowQueries } from './subject-rows';
 /** Credentials, not data about the person: a file that may be e-mailed on must not carry them. */
 const secretColumns = new Set([
   'token_hash',
+  'offer_token_hash',
   'code_hash',
   'link_hash',
   'viewer_secret_hash',

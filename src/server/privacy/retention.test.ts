@@ -170,6 +170,7 @@ describe.each(testDbKinds)('retention in two processes at once on %s', (kind) =>
       mailBodies: 0,
       parties: 0,
       partyInvitations: 0,
+      giftVouchers: 0,
     });
   });
 });

@@ -18,6 +18,8 @@ export type RetentionResult = {
   parties: number;
   /** Guest invitations and their replies, deleted 7 days after their party. */
   partyInvitations: number;
+  /** Gift vouchers anonymised: the bookings' period after they expired, or the holds' if never paid. */
+  giftVouchers: number;
 };
 
 type Periods = Pick<
@@ -75,6 +77,9 @@ export async function runRetention(opts: {
   const mailCutoff = daysBefore(now, p.RETAIN_MAIL_BODIES_DAYS);
   // The day an invitation link stops working is the day its RSVP goes (DECISIONS.md "Parties online").
   const invitationCutoff = addDays(todayInLondon(now), -INVITATION_LINK_DAYS);
+  // A voucher is a financial record while it can be spent: it is kept as bookings are, counted from its
+  // last day (an expired voucher's unspent value is still in the liability report until then).
+  const voucherCutoff = todayInLondon(bookingCutoff);
 
   const result: RetentionResult = {
     plates: await drain(sql`
@@ -115,6 +120,10 @@ export async function runRetention(opts: {
         where p.party_date <= ${invitationCutoff}::date
         order by p.party_date limit ${batch} for update of i skip locked)
       returning id`),
+    giftVouchers:
+      (await drain(
+        anonymiseGiftVouchers(sql`status = 'pending_payment' and created_at <= ${holdCutoff}`, now, batch),
+      )) + (await drain(anonymiseGiftVouchers(sql`expires_on <= ${voucherCutoff}::date`, now, batch))),
   };
   if (Object.values(result).some((n) => n > 0))
     await writeAudit(db, {
@@ -165,4 +174,21 @@ function anonymiseParties(where: SQL, now: Date, batch: number): SQL {
       returning id),
     gone as (delete from party_invitations where party_id in (select id from claimed))
     select id from claimed`;
+}
+
+/** A voucher still naming someone: erasure may have replaced one side only. */
+const voucherNotAnonymised = sql.raw(
+  `(buyer_email not like 'erased+%@invalid' or recipient_email not like 'erased+%@invalid')`,
+);
+
+/** Names, addresses, the message and the client address go; amounts, dates, status and the ledger stay. */
+function anonymiseGiftVouchers(where: SQL, now: Date, batch: number): SQL {
+  return sql`
+    update gift_vouchers set buyer_name = ${ERASED_TEXT}, buyer_email = 'erased+' || id || '@invalid',
+      recipient_name = ${ERASED_TEXT}, recipient_email = 'erased+' || id || '@invalid', message = '',
+      client_address = null, updated_at = ${now}
+    where id in (
+      select id from gift_vouchers where ${voucherNotAnonymised} and ${where}
+      order by created_at limit ${batch} for update skip locked)
+    returning id`;
 }

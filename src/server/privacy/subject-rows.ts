@@ -10,11 +10,13 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
   const purchaseIds = sql`select id from credit_purchases where email = ${email} or lower(customer_email) = ${email}`;
   const memberIds = sql`select id from loyalty_members where email = ${email}`;
   const partyIds = sql`select id from party_bookings where lower(parent_email) = ${email}`;
+  const boughtVoucherIds = sql`select id from gift_vouchers where lower(buyer_email) = ${email}`;
+  const voucherIds = sql`select id from gift_vouchers where lower(buyer_email) = ${email} or lower(recipient_email) = ${email}`;
   return {
     bookings: sql`select * from bookings where id in (${bookingIds}) order by created_at`,
     booking_lines: sql`select * from booking_lines where booking_id in (${bookingIds})`,
     payments: sql`select * from payments where booking_id in (${bookingIds}) or credit_purchase_id in (${purchaseIds})
-      or party_booking_id in (${partyIds}) order by created_at`,
+      or party_booking_id in (${partyIds}) or gift_voucher_id in (${boughtVoucherIds}) order by created_at`,
     credit_purchases: sql`select * from credit_purchases where id in (${purchaseIds}) order by created_at`,
     credit_accounts: sql`select * from credit_accounts where email = ${email}`,
     credit_ledger: sql`select * from credit_ledger where email = ${email} order by created_at`,
@@ -29,6 +31,18 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
       where party_id in (${partyIds}) order by sent_at`,
     // Invitations this address received, with its own reply.
     party_invitations: sql`select * from party_invitations where lower(guest_email) = ${email} order by sent_at`,
+    // Gift vouchers bought or received: the code only by its last four (code_hash is a secret, left out),
+    // and the buyer's client address only to the buyer.
+    gift_vouchers: sql`select id, code_last4, kind, ticket_type_id, ticket_type_title, ticket_price_pence, initial_pence,
+        balance_pence, buyer_name, buyer_email, recipient_name, recipient_email, message, send_on, sent_at, expires_on,
+        status, void_reason, reissued_to, paid_at, created_at, updated_at,
+        case when lower(buyer_email) = ${email} then client_address end as client_address
+      from gift_vouchers where id in (${voucherIds}) order by created_at`,
+    // Their ledger summary: what moved and when, not which staff member did it.
+    gift_voucher_ledger: sql`select voucher_id, kind, amount_pence, balance_after_pence, reason, booking_id,
+        party_booking_id, expires_on_before, expires_on_after, created_at
+      from gift_voucher_ledger where voucher_id in (${voucherIds}) order by created_at`,
+    waiting_list_entries: sql`select * from waiting_list_entries where lower(email) = ${email} order by created_at`,
     inquiries: sql`select * from inquiries where lower(email) = ${email} order by created_at`,
     check_ins: sql`select * from check_ins where booking_id in (${bookingIds})`,
     outbox: sql`select * from outbox where ${mentionsAddress(email)} order by created_at`,

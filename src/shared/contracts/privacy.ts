@@ -27,6 +27,10 @@ export type DataErasureResponse = {
   /** Parties anonymised, and guest invitations deleted (the family's) or stripped (the address's own). */
   parties: number;
   partyInvitations: number;
+  /** Gift vouchers bought or received: names, addresses and the message replaced; amounts and ledger kept. */
+  giftVouchers: number;
+  /** Waiting list entries deleted (an offer holding places is ended so the next family is offered). */
+  waitingListEntries: number;
   creditPurchases: number;
   enquiries: number;
   mails: number;
@@ -59,6 +63,8 @@ export const dataErasureResponseSchema = z.object({
   bookings: z.number().int(),
   parties: z.number().int(),
   partyInvitations: z.number().int(),
+  giftVouchers: z.number().int(),
+  waitingListEntries: z.number().int(),
   creditPurchases: z.number().int(),
   enquiries: z.number().int(),
   mails: z.number().int(),

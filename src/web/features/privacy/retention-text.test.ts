@@ -42,10 +42,20 @@ describe('retention text', () => {
   it('states no configured period before it knows them, only the fixed ones', () => {
     // The invitations' period is a fixed rule (INVITATION_DAYS_AFTER_PARTY), whatever the RETAIN_* settings say.
     const rows = keptRows(null);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(11);
     expect(rows.filter((r) => r.howLong !== null).map((r) => r.what)).toEqual([
       expect.stringMatching(/^Party invitations: /),
+      expect.stringMatching(/^Waiting lists: /),
       'Session credits and Play Time Rewards points',
     ]);
+  });
+
+  it('keeps gift vouchers for the accounts’ period after they expire, and says the waiting list goes after the day', () => {
+    const rows = keptRows({ ...retentionDefaults, bookingsMonths: 84 });
+    const vouchers = rows.find((r) => r.what.startsWith('Gift vouchers'));
+    expect(vouchers?.what).toMatch(/recipient’s name and e-mail address, and the message/);
+    expect(vouchers?.howLong).toMatch(/^7 years after the voucher expires, for the accounts; /);
+    expect(rows.find((r) => r.what.startsWith('Waiting lists'))?.howLong).toMatch(/then deleted$/);
+    expect(rows.find((r) => r.what.includes('never paid'))?.what).toContain('gift vouchers');
   });
 });

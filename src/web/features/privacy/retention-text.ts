@@ -41,7 +41,18 @@ const rows: RowText[] = [
     howLong: `${days(INVITATION_DAYS_AFTER_PARTY)} after the party, when the invitation links stop working; then deleted`,
   },
   {
-    what: 'Bookings, party bookings and credit purchases that were never paid',
+    what: 'Gift vouchers: the buyer’s name and e-mail address, the recipient’s name and e-mail address, and the message',
+    why: 'To send the voucher on the chosen day and let it be spent; the amounts are part of our accounts',
+    howLong: (p) =>
+      `${months(p.bookingsMonths)} after the voucher expires, for the accounts; then names, e-mail addresses and the message are removed and only the amounts and dates stay`,
+  },
+  {
+    what: 'Waiting lists: your e-mail address, the date and session, and how many places you want',
+    why: 'To offer you a place if one comes free',
+    howLong: 'Until the day of the session has passed; then deleted',
+  },
+  {
+    what: 'Bookings, party bookings, gift vouchers and credit purchases that were never paid',
     why: 'To finish the payment if you come back to it',
     howLong: (p) => `${days(p.holdsDays)}; then names, contact details and notes are removed`,
   },

@@ -12,6 +12,8 @@ export const erasedSummary = (r: DataErasureResponse): string =>
     count(r.parties, 'party', 'parties'),
     // The family's guests' invitations deleted, and the address's own replies stripped (as a guest).
     count(r.partyInvitations, 'party invitation'),
+    count(r.giftVouchers, 'gift voucher'),
+    count(r.waitingListEntries, 'waiting list entry', 'waiting list entries'),
     count(r.creditPurchases, 'credit purchase'),
     count(r.enquiries, 'enquiry', 'enquiries'),
     count(r.mails, 'e-mail'),

@@ -62,7 +62,7 @@ function Charts({ data }: { data: OverviewChartsResponse }) {
         labels={dayLabels}
         series={takings}
         formatValue={wholePounds}
-        caption="Takings per day, last 30 days (bookings and credit bundles paid that day)"
+        caption="Takings per day, last 30 days (bookings confirmed that day, gift voucher parts included, and credit bundles paid that day; not gift voucher sales)"
         column="Takings"
         cells={days.map((d) => [d.date, formatPence(d.takings)])}
       />

@@ -5,12 +5,16 @@ import { formatPence } from '../../../../shared/money';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
+import { useStaffMe } from '../../../api/staff-session';
 import { BackupCard } from './backup-card';
+import { GiftVoucherLiabilitySection } from './gift-voucher-liability';
 import { OverviewCharts } from './overview-charts';
 
 /** Overview (Stats): the till for today and this week, its trends (charts), and the latest bookings and payments. */
 export function OverviewTab() {
   const query = useDashboardStats();
+  const me = useStaffMe().data;
+  const isAdmin = me?.signedIn === true && me.kind === 'staff' && me.role === 'admin';
   const state = <QueryState query={query} what="the figures" />;
   if (!query.data) return state;
   const { stats, recentActivity, backup } = query.data;
@@ -25,13 +29,19 @@ export function OverviewTab() {
         </div>
         <StatCards stats={stats} />
         <p className="mt-3 text-sm text-slate-700">
-          Bookings count on the day they were made, revenue on the day it was paid (bookings after session credits, plus
-          credit bundles). Weeks run Monday to Sunday, UK time. Bank payments still clearing count as bookings, not yet
-          as revenue.
+          Bookings count on the day they were made. Revenue is the takings on the day they were paid: ticket bookings
+          (after session credits, including any part paid by gift voucher) and session credit bundles. Gift voucher
+          sales are not revenue: they are owed to their holders until spent. Party deposits and balances are not
+          included. Weeks run Monday to Sunday, UK time. Bank payments still clearing count as bookings, not yet as
+          revenue.
         </p>
       </section>
-      <div className="max-w-md">
-        <BackupCard backup={backup} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <div className="max-w-md lg:max-w-none">
+          <BackupCard backup={backup} />
+        </div>
+        {/* Finance (admins): the liability route is an admin's, as the Gift vouchers tab's report is. */}
+        {isAdmin ? <GiftVoucherLiabilitySection /> : null}
       </div>
       <OverviewCharts />
       <section aria-labelledby="overview-activity">
