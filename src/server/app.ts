@@ -33,6 +33,8 @@ import { giftVoucherRoutes } from './gift-vouchers/routes';
 import { maskVoucherCodesIn } from './gift-vouchers/gift-voucher-code';
 import { maskLinkTokensIn } from './http/mask-link-tokens';
 import { sendDueGiftVouchersFor } from './gift-vouchers/send-due-vouchers';
+import { waitingListRoutes } from './waiting-list/routes';
+import { OFFER_PASS_INTERVAL_MS, runOfferPassFor } from './waiting-list/offer-job';
 import { familyRoutes } from './families/routes';
 import { partyGuestRoutes } from './parties/guests/routes';
 import { runPartyBalanceReminders } from './parties/guests/balance-reminders';
@@ -104,7 +106,9 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   const jobs = createJobMonitor();
-  const now = opts.now ?? (() => new Date());
+  // A test clock offset moves only a test server's clock (config.ts TEST_CLOCK_OFFSET_MS).
+  const offsetMs = config.NODE_ENV === 'test' ? config.TEST_CLOCK_OFFSET_MS : 0;
+  const now = opts.now ?? (offsetMs ? () => new Date(Date.now() + offsetMs) : () => new Date());
   const mailer = createMailWorker({
     db,
     smtpUrl: config.SMTP_URL,
@@ -180,6 +184,7 @@ export async function buildApp(
     paymentRoutes(scopes, ctx);
     creditRoutes(scopes, ctx);
     giftVoucherRoutes(scopes, ctx);
+    waitingListRoutes(scopes, ctx);
     loyaltyRoutes(scopes, ctx);
     partyRoutes(scopes, ctx);
     familyRoutes(scopes, ctx);
@@ -216,6 +221,8 @@ export async function buildApp(
     everyInterval('rate limit prune', 3_600_000, () => pruneRateLimits(ctx, now()));
     // Recipients' gift voucher mails on their chosen day.
     everyInterval('gift voucher mails', config.REMINDER_INTERVAL_MS, () => sendDueGiftVouchersFor(ctx, app.log));
+    // Waiting list offers: expired ones passed on, freed places offered, past dates' entries deleted.
+    everyInterval('waiting list offers', OFFER_PASS_INTERVAL_MS, () => runOfferPassFor(ctx, app.log));
     // Folds every few minutes: a busy day adds a few hundred rows before its next fold.
     everyInterval('sales folder', 300_000, () => foldSalesByDay(ctx.db));
     const retention = createRetentionJob(ctx, app.log);

@@ -86,6 +86,11 @@ const envSchema = z.object({
   RETENTION_INTERVAL_MS: z.coerce.number().int().positive().default(86_400_000),
   /** How often each process looks for tomorrow's visits to remind (from 17:00 London; safe in every process at once). */
   REMINDER_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
+  /**
+   * Tests only: the server's clock runs this far ahead (honoured only with NODE_ENV=test), so an e2e test
+   * can restart the server "tomorrow" (a gift voucher's mail on its day).
+   */
+  TEST_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /** GET /metrics asks for this bearer token from every address; unset, it answers the machine itself only. */
   METRICS_TOKEN: optionalString,
   /** Where backups go (`npm run backup`, and every night at 02:00 London): 7 daily and 4 weekly kept. */

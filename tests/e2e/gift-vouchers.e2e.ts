@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { mailText } from './support/family-mail';
 import { startServer, type RunningServer } from './support/server';
+import { agreeAndProceed, chooseTickets, fillCustomer, pickDateAndSession } from './support/book-and-pay';
+import { londonDatePlus } from './support/dates';
 import { signInStaff, toastText } from './support/staff';
 
 const ADMIN_PASSWORD = 'e2e admin password gift 29';
@@ -153,4 +155,76 @@ describe('gift vouchers', () => {
     await page.getByRole('heading', { name: 'Pay for Your Gift Voucher' }).waitFor();
     await context.close();
   });
+
+  // Last in this file: it moves the server's clock a day on (TEST_CLOCK_OFFSET_MS) for the rest of the run.
+  it('sends a voucher bought for tomorrow on the day, and its code pays a £28.50 booking leaving £1.50 (1280 and 390)', async () => {
+    const viewports = ['desktop', 'phone'] as const;
+    const tomorrow = londonDatePlus(1);
+    for (const viewport of viewports) {
+      const { page, context } = await openPage(browser, viewport);
+      // Families find the vouchers from the home page's footer.
+      await page.goto(server.url);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Gift Vouchers' }).click();
+      await page.waitForURL(`${server.url}/gift-vouchers`);
+      await page.getByRole('button', { name: '£30' }).click();
+      await page.getByLabel("Recipient's name").fill('Tomos Tomorrow');
+      await page.getByLabel("Recipient's email").fill(`tomos.${viewport}@example.com`);
+      await page.getByLabel('Send it on').fill(tomorrow);
+      await page.getByLabel('Your name').fill('Gran Buyer');
+      await page.getByLabel('Your email (for the receipt)').fill(`gran.tomorrow.${viewport}@example.com`);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByRole('heading', { name: 'Pay for Your Gift Voucher' }).waitFor();
+      await payWith(page, '4242 4242 4242 4242');
+      await page.getByText(/Thank you! Your gift voucher is paid for/).waitFor();
+      await mailMatching(sink.received, `gran.tomorrow.${viewport}@example.com`, /Paid: \S*30\.00/);
+      await context.close();
+    }
+    // The buyers' receipts are here; the recipients' mails wait for their day.
+    expect(sink.received.filter((m) => m.to.toLowerCase().startsWith('tomos.'))).toEqual([]);
+
+    // Tomorrow: the server's clock a day on, and its mail job every second.
+    await server.restart({ TEST_CLOCK_OFFSET_MS: String(86_400_000), REMINDER_INTERVAL_MS: '1000' });
+    // A weekday at least two days on (the browser's calendar runs on today's clock, the server's on tomorrow's).
+    let visit = londonDatePlus(2);
+    for (let d = 3; [0, 6].includes(new Date(`${visit}T12:00:00Z`).getUTCDay()); d++) visit = londonDatePlus(d);
+
+    for (const viewport of viewports) {
+      const [, code] = await mailMatching(
+        sink.received,
+        `tomos.${viewport}@example.com`,
+        /Your voucher code: (GV(?:-[A-Z0-9]{4}){5})/,
+      );
+      const { page, context, errors } = await openPage(browser, viewport);
+      const email = `tomos.books.${viewport}@example.com`;
+      // Three children at £9.50: £28.50.
+      await chooseTickets(page, server.url, { 'Children 1-12 years': 3 });
+      await fillCustomer(page, { name: 'Tomos Tomorrow', phone: '07700 900456', email });
+      await pickDateAndSession(page, visit);
+      await page.getByLabel('Voucher code').fill(code!);
+      await page.getByText('Gift voucher found: £30.00 to spend.').waitFor();
+      const summary = page.getByTestId('gift-voucher-lines');
+      await summary.getByText('−£28.50').waitFor();
+      await expect(summary.textContent()).resolves.toContain('Left to pay£0.00');
+      await page.getByRole('button', { name: 'Proceed to Payment · £0.00' }).waitFor();
+      await page.getByRole('region', { name: 'Order Summary' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `booking-gift-voucher-summary-${viewport}`);
+      await expectNoAxeViolations(page);
+
+      // The voucher pays it all: no card, straight to the confirmation.
+      await agreeAndProceed(page);
+      await page.waitForURL(/\/booking-success\?booking_id=/);
+      await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+      await page.getByTestId('gift-voucher-line').getByText('−£28.50').waitFor();
+      await page.getByText('£1.50 left on your gift voucher').waitFor();
+      await screenshot(page, `booking-gift-voucher-success-${viewport}`);
+      await expectNoAxeViolations(page);
+      await mailMatching(sink.received, email, /Gift voucher: \S*28\.50/);
+
+      // What is left on it, as its holder sees it.
+      const again = await fetch(`${server.url}/api/gift-vouchers/${encodeURIComponent(code!)}`);
+      expect(((await again.json()) as { balance: number }).balance).toBe(150);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 300_000);
 });

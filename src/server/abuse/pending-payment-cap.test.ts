@@ -3,10 +3,11 @@ import { startServer, type RunningServer } from '../../../tests/e2e/support/serv
 import { oneChildBooking, payWith } from '../bookings/testing/booking-fixtures';
 import { addDays, todayInLondon } from '../../shared/dates';
 import { purchaseBody } from '../credits/testing/credit-fixtures';
-import { bookings, creditPurchases } from '../db/schema';
+import { bookings, creditPurchases, giftVouchers } from '../db/schema';
+import { voucherPayload } from '../gift-vouchers/testing/gift-voucher-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
-import { PENDING_PAYMENTS_MESSAGE } from './pending-payment-cap';
+import { PENDING_PAYMENTS_MESSAGE, PENDING_VOUCHERS_MESSAGE } from './pending-payment-cap';
 
 /**
  * DECISIONS.md "Families' data": a hold takes capacity for 15 minutes, so at most 3 unpaid holds per
@@ -77,6 +78,21 @@ describe.each(testDbKinds)('unpaid holds and purchases capped at 3 on %s', (kind
     expect(rows.filter((r) => r.a === '192.0.2.11')).toHaveLength(3);
     clock = new Date(clock.getTime() + 16 * 60_000);
     expect((await buy('buyer@example.com', '192.0.2.10')).statusCode).toBe(201);
+  });
+
+  it('caps unpaid gift voucher purchases at 5, per buyer e-mail and per address, with their own message', async () => {
+    clock = new Date();
+    const buy = (buyerEmail: string, ip: string) =>
+      post('/api/gift-vouchers', voucherPayload({ buyerEmail, sendOn: todayInLondon(clock) }), ip);
+    const racers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => buy('Gran@Example.com', `192.0.2.${20 + i}`)));
+    expect(racers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(racers.find((r) => r.statusCode === 429)!.json().error.message).toBe(PENDING_VOUCHERS_MESSAGE);
+    for (let i = 0; i < 5; i++) expect((await buy(`gift${i}@example.com`, '192.0.2.40')).statusCode).toBe(201);
+    expect((await buy('gift9@example.com', '192.0.2.40')).statusCode).toBe(429);
+    const rows = await t.ctx.db.select({ a: giftVouchers.clientAddress }).from(giftVouchers);
+    expect(rows.filter((r) => r.a === '192.0.2.40')).toHaveLength(5);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect((await buy('gran@example.com', '192.0.2.20')).statusCode).toBe(201);
   });
 });
 

@@ -51,6 +51,8 @@ export async function loadBookingDetails(db: Db, bookingId: string): Promise<Boo
     creditsUsed: b.creditsUsed,
     creditSavingsPence: b.creditSavingsPence,
     voucherDiscountPence: b.voucherDiscountPence,
+    giftVoucherId: b.giftVoucherId,
+    giftVoucherPence: b.giftVoucherPence,
     ticketToken: b.ticketToken,
     lines,
   };

@@ -26,6 +26,9 @@ export type MailBooking = {
   creditSavingsPence?: number;
   /** What a loyalty voucher took off (0 when none). */
   voucherDiscountPence?: number;
+  /** The gift voucher that paid part or all of it, and how much (0 when none). */
+  giftVoucherId?: string | null;
+  giftVoucherPence?: number;
   ticketToken: string;
   lines: { title: string; quantity: number }[];
 };
@@ -66,6 +69,7 @@ export async function confirmationMail(
       ? [`Session credits used: ${b.creditsUsed} (saving ${formatPence(b.creditSavingsPence ?? 0)})`]
       : []),
     ...(b.voucherDiscountPence ? [`Loyalty voucher: ${formatPence(b.voucherDiscountPence)} off`] : []),
+    ...(b.giftVoucherPence ? [`Gift voucher: ${formatPence(b.giftVoucherPence)}`] : []),
     '',
     'Show the QR code in this e-mail at the check-in kiosk (or give us your booking reference).',
     `Please arrive ${openingHours.arriveEarlyMinutes} minutes early. ${openingHours.lastEntryNote}`,
@@ -80,7 +84,7 @@ export async function confirmationMail(
 <h1 style="color:#115e59;font-size:22px">Your booking is confirmed</h1>
 <p>Hello ${esc(firstName(b.customerName))},</p>
 <p>Booking reference: <strong style="font-size:18px">${esc(b.reference)}</strong></p>
-<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}${b.voucherDiscountPence ? `<br><strong>Loyalty voucher:</strong> ${esc(formatPence(b.voucherDiscountPence))} off` : ''}</p>
+<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}${b.voucherDiscountPence ? `<br><strong>Loyalty voucher:</strong> ${esc(formatPence(b.voucherDiscountPence))} off` : ''}${b.giftVoucherPence ? `<br><strong>Gift voucher:</strong> ${esc(formatPence(b.giftVoucherPence))}` : ''}</p>
 <p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
 <p>Show this QR code at the check-in kiosk. Please arrive ${esc(String(openingHours.arriveEarlyMinutes))} minutes early. ${esc(openingHours.lastEntryNote)}</p>
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>
@@ -180,7 +184,14 @@ type MailVenue = Pick<VenueView, 'name' | 'phone'>;
 export function cancellationMail(
   b: Pick<
     MailBooking,
-    'id' | 'reference' | 'customerName' | 'customerEmail' | 'visitDate' | 'sessionLabel' | 'creditsUsed'
+    | 'id'
+    | 'reference'
+    | 'customerName'
+    | 'customerEmail'
+    | 'visitDate'
+    | 'sessionLabel'
+    | 'creditsUsed'
+    | 'giftVoucherPence'
   >,
   opts: {
     refundPence: number;
@@ -193,13 +204,17 @@ export function cancellationMail(
   const credits = b.creditsUsed
     ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.`
     : '';
+  const gift = b.giftVoucherPence
+    ? `The ${formatPence(b.giftVoucherPence)} your gift voucher paid is back on the voucher.`
+    : '';
   const refundLine = [
     refundPence > 0
       ? `A ${refundKind === 'full' ? 'full refund' : 'partial refund'} of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.`
-      : credits
+      : credits || gift
         ? ''
         : 'There was nothing to refund.',
     credits,
+    gift,
   ]
     .filter(Boolean)
     .join('\n');
@@ -219,7 +234,7 @@ export function refundMail(
   const { refundPence, reason, venue } = opts;
   const why =
     reason === 'late_payment'
-      ? 'Your payment reached us after your 15-minute hold had ended, and by then the places or session credits the booking needed had gone, so we could not confirm it. We are sorry.'
+      ? 'Your payment reached us after your 15-minute hold had ended, and by then the places, session credits or gift voucher balance the booking needed had gone, so we could not confirm it. We are sorry.'
       : 'Your refund has been issued.';
   return {
     template: 'booking-refund',

@@ -17,6 +17,14 @@ import { CANCEL_TOKEN_PURPOSE } from './confirm-booking';
 import { releasePlaces } from './places';
 import { canCancelWithRefund } from './visit-time';
 
+/** What a full refund gives back: the card part to the card, a gift voucher's part to the voucher. */
+function refundWords(cardPence: number, giftPence: number): string {
+  const card = `${formatPence(cardPence)} to your card`;
+  if (!giftPence) return ` of ${formatPence(cardPence)}`;
+  const gift = `${formatPence(giftPence)} back on your gift voucher`;
+  return cardPence > 0 ? `: ${card} and ${gift}` : `: ${gift}`;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const tooLate = (venue: Pick<VenueView, 'phone'>) =>
   `Sorry, bookings can only be cancelled for a refund up to 24 hours before the visit. Please call us on ${venue.phone} if you need help.`;
@@ -48,7 +56,7 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
       : b.status !== 'confirmed'
         ? 'This booking is not confirmed, so there is nothing to cancel.'
         : refundable
-          ? `You can cancel this booking for a full refund of ${formatPence(b.finalPence)}.`
+          ? `You can cancel this booking for a full refund${refundWords(b.finalPence, b.giftVoucherPence ?? 0)}.`
           : tooLate(catalogue.venue);
   return {
     reference: b.reference,
@@ -126,10 +134,11 @@ export async function cancelBookingById(
       .for('update');
     const refundPence = p && !p.refundStatus ? p.amountPence : 0;
     await cancelLockedBooking(tx, b, p, { refundPence, now, venue: catalogue.venue });
+    const gift = b.giftVoucherState === 'spent' ? b.giftVoucherPence : 0;
     const message =
-      refundPence > 0
+      (refundPence > 0
         ? `Your booking is cancelled. A full refund of ${formatPence(refundPence)} is on its way.`
-        : 'Your booking is cancelled.';
+        : 'Your booking is cancelled.') + (gift > 0 ? ` ${formatPence(gift)} is back on your gift voucher.` : '');
     return {
       paymentId: refundPence > 0 ? p!.id : null,
       response: { status: 'cancelled' as const, refundAmount: refundPence, message },

@@ -9,7 +9,13 @@ import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pe
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { lockCreditsFor } from '../credits/booking-credits';
 import { findBookingVoucher, holdVoucher, lockVoucherDiscount } from '../loyalty/booking-vouchers';
+import {
+  isGiftVoucherCode,
+  lockGiftVoucherFor,
+  spendGiftVoucherOnBooking,
+} from '../gift-vouchers/booking-gift-voucher';
 import { payments } from '../db/schema';
+import { useOffer } from '../waiting-list/use-offer';
 import { AppError } from '../http/errors';
 import { getAppSecret } from '../security/app-secret';
 import type { PaymentDeps } from '../payments/payment-deps';
@@ -91,8 +97,10 @@ export async function createBooking(
       `Prices have changed: your tickets now come to ${formatPence(order.totalPence)}, not ${formatPence(input.totalAmount)}. Please check your order and try again.`,
     );
   const hintBeforeCredits = order.totalPence === input.totalAmount;
+  // The voucherCode field takes a gift voucher's code too: it pays what is left after credits (locked in the transaction).
+  const giftCode = input.voucherCode && isGiftVoucherCode(input.voucherCode) ? input.voucherCode : null;
   // A loyalty voucher: what kind it is (looked up without a lock); a free session takes one child ticket before credits do.
-  const voucherRequest = input.voucherCode ? await findBookingVoucher(db, input.voucherCode) : null;
+  const voucherRequest = input.voucherCode && !giftCode ? await findBookingVoucher(db, input.voucherCode) : null;
   if (voucherRequest?.freeChildTickets && !creditable)
     throw new AppError(
       'voucher_needs_child',
@@ -103,6 +111,7 @@ export async function createBooking(
   if (
     !hintBeforeCredits &&
     !voucherRequest &&
+    !giftCode &&
     !(
       creditable &&
       input.totalAmount < order.totalPence &&
@@ -120,7 +129,7 @@ export async function createBooking(
   // Returned once: the browser that made the booking shows it with this (GET /api/bookings/{id}).
   const viewerSecret = newToken();
 
-  const { booking, credits, finalPence, voucherDiscount } = await db.transaction(async (tx) => {
+  const { booking, credits, finalPence, voucherDiscount, gift } = await db.transaction(async (tx) => {
     // First lock of all: at most 3 unpaid holds per e-mail and per client address.
     if (opts.client)
       await enforcePendingPaymentCap(tx, { kind: 'booking', email: input.customerEmail, client: opts.client, now });
@@ -142,12 +151,19 @@ export async function createBooking(
           }),
         }
       : null;
-    const finalPence = order.totalPence - credits.savingsPence - (voucher?.discountPence ?? 0);
+    const afterDiscounts = order.totalPence - credits.savingsPence - (voucher?.discountPence ?? 0);
+    // A gift voucher's row is locked here too (a booking names one voucher): it pays up to its balance.
+    const giftLock = giftCode
+      ? await lockGiftVoucherFor(tx, { code: giftCode, payablePence: afterDiscounts, now })
+      : null;
+    const finalPence = afterDiscounts - (giftLock?.spendPence ?? 0);
     // Without a proven address a hint priced with credits is not an error (that would say the address has some).
+    // With a gift voucher the hint may be the total before it or after it (what the page showed).
     if (
       !hintBeforeCredits &&
       input.totalAmount !== finalPence &&
-      (opts.creditsAllowed || input.totalAmount > finalPence)
+      !(giftLock && input.totalAmount === afterDiscounts) &&
+      (opts.creditsAllowed || input.totalAmount > afterDiscounts)
     )
       throw mismatch();
     const row = await insertHeldBooking(tx, {
@@ -162,6 +178,7 @@ export async function createBooking(
       finalPence,
       credits,
       voucher,
+      giftVoucher: giftLock && giftLock.spendPence > 0 ? { id: giftLock.voucher.id, pence: giftLock.spendPence } : null,
       holdExpiresAt: holdExpiry(now),
       clientAddress: opts.client?.address ?? null,
       viewerSecretHash: hashToken(viewerSecret),
@@ -169,12 +186,24 @@ export async function createBooking(
       now,
     });
     if (voucher) await holdVoucher(tx, voucher.id, row.id);
+    const gift = giftLock ? await spendGiftVoucherOnBooking(tx, giftLock, { bookingId: row.id, now }) : null;
+    // A waiting list offer gives back the places it holds for this family, just before the booking takes them.
+    if (input.offerToken)
+      await useOffer(tx, {
+        token: input.offerToken,
+        email: input.customerEmail,
+        date,
+        sessionId,
+        sessionIds: counted,
+        bookingId: row.id,
+        now,
+      });
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places)))
       throw new AppError('capacity_exhausted', CAPACITY_MESSAGE);
     if (finalPence === 0)
       await confirmBooking(tx, { bookingId: row.id, secret, publicUrl: opts.publicUrl, now, catalogue });
-    return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0 };
+    return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0, gift };
   });
 
   const base = {
@@ -184,6 +213,8 @@ export async function createBooking(
     finalAmount: finalPence,
     creditSavings: credits.savingsPence,
     voucherDiscount,
+    giftVoucherPence: gift?.spentPence ?? 0,
+    ...(gift ? { giftVoucherBalancePence: gift.balanceAfterPence } : {}),
     bookingSecret: viewerSecret,
   };
   if (finalPence === 0) return { ...base, clientSecret: '' };

@@ -3,6 +3,7 @@ import type { BookingStatusResponse } from '../../shared/contracts/booking';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { hashToken, sameSecret } from '../security/tokens';
+import { giftVoucherBalanceOf } from '../gift-vouchers/booking-gift-voucher';
 import { loadBookingDetails } from './booking-details';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,7 +39,11 @@ export async function getBookingStatus(
     sessionCreditsUsed: b.creditsUsed ?? 0,
     creditSavings: b.creditSavingsPence ?? 0,
     voucherDiscount: b.voucherDiscountPence ?? 0,
+    giftVoucher: b.giftVoucherPence ?? 0,
   };
+  // What is left on the gift voucher that paid: the success page tells its holder (who typed its code).
+  const left = b.giftVoucherPence ? await giftVoucherBalanceOf(db, b.giftVoucherId ?? null) : undefined;
+  if (left !== undefined) response.giftVoucherBalance = left;
   // The ticket exists only once paid: before that there is nothing to scan.
   if (b.status === 'confirmed')
     response.ticketQr = await QRCode.toDataURL(b.ticketToken, { width: 320, margin: 2, errorCorrectionLevel: 'M' });

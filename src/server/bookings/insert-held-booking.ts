@@ -17,6 +17,8 @@ export type HeldBookingValues = {
   credits: { used: number; savingsPence: number; email: string };
   /** A loyalty voucher applied to this booking, and what it takes off. */
   voucher?: { id: string; discountPence: number } | null;
+  /** A gift voucher paying `pence` of it (spent by the caller, with a ledger entry naming this booking). */
+  giftVoucher?: { id: string; pence: number } | null;
   holdExpiresAt: Date;
   /** The trusted client address that asked (pending-payment-cap.ts counts holds by it). */
   clientAddress?: string | null;
@@ -45,10 +47,11 @@ export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{
         with b as (
           insert into bookings (reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
             special_requests, loyalty_opt_in, places, places_held, original_pence, final_pence, credits_used, credit_savings_pence, credits_state,
-            voucher_id, voucher_discount_pence, hold_expires_at, client_address, ticket_token, viewer_secret_hash, created_at, updated_at)
+            voucher_id, voucher_discount_pence, gift_voucher_id, gift_voucher_pence, gift_voucher_state, hold_expires_at, client_address, ticket_token, viewer_secret_hash, created_at, updated_at)
           values (${reference}, 'pending', ${v.customerName}, ${v.customerEmail}, ${v.customerPhone}, ${v.visitDate}::date, ${v.sessionId},
             ${v.specialRequests}, ${v.loyaltyOptIn}, ${v.order.places}, true, ${v.order.totalPence}, ${v.finalPence}, ${v.credits.used}::int, ${v.credits.savingsPence}::int,
-            ${v.credits.used > 0 ? 'held' : 'none'}, ${v.voucher?.id ?? null}::uuid, ${v.voucher?.discountPence ?? 0}::int, ${v.holdExpiresAt}, ${v.clientAddress ?? null}, ${newTicketToken()}, ${v.viewerSecretHash}, ${v.now}, ${v.now})
+            ${v.credits.used > 0 ? 'held' : 'none'}, ${v.voucher?.id ?? null}::uuid, ${v.voucher?.discountPence ?? 0}::int,
+            ${v.giftVoucher?.id ?? null}::uuid, ${v.giftVoucher?.pence ?? 0}::int, ${v.giftVoucher ? 'spent' : 'none'}, ${v.holdExpiresAt}, ${v.clientAddress ?? null}, ${newTicketToken()}, ${v.viewerSecretHash}, ${v.now}, ${v.now})
           on conflict (reference) do nothing
           returning id, reference),
         c as (

@@ -8,16 +8,26 @@ import {
   returnBookingCredits,
 } from '../credits/booking-credits';
 import { canRetakeBookingVoucher, retakeBookingVoucher, returnBookingVoucher } from '../loyalty/booking-vouchers';
+import {
+  type BookingGiftVoucher,
+  canRetakeBookingGiftVoucher,
+  retakeBookingGiftVoucher,
+  returnBookingGiftVoucher,
+} from '../gift-vouchers/booking-gift-voucher';
 import { adjustTaken, hasRoomFor, lockOccupancy, sessionsCounted } from './capacity';
 
-/** A booking's hold is its places and its session credits: they are released and taken back together. */
-type BookingPlaces = BookingCredits & {
-  visitDate: string;
-  sessionId: string | null;
-  places: number;
-  placesHeld: boolean;
-  voucherId: string | null;
-};
+/**
+ * A booking's hold is its places, its session credits, its loyalty voucher and what a gift voucher paid:
+ * they are released and taken back together.
+ */
+type BookingPlaces = BookingCredits &
+  BookingGiftVoucher & {
+    visitDate: string;
+    sessionId: string | null;
+    places: number;
+    placesHeld: boolean;
+    voucherId: string | null;
+  };
 
 export async function allSessionIds(tx: Db): Promise<string[]> {
   return (await tx.select({ id: sessionTimes.id }).from(sessionTimes)).map((r) => r.id);
@@ -30,6 +40,7 @@ export async function allSessionIds(tx: Db): Promise<string[]> {
 export async function releasePlaces(tx: Db, booking: BookingPlaces): Promise<void> {
   await returnBookingCredits(tx, booking, new Date());
   await returnBookingVoucher(tx, booking);
+  await returnBookingGiftVoucher(tx, booking, new Date());
   if (!booking.placesHeld) return;
   const ids = sessionsCounted(booking.sessionId, await allSessionIds(tx));
   await lockOccupancy(tx, booking.visitDate, ids);
@@ -45,11 +56,13 @@ export async function retakePlaces(tx: Db, booking: BookingPlaces): Promise<bool
   if (booking.placesHeld) return true;
   if (!(await canRetakeBookingCredits(tx, booking))) return false; // locks the credit account before the occupancy rows
   if (!(await canRetakeBookingVoucher(tx, booking))) return false; // then the voucher
+  if (!(await canRetakeBookingGiftVoucher(tx, booking))) return false; // (a booking has one voucher or the other)
   const ids = sessionsCounted(booking.sessionId, await allSessionIds(tx));
   const rows = await lockOccupancy(tx, booking.visitDate, ids);
   if (!hasRoomFor(rows, booking.places)) return false;
   await retakeBookingCredits(tx, booking, new Date());
   await retakeBookingVoucher(tx, booking);
+  await retakeBookingGiftVoucher(tx, booking, new Date());
   await adjustTaken(tx, booking.visitDate, ids, booking.places);
   await tx.update(bookings).set({ placesHeld: true, updatedAt: new Date() }).where(eq(bookings.id, booking.id));
   return true;

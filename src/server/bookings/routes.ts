@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingStatusParamsSchema, cancelBookingSchema, createBookingSchema } from '../../shared/contracts/booking';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import type { AppContext } from '../context';
+import { nudgeWaitingList } from '../waiting-list/offer-job';
 import { familySessionOf } from '../families/family-cookie';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
@@ -28,6 +29,7 @@ import { staffResendConfirmation } from './staff-resend';
 import { publicUrlOf } from '../config';
 import { actorOf } from '../staff/staff-sessions';
 import { cancelPageRoutes } from './cancel-page';
+import { limitGiftCodeGuesses } from '../gift-vouchers/booking-gift-voucher-limit';
 import { createBooking } from './create-booking';
 import { getBookingStatus } from './get-booking-status';
 import { getTodaysBookings } from './todays-bookings';
@@ -86,6 +88,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
       now: ctx.now(),
     });
     ctx.wakeMailer();
+    nudgeWaitingList(ctx, request.log); // the places freed go to the waiting list
     return result;
   });
 
@@ -102,6 +105,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
       now: ctx.now(),
     });
     ctx.wakeMailer();
+    nudgeWaitingList(ctx, request.log); // the places left behind go to the waiting list
     return result;
   });
 }
@@ -115,14 +119,19 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Credits are spent only for the address this browser has proven; otherwise the booking is priced without them.
     const family = await familySessionOf(ctx, request);
     const creditsAllowed = family?.email === normaliseCreditEmail(input.customerEmail);
-    const result = await createBooking({
-      ...paymentDeps(ctx, request.log),
-      input,
-      creditsAllowed,
-      now: ctx.now(),
-      client: pendingPaymentClient(ctx, request),
-    });
+    // A gift voucher code in voucherCode is rate limited as its balance check is (wrong codes count).
+    const result = await limitGiftCodeGuesses(ctx, request, input.voucherCode, () =>
+      createBooking({
+        ...paymentDeps(ctx, request.log),
+        input,
+        creditsAllowed,
+        now: ctx.now(),
+        client: pendingPaymentClient(ctx, request),
+      }),
+    );
     if (!result.clientSecret) ctx.wakeMailer();
+    // An offer booked with fewer places than it held leaves the rest for the next family waiting.
+    if (input.offerToken) nudgeWaitingList(ctx, request.log);
     return reply.status(201).send(result);
   });
 
@@ -136,6 +145,7 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { token } = parseInput(cancelBookingSchema, request.body);
     const result = await cancelBooking({ ...paymentDeps(ctx, request.log), token, now: ctx.now() });
     ctx.wakeMailer();
+    nudgeWaitingList(ctx, request.log); // the places freed go to the waiting list
     return result;
   });
 

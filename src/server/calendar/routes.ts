@@ -18,6 +18,7 @@ import {
   type AvailabilityRangeResponse,
 } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
+import { nudgeWaitingList } from '../waiting-list/offer-job';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import { AppError, parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
@@ -137,6 +138,7 @@ function capacityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: Month
     const input = parseInput(setSessionCapacitySchema, request.body);
     const result = await setSessionCapacity({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() });
     monthCache.clear();
+    nudgeWaitingList(ctx, request.log); // a raise may make room for the waiting list
     return result;
   });
 }

@@ -12,6 +12,7 @@ import {
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import { cancelBookingById } from '../bookings/cancel-booking';
 import type { AppContext } from '../context';
+import { nudgeWaitingList } from '../waiting-list/offer-job';
 import { lookupCredits } from '../credits/lookup-credits';
 import { parseInput } from '../http/errors';
 import { lookupMember } from '../loyalty/lookup-member';
@@ -113,6 +114,7 @@ export function familyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): 
     const bookingId = await familyBookingId(ctx.db, email, id);
     const result = await cancelBookingById({ ...paymentDeps(ctx, request.log), bookingId, now: ctx.now() });
     ctx.wakeMailer();
+    nudgeWaitingList(ctx, request.log); // the places freed go to the waiting list
     return result;
   });
 

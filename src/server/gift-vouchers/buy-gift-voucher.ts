@@ -7,20 +7,14 @@ import {
   type giftVoucherPurchaseSchema,
 } from '../../shared/contracts/gift-vouchers';
 import { formatPence } from '../../shared/money';
-import type { PendingPaymentClient } from '../abuse/pending-payment-cap';
+import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
 import { publicCatalogue } from '../catalogue/catalogue-store';
-import { rowsOf, type Db } from '../db/client';
 import { giftVouchers, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { getAppSecret } from '../security/app-secret';
 import { codeFingerprint, printToken } from './gift-voucher-code';
 import { giftVoucherSettings } from './voucher-settings';
-
-/** Unpaid voucher purchases one client address may start in 15 minutes (each makes a provider payment). */
-const MAX_PENDING_PER_CLIENT = 5;
-const PENDING_MINUTES = 15;
-const CAP_LOCK_CLASS = 7305;
 
 /**
  * POST /api/gift-vouchers: a voucher waiting for payment and its payment row in one transaction, then the
@@ -59,7 +53,9 @@ export async function buyGiftVoucher(
   const secret = await getAppSecret(db);
 
   const voucher = await db.transaction(async (tx) => {
-    if (opts.client?.enforce) await enforceVoucherCap(tx, opts.client.address, now);
+    // First lock of all: at most 5 unpaid purchases per buyer e-mail and per client address.
+    if (opts.client)
+      await enforcePendingPaymentCap(tx, { kind: 'voucher', email: input.buyerEmail, client: opts.client, now });
     const id = crypto.randomUUID();
     const [row] = await tx
       .insert(giftVouchers)
@@ -123,25 +119,4 @@ export async function buyGiftVoucher(
     kind: voucher.kind,
     printToken: printToken(secret, voucher.id, 'buyer'),
   };
-}
-
-/**
- * At most 5 unpaid voucher purchases per client address in 15 minutes: each one creates a payment at the
- * provider. An advisory lock on the address, then the count in a new statement, so concurrent requests
- * from several processes are counted one after another (as pending-payment-cap.ts does for bookings).
- */
-async function enforceVoucherCap(tx: Db, address: string, now: Date): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CAP_LOCK_CLASS}::int, hashtext(${address}))`);
-  const [row] = rowsOf<{ n: number | string }>(
-    await tx.execute(sql`
-      select count(*) as n from gift_vouchers
-      where client_address = ${address} and status = 'pending_payment'
-        and created_at > ${new Date(now.getTime() - PENDING_MINUTES * 60_000)}`),
-  );
-  if (Number(row?.n ?? 0) >= MAX_PENDING_PER_CLIENT)
-    throw new AppError(
-      'too_many_pending_payments',
-      'You have gift vouchers waiting for payment. Please finish one or wait 15 minutes.',
-      { headers: { 'retry-after': String(PENDING_MINUTES * 60) } },
-    );
 }

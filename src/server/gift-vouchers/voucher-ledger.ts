@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { longDate } from '../../shared/date-text';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
@@ -194,6 +194,32 @@ export async function refundToGiftVoucher(
     partyBookingId: o.partyBookingId,
   });
   return { refundedPence: refunded, balanceAfterPence: after };
+}
+
+/**
+ * What each gift voucher has paid towards a party, net of what has gone back to it (its redeem entries less
+ * its refund_to_voucher entries for the party): the vouchers still owed something, most recently spent first.
+ */
+export async function netSpentOnParty(
+  tx: Db,
+  partyBookingId: string,
+): Promise<{ voucherId: string; netPence: number }[]> {
+  const rows = await tx
+    .select({
+      voucherId: giftVoucherLedger.voucherId,
+      netPence: sql<string>`-sum(${giftVoucherLedger.amountPence})`,
+      lastAt: sql<string>`max(${giftVoucherLedger.createdAt})`,
+    })
+    .from(giftVoucherLedger)
+    .where(
+      and(
+        eq(giftVoucherLedger.partyBookingId, partyBookingId),
+        inArray(giftVoucherLedger.kind, ['redeem', 'refund_to_voucher']),
+      ),
+    )
+    .groupBy(giftVoucherLedger.voucherId)
+    .orderBy(sql`max(${giftVoucherLedger.createdAt}) desc`);
+  return rows.map((r) => ({ voucherId: r.voucherId, netPence: Number(r.netPence) })).filter((r) => r.netPence > 0);
 }
 
 /** The voucher's history, oldest first. */

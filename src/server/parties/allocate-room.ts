@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PartySlot } from '../../shared/catalogue';
 import { rowsOf, type Db } from '../db/client';
+import { giveBackExpiredHoldVouchers } from './party-gift-voucher';
 import { PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
 
 /** The statuses that occupy a room (the partial unique index's). */
@@ -20,7 +21,8 @@ export async function lockPartySlot(tx: Db, date: string, slotId: string): Promi
 
 /**
  * Under the slot's lock: which room a party of this package gets, or null when none is free. Holds that
- * ran out are expired first (the sweep may not have come by), so they never keep a room from a family.
+ * ran out are expired first (the sweep may not have come by), so they never keep a room from a family
+ * (and a gift voucher that paid part of one's deposit gets its value back).
  * Private Hire is the whole barn: it needs every room free and, once live, leaves none.
  */
 export async function freeRoomUnderLock(
@@ -30,8 +32,12 @@ export async function freeRoomUnderLock(
   now: Date,
 ): Promise<{ roomId: string | null } | null> {
   const { date, slotId } = party;
-  await tx.execute(sql`update party_bookings set status = 'expired', updated_at = ${now}, version = version + 1
-    where party_date = ${date}::date and slot_id = ${slotId} and status = 'held' and hold_expires_at <= ${now}`);
+  const stale = rowsOf<{ id: string; gift_voucher_pence: number | string }>(
+    await tx.execute(sql`update party_bookings set status = 'expired', updated_at = ${now}, version = version + 1
+      where party_date = ${date}::date and slot_id = ${slotId} and status = 'held' and hold_expires_at <= ${now}
+      returning id, gift_voucher_pence`),
+  );
+  await giveBackExpiredHoldVouchers(tx, stale, now); // slot, party, then voucher: the one lock order
   const taken = rowsOf<{ roomId: string | null }>(
     await tx.execute(sql`select room_id as "roomId" from party_bookings
       where party_date = ${date}::date and slot_id = ${slotId} and ${LIVE}`),

@@ -20,7 +20,8 @@ import { findParty, lockParty } from './party-view';
  * applyPaymentStatus's branch for a party's deposit or balance, inside its transaction. Locks the party's
  * slot, the party, then the payment (the order holds and confirmations keep), moves the payment only
  * forward, and acts when it first succeeds, so a repeated or late report changes nothing:
- * - deposit: the party is confirmed (a hold that ran out gets its room back if one is still free), the
+ * - deposit: the party is confirmed (a hold that ran out gets its room back if one is still free, unless
+ *   a gift voucher's part of the deposit has gone back to it meanwhile), the
  *   VIP voucher is used, the parent earns points and Party Host, and the confirmation mail is sent; when
  *   the room has gone meanwhile (or the party was cancelled) the payment is refunded (late_payment);
  * - balance: counted towards what is paid, points earned, a receipt sent.
@@ -71,6 +72,9 @@ export async function applyPartyPayment(
   const isDeposit = payment.purpose === 'party_deposit';
   if (party.status === 'cancelled') return refund();
   if (isDeposit && !wasConfirmed) {
+    // The card's part of a deposit a gift voucher paid the rest of: when the hold ran out first, the
+    // voucher got its value back (expire-holds.ts), so this alone no longer pays the deposit.
+    if (party.paidPence + payment.amountPence < party.depositPence) return refund();
     try {
       await confirmParty(tx, party.id, now, o.catalogue);
     } catch (err) {

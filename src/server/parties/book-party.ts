@@ -5,6 +5,7 @@ import type {
   partyBookingSchema,
   partyChoiceSchema,
 } from '../../shared/contracts/party-booking';
+import type { PendingPaymentClient } from '../abuse/pending-payment-cap';
 import { catalogueOf } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import type { PaymentDeps } from '../payments/payment-deps';
@@ -49,11 +50,12 @@ export async function quoteParty(db: Db, choice: Choice, now: Date): Promise<Par
 
 /**
  * POST /api/parties: holds a room (with the family's food choices, dietary notes and VIP voucher) and
- * starts the deposit payment. A provider that cannot start the payment gives the room back at once (502,
+ * starts the deposit payment. Unpaid online holds are capped per e-mail and per client address
+ * (pending-payment-cap.ts, kind 'party'); staff holds for phone callers are not. A provider that cannot start the payment gives the room back at once (502,
  * as for tickets); a room that has just gone is 409 party_slot_taken, with no payment made.
  */
 export async function bookParty(
-  deps: PaymentDeps & { now: Date },
+  deps: PaymentDeps & { now: Date; client: PendingPaymentClient },
   input: z.infer<typeof partyBookingSchema>,
 ): Promise<PartyPaymentResponse> {
   const { db, now } = deps;
@@ -64,9 +66,14 @@ export async function bookParty(
     foodChoices: input.foodChoices,
     dietaryNotes: input.dietaryNotes,
     vipDiscount: voucher ? { reserve: (tx, p) => reservePartyVoucher(tx, voucher, p, now) } : undefined,
+    client: deps.client,
   });
   try {
-    return await createPartyPayment(deps, party.id, 'deposit');
+    const due = await createPartyPayment(deps, party.id, 'deposit');
+    // A new hold has nothing paid yet: its whole deposit is the card's (a gift voucher comes on the pay step).
+    if (!due.clientSecret) throw new Error(`a new party hold ${party.id} answered no card payment`);
+    const { partyId, reference, clientSecret, amountPence, manageToken, holdExpiresAt } = due;
+    return { partyId, reference, clientSecret, amountPence, manageToken, holdExpiresAt };
   } catch (err) {
     await releasePartyHold(deps, party.id);
     throw err;

@@ -1,3 +1,4 @@
+import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
 import { newBookingReference } from '../bookings/booking-codes';
 import { catalogueOf } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
@@ -37,6 +38,11 @@ export type HoldPartyExtras = {
    * has its id and reference (a voucher that is no longer free throws, and the hold is rolled back).
    */
   vipDiscount?: { reserve: (tx: Db, party: { id: string; reference: string }) => Promise<void> };
+  /**
+   * The family's own online request: its unpaid holds are capped (first thing in the transaction, before
+   * the slot's lock), and its client address is kept with the hold for the count.
+   */
+  client?: PendingPaymentClient;
 };
 
 export const slotTaken = () =>
@@ -67,6 +73,8 @@ export async function holdParty(
   const holdExpiresAt = new Date(now.getTime() + catalogue.partyBooking.value.holdMinutes * 60_000);
   try {
     const row = await db.transaction(async (tx) => {
+      if (extras.client)
+        await enforcePendingPaymentCap(tx, { kind: 'party', email: input.parentEmail, client: extras.client, now });
       await lockPartySlot(tx, input.date, input.slotId);
       if (slotClosed(slot, await closuresOn(tx, input.date, input.date), catalogue.sessions))
         throw new AppError('party_date_closed', 'Sorry, we are closed then. Please choose another date or time.');
@@ -94,6 +102,7 @@ export async function holdParty(
             priceLines: price.lines,
             foodChoices: extras.foodChoices ?? [],
             dietaryNotes: extras.dietaryNotes ?? '',
+            clientAddress: extras.client?.address ?? null,
             createdAt: now,
             updatedAt: now,
           })

@@ -132,7 +132,7 @@ export function partyRefundMail(
 ): Mail {
   const why =
     o.reason === 'late_payment'
-      ? 'The time to pay the deposit ran out and the party slot was taken in the meantime, so the party could not be booked.'
+      ? 'The time to pay the deposit ran out before your payment reached us, so the party could not be booked.'
       : `${p.childFirstName}'s party (${p.reference}) was cancelled.`;
   const lines = [
     `Hello ${firstName(p.parentName)},`,

@@ -5,14 +5,16 @@ import {
   partyChoiceSchema,
   partyIdParamsSchema,
   partyMonthQuerySchema,
+  partyPaymentRequestSchema,
   type FamilyPartyView,
   type PartyAvailabilityResponse,
   type PartyQuoteResponse,
 } from '../../shared/contracts/party-booking';
-import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
+import { enforceRateLimit, pendingPaymentClient, rateLimits } from '../abuse/rate-limit';
 import { catalogueOf } from '../catalogue/catalogue-store';
 import type { AppContext } from '../context';
 import { familySessionOf } from '../families/family-cookie';
+import { limitGiftCodeGuesses } from '../gift-vouchers/booking-gift-voucher-limit';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { paymentDeps } from '../payments/payment-deps';
@@ -55,7 +57,10 @@ function familyPartyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/parties', async (request, reply) => {
     await enforceRateLimit(ctx, request, rateLimits.createBooking);
     const input = parseInput(partyBookingSchema, request.body);
-    const result = await bookParty({ ...paymentDeps(ctx, request.log), now: ctx.now() }, input);
+    const result = await bookParty(
+      { ...paymentDeps(ctx, request.log), now: ctx.now(), client: pendingPaymentClient(ctx, request) },
+      input,
+    );
     return reply.status(201).send(result);
   });
 
@@ -69,8 +74,12 @@ function familyPartyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/parties/:id/balance', async (request) => {
     await enforceRateLimit(ctx, request, rateLimits.createBooking);
     const { id } = parseInput(partyIdParamsSchema, request.params);
+    const { voucherCode } = parseInput(partyPaymentRequestSchema, request.body ?? {});
     const row = await partyForViewer(ctx.db, await getAppSecret(ctx.db), id, await viewerOf(ctx, request));
-    return payWhatIsDue({ ...paymentDeps(ctx, request.log), now: ctx.now() }, row.id);
+    // A gift voucher code counts against GET /api/gift-vouchers/{code}'s limits (per client, per code) when it names none.
+    return limitGiftCodeGuesses(ctx, request, voucherCode, () =>
+      payWhatIsDue({ ...paymentDeps(ctx, request.log), now: ctx.now() }, row.id, { voucherCode }),
+    );
   });
 
   app.patch('/api/parties/:id/children', async (request, reply): Promise<FamilyPartyView> => {

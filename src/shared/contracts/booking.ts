@@ -30,11 +30,18 @@ export const bookingFormSchema = z.object({
   /** A session id from GET /api/calendar/availability; required when the date needs one. */
   selectedTime: z.string().max(40).optional(),
   specialRequests: z.string().trim().max(1000).optional(),
-  /** A loyalty voucher (10% off, free session), PTB-XXXX-XXXX; empty means none. */
+  /**
+   * A loyalty voucher (10% off, free session), PTB-XXXX-XXXX, or a gift voucher, GV- and 5 groups of 4
+   * (with or without the prefix, dashes or spaces); empty means none.
+   */
   voucherCode: z
     .string()
     .trim()
-    .regex(/^$|^PTB[- ]?[A-Z0-9]{4}[- ]?[A-Z0-9]{4}$/i, 'Please check your voucher code: it looks like PTB-ABCD-EFGH.')
+    .max(60)
+    .regex(
+      /^$|^PTB[- ]?[A-Z0-9]{4}[- ]?[A-Z0-9]{4}$|^(GV[- ]*)?([A-Z0-9][- ]*){19}[A-Z0-9]$/i,
+      'Please check your voucher code: it looks like PTB-ABCD-EFGH or GV-ABCD-EFGH-JKMN-PQRS-TUVW.',
+    )
     .optional(),
   agreeToTerms: z.literal(true, { message: 'You must agree to the terms and conditions to proceed' }),
 });
@@ -44,12 +51,19 @@ export const ticketQuantitiesSchema = z
   .refine((q) => Object.keys(q).length <= 10, 'Too many ticket types')
   .refine((q) => Object.values(q).some((n) => n > 0), 'Please select at least one ticket to continue');
 
+/** The token of a waiting list offer e-mail's checkout link (32 random bytes, base64url). */
+export const offerTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This waiting list offer link is not valid. Please use the link in your e-mail.');
+
 /** POST /api/create-booking-payment */
 export const createBookingSchema = bookingFormSchema.extend({
   ticketQuantities: ticketQuantitiesSchema,
   /** The total the page showed, in pence: a hint the server checks against its own price. */
   totalAmount: z.number().int().min(0).max(10_000_000),
   loyaltyOptIn: z.boolean().default(true),
+  /** A waiting list offer's token (the offer e-mail's link): the booking uses the places it holds. */
+  offerToken: offerTokenSchema.optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
@@ -66,6 +80,10 @@ export const createBookingResponseSchema = z.object({
   creditSavings: pence,
   /** What a loyalty voucher took off, in pence (0 when none). */
   voucherDiscount: pence,
+  /** What a gift voucher paid (0 when none): finalAmount is what is left for the card. */
+  giftVoucherPence: pence,
+  /** What is left on that gift voucher after this booking (absent when none was used). */
+  giftVoucherBalancePence: pence.optional(),
   /**
    * Given once: GET /api/bookings/{id} answers this browser only when it sends it back (X-Booking-Secret),
    * or to the family session of the booking's address.
@@ -147,6 +165,9 @@ export const bookingStatusResponseSchema = z.object({
   sessionCreditsUsed: z.number().int(),
   creditSavings: pence,
   voucherDiscount: pence,
+  /** What a gift voucher paid towards it (0 when none), and what is left on that voucher now. */
+  giftVoucher: pence,
+  giftVoucherBalance: pence.optional(),
   /** data: URL of the QR code of the ticket token, once confirmed. */
   ticketQr: z.string().optional(),
 });

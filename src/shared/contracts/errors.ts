@@ -155,6 +155,22 @@ export const errorCatalogue = {
   gift_voucher_spent: 409,
   /** A staff action on a voucher that is not active (unpaid, already void). */
   gift_voucher_not_active: 409,
+  /** A gift voucher code in a booking's voucherCode field: the order cannot be taken as sent (field message). */
+  gift_code_unknown: 400,
+  gift_code_expired: 400,
+  gift_code_void: 400,
+  gift_code_spent: 400,
+  // The waiting list (issue 29, server/waiting-list).
+  /** A session with room for the places asked for: book them instead. */
+  waiting_list_not_full: 409,
+  /** The family already waits (or holds an offer) for that date and session. */
+  waiting_list_duplicate: 409,
+  /** No such entry of this family's (another family's id answers the same). */
+  waiting_list_entry_not_found: 404,
+  /** An offer token that is unknown, expired, used, or for another date, session or address. */
+  waiting_list_offer_invalid: 400,
+  /** A staff offer for an entry whose places do not fit (or that is not waiting). */
+  waiting_list_no_room: 409,
   // The staff Parties tab (server/parties/staff).
   /** A staff move to the date and slot the party already has. */
   party_same_slot: 400,

@@ -127,6 +127,30 @@ export const partyPaymentResponseSchema = z.object({
 });
 export type PartyPaymentResponse = z.infer<typeof partyPaymentResponseSchema>;
 
+/**
+ * POST /api/parties/{id}/balance: what is due now (the deposit of a held party, else the balance), and
+ * optionally a gift voucher code (GV-XXXX-XXXX-XXXX-XXXX-XXXX; spaces, dashes and case do not matter) that
+ * pays what it can at once. Empty means none. An unknown, void, expired or spent code is a 400 on this field.
+ */
+export const partyPaymentRequestSchema = z.object({
+  voucherCode: z.string().trim().max(64, 'Please check your gift voucher code').optional(),
+});
+export type PartyPaymentRequest = z.infer<typeof partyPaymentRequestSchema>;
+
+/** POST /api/parties/{id}/balance's answer: the card's part, after what a gift voucher paid. */
+export const partyDuePaymentResponseSchema = partyPaymentResponseSchema.extend({
+  kind: z.enum(['deposit', 'balance']),
+  /** Null when nothing is left for the card: a gift voucher paid it all (the party is confirmed, or paid). */
+  clientSecret: z.string().nullable(),
+  /** What the card is to pay (0 when a gift voucher paid it all). */
+  amountPence: pence,
+  /** What the gift voucher in this request paid towards it (0 without one). */
+  giftVoucherPence: pence,
+  /** True when the gift voucher paid everything that was due: no card payment is needed. */
+  paidInFull: z.boolean(),
+});
+export type PartyDuePaymentResponse = z.infer<typeof partyDuePaymentResponseSchema>;
+
 export const partyIdParamsSchema = z.object({ id: uuidSchema });
 
 /** PATCH /api/parties/{id}/children: final numbers, and one food choice per child when the package has food. */

@@ -11,7 +11,8 @@ export type RunningServer = {
   stop: () => Promise<void>;
   /** Stops the process but keeps the data directory (to read the database from the test). */
   halt: () => Promise<void>;
-  restart: () => Promise<void>;
+  /** Stops and starts the process on the same data; `env` adds to (or overrides) what it was started with. */
+  restart: (env?: Record<string, string>) => Promise<void>;
   /** Sends a signal to the server process; resolves with its exit code once it exits. */
   signal: (sig: NodeJS.Signals) => Promise<number | null>;
   output: () => string;
@@ -34,7 +35,8 @@ export async function freePort(): Promise<number> {
  * Starts the real built server (`npm run build` first) as its own process on a free port with a
  * fresh PGlite data directory, and waits until /readyz answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(startEnv: Record<string, string> = {}): Promise<RunningServer> {
+  let env = startEnv;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -100,8 +102,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill(sig);
       return exited;
     },
-    restart: async () => {
+    restart: async (more = {}) => {
       await stopChild();
+      env = { ...env, ...more };
       await launch();
     },
     stop: async () => {

@@ -16,6 +16,7 @@ import { partyGuestOperations } from './operations/party-guests';
 import { siteOperations } from './operations/site';
 import { staffOperations } from './operations/staff-index';
 import { staffPartyOperations } from './operations/staff-parties';
+import { waitingListOperations } from './operations/waiting-list';
 
 /** Every documented operation: /api/openapi.json publishes these, and openapi.test.ts checks each has its route. */
 export const allOperations: ApiOperation[] = [
@@ -36,4 +37,5 @@ export const allOperations: ApiOperation[] = [
   ...docsOperations,
   ...staffOperations,
   ...staffPartyOperations,
+  ...waitingListOperations,
 ];

@@ -88,11 +88,20 @@ export function partyMovedMail(p: MailParty, opts: { venue: MailVenue; at: Date 
 /** The family's party was cancelled by staff: what happens to the money. */
 export function partyCancelledMail(
   p: MailParty,
-  opts: { refundPence: number; keptPence: number; venue: MailVenue },
+  opts: { refundPence: number; keptPence: number; voucherBackPence?: number; venue: MailVenue },
 ): Mail {
-  const money =
+  const voucherBack = opts.voucherBackPence ?? 0;
+  const card =
     opts.refundPence > 0
       ? `We are refunding ${formatPence(opts.refundPence)} to the card you paid with; it usually shows within 5 to 10 working days.`
+      : '';
+  const voucher =
+    voucherBack > 0
+      ? `We have put ${formatPence(voucherBack)} back on the gift voucher you paid with, ready to use again.`
+      : '';
+  const money =
+    card || voucher
+      ? [voucher, card].filter(Boolean).join(' ')
       : opts.keptPence > 0
         ? ''
         : 'Nothing was paid, so there is nothing to refund.';

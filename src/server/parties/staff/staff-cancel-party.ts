@@ -7,6 +7,8 @@ import { executeDueRefund } from '../../payments/execute-refund';
 import type { PaymentDeps } from '../../payments/payment-deps';
 import { writeAudit } from '../../staff/audit';
 import { cancelParty } from '../cancel-party';
+import { giftVoucherPaidOn, returnPartyGiftVouchers } from '../party-gift-voucher';
+import { splitPartyRefund } from '../party-refund-split';
 import { lockParty } from '../party-view';
 import { partyNames } from './party-names';
 import { partyCancelledMail } from './party-staff-mails';
@@ -17,7 +19,9 @@ import { partyCancelledMail } from './party-staff-mails';
  * paid is refunded except a kept deposit, through the ticket refund path: in the cancelling transaction
  * the party's payments are marked refund pending (newest first, so a balance goes back before a deposit),
  * with the audit entry and the family's mail; after commit executeDueRefund calls the provider with its
- * per-payment idempotency key (the sweep retries). A second press finds the party cancelled: no refund.
+ * per-payment idempotency key (the sweep retries). What gift vouchers paid goes back to them in the same
+ * transaction (party-refund-split.ts says how much of it a kept deposit keeps; party, payments, then
+ * voucher locked), and the mail says so. A second press finds the party cancelled: no refund.
  */
 export async function staffCancelParty(
   opts: PaymentDeps & {
@@ -59,9 +63,23 @@ export async function staffCancelParty(
       )
       .orderBy(desc(payments.createdAt))
       .for('update');
-    const paidPence = paid.reduce((sum, p) => sum + p.amountPence, 0);
-    const keptPence = result.deposit === 'keep' ? Math.min(before.depositPence, paidPence) : 0;
-    let toRefund = paidPence - keptPence;
+    const cardPaidPence = paid.reduce((sum, p) => sum + p.amountPence, 0);
+    const voucherPaidPence = await giftVoucherPaidOn(tx, before.id);
+    const split = splitPartyRefund({
+      depositPence: before.depositPence,
+      keepDeposit: result.deposit === 'keep',
+      cardDepositPence: paid.filter((p) => p.purpose === 'party_deposit').reduce((sum, p) => sum + p.amountPence, 0),
+      cardPaidPence,
+      voucherPaidPence,
+    });
+    const { keptPence } = split;
+    const voucherBackPence = await returnPartyGiftVouchers(tx, {
+      partyId: before.id,
+      amountPence: split.voucherBackPence,
+      now,
+    });
+    const paidPence = cardPaidPence + voucherPaidPence;
+    let toRefund = split.cardRefundPence;
     const refundIds: string[] = [];
     for (const p of paid) {
       const pence = Math.min(p.amountPence, toRefund);
@@ -73,7 +91,7 @@ export async function staffCancelParty(
         .set({ refundStatus: 'pending', refundPence: pence, refundReason: 'cancelled', updatedAt: now })
         .where(eq(payments.id, p.id));
     }
-    const refundPence = paidPence - keptPence;
+    const refundPence = split.cardRefundPence + voucherBackPence;
     // cancel-party stores the reason only for an override; staff's reason is kept for every cancellation.
     await tx.update(partyBookings).set({ cancelReason: opts.reason }).where(eq(partyBookings.id, before.id));
     await writeAudit(tx, {
@@ -88,11 +106,16 @@ export async function staffCancelParty(
         overridden: result.overridden,
         paidPence,
         refundPence,
+        cardRefundPence: split.cardRefundPence,
+        giftVoucherBackPence: voucherBackPence,
       },
     });
     await enqueueMail(
       tx,
-      partyCancelledMail({ ...result.party, ...partyNames(catalogue, before) }, { refundPence, keptPence, venue }),
+      partyCancelledMail(
+        { ...result.party, ...partyNames(catalogue, before) },
+        { refundPence: split.cardRefundPence, voucherBackPence, keptPence, venue },
+      ),
     );
     return {
       refundIds,

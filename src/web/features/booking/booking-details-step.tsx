@@ -7,10 +7,12 @@ import { formatPence } from '../../../shared/money';
 import { useCatalogue } from '../../app/catalogue';
 import { useAvailability } from './api/availability';
 import { useTicketTypes } from './api/ticket-types';
+import { useGiftVoucherBalance } from './api/gift-voucher-balance';
 import { useCreditBalance } from '../../api/credit-balance';
 import { useFamilySession } from '../../api/family-session';
 import { ContactFields } from './components/contact-fields';
 import { CreditsEmailNote } from './components/credits-email-note';
+import { GiftVoucherLines } from './components/gift-voucher-lines';
 import { OrderSummary } from './components/order-summary';
 import { SessionTimeField } from './components/session-time-field';
 import { LoyaltyOptInCard, TermsField } from './components/terms-and-loyalty';
@@ -27,12 +29,17 @@ import {
   pointsPreview,
   pricesDiffer,
   type Quantities,
+  ticketCount,
 } from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
 import { closedReasonOf, sessionChoices, sessionRequired } from './lib/sessions';
 import { chosenRules, dateSellsBasket, sellRuleText } from './lib/ticket-rules';
 import { type BookingFields, useSubmitBooking } from './lib/use-submit-booking';
 import { PrivacyNote } from '../../components/privacy-note';
+import { useHeldOffer, withOfferChoice } from './waiting-list/held-offer';
+import { fullSessions, JoinWaitingList, WaitingListHint } from './waiting-list/join-waiting-list';
+import { OfferBanner } from './waiting-list/offer-banner';
+import { useOfferPreselect } from './waiting-list/use-offer-preselect';
 
 // After a failed submit, the first of these with a message takes focus (the session radios have no id).
 const focusOrder = [
@@ -63,13 +70,12 @@ export function BookingDetailsStep({
   const [range] = useState(() => bookableRange(new Date()));
   const availability = useAvailability(range);
   const [loyaltyOptIn, setLoyaltyOptIn] = useState(true);
-  const { submit, pending } = useSubmitBooking();
 
   const [saved] = useState(readPendingBooking);
   // A family who confirmed their e-mail on step 1 books with it unless they type another.
   const confirmedEmail = useFamilySession().data?.email;
   // After the first submit each change is checked again at once, so a message goes when it is put right.
-  const { values, errors, set, check } = useZodForm<BookingFields>(
+  const { values, errors, set, check, show } = useZodForm<BookingFields>(
     {
       customerName: saved?.customerName ?? '',
       customerPhone: saved?.customerPhone ?? '',
@@ -82,7 +88,11 @@ export function BookingDetailsStep({
     },
     { afterChange: 'recheck', order: focusOrder, focus: (f) => document.getElementById(f)?.focus() },
   );
+  const { submit, pending } = useSubmitBooking((message) => show({ voucherCode: message }));
   const date = values.selectedDate;
+  // A waiting list offer (issue 29): its date and session chosen, and bookable although they show full.
+  const held = useHeldOffer();
+  useOfferPreselect(held.offer, values.selectedDate, set);
   // Prices are dated: once a date is chosen the order is priced for that visit, as the server will price it.
   // Until its prices arrive the previous ones stay on screen, but the booking waits for them.
   const priced = useTicketTypes(date || undefined);
@@ -95,6 +105,10 @@ export function BookingDetailsStep({
   const email = useDebounced(values.customerEmail, 400);
   const credits = useCreditBalance(email).data?.totalActiveCredits ?? 0;
   const creditSaving = expectedCreditSaving(visitTypes, quantities, credits);
+  // A gift voucher's code in the voucher field: what it holds, to show what it pays and what is left.
+  const gift = useGiftVoucherBalance(useDebounced(values.voucherCode, 400)).data;
+  const giftBalance = gift?.status === 'active' ? gift.balance : undefined;
+  const giftPays = Math.min(giftBalance ?? 0, total);
   const time = values.selectedTime;
   const day = date ? availability.data?.get(date) : undefined;
   const closedReason = closedReasonOf(day);
@@ -106,7 +120,7 @@ export function BookingDetailsStep({
       rules,
       sessions: catalogue.sessions,
     });
-  const choices = date ? choicesOn(date) : [];
+  const choices = date ? withOfferChoice(choicesOn(date), held.offer, date) : [];
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -119,12 +133,16 @@ export function BookingDetailsStep({
             : undefined,
       }),
     });
-    if (parsed.ok && !pricesLoading) submit(parsed.data, quantities, total, loyaltyOptIn);
+    if (!parsed.ok || pricesLoading) return;
+    const offerToken = held.offer?.date === parsed.data.selectedDate ? (held.token ?? undefined) : undefined;
+    submit(parsed.data, quantities, total, loyaltyOptIn, offerToken);
   }
 
   const isUnavailable = (iso: string) => {
     if (!dateSellsBasket(rules, iso, sessionIds)) return true;
     const d = availability.data?.get(iso);
+    // A full date stays choosable: its sessions offer the waiting list (or the places an offer holds).
+    if (held.offer?.date === iso || fullSessions(d, 1).length > 0) return false;
     return d ? !d.available : false; // SPEC.md: when availability cannot be read, a date counts as available
   };
   const closedReasonOn = (iso: string) => closedReasonOf(availability.data?.get(iso));
@@ -142,6 +160,11 @@ export function BookingDetailsStep({
         </button>
         <Card>
           <h2 className="text-2xl font-bold text-slate-900">Your Details</h2>
+          {held.offer ? (
+            <div className="mt-4">
+              <OfferBanner offer={held.offer} />
+            </div>
+          ) : null}
           <form noValidate className="mt-4 space-y-6" onSubmit={onSubmit}>
             <div>
               <ContactFields values={values} errors={errors} onChange={set} />
@@ -204,6 +227,7 @@ export function BookingDetailsStep({
                 error={errors.selectedTime}
               />
             ) : null}
+            {date && held.offer?.date !== date ? <WaitingListHint day={day} places={ticketCount(quantities)} /> : null}
             <div>
               <label htmlFor="specialRequests" className="block font-semibold text-slate-900">
                 Special Requirements <span className="font-normal text-slate-600">(optional)</span>
@@ -222,8 +246,13 @@ export function BookingDetailsStep({
               value={values.voucherCode}
               onChange={(v) => set('voucherCode', v)}
               error={errors.voucherCode}
+              giftBalance={giftBalance}
             />
-            <LoyaltyOptInCard checked={loyaltyOptIn} onChange={setLoyaltyOptIn} points={pointsPreview(total)} />
+            <LoyaltyOptInCard
+              checked={loyaltyOptIn}
+              onChange={setLoyaltyOptIn}
+              points={pointsPreview(total - giftPays)}
+            />
             <TermsField
               checked={values.agreeToTerms}
               onChange={(v) => set('agreeToTerms', v)}
@@ -244,7 +273,7 @@ export function BookingDetailsStep({
               ) : (
                 <>
                   <Lock aria-hidden className="h-5 w-5" />
-                  Proceed to Payment · {formatPence(total)}
+                  Proceed to Payment · {formatPence(total - giftPays)}
                 </>
               )}
             </button>
@@ -254,9 +283,20 @@ export function BookingDetailsStep({
             </p>
           </form>
         </Card>
+        {/* Outside the booking form: joining has its own form (and the e-mail code's). */}
+        {date && held.offer?.date !== date ? (
+          <JoinWaitingList date={date} day={day} places={ticketCount(quantities)} email={values.customerEmail} />
+        ) : null}
       </div>
       <div className="lg:sticky lg:top-6 lg:self-start">
-        <OrderSummary lines={lines} showPoints={loyaltyOptIn} creditSaving={creditSaving} />
+        <OrderSummary
+          lines={lines}
+          showPoints={loyaltyOptIn && giftPays === 0}
+          creditSaving={creditSaving}
+          afterTotal={
+            giftPays > 0 ? <GiftVoucherLines total={total} giftVoucher={giftPays} showPoints={loyaltyOptIn} /> : null
+          }
+        />
       </div>
     </div>
   );

@@ -14,6 +14,10 @@ import { Card, primaryButton, Spinner } from '../../components/ui/primitives';
 import { expectedCreditSaving, orderLines, type Quantities, ticketCount } from './lib/order';
 import { readPendingBooking } from './lib/pending-booking';
 
+// Only a waiting list offer's link (?offer=) loads this (issue 29).
+const OfferOnTicketsStep = lazy(async () => ({
+  default: (await import('./waiting-list/offer-on-tickets-step')).OfferOnTicketsStep,
+}));
 const BookingDetailsStep = lazy(async () => ({ default: (await import('./booking-details-step')).BookingDetailsStep }));
 
 /**
@@ -64,6 +68,11 @@ export function BookingPage() {
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <Card className="lg:col-span-2">
+            {params.get('offer') ? (
+              <Suspense fallback={null}>
+                <OfferOnTicketsStep />
+              </Suspense>
+            ) : null}
             <h2 className="text-2xl font-bold text-slate-900">Choose Your Tickets</h2>
             {types.data.length === 0 ? (
               <p className="mt-4 text-slate-700">No tickets are on sale right now. Please call us to book a visit.</p>

@@ -43,6 +43,11 @@ export function SiteFooter() {
                 Birthday Parties
               </Link>
             </li>
+            <li>
+              <Link to="/gift-vouchers" className={link}>
+                Gift Vouchers
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -77,7 +77,7 @@ export function PartyConfirmedPage() {
           >
             <p>
               {party.data.status === 'expired'
-                ? 'The hold ended before the deposit was paid, so the room was released. Nothing has been charged.'
+                ? 'The hold ended before the deposit was paid, so the room was released. Nothing has been charged, and anything a gift voucher paid is back on the voucher.'
                 : 'This party has been cancelled.'}{' '}
               Please{' '}
               <Link to="/party-booking" className="font-semibold text-brand-800 underline">

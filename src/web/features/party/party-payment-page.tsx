@@ -10,7 +10,9 @@ import { ProviderPaymentForm } from '../../components/payment/provider-payment-f
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
 import { countdownText } from './online/party-booking-logic';
-import { readPendingParty, type PendingParty } from './online/pending-party';
+import { GiftVoucherApply } from './online/gift-voucher-apply';
+import { payPartyDue } from './online/pay-party-due';
+import { readPendingParty, savePendingParty, type PendingParty } from './online/pending-party';
 import { useCountdown } from './online/use-countdown';
 
 const backToBooking = (
@@ -27,7 +29,7 @@ const backToBooking = (
 export function PartyPaymentPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const [party] = useState(() => readPendingParty(id));
+  const [party, setParty] = useState(() => readPendingParty(id));
   const left = useCountdown(party?.holdExpiresAt ?? null);
   const navigate = useNavigate();
 
@@ -49,6 +51,24 @@ export function PartyPaymentPage() {
 
   const confirmedPath = `/party-booking/confirmed?id=${encodeURIComponent(party.partyId)}`;
   const expired = left !== null && left <= 0;
+  // A gift voucher pays what it can at once: the card form is for what is left, or none when nothing is.
+  const applyVoucher = async (code: string) => {
+    const due = await payPartyDue(party.partyId, party.manageToken, code);
+    const paidByVoucher = (party.giftVoucherPence ?? 0) + due.giftVoucherPence;
+    if (due.paidInFull || !due.clientSecret) {
+      toast({ title: 'Deposit paid', description: `Your gift voucher paid ${formatPence(paidByVoucher)}.` });
+      navigate(confirmedPath);
+      return;
+    }
+    const next = {
+      ...party,
+      clientSecret: due.clientSecret,
+      amountPence: due.amountPence,
+      giftVoucherPence: paidByVoucher,
+    };
+    savePendingParty(next);
+    setParty(next);
+  };
   const onOutcome = (o: PaymentOutcome) => {
     if (o.status === 'failed') {
       toast({ title: 'Payment Failed', description: o.message, variant: 'destructive' });
@@ -81,18 +101,36 @@ export function PartyPaymentPage() {
           <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-slate-900">
             <CircleX aria-hidden className="h-6 w-6 shrink-0 text-red-700" />
             <p>
-              The hold on your party room has ended and the room has been released. Nothing has been charged. Please go
-              back and choose your date and time again.
+              The hold on your party room has ended and the room has been released. Nothing has been charged to your
+              card
+              {party.giftVoucherPence
+                ? `, and the ${formatPence(party.giftVoucherPence)} from your gift voucher goes back on the voucher`
+                : ''}
+              . Please go back and choose your date and time again.
             </p>
           </div>
         ) : (
-          <ProviderPaymentForm
-            clientSecret={party.clientSecret}
-            amount={party.amountPence}
-            returnPath={confirmedPath}
-            onOutcome={onOutcome}
-            submitLabel={`Pay ${formatPence(party.amountPence)} deposit`}
-          />
+          <div className="grid gap-4">
+            <GiftVoucherApply onApply={applyVoucher} />
+            {party.giftVoucherPence ? (
+              <p role="status" className="rounded-2xl bg-brand-50 p-3 text-slate-900">
+                Your gift voucher paid {formatPence(party.giftVoucherPence)}. {formatPence(party.amountPence)} is left
+                to pay by card.
+              </p>
+            ) : null}
+            <ProviderPaymentForm
+              key={party.clientSecret}
+              clientSecret={party.clientSecret}
+              amount={party.amountPence}
+              returnPath={confirmedPath}
+              onOutcome={onOutcome}
+              submitLabel={
+                party.giftVoucherPence
+                  ? `Pay ${formatPence(party.amountPence)} by card`
+                  : `Pay ${formatPence(party.amountPence)} deposit`
+              }
+            />
+          </div>
         )}
       </div>
     </PaymentPageLayout>
@@ -111,7 +149,15 @@ function PartySummaryCard({ party }: { party: PendingParty }) {
         <Row term="Package" value={`${s.packageName} for ${s.children} children`} />
         {s.childFirstName ? <Row term="Birthday child" value={s.childFirstName} /> : null}
         <Row term="Total" value={formatPence(s.totalPence)} />
-        <Row term="Deposit today" value={formatPence(party.amountPence)} strong />
+        {party.giftVoucherPence ? (
+          <>
+            <Row term="Deposit" value={formatPence(party.amountPence + party.giftVoucherPence)} />
+            <Row term="Gift voucher" value={`−${formatPence(party.giftVoucherPence)}`} />
+            <Row term="To pay by card" value={formatPence(party.amountPence)} strong />
+          </>
+        ) : (
+          <Row term="Deposit today" value={formatPence(party.amountPence)} strong />
+        )}
         {s.balanceDueDate ? (
           <Row term={`Balance due by ${longDate(s.balanceDueDate)}`} value={formatPence(s.balancePence)} />
         ) : null}
@@ -124,7 +170,7 @@ function Row({ term, value, strong }: { term: string; value: string; strong?: bo
   return (
     <div className={`flex justify-between gap-3 ${strong ? 'text-lg font-bold text-brand-800' : ''}`}>
       <dt className={strong ? '' : 'text-slate-700'}>{term}</dt>
-      <dd className="text-right font-semibold">{value}</dd>
+      <dd className="text-right font-semibold whitespace-nowrap">{value}</dd>
     </div>
   );
 }

@@ -19,7 +19,8 @@ export const bookingOperations = defineOperations([
     description:
       'Answers the payment client secret (empty when session credits cover it all and the booking is ' +
       'confirmed at once) and a booking secret for GET /api/bookings/{id}. Credits are used only with the ' +
-      'family session of the booking’s address.',
+      'family session of the booking’s address. voucherCode takes a loyalty voucher (PTB-…) or a gift ' +
+      'voucher (GV-…), which pays what is left after credits up to its balance; wrong gift codes are rate limited.',
     auth: 'none',
     tag: 'Public',
     body: createBookingSchema,
@@ -38,8 +39,13 @@ export const bookingOperations = defineOperations([
       'voucher_needs_child',
       'voucher_held',
       'voucher_used',
+      'gift_code_unknown',
+      'gift_code_expired',
+      'gift_code_void',
+      'gift_code_spent',
       'session_unavailable',
       'capacity_exhausted',
+      'waiting_list_offer_invalid',
       'payment_unavailable',
     ],
   },

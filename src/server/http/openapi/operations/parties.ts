@@ -6,7 +6,9 @@ import {
   partyChildrenChangeSchema,
   partyChoiceSchema,
   partyIdParamsSchema,
+  partyDuePaymentResponseSchema,
   partyMonthQuerySchema,
+  partyPaymentRequestSchema,
   partyPaymentResponseSchema,
   partyQuoteResponseSchema,
 } from '../../../../shared/contracts/party-booking';
@@ -62,6 +64,7 @@ export const partyOperations = defineOperations([
       'rate_limited',
       ...choiceErrors,
       'voucher_held',
+      'too_many_pending_payments',
       'party_slot_taken',
       'party_date_closed',
       'payment_unavailable',
@@ -83,13 +86,28 @@ export const partyOperations = defineOperations([
     method: 'post',
     path: '/api/parties/:id/balance',
     summary: 'Pay what is due: the deposit of a party still held, else the balance of a confirmed one',
-    description: 'Needs the X-Party-Token of the manage link, or the family session of the party’s address.',
+    description:
+      'Needs the X-Party-Token of the manage link, or the family session of the party’s address. A gift ' +
+      'voucher code pays what it can at once and the card the rest; a voucher that pays it all confirms the ' +
+      'party (or pays the balance) with no card payment (clientSecret null). Codes are rate limited as ' +
+      'GET /api/gift-vouchers/{code} is; a refused code is a 400 on voucherCode.',
     auth: 'none',
     tag: 'Public',
     params: partyIdParamsSchema,
     headers: partyTokenHeaders,
-    responses: { 200: partyPaymentResponseSchema },
-    errors: ['rate_limited', 'party_not_found', 'party_not_payable', 'party_nothing_due', 'payment_unavailable'],
+    body: partyPaymentRequestSchema,
+    responses: { 200: partyDuePaymentResponseSchema },
+    errors: [
+      'rate_limited',
+      'party_not_found',
+      'party_not_payable',
+      'party_nothing_due',
+      'payment_unavailable',
+      'gift_code_unknown',
+      'gift_code_expired',
+      'gift_code_void',
+      'gift_code_spent',
+    ],
   },
   {
     method: 'patch',

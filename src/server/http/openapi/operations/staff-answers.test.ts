@@ -5,6 +5,7 @@ import type { AdminCatalogue } from '../../../../shared/catalogue';
 import { jpegWithExif, multipartBody } from '../../../catalogue/testing/admin-fixtures';
 import { insertInquiry, insertPartyInquiry, partyDetails } from '../../../inquiries/testing/inquiry-fixtures';
 import { buyVoucher } from '../../../gift-vouchers/testing/gift-voucher-fixtures';
+import { waitingListEntries } from '../../../db/schema';
 import { seedMember, seedVoucher } from '../../../loyalty/testing/loyalty-fixtures';
 import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
 import { signInAs } from '../../../testing/staff-fixtures';
@@ -272,6 +273,26 @@ describe('staff answers match what the document says', () => {
       url: `/api/admin/gift-vouchers/${newId}/void`,
       body: { reason: 'Bought by mistake' },
     });
+  });
+
+  it('answers the waiting list as documented', async () => {
+    // A family waiting for one place in a session with room (as after a cancellation, before the pass runs).
+    const [entry] = await t.ctx.db
+      .insert(waitingListEntries)
+      .values({
+        email: 'wait@example.com',
+        visitDate: '2025-10-24',
+        sessionId: 'midday',
+        places: 1,
+        createdAt: NOW,
+        updatedAt: NOW,
+      })
+      .returning({ id: waitingListEntries.id });
+    await ok('get', '/api/admin/waiting-list', {
+      url: '/api/admin/waiting-list?date=2025-10-24',
+      cookie: cookies.staff,
+    });
+    await ok('post', '/api/admin/waiting-list/:id/offer', { url: `/api/admin/waiting-list/${entry!.id}/offer` });
   });
 
   it('answers the Parties tab as documented', async () => {

@@ -6,6 +6,7 @@ import { staffCatalogueOperations } from './staff-catalogue';
 import { staffGiftVoucherOperations } from './staff-gift-vouchers';
 import { staffInquiryOperations } from './staff-inquiries';
 import { staffOverviewOperations } from './staff-overview';
+import { staffWaitingListOperations } from './staff-waiting-list';
 
 /** The staff area's operations (/api/admin/*, /api/staff/*), gathered from their own files. */
 export const staffOperations: ApiOperation[] = [
@@ -16,4 +17,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffInquiryOperations,
   ...staffCatalogueOperations,
   ...staffGiftVoucherOperations,
+  ...staffWaitingListOperations,
 ];

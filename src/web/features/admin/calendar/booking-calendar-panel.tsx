@@ -7,6 +7,7 @@ import { EmptyState, PanelHeader } from '../components/panel-parts';
 import { RestrictionForm } from './restriction-form';
 import { RestrictionList } from './restriction-list';
 import { SessionCapacityCard } from './session-capacity-card';
+import { WaitingListCard } from './waiting-list-card';
 import { todayInLondon } from '../../../../shared/dates';
 
 const DAYS_SHOWN = 31;
@@ -51,6 +52,9 @@ export function BookingCalendarPanel() {
       </div>
       <div className="mt-6">
         <SessionCapacityCard date={capacityDate} onDateChange={setCapacityDate} />
+      </div>
+      <div className="mt-6">
+        <WaitingListCard date={capacityDate} />
       </div>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-xl font-bold text-brand-800">Upcoming restrictions</h3>

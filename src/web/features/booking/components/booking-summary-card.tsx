@@ -50,7 +50,7 @@ export function BookingSummaryCard({
                   <span>
                     {t.quantity} × {t.title}
                   </span>
-                  <span className="font-semibold">{formatPence(t.unitPrice * t.quantity)}</span>
+                  <span className="font-semibold whitespace-nowrap">{formatPence(t.unitPrice * t.quantity)}</span>
                 </li>
               ))}
             </ul>
@@ -70,8 +70,23 @@ export function BookingSummaryCard({
           Your loyalty voucher saved you {formatPence(booking.voucherDiscount)}
         </p>
       ) : null}
+      {booking.giftVoucher > 0 ? (
+        <p className="mt-3 flex justify-between gap-3 font-medium text-brand-800" data-testid="gift-voucher-line">
+          <span>Gift voucher</span>
+          <span className="font-semibold whitespace-nowrap">−{formatPence(booking.giftVoucher)}</span>
+        </p>
+      ) : null}
+      {booking.giftVoucherBalance !== undefined ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {booking.giftVoucherBalance > 0
+            ? `${formatPence(booking.giftVoucherBalance)} left on your gift voucher`
+            : 'Your gift voucher is now used up'}
+        </p>
+      ) : null}
       <div className="mt-4 flex items-baseline justify-between border-t-2 border-slate-200 pt-4">
-        <span className="text-lg font-bold text-slate-900">{amountDue === undefined ? 'Total' : 'To pay'}</span>
+        <span className="text-lg font-bold text-slate-900">
+          {amountDue !== undefined ? 'To pay' : booking.giftVoucher > 0 ? 'Paid by card' : 'Total'}
+        </span>
         <span className="text-2xl font-bold text-brand-800">{formatPence(amountDue ?? booking.totalAmount)}</span>
       </div>
     </section>

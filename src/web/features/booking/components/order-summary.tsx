@@ -3,16 +3,22 @@ import type { ReactNode } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { type OrderLine, orderTotal, pointsPreview } from '../lib/order';
 
-/** The order panel: lines, total, the points the visit would earn, and the step's action. */
+/**
+ * The order panel: lines, total, anything the step adds under the total (a gift voucher's lines), the
+ * points the visit would earn, and the step's action.
+ */
 export function OrderSummary({
   lines,
   showPoints = true,
   creditSaving = 0,
+  afterTotal,
   children,
 }: {
   lines: OrderLine[];
   showPoints?: boolean;
   creditSaving?: number;
+  /** Shown under the total; the details step's gift voucher lines (kept out of the tickets step's code). */
+  afterTotal?: ReactNode;
   children?: ReactNode;
 }) {
   const total = orderTotal(lines);
@@ -45,6 +51,7 @@ export function OrderSummary({
           {formatPence(total)}
         </span>
       </div>
+      {afterTotal}
       {creditSaving > 0 ? (
         <p className="mt-2 text-sm font-medium text-brand-800">
           Session credits could save you up to {formatPence(creditSaving)}; they are applied automatically.

@@ -1,15 +1,21 @@
 import { Ticket } from 'lucide-react';
+import { formatPence } from '../../../../shared/money';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 
-/** A loyalty voucher from the rewards page (10% off, free session): checked and applied by the server. */
+/**
+ * A loyalty voucher from the rewards page (10% off, free session) or a gift voucher's code: checked and
+ * applied by the server. `giftBalance` is what a typed gift voucher holds, once looked up.
+ */
 export function VoucherCodeField({
   value,
   onChange,
   error,
+  giftBalance,
 }: {
   value: string;
   onChange: (v: string) => void;
   error?: string;
+  giftBalance?: number;
 }) {
   return (
     <div>
@@ -23,17 +29,24 @@ export function VoucherCodeField({
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="PTB-ABCD-EFGH"
+        placeholder="PTB-ABCD-EFGH or GV-…"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'voucherCode-error voucherCode-help' : 'voucherCode-help'}
-        className={`${textInput} mt-1 uppercase sm:max-w-xs`}
+        className={`${textInput} mt-1 uppercase sm:max-w-md`}
         name="voucherCode"
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
       <p id="voucherCode-help" className="mt-1 text-sm text-slate-700">
-        From a reward you redeemed with your points. The discount is applied when you proceed to payment.
+        A gift voucher, or a reward you redeemed with your points. It is applied when you proceed to payment.
       </p>
+      {giftBalance !== undefined ? (
+        <p role="status" className="mt-1 text-sm font-medium text-brand-800">
+          {giftBalance > 0
+            ? `Gift voucher found: ${formatPence(giftBalance)} to spend.`
+            : 'This gift voucher has nothing left to spend.'}
+        </p>
+      ) : null}
       <FieldError id="voucherCode-error" message={error} />
     </div>
   );

@@ -7,6 +7,7 @@ import { ApiError, type ApiErrorCode } from '../../../lib/api';
 import { toast } from '../../../components/ui/toast-store';
 import { useCreateBooking } from '../api/create-booking';
 import { saveBookingSecret, savePendingBooking } from './pending-booking';
+import { forgetOffer } from '../waiting-list/held-offer';
 import type { Quantities } from './order';
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
@@ -30,6 +31,10 @@ const clearErrorCodes = new Set<ApiErrorCode>([
   'voucher_needs_child',
   'voucher_used',
   'voucher_held',
+  'gift_code_unknown',
+  'gift_code_expired',
+  'gift_code_void',
+  'gift_code_spent',
   'capacity_exhausted',
   'total_mismatch',
   'date_out_of_range',
@@ -38,18 +43,29 @@ const clearErrorCodes = new Set<ApiErrorCode>([
   'session_closed',
   'unknown_ticket_type',
   'ticket_not_available',
+  'waiting_list_offer_invalid',
 ]);
 
 /**
  * Sends the booking, keeps the pending booking for the next pages (SPEC.md section 3) and moves on:
  * to /payment with the client secret, or straight to the confirmation when nothing is left to pay.
  */
-export function useSubmitBooking() {
+export function useSubmitBooking(
+  /** A refusal that names the voucher field (a wrong, used or expired code): its message, to show there. */
+  onVoucherError?: (message: string) => void,
+) {
   const mutation = useCreateBooking();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const submit = (form: BookingFormValues, quantities: Quantities, totalAmount: number, loyaltyOptIn: boolean) => {
+  const submit = (
+    form: BookingFormValues,
+    quantities: Quantities,
+    totalAmount: number,
+    loyaltyOptIn: boolean,
+    /** A waiting list offer's token, when the booking uses the places it holds. */
+    offerToken?: string,
+  ) => {
     const payload: CreateBookingInput = {
       customerName: form.customerName,
       customerEmail: form.customerEmail,
@@ -62,11 +78,13 @@ export function useSubmitBooking() {
       ticketQuantities: Object.fromEntries(Object.entries(quantities).filter(([, n]) => n > 0)),
       totalAmount,
       loyaltyOptIn,
+      ...(offerToken ? { offerToken } : {}),
     };
     mutation.mutate(payload, {
       onSuccess: (res) => {
         const { bookingId, clientSecret, originalAmount, finalAmount, sessionCreditsUsed, creditSavings } = res;
         saveBookingSecret(bookingId, res.bookingSecret);
+        if (offerToken) forgetOffer(); // its places are this booking's now
         savePendingBooking({
           ...payload,
           bookingId,
@@ -76,6 +94,11 @@ export function useSubmitBooking() {
           toast({
             title: 'Session Credits Applied!',
             description: `${sessionCreditsUsed} credits used, saving you ${formatPence(creditSavings)}`,
+          });
+        } else if (res.giftVoucherPence > 0) {
+          toast({
+            title: 'Gift Voucher Applied!',
+            description: `Your gift voucher pays ${formatPence(res.giftVoucherPence)}`,
           });
         } else if (res.voucherDiscount > 0) {
           toast({
@@ -97,6 +120,8 @@ export function useSubmitBooking() {
           // A price changed since the page loaded (total_mismatch): every date's prices are read again.
           void queryClient.invalidateQueries({ queryKey: ['/api/ticket-types'] });
         }
+        const voucherMessage = e instanceof ApiError ? e.fields?.voucherCode?.[0] : undefined;
+        if (voucherMessage) onVoucherError?.(voucherMessage);
         toast({
           title: 'Booking Error',
           description: clear ? e.message : 'Unable to process booking. Please try again.',

@@ -4,7 +4,7 @@ import type {
   FamilyPartyView,
   PartyAvailabilityResponse,
   PartyInvitationsResponse,
-  PartyPaymentResponse,
+  PartyDuePaymentResponse,
 } from '../../../../shared/contracts/party-booking';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api';
 
@@ -36,9 +36,17 @@ export function useRefreshParty(id: string) {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: partyKey(id) }), [queryClient, id]);
 }
 
-/** POST /api/parties/{id}/balance: a payment for what is due now, answered like the deposit's. */
-export const startBalancePayment = (id: string, token: string | null) =>
-  apiRequest<PartyPaymentResponse>('POST', `${partyUrl(id)}/balance`, {}, headersFor(token));
+/**
+ * POST /api/parties/{id}/balance: a payment for what is due now, answered like the deposit's; with a gift
+ * voucher code, the voucher pays what it can first and the answer is the card's part (none when it paid all).
+ */
+export const startBalancePayment = (id: string, token: string | null, voucherCode?: string) =>
+  apiRequest<PartyDuePaymentResponse>(
+    'POST',
+    `${partyUrl(id)}/balance`,
+    voucherCode ? { voucherCode } : {},
+    headersFor(token),
+  );
 
 /** PATCH /api/parties/{id}/children: the server reprices the party. */
 export const changePartyChildren = (

@@ -9,11 +9,15 @@ import { usePaymentsConfig } from '../../../components/payment/use-payments-conf
 import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
 import { startBalancePayment } from '../api/party-manage';
+import { GiftVoucherApply } from './gift-voucher-apply';
 
 // Stripe's React bindings and Stripe.js load only once the family starts paying, and only with Stripe.
 const StripePaymentForm = lazy(() => import('../../../components/payment/stripe-payment-form'));
 
-type Step = { kind: 'idle' } | { kind: 'starting' } | { kind: 'paying'; clientSecret: string; amountPence: number };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'starting' }
+  | { kind: 'paying'; clientSecret: string; amountPence: number; giftVoucherPence: number };
 
 /**
  * "Pay the balance": the server prices what is due and opens a payment for it; the card form is the ticket
@@ -37,12 +41,32 @@ export function BalancePayment({
     setProblem(null);
     setStep({ kind: 'starting' });
     startBalancePayment(party.id, token).then(
-      (p) => setStep({ kind: 'paying', clientSecret: p.clientSecret, amountPence: p.amountPence }),
+      (p) =>
+        p.clientSecret
+          ? setStep({ kind: 'paying', clientSecret: p.clientSecret, amountPence: p.amountPence, giftVoucherPence: 0 })
+          : setStep({ kind: 'idle' }),
       (err: unknown) => {
         setProblem(problemText(err));
         setStep({ kind: 'idle' });
       },
     );
+  };
+
+  // A gift voucher pays what it can at once; the card form is for what is left (none when nothing is).
+  const applyVoucher = async (code: string) => {
+    const due = await startBalancePayment(party.id, token, code);
+    const before = step.kind === 'paying' ? step.giftVoucherPence : 0;
+    if (due.paidInFull || !due.clientSecret) {
+      setStep({ kind: 'idle' });
+      onPaid(`Thank you: your gift voucher paid ${formatPence(due.giftVoucherPence)} and the balance is paid.`);
+      return;
+    }
+    setStep({
+      kind: 'paying',
+      clientSecret: due.clientSecret,
+      amountPence: due.amountPence,
+      giftVoucherPence: before + due.giftVoucherPence,
+    });
   };
 
   const onOutcome = (o: PaymentOutcome) => {
@@ -74,6 +98,14 @@ export function BalancePayment({
           {problem}
         </p>
       ) : null}
+      <div className="mt-4">
+        <GiftVoucherApply onApply={applyVoucher} />
+      </div>
+      {step.kind === 'paying' && step.giftVoucherPence > 0 ? (
+        <p role="status" className="mt-3 rounded-2xl bg-brand-50 p-3 text-slate-900">
+          Gift voucher −{formatPence(step.giftVoucherPence)}. {formatPence(step.amountPence)} is left to pay by card.
+        </p>
+      ) : null}
       {step.kind === 'idle' || step.kind === 'starting' ? (
         <button type="button" onClick={start} disabled={step.kind === 'starting'} className={`${primaryButton} mt-4`}>
           {step.kind === 'starting' ? 'Preparing your payment...' : `Pay ${formatPence(party.balancePence)} now`}
@@ -90,6 +122,7 @@ export function BalancePayment({
           ) : config.data.provider === 'stripe' ? (
             <Suspense fallback={<Spinner label="Loading secure payment form..." />}>
               <StripePaymentForm
+                key={step.clientSecret}
                 publishableKey={config.data.publishableKey}
                 clientSecret={step.clientSecret}
                 returnPath={`/party/${encodeURIComponent(party.id)}`}
@@ -99,6 +132,7 @@ export function BalancePayment({
             </Suspense>
           ) : (
             <TestCardForm
+              key={step.clientSecret}
               clientSecret={step.clientSecret}
               amount={step.amountPence}
               onOutcome={onOutcome}

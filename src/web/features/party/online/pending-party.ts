@@ -6,6 +6,8 @@ import { savePartyToken } from '../../../lib/party-token';
  * a URL a server could log): the payment's client secret, the manage token and what the pages show of it.
  */
 export type PendingParty = PartyPaymentResponse & {
+  /** What gift vouchers have paid of the deposit on the pay step; `amountPence` is then the card's part. */
+  giftVoucherPence?: number;
   summary: {
     date: string;
     slotLabel: string;

@@ -1,0 +1,31 @@
+import {
+  staffWaitingListQuerySchema,
+  staffWaitingListResponseSchema,
+  waitingListIdParamsSchema,
+  waitingListSuccessSchema,
+} from '../../../../shared/contracts/waiting-list';
+import { defineOperations } from '../operation';
+
+/** The staff calendar's waiting lists (waiting-list/routes.ts): any member of staff sees them and offers by hand. */
+export const staffWaitingListOperations = defineOperations([
+  {
+    method: 'get',
+    path: '/api/admin/waiting-list',
+    summary: 'A day’s waiting lists: each entry’s session, position, address, places, status and offer expiry',
+    auth: 'staff',
+    tag: 'Staff',
+    query: staffWaitingListQuerySchema,
+    responses: { 200: staffWaitingListResponseSchema },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/waiting-list/:id/offer',
+    summary: 'Offer a waiting family its places now (if they fit); audited',
+    auth: 'staff',
+    tag: 'Staff',
+    params: waitingListIdParamsSchema,
+    responses: { 200: waitingListSuccessSchema },
+    errors: ['waiting_list_entry_not_found', 'waiting_list_no_room'],
+  },
+]);

@@ -1,0 +1,70 @@
+import type { VenueView } from '../../shared/catalogue';
+import { longDate } from '../../shared/date-text';
+import { todayInLondon } from '../../shared/dates';
+import { VENUE_TIME_ZONE } from '../../shared/venue';
+import type { Mail } from '../mail/enqueue-mail';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** "14:30", or "14:30 on Friday 12 December 2025" when the offer ends on another day than `now`'s. */
+export function offerEndText(expiresAt: Date, now: Date): string {
+  const day = todayInLondon(expiresAt);
+  const time = clock.format(expiresAt);
+  return day === todayInLondon(now) ? time : `${time} on ${longDate(day)}`;
+}
+
+/** The checkout link of an offer: the booking page with the date and session chosen and the places held. */
+export function offerLink(publicUrl: string, o: { date: string; sessionId: string | null; token: string }): string {
+  const q = new URLSearchParams({ date: o.date, ...(o.sessionId ? { session: o.sessionId } : {}), offer: o.token });
+  return `${publicUrl}/booking?${q.toString()}`;
+}
+
+const placesText = (n: number) => (n === 1 ? '1 place' : `${n} places`);
+
+/** To the family offered places, in the transaction that takes them. */
+export function waitingListOfferMail(o: {
+  entryId: string;
+  to: string;
+  date: string;
+  sessionLabel: string;
+  places: number;
+  link: string;
+  expiresAt: Date;
+  now: Date;
+  venue: Pick<VenueView, 'name' | 'phone'>;
+}): Mail {
+  const until = offerEndText(o.expiresAt, o.now);
+  const when = `${o.sessionLabel} on ${longDate(o.date)}`;
+  const lines = [
+    'Hello,',
+    '',
+    `Good news: ${placesText(o.places)} came up for ${when}, and you are next on the waiting list.`,
+    `We are holding ${o.places === 1 ? 'it' : 'them'} for you until ${until}.`,
+    '',
+    'Book now:',
+    o.link,
+    '',
+    'If you do not book by then, we will offer the places to the next family waiting.',
+    '',
+    o.venue.name,
+    o.venue.phone,
+  ];
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<h1 style="color:#115e59;font-size:22px">A place has come up for you</h1>
+<p>Good news: ${esc(placesText(o.places))} came up for <strong>${esc(when)}</strong>, and you are next on the waiting list.</p>
+<p>We are holding ${o.places === 1 ? 'it' : 'them'} for you until <strong>${esc(until)}</strong>.</p>
+<p><a href="${esc(o.link)}">Book now</a></p>
+<p>If you do not book by then, we will offer the places to the next family waiting.</p>
+<p>${esc(o.venue.name)}<br>${esc(o.venue.phone)}</p></div>`;
+  return {
+    template: 'waiting-list-offer',
+    to: o.to,
+    subject: `A place has come up for you - ${o.venue.name}`,
+    text: lines.join('\n'),
+    html,
+    dedupeKey: `waiting-list-offer:${o.entryId}:${o.expiresAt.toISOString()}`,
+    secrets: [o.link],
+  };
+}
