@@ -1,4 +1,5 @@
-import { Gift, PartyPopper } from 'lucide-react';
+// Icons the page already loads (Coins: the session credits card): each new icon is another file to fetch.
+import { Coins, Gift } from 'lucide-react';
 import { Link } from '../../../app/router';
 import { formatPence } from '../../../../shared/money';
 import { useCatalogue } from '../../../app/catalogue';
@@ -13,7 +14,7 @@ export function BulkCreditsCard() {
   return (
     <Card className="border-sun-400 bg-sun-300/20">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Gift aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
+        <Coins aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
         Save with Bulk Credits
       </h2>
       <p className="mt-2 text-slate-800">
@@ -34,12 +35,12 @@ export function PartyCard() {
   return (
     <Card>
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <PartyPopper aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
+        <Gift aria-hidden className="h-5 w-5 shrink-0 text-berry-700" />
         Planning a Birthday Party?
       </h2>
       <p className="mt-2 text-slate-800">
         {cheapestParty === null ? 'Party packages' : `Party packages from ${formatPence(cheapestParty)} per child`},
-        with a party room and drinks. Send us an enquiry and we&apos;ll plan it with you.
+        with a party room and drinks. Choose a date and book it online.
       </p>
       <Link to="/party-booking" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
         Book a Party
