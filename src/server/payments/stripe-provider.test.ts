@@ -51,6 +51,18 @@ describe('Stripe provider (real SDK, fake API)', () => {
     });
   });
 
+  it('asks card only for a party: a bank debit would take days while the room is held for minutes', async () => {
+    const { providerPaymentId } = await provider.createPayment({
+      ...input('party-1:deposit:0:5000', 5000),
+      metadata: { partyBookingId: 'party-1', reference: 'PTP-1', kind: 'deposit' },
+    });
+    expect(fake.paymentIntents.get(providerPaymentId)).toMatchObject({
+      amount: 5000,
+      allowed_payment_method_types: ['card'],
+      metadata: { partyBookingId: 'party-1' },
+    });
+  });
+
   it('returns the same PaymentIntent when the same booking asks again', async () => {
     const a = await provider.createPayment(input('booking-2'));
     const b = await provider.createPayment(input('booking-2'));

@@ -109,7 +109,9 @@ export function createStripeProvider(
           {
             amount: amountPence,
             currency: 'gbp',
-            allowed_payment_method_types: ['card', 'bacs_debit'],
+            // A party's deposit holds a room for minutes and its balance is due before the day: a bank
+            // debit takes days to clear, so parties are paid by card only.
+            allowed_payment_method_types: metadata.partyBookingId ? ['card'] : ['card', 'bacs_debit'],
             description,
             // A credit purchase carries creditPurchaseId instead, a party partyBookingId, a gift voucher
             // giftVoucherId; anything else is a booking.
