@@ -64,7 +64,8 @@ export async function applyPartyPayment(
   if (next !== 'succeeded') return { result: updated, refundPaymentId: null }; // a declined card may be retried
 
   const refund = async () => {
-    await refundLatePayment(tx, payment);
+    // A party cancelled while its payment was on the way is told so, not that its time ran out.
+    await refundLatePayment(tx, payment, party.status === 'cancelled' ? 'cancelled' : 'late_payment');
     // 'refunded' tells the card form to say the money is on its way back (as for a ticket hold that ran out).
     return { result: { ...updated, bookingStatus: 'refunded' as const }, refundPaymentId: payment.id };
   };

@@ -220,6 +220,22 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     expect((await mailsTo(t.ctx.db, 'party4@example.com')).map((m) => m.template)).toEqual(['party-refund']);
   });
 
+  it('refunds a deposit that arrives after staff cancelled the held party, saying it was cancelled', async () => {
+    const party = await book(partyForm(21, { date: '2026-06-25' }));
+    await t.ctx.db
+      .update(partyBookings)
+      .set({ status: 'cancelled', cancelledAt: START, depositOutcome: 'none' })
+      .where(eq(partyBookings.id, party.partyId));
+    expect((await payWith(t.app, party.clientSecret)).json().status).toBe('failed');
+    expect(await paymentsOf(party.partyId)).toMatchObject([
+      { status: 'refunded', refundStatus: 'succeeded', refundReason: 'cancelled', refundPence: 5000 },
+    ]);
+    const [mail] = await mailsTo(t.ctx.db, 'party21@example.com');
+    expect(mail!.template).toBe('party-refund');
+    expect(mail!.text).toContain('was cancelled');
+    expect(mail!.text).not.toContain('time to pay');
+  });
+
   it('confirms a late deposit when a room is still free', async () => {
     const party = await book(partyForm(6, { date: '2026-06-24' }));
     t.clock = new Date(START.getTime() + 20 * 60_000);

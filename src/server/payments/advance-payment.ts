@@ -43,10 +43,17 @@ export async function recordRefundAtProvider(tx: Db, payment: PaymentRow, now: D
   return true;
 }
 
-/** Money that arrived for something we no longer honour: all of it goes back (the sweep retries). */
-export async function refundLatePayment(tx: Db, payment: PaymentRow): Promise<void> {
+/**
+ * Money that arrived for something we no longer honour: all of it goes back (the sweep retries). The
+ * reason is what the refund mail tells the family: too late (the hold ran out), or cancelled meanwhile.
+ */
+export async function refundLatePayment(
+  tx: Db,
+  payment: PaymentRow,
+  reason: 'late_payment' | 'cancelled' = 'late_payment',
+): Promise<void> {
   await tx
     .update(payments)
-    .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: 'late_payment' })
+    .set({ refundStatus: 'pending', refundPence: payment.amountPence, refundReason: reason })
     .where(eq(payments.id, payment.id));
 }
