@@ -19,10 +19,9 @@ const notPayable = (message: string) => new AppError('party_not_payable', messag
  * Starts (or picks up again) a party's deposit or balance payment, as /api/create-booking-payment does for
  * tickets: the payment row is written under the party's lock before the provider is called, and the
  * provider is called after commit with an idempotency key, so nothing can be charged that we have no
- * record of and a retry never makes a second payment. The deposit needs a hold that has not run out (key
- * `<party id>:deposit`, or `<party id>:deposit:<paid so far>:<amount>` once a gift voucher paid part); the
- * balance a confirmed party with something left to pay (key `<party id>:balance:<paid so far>:<amount>`:
- * the amount is in it because numbers may change the balance between two tries). An open payment of the
+ * record of and a retry never makes a second payment. The deposit needs a hold that has not run out, the
+ * balance a confirmed party with something left to pay; the key is `<party id>:<kind>:<paid so far>:<amount>`
+ * (numbers or a gift voucher may change the amount between two tries). An open payment of the
  * same kind and amount is answered again. Nothing is confirmed here by card: applyPaymentStatus does that
  * when the provider says the money arrived.
  * With `voucherCode`, a gift voucher first pays what it can of what is due, in the same transaction
@@ -119,10 +118,9 @@ export async function createPartyPayment(
   try {
     created = await provider.createPayment({
       amountPence: payment.amountPence,
-      idempotencyKey:
-        kind === 'deposit' && party.paidPence === 0
-          ? `${party.id}:deposit`
-          : `${party.id}:${kind}:${party.paidPence}:${payment.amountPence}`,
+      // The amount is in the key: numbers changed on a held party (a lower deposit) or a gift voucher's
+      // part make a new payment, which the provider would refuse under the old key.
+      idempotencyKey: `${party.id}:${kind}:${party.paidPence}:${payment.amountPence}`,
       description: `${venue.name} party ${party.reference}: ${kind}`,
       email: party.parentEmail,
       metadata: { partyBookingId: party.id, reference: party.reference, kind },
