@@ -13,7 +13,7 @@ import { partyDetailsOf } from './party-details';
 import { awardPartyPoints } from './party-loyalty';
 import { partyBalancePaidMail, partyConfirmedMail } from './party-mails';
 import type { PartyCatalogue } from './party-settings';
-import { spendPartyVoucher } from './party-voucher';
+import { partyVoucherStillHeld, spendPartyVoucher } from './party-voucher';
 import { findParty, lockParty } from './party-view';
 
 /**
@@ -76,6 +76,8 @@ export async function applyPartyPayment(
     // The card's part of a deposit a gift voucher paid the rest of: when the hold ran out first, the
     // voucher got its value back (expire-holds.ts), so this alone no longer pays the deposit.
     if (party.paidPence + payment.amountPence < party.depositPence) return refund();
+    // Its VIP Party Discount voucher went to another party while the hold had run out: not at that price.
+    if (!(await partyVoucherStillHeld(tx, party))) return refund();
     try {
       await confirmParty(tx, party.id, now, o.catalogue);
     } catch (err) {

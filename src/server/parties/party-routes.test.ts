@@ -379,12 +379,20 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
       children: 12,
       voucherCode: 'PTB-PRTY-VIP2',
     };
-    await book(partyForm(14, choice));
+    const first = await book(partyForm(14, choice));
     t.clock = new Date(START.getTime() + 20 * 60_000);
     const next = await book(partyForm(15, { ...choice, slotId: 'afternoon' }));
     expect((await partyRow(next.partyId)).totalPence).toBe(15360);
     const [v] = await t.ctx.db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.code, 'PTB-PRTY-VIP2'));
     expect(v).toMatchObject({ status: 'held', usedBy: `online party ${next.reference}` });
+    // The first party's deposit arrives late: its room is still free, but its discount went to the next
+    // party, so it is refunded rather than confirmed at 20% off (one voucher, one party).
+    expect((await payWith(t.app, first.clientSecret)).json().status).toBe('failed');
+    expect((await partyRow(first.partyId)).status).not.toBe('confirmed');
+    expect(await paymentsOf(first.partyId)).toMatchObject([{ status: 'refunded', refundReason: 'late_payment' }]);
+    await payWith(t.app, next.clientSecret);
+    const [spent] = await t.ctx.db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.code, 'PTB-PRTY-VIP2'));
+    expect(spent).toMatchObject({ status: 'used', usedBy: `online party ${next.reference}` });
   });
 
   it('earns a member points for what is paid, and Party Host once', async () => {

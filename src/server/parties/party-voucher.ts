@@ -91,3 +91,21 @@ export async function spendPartyVoucher(tx: Db, party: { reference: string }, no
     .set({ status: 'used', usedAt: now })
     .where(and(eq(loyaltyVouchers.usedBy, partyVoucherHolder(party.reference)), eq(loyaltyVouchers.status, 'held')));
 }
+
+/**
+ * A late deposit (its hold had run out) for a party priced with the VIP Party Discount: is the voucher
+ * still held for it? Another party may have taken it since; then this party cannot be confirmed at the
+ * discounted price and its payment goes back. Locks the voucher row (after the party's, as at its hold).
+ */
+export async function partyVoucherStillHeld(
+  tx: Db,
+  party: { reference: string; priceLines: unknown },
+): Promise<boolean> {
+  if (!(party.priceLines as { kind: string }[]).some((l) => l.kind === 'discount')) return true;
+  const held = await tx
+    .select({ id: loyaltyVouchers.id })
+    .from(loyaltyVouchers)
+    .where(and(eq(loyaltyVouchers.usedBy, partyVoucherHolder(party.reference)), eq(loyaltyVouchers.status, 'held')))
+    .for('update');
+  return held.length > 0;
+}
