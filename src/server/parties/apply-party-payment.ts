@@ -57,8 +57,16 @@ export async function applyPartyPayment(
   const updated: ApplyPaymentResult = { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 
   if (next === 'refunded') {
-    // Refunded at the provider (staff, in Stripe's dashboard): recorded on the payment; the party is staff's to change.
+    // Refunded at the provider (staff, in Stripe's dashboard): recorded on the payment; the party is staff's
+    // to change, but what it says is paid must drop by what went back, or the family would be told the
+    // balance is paid and no reminder would ask for it. A refund of ours (cancelled, late) was never counted.
+    const counted = !payment.refundStatus && payment.status === 'succeeded' && party.status === 'confirmed';
     await recordRefundAtProvider(tx, payment, now);
+    if (counted)
+      await tx
+        .update(partyBookings)
+        .set({ paidPence: sql`greatest(0, ${partyBookings.paidPence} - ${payment.amountPence})`, updatedAt: now })
+        .where(eq(partyBookings.id, party.id));
     return { result: updated, refundPaymentId: null };
   }
   if (next !== 'succeeded') return { result: updated, refundPaymentId: null }; // a declined card may be retried

@@ -236,6 +236,19 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     expect(mail!.text).not.toContain('time to pay');
   });
 
+  it('takes a deposit refunded at the provider off what the party has paid, once', async () => {
+    const party = await book(partyForm(22, { date: '2026-06-25', slotId: 'afternoon' }));
+    await payWith(t.app, party.clientSecret);
+    expect(await partyRow(party.partyId)).toMatchObject({ status: 'confirmed', paidPence: 5000 });
+    const [payment] = await paymentsOf(party.partyId);
+    await reportPayment(t.ctx, payment!.providerPaymentId!, 'refunded', t.clock);
+    await reportPayment(t.ctx, payment!.providerPaymentId!, 'refunded', t.clock);
+    expect(await partyRow(party.partyId)).toMatchObject({ status: 'confirmed', paidPence: 0 });
+    expect(await paymentsOf(party.partyId)).toMatchObject([
+      { status: 'refunded', refundStatus: 'succeeded', refundReason: 'provider_refund', refundPence: 5000 },
+    ]);
+  });
+
   it('confirms a late deposit when a room is still free', async () => {
     const party = await book(partyForm(6, { date: '2026-06-24' }));
     t.clock = new Date(START.getTime() + 20 * 60_000);
