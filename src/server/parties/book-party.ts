@@ -10,7 +10,7 @@ import { catalogueOf } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { holdParty } from './hold-party';
-import { balanceDueDateOf } from './party-details';
+import { balanceDueDateOf } from './party-rules';
 import { assertFoodChoices } from './party-food';
 import { createPartyPayment, releasePartyHold } from './party-payment';
 import { partyPrice, withVipDiscount, type PartyPrice } from './party-price';

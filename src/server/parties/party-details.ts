@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FamilyPartyView } from '../../shared/contracts/party-booking';
-import { addDays } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import type { partyBookings } from '../db/schema';
 import type { PartyPriceLine } from './party-price';
-import { CHANGE_CUTOFF_DAYS } from './party-rules';
-import { PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
+import { balanceDueDateOf } from './party-rules';
+import { partyNames, type PartyCatalogue } from './party-settings';
 
 type Row = typeof partyBookings.$inferSelect;
-
-/** The balance is due, and numbers may change until, 7 days before the party (DECISIONS.md "Parties online"). */
-export const balanceDueDateOf = (partyDate: string): string => addDays(partyDate, -CHANGE_CUTOFF_DAYS);
 
 /** A party with the catalogue's names for its slot, room and package: what the mails and the family's page show. */
 export type PartyDetails = {
@@ -34,10 +30,8 @@ export type PartyDetails = {
 };
 
 export function partyDetailsOf(row: Row, catalogue: PartyCatalogue): PartyDetails {
-  const settings = catalogue.partyBooking.value;
-  const slot = settings.slots.find((s) => s.id === row.slotId);
-  const room = settings.rooms.find((r) => r.id === row.roomId);
-  const pkg = catalogue.parties.value.packages.find((p) => p.id === row.packageId);
+  const slot = catalogue.partyBooking.value.slots.find((s) => s.id === row.slotId);
+  const { roomName, packageName } = partyNames(catalogue, row);
   return {
     id: row.id,
     reference: row.reference,
@@ -45,8 +39,8 @@ export function partyDetailsOf(row: Row, catalogue: PartyCatalogue): PartyDetail
     date: row.partyDate,
     // A slot or room renamed or removed since: the party keeps its times and says what it can.
     slot: slot ?? { label: row.slotId, start: '00:00', end: '00:00' },
-    roomName: row.roomId === null ? 'The whole barn' : (room?.name ?? row.roomId),
-    packageName: row.packageId === PRIVATE_HIRE ? 'Private Hire' : (pkg?.name ?? row.packageId),
+    roomName,
+    packageName,
     children: row.children,
     childFirstName: row.childFirstName,
     childAge: row.childAge,

@@ -1,5 +1,5 @@
 import type { PartySlot } from '../../shared/catalogue';
-import { bookableRange, daysBetween, todayInLondon } from '../../shared/dates';
+import { addDays, bookableRange, daysBetween, todayInLondon } from '../../shared/dates';
 import { venueInstant } from '../bookings/visit-time';
 import { AppError } from '../http/errors';
 
@@ -7,6 +7,9 @@ import { AppError } from '../http/errors';
 export const CHANGE_CUTOFF_DAYS = 7;
 /** The deposit is refunded when a party is cancelled MORE than this many days before it. */
 export const DEPOSIT_REFUND_DAYS = 14;
+
+/** The balance is due on the last day numbers may change: 7 days before the party (DECISIONS.md). */
+export const balanceDueDateOf = (partyDate: string): string => addDays(partyDate, -CHANGE_CUTOFF_DAYS);
 
 /**
  * Whether a party can be sold for this date and slot at `now`: from today (a slot not yet started) through

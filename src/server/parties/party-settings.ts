@@ -80,3 +80,22 @@ export function packagesForSlot(catalogue: PartyCatalogue, slotId: string): stri
 /** Whether a package's parties include food: then each child picks one of the menu's options. */
 export const packageHasFood = (catalogue: PartyCatalogue, packageId: string): boolean =>
   catalogue.partyBooking.value.foodPackages.includes(packageId);
+
+/**
+ * The catalogue's names for a party's package, room and slot: what mails, pages and staff show. A package,
+ * room or slot renamed or removed since keeps its party readable by its id.
+ */
+export function partyNames(
+  catalogue: Pick<PartyCatalogue, 'parties' | 'partyBooking'>,
+  row: { packageId: string; roomId: string | null; slotId: string },
+) {
+  const settings = catalogue.partyBooking.value;
+  const packageName =
+    row.packageId === PRIVATE_HIRE
+      ? 'Private Hire'
+      : (catalogue.parties.value.packages.find((p) => p.id === row.packageId)?.name ?? row.packageId);
+  const roomName =
+    row.roomId === null ? 'The whole barn' : (settings.rooms.find((r) => r.id === row.roomId)?.name ?? row.roomId);
+  const slotLabel = settings.slots.find((s) => s.id === row.slotId)?.label ?? row.slotId;
+  return { packageName, roomName, slotLabel };
+}

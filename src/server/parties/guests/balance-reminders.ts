@@ -10,7 +10,8 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { getAppSecret } from '../../security/app-secret';
 import { manageLinkFor } from '../party-access';
 import { balanceReminderMail } from './guest-mails';
-import { balanceDueDateOf, partyFactsOf } from './party-facts';
+import { balanceDueDateOf } from '../party-rules';
+import { partyFactsOf } from './party-facts';
 
 /** Balance reminders go from this time of day at the venue (Europe/London), not in the small hours. */
 export const BALANCE_REMINDER_TIME = '09:00';

@@ -5,7 +5,8 @@ import { catalogueOf } from '../../catalogue/catalogue-store';
 import { rowsOf, type Db } from '../../db/client';
 import { partyBookings } from '../../db/schema';
 import { manageTokenFor } from '../party-access';
-import { balanceDueDateOf, partyFactsOf } from './party-facts';
+import { balanceDueDateOf } from '../party-rules';
+import { partyFactsOf } from './party-facts';
 
 /** Holds that never became a sale are not the family's parties (as with bookings). */
 const shownStatuses = ['confirmed', 'cancelled'] as const;

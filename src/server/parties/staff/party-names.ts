@@ -1,27 +1,10 @@
-import { addDays } from '../../../shared/dates';
 import type { partyBookings } from '../../db/schema';
-import { CHANGE_CUTOFF_DAYS, daysBefore } from '../party-rules';
-import { PRIVATE_HIRE, type PartyCatalogue } from '../party-settings';
+import { balanceDueDateOf, CHANGE_CUTOFF_DAYS, daysBefore } from '../party-rules';
+import { partyNames, type PartyCatalogue } from '../party-settings';
 import type { StaffPartySummary } from '../../../shared/contracts/admin-parties';
 import { todayInLondon } from '../../../shared/dates';
 
 type Row = typeof partyBookings.$inferSelect;
-
-/** The catalogue's names for a party's package, room and slot (the ids when the catalogue lost one). */
-export function partyNames(catalogue: PartyCatalogue, row: Pick<Row, 'packageId' | 'roomId' | 'slotId'>) {
-  const settings = catalogue.partyBooking.value;
-  const packageName =
-    row.packageId === PRIVATE_HIRE
-      ? 'Private Hire'
-      : (catalogue.parties.value.packages.find((p) => p.id === row.packageId)?.name ?? row.packageId);
-  const roomName =
-    row.roomId === null ? 'Whole barn' : (settings.rooms.find((r) => r.id === row.roomId)?.name ?? row.roomId);
-  const slotLabel = settings.slots.find((s) => s.id === row.slotId)?.label ?? row.slotId;
-  return { packageName, roomName, slotLabel };
-}
-
-/** The balance is due this many days before the party (DECISIONS.md "Parties online"). */
-export const balanceDueDateOf = (partyDate: string): string => addDays(partyDate, -CHANGE_CUTOFF_DAYS);
 
 /** One party as the week view and the sheet show it. */
 export function staffSummaryOf(catalogue: PartyCatalogue, row: Row, now: Date): StaffPartySummary {

@@ -7,7 +7,8 @@ import { partyBookings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { childBounds } from '../party-price';
 import { packageHasFood, PRIVATE_HIRE } from '../party-settings';
-import { partyNames, staffSummaryOf } from './party-names';
+import { partyNames } from '../party-settings';
+import { staffSummaryOf } from './party-names';
 
 const minMax = (b: { min: number; max: number }) => ({ minChildren: b.min, maxChildren: b.max });
 

@@ -10,7 +10,7 @@ import { cancelParty } from '../cancel-party';
 import { giftVoucherPaidOn, returnPartyGiftVouchers } from '../party-gift-voucher';
 import { splitPartyRefund } from '../party-refund-split';
 import { lockParty } from '../party-view';
-import { partyNames } from './party-names';
+import { partyNames } from '../party-settings';
 import { partyCancelledMail } from './party-staff-mails';
 
 /**

@@ -13,7 +13,7 @@ import { holdParty } from '../hold-party';
 import { manageLinkFor } from '../party-access';
 import { assertFoodChoices } from '../party-food';
 import { slotForPackage, type PartyCatalogue } from '../party-settings';
-import { partyNames } from './party-names';
+import { partyNames } from '../party-settings';
 import { partyPaymentLinkMail } from './party-staff-mails';
 
 /** A phone caller's room is held for 2 days while they pay from the e-mailed link (online: minutes). */

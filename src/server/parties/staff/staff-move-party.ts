@@ -13,7 +13,7 @@ import { slotTaken } from '../hold-party';
 import { assertPartySlotOnSale } from '../party-rules';
 import { slotForPackage } from '../party-settings';
 import { findParty, lockParty, partyOf } from '../party-view';
-import { partyNames } from './party-names';
+import { partyNames } from '../party-settings';
 import { partyMovedMail } from './party-staff-mails';
 
 /**
