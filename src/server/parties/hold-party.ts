@@ -43,6 +43,10 @@ export type HoldPartyExtras = {
    * the slot's lock), and its client address is kept with the hold for the count.
    */
   client?: PendingPaymentClient;
+  /** A staff member's phone booking: who made it (kept on the party). */
+  createdByStaff?: string;
+  /** Runs in the hold's transaction once the party is written (a staff booking's audit and mail). */
+  afterInsert?: (tx: Db, party: PartyBooking) => Promise<void>;
 };
 
 export const slotTaken = () =>
@@ -103,6 +107,7 @@ export async function holdParty(
             foodChoices: extras.foodChoices ?? [],
             dietaryNotes: extras.dietaryNotes ?? '',
             clientAddress: extras.client?.address ?? null,
+            createdByStaff: extras.createdByStaff ?? null,
             createdAt: now,
             updatedAt: now,
           })
@@ -110,6 +115,7 @@ export async function holdParty(
           .returning();
         if (!inserted) continue; // a clashing reference (1 in ~900 million): another one
         await extras.vipDiscount?.reserve(tx, inserted);
+        await extras.afterInsert?.(tx, partyOf(inserted));
         return inserted;
       }
     });
