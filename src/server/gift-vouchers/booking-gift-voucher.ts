@@ -43,10 +43,11 @@ export const isUnknownGiftCode = (err: unknown) => err instanceof AppError && er
 const field = (message: string) => ({ fields: { voucherCode: [message] } });
 
 /**
- * The checkout's refusals: 400s on the voucherCode field (the order cannot be taken as sent), carrying
- * the messages the balance check gives (an expired voucher with its date); an unknown code says only that.
+ * The checkout's refusals, for tickets and parties alike: 400s on the voucherCode field (the order cannot be
+ * taken as sent), carrying the messages the balance check gives (an expired voucher with its date); an
+ * unknown code says only that.
  */
-function refusal(err: unknown): unknown {
+export function giftCodeRefusal(err: unknown): unknown {
   if (!(err instanceof AppError)) return err;
   switch (err.code) {
     case 'gift_voucher_not_found':
@@ -81,7 +82,7 @@ export async function lockGiftVoucherFor(
   try {
     assertSpendable(voucher, o.now);
   } catch (err) {
-    throw refusal(err);
+    throw giftCodeRefusal(err);
   }
   return { code: o.code, voucher, spendPence: Math.max(0, Math.min(voucher.balancePence, o.payablePence)) };
 }

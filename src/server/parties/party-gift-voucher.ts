@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partyBookings } from '../db/schema';
-import { AppError } from '../http/errors';
+import { giftCodeRefusal } from '../gift-vouchers/booking-gift-voucher';
 import { netSpentOnParty, redeemGiftVoucher, refundToGiftVoucher } from '../gift-vouchers/voucher-ledger';
 
 type Row = typeof partyBookings.$inferSelect;
@@ -13,28 +13,6 @@ type Row = typeof partyBookings.$inferSelect;
  * never lock a party, so the two orders cannot meet in a cycle.) What a voucher paid is counted in
  * party_bookings.paid_pence and gift_voucher_pence; its ledger, with partyBookingId, says which voucher.
  */
-
-const field = (message: string) => ({ fields: { voucherCode: [message] } });
-
-/**
- * A voucher the holder cannot spend: a 400 on the form's voucherCode field, with the codes and messages
- * ticket checkout gives (gift-vouchers/booking-gift-voucher.ts); an unknown code says only that.
- */
-function onVoucherField(err: unknown): unknown {
-  if (!(err instanceof AppError)) return err;
-  switch (err.code) {
-    case 'gift_voucher_not_found':
-      return new AppError('gift_code_unknown', err.message, field('We could not find a gift voucher with that code'));
-    case 'gift_voucher_expired':
-      return new AppError('gift_code_expired', err.message, field(err.message));
-    case 'gift_voucher_void':
-      return new AppError('gift_code_void', err.message, field(err.message));
-    case 'gift_voucher_spent':
-      return new AppError('gift_code_spent', err.message, field(err.message));
-    default:
-      return err;
-  }
-}
 
 /**
  * Spends up to `duePence` of the voucher a code names on the locked party, in the caller's transaction:
@@ -50,7 +28,7 @@ export async function spendGiftVoucherOnParty(
     now: o.now,
     partyBookingId: o.party.id,
   }).catch((err: unknown) => {
-    throw onVoucherField(err);
+    throw giftCodeRefusal(err);
   });
   const [party] = await tx
     .update(partyBookings)

@@ -10,7 +10,7 @@ import { ProviderPaymentForm } from '../../components/payment/provider-payment-f
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
 import { countdownText } from './online/party-booking-logic';
-import { GiftVoucherApply } from './online/gift-voucher-apply';
+import { GiftVoucherApply } from '../../components/payment/gift-voucher-apply';
 import { payPartyDue } from './online/pay-party-due';
 import { readPendingParty, savePendingParty, type PendingParty } from './online/pending-party';
 import { useCountdown } from './online/use-countdown';

@@ -9,7 +9,7 @@ import { usePaymentsConfig } from '../../../components/payment/use-payments-conf
 import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
 import { startBalancePayment } from '../api/party-manage';
-import { GiftVoucherApply } from './gift-voucher-apply';
+import { GiftVoucherApply } from '../../../components/payment/gift-voucher-apply';
 
 // Stripe's React bindings and Stripe.js load only once the family starts paying, and only with Stripe.
 const StripePaymentForm = lazy(() => import('../../../components/payment/stripe-payment-form'));

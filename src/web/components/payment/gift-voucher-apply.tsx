@@ -1,14 +1,13 @@
 import { Gift, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api';
-import { problemText } from '../../../lib/problem-text';
-import { FieldError, secondaryButton, textInput } from '../../../components/ui/primitives';
+import { ApiError } from '../../lib/api';
+import { problemText } from '../../lib/problem-text';
+import { FieldError, secondaryButton, textInput } from '../ui/primitives';
 
 /**
- * "Gift voucher code" on the party page's balance payment (the deposit's pay step has its own, in the party
- * feature): the server spends what the voucher has towards the balance at once (POST
- * /api/parties/{id}/balance) and answers what is left for the card. A refused code (unknown, void,
- * expired, spent) is said by the field in the server's words.
+ * "Gift voucher code" on a party's deposit pay step and on its balance payment: the server spends what the
+ * voucher has towards what is due at once (POST /api/parties/{id}/balance) and answers what is left for the
+ * card. A refused code (unknown, void, expired, spent) is said by the field in the server's words.
  */
 export function GiftVoucherApply({ onApply }: { onApply: (code: string) => Promise<void> }) {
   const id = useId();
