@@ -129,7 +129,7 @@ describe('gift vouchers', () => {
       // Admins see the liability report (not takings until redeemed) with its CSV.
       await page.getByRole('heading', { name: 'Liability' }).waitFor();
       await page
-        .getByRole('rowheader', { name: /^\d{4}-\d{2}$/ })
+        .getByRole('rowheader', { name: /^[A-Z][a-z]{2} \d{4}$/ })
         .first()
         .waitFor();
       await page.getByRole('heading', { name: 'Liability' }).scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@ import type { GiftVoucherLiability } from '../../../../shared/contracts/gift-vou
 import { formatPence } from '../../../../shared/money';
 import { apiGet } from '../../../lib/api';
 import { smallSecondary } from '../components/panel-parts';
+import { LiabilityTable } from '../components/liability-table';
 import { QueryState } from '../components/query-state';
 
 const url = '/api/admin/gift-vouchers/liability';
@@ -32,44 +33,7 @@ export function LiabilityCard() {
         </a>
       </div>
       <QueryState query={report} what="the liability report" />
-      {report.data ? (
-        // A phone scrolls the table sideways; the region takes keyboard focus so it can be scrolled without a mouse.
-        <div
-          className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
-          role="region"
-          aria-label="Liability by month"
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[34rem] whitespace-nowrap text-right text-sm text-slate-900">
-            <thead className="bg-slate-50">
-              <tr>
-                {['Month', 'Sold', 'Redeemed', 'Expired', 'Voided', 'Outstanding'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold first:text-left">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.months
-                .slice()
-                .reverse()
-                .map((m) => (
-                  <tr key={m.month} className="border-t border-slate-200">
-                    <th scope="row" className="px-3 py-2 text-left font-semibold">
-                      {m.month}
-                    </th>
-                    {[m.sold, m.redeemed, m.expired, m.voided, m.outstanding].map((p, i) => (
-                      <td key={i} className="px-3 py-2 tabular-nums">
-                        {formatPence(p)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {report.data ? <LiabilityTable months={report.data.months} label="Liability by month" /> : null}
     </section>
   );
 }

@@ -4,8 +4,8 @@ import type { GiftVoucherLiability } from '../../../../shared/contracts/gift-vou
 import { formatPence } from '../../../../shared/money';
 import { apiGet } from '../../../lib/api';
 import { smallSecondary } from '../components/panel-parts';
+import { LiabilityTable } from '../components/liability-table';
 import { QueryState } from '../components/query-state';
-import { monthName } from './liability-text';
 
 // The Gift vouchers tab's report (admins): the same route and query key, so the two share one answer.
 const url = '/api/admin/gift-vouchers/liability';
@@ -18,7 +18,6 @@ const MONTHS_SHOWN = 6;
  */
 export function GiftVoucherLiabilitySection() {
   const report = useQuery({ queryKey: [url], queryFn: () => apiGet<GiftVoucherLiability>(url) });
-  const months = report.data?.months.slice(-MONTHS_SHOWN).reverse() ?? [];
   return (
     <section
       aria-labelledby="overview-liability"
@@ -50,40 +49,7 @@ export function GiftVoucherLiabilitySection() {
       </p>
       <QueryState query={report} what="the gift voucher liability" />
       {report.data ? (
-        // A phone scrolls the table sideways; the region takes keyboard focus so it can be scrolled without a mouse.
-        <div
-          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
-          role="region"
-          aria-label="Gift voucher liability by month"
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[34rem] text-right text-sm whitespace-nowrap text-slate-900">
-            <caption className="sr-only">Gift voucher liability, latest {MONTHS_SHOWN} months, newest first</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {['Month', 'Sold', 'Redeemed', 'Expired', 'Voided', 'Outstanding'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold first:text-left">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.month} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 text-left font-semibold">
-                    {monthName(m.month)}
-                  </th>
-                  {[m.sold, m.redeemed, m.expired, m.voided, m.outstanding].map((p, i) => (
-                    <td key={i} className="px-3 py-2 tabular-nums">
-                      {formatPence(p)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LiabilityTable months={report.data.months.slice(-MONTHS_SHOWN)} label="Gift voucher liability by month" />
       ) : null}
     </section>
   );
