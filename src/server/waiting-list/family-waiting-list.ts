@@ -6,32 +6,23 @@ import { AppError } from '../http/errors';
 import { endEntry } from './offer-entry';
 import { labelOf, lockEntryById, sessionLabels } from './waiting-list-rows';
 
+type LiveEntry = {
+  id: string;
+  email: string;
+  date: string;
+  sessionId: string | null;
+  places: number;
+  status: 'waiting' | 'offered';
+  position: number;
+  offerExpiresAt: string | null;
+};
+
 /** The live entries (waiting or offered) with their place in the queue of their date and session. */
 export async function liveEntries(
   db: Db,
   where: { email?: string; date?: string; today: string },
-): Promise<
-  {
-    id: string;
-    email: string;
-    date: string;
-    sessionId: string | null;
-    places: number;
-    status: 'waiting' | 'offered';
-    position: number;
-    offerExpiresAt: string | null;
-  }[]
-> {
-  const rows = rowsOf<{
-    id: string;
-    email: string;
-    date: string;
-    sessionId: string | null;
-    places: number;
-    status: 'waiting' | 'offered';
-    position: number;
-    offerExpiresAt: Date | string | null;
-  }>(
+): Promise<LiveEntry[]> {
+  const rows = rowsOf<Omit<LiveEntry, 'offerExpiresAt'> & { offerExpiresAt: Date | string | null }>(
     await db.execute(sql`
       select * from (
         select id, email, visit_date::text as date, session_id as "sessionId", places, status,

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { outbox, waitingListEntries } from '../../db/schema';
+import { staffRequest } from '../../testing/staff-fixtures';
 
 /** Leaves exactly `room` places in one session of one date (capacity set to what is taken plus `room`). */
 export async function setRoom(db: Db, date: string, sessionId: string, room: number): Promise<void> {
@@ -12,19 +13,8 @@ export async function setRoom(db: Db, date: string, sessionId: string, room: num
     update session_occupancy set capacity = taken + ${room} where visit_date = ${date}::date and session_id = ${sessionId}`);
 }
 
-/** A family call with its session cookie (none: a stranger). */
-export function familyCall(app: FastifyInstance, cookie?: string) {
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-}
+/** A family call with its session cookie (none: a stranger): the same cookie request as a staff one. */
+export const familyCall = (app: FastifyInstance, cookie?: string) => staffRequest(app, cookie);
 
 export async function entryRows(db: Db) {
   return db.select().from(waitingListEntries).orderBy(waitingListEntries.createdAt);
