@@ -258,6 +258,17 @@ describe.each(testDbKinds)('the waiting list (%s)', (kind) => {
     const { cookie } = await signInAs(t.app, t.ctx, { role: 'staff' });
     const staff = staffRequest(t.app, cookie);
     expect((await staffRequest(t.app, undefined)('GET', `/api/admin/waiting-list?date=${DAY}`)).statusCode).toBe(401);
+    // A tablet in kiosk mode and a family's own session see nothing of the list, nor can they offer.
+    const kiosk = staffRequest(t.app, (await signInAs(t.app, t.ctx, { kiosk: true })).cookie);
+    expect((await kiosk('GET', `/api/admin/waiting-list?date=${DAY}`)).statusCode).toBe(403);
+    const family = await as('fay@example.com');
+    const asFamily = await family('GET', `/api/admin/waiting-list?date=${DAY}`);
+    expect(asFamily.statusCode).toBe(401);
+    expect(asFamily.body).not.toContain('gus@example.com');
+    const fayEntry = await entryOf(db(), 'fay@example.com');
+    expect((await kiosk('POST', `/api/admin/waiting-list/${fayEntry.id}/offer`)).statusCode).toBe(403);
+    expect((await family('POST', `/api/admin/waiting-list/${fayEntry.id}/offer`)).statusCode).toBe(401);
+    expect((await entryOf(db(), 'fay@example.com')).status).toBe('waiting');
     const list = await staff('GET', `/api/admin/waiting-list?date=${DAY}`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().entries.map((e: { email: string; position: number }) => [e.email, e.position])).toEqual([
