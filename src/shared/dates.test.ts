@@ -14,6 +14,23 @@ import { isCalendarDate } from './calendar-date';
 import { longDate, longDayMonth, monthYear, shortDate, shortDayMonth } from './date-text';
 
 describe('todayInLondon', () => {
+  it("agrees with Intl's Europe/London every hour from 1996 to 2037, and outside them", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const intlDay = (d: Date) => intl.format(d).split('/').reverse().join('-');
+    const differ: string[] = [];
+    // Each hour at :59:59 and :00:00, either side of every UTC hour where a London day could start.
+    for (let t = Date.UTC(1995, 11, 31); t < Date.UTC(2039, 0, 2); t += 3_600_000) {
+      for (const at of [new Date(t - 1000), new Date(t)])
+        if (todayInLondon(at) !== intlDay(at)) differ.push(at.toISOString());
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('is the London date, not the UTC one, late in a summer evening (BST)', () => {
     expect(todayInLondon(new Date('2025-06-14T22:59:59Z'))).toBe('2025-06-14'); // 23:59:59 BST
     expect(todayInLondon(new Date('2025-06-14T23:00:00Z'))).toBe('2025-06-15'); // 00:00 BST

@@ -3,7 +3,7 @@
  * (what the API speaks and the database stores): a day in the venue's calendar, not an instant.
  * Arithmetic on such dates is plain calendar arithmetic (Date.UTC, no clock, no time zone), and the only
  * place a time zone enters is turning an instant into the venue's day (todayInLondon).
- * No dependencies: the browser's Intl is all it needs, so public pages pay only a few hundred bytes for it.
+ * No dependencies, and no Intl on the way (todayInLondon says why), so public pages pay only a few hundred bytes.
  *
  * Its neighbours, kept apart because each shared module is a browser chunk of its own and the public
  * pages load only what they use: ./date-text (how a date reads: "Saturday 5 December 2026"),
@@ -25,16 +25,33 @@ const ymdOf = (y: number, m: number, d: number) => new Date(utcMs(y, m, d)).toIS
 /** Day 0 of the next month is the last day of this one; any month number, so it also serves addMonths. */
 const daysInMonth = (y: number, m: number) => new Date(utcMs(y, m + 1, 0)).getUTCDate();
 
-// Created on first use: a formatter built at module load would cost every page that imports this file.
+// Created on first use, and only for instants outside the years the rule below covers.
 let londonDayFormat: Intl.DateTimeFormat | undefined;
+
+/** 01:00 UTC on the last Sunday of a month (1-12): when British Summer Time starts (March) or ends (October). */
+function lastSundayOneAm(year: number, month: number): number {
+  const lastDay = utcMs(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + 3_600_000;
+}
 
 /**
  * Today's date at the venue (yyyy-MM-dd) at the instant `now`, whatever the server's or the device's
  * own time zone: 23:30 UTC on a June evening is already tomorrow in London (BST).
- * British dd/mm/yyyy turned round, rather than en-CA's yyyy-mm-dd read as it is: en-CA's pattern has
- * changed between ICU versions before, dd/mm/yyyy is what en-GB has always written.
+ * London's clocks follow one rule since 1996 (the Summer Time Order 2002 keeps it): GMT+1 from 01:00 UTC
+ * on the last Sunday of March to 01:00 UTC on the last Sunday of October. It is worked out here rather
+ * than asked of Intl.DateTimeFormat because a page's first Intl object loads the browser's locale data:
+ * 30-60 ms of main thread, and /party-booking asks for today as it starts (dates.test.ts checks the rule
+ * against Intl hour by hour over those years). Outside them, or for another time zone, Intl answers:
+ * British dd/mm/yyyy turned round, rather than en-CA's yyyy-mm-dd read as it is (en-CA's pattern has
+ * changed between ICU versions before; dd/mm/yyyy is what en-GB has always written).
  */
 export function todayInLondon(now: Date): string {
+  const year = now.getUTCFullYear();
+  if (VENUE_TIME_ZONE === 'Europe/London' && year >= 1996 && year <= 2037) {
+    const t = now.getTime();
+    const summer = t >= lastSundayOneAm(year, 3) && t < lastSundayOneAm(year, 10);
+    return new Date(summer ? t + 3_600_000 : t).toISOString().slice(0, 10);
+  }
   londonDayFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: VENUE_TIME_ZONE,
     year: 'numeric',

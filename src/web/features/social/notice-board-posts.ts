@@ -7,9 +7,14 @@ import { sameHoursEveryDay } from '../../app/opening-hours';
  * staff): plain text whose line breaks and web addresses are shown as such, never read as HTML.
  */
 
-/** Pinned posts first, then the newest (by publishFrom); posts of one kind and day keep their order. */
+/**
+ * Pinned posts first, then the newest (by publishFrom); posts of one kind and day keep their order.
+ * yyyy-MM-dd dates compare as plain strings (localeCompare would load the browser's locale data as the page starts).
+ */
 export function noticeBoardOrder(posts: readonly NoticePost[]): NoticePost[] {
-  return [...posts].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.publishFrom.localeCompare(a.publishFrom));
+  const newestFirst = (a: NoticePost, b: NoticePost) =>
+    a.publishFrom < b.publishFrom ? 1 : a.publishFrom > b.publishFrom ? -1 : 0;
+  return [...posts].sort((a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b));
 }
 
 /** The post flagged New: the latest published (the first listed of a day), pinned or not; null with none. */

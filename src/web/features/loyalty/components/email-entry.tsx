@@ -1,6 +1,7 @@
 import { Gift, Mail } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from '../../../app/router';
+import { formatCount } from '../../../../shared/money';
 import { loyaltyProgramme } from '../../../../shared/venue';
 import { ConfirmEmailForm } from '../../../components/family/confirm-email-form';
 import { FamilySessionBar } from '../../../components/family/family-session-bar';
@@ -104,7 +105,7 @@ function HowItWorks() {
         {lp.tiers.map((t) => (
           <li key={t.id} className="rounded-xl bg-brand-50 p-2 text-slate-800">
             <span className="block font-bold text-slate-900">{t.name}</span>
-            {t.threshold === 0 ? 'from 0' : `${t.threshold.toLocaleString('en-GB')}+`} points
+            {t.threshold === 0 ? 'from 0' : `${formatCount(t.threshold)}+`} points
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import {
   type MembershipLevel,
   type NextLevel,
 } from '../../../../shared/contracts/loyalty-levels';
+import { formatCount } from '../../../../shared/money';
 import { loyaltyProgramme } from '../../../../shared/venue';
 
 /** Progress through the current level's band (SPEC.md section 4), full at the top level. */
@@ -18,7 +19,7 @@ export function LevelProgress({
   const percent = levelProgressPercent(totalPoints);
   const current = loyaltyProgramme.tiers.find((t) => t.id === level) ?? loyaltyProgramme.tiers[0];
   const text = nextLevel
-    ? `${nextLevel.pointsToGo.toLocaleString('en-GB')} points to ${nextLevel.name}`
+    ? `${formatCount(nextLevel.pointsToGo)} points to ${nextLevel.name}`
     : `You have reached ${current.name}, our top level!`;
   return (
     <section

@@ -1,8 +1,7 @@
 import { Crown, Footprints, Star, Trophy } from 'lucide-react';
 import type { LoyaltyMemberDto } from '../../../../shared/contracts/loyalty';
 import { levelFor } from '../../../../shared/contracts/loyalty-levels';
-
-const number = (n: number) => n.toLocaleString('en-GB');
+import { formatCount as number } from '../../../../shared/money';
 
 /** The four stat cards of SPEC.md section 2. */
 export function MemberStats({ member }: { member: LoyaltyMemberDto }) {
