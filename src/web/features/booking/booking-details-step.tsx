@@ -1,6 +1,6 @@
 import { ArrowLeft, Info, Lock, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useDebounced } from './lib/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { bookingFormSchema, type TicketTypeDto } from '../../../shared/contracts/booking';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';

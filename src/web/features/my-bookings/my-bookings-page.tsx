@@ -4,7 +4,7 @@ import { useFamilySession } from '../../api/family-session';
 import { PageShell } from '../../components/page-shell';
 import { Spinner } from '../../components/ui/primitives';
 import { SignedOut } from './components/signed-out';
-import { problemText } from './lib/problem-text';
+import { problemText } from '../../lib/problem-text';
 import { useSigninLink } from './lib/use-signin-link';
 
 const SignedIn = lazy(async () => ({ default: (await import('./components/signed-in')).SignedIn }));

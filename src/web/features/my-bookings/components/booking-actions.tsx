@@ -6,7 +6,7 @@ import { formatPence } from '../../../../shared/money';
 import { secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { bookingIcsUrl, useCancelFamilyBooking, useResendConfirmation } from '../api/family-bookings';
-import { problemText } from '../lib/problem-text';
+import { problemText } from '../../../lib/problem-text';
 
 const dangerButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-berry-700 bg-white px-5 py-2 font-semibold text-berry-700 transition hover:bg-berry-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60';

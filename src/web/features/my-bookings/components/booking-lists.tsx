@@ -4,7 +4,7 @@ import { Link } from '../../../app/router';
 import type { FamilyBookingDto } from '../../../../shared/contracts/family';
 import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { useFamilyBookings } from '../api/family-bookings';
-import { problemText } from '../lib/problem-text';
+import { problemText } from '../../../lib/problem-text';
 import { BookingCard } from './booking-card';
 
 /** The confirmed family's bookings: upcoming (soonest first) and past (newest first), as the server orders them. */

@@ -7,7 +7,7 @@ import { PartyStatusBadge } from '../../../components/party/party-status-badge';
 import { Card, secondaryButton } from '../../../components/ui/primitives';
 import { savePartyToken } from '../../../lib/party-token';
 import { useFamilyParties } from '../api/family-parties';
-import { problemText } from '../lib/problem-text';
+import { problemText } from '../../../lib/problem-text';
 
 /**
  * The signed-in family's parties (issue 28), each opening its party page. The manage token goes to that

@@ -4,7 +4,7 @@ import { longDate } from '../../../../shared/date-text';
 import { VENUE_TIME_ZONE } from '../../../../shared/venue';
 import { secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { useFamilyWaitingList, useLeaveWaitingList } from '../api/family-waiting-list';
-import { problemText } from '../lib/problem-text';
+import { problemText } from '../../../lib/problem-text';
 
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const placesText = (n: number) => (n === 1 ? '1 place' : `${n} places`);
