@@ -161,6 +161,9 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
       changeUntil: '2026-06-13',
       roomName: 'Party Room 1',
       slotLabel: '12:00 PM - 2:00 PM',
+      // What a change of numbers needs: the package by id, and the food already chosen for each child.
+      packageId: 'silver',
+      foodChoices: partyForm(1).foodChoices,
       invitations: { sent: 0, coming: 0, notComing: 0 },
     });
   });
@@ -305,12 +308,25 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
       await request(t.app, 'GET', '/api/parties/00000000-0000-4000-8000-000000000000', { token: party.manageToken }),
     );
     expect((await request(t.app, 'GET', '/api/parties/not-a-uuid', { token: party.manageToken })).statusCode).toBe(400);
+    // A header that is no token at all (sent twice, too long, too short, control characters) is a wrong token.
+    const withHeader = (token: string | string[], cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-party-token': token, ...(cookie ? { cookie } : {}) } });
+    for (const malformed of [
+      [party.manageToken, party.manageToken],
+      party.manageToken + 'x'.repeat(100),
+      'short',
+      `${party.manageToken.slice(0, -1)}\u0001`,
+    ])
+      await notFound(await withHeader(malformed));
 
     const ownCookie = await familyCookieFor(t.ctx.db, 'Party9@Example.com', t.clock);
     const own = await request(t.app, 'GET', url, { cookie: ownCookie });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.headers['cache-control']).toBe('no-store');
     expect(own.json()).toMatchObject({ id: party.partyId, childFirstName: 'Maisie' });
+    // The family's own session still works beside a malformed header, as beside a wrong token.
+    const ownBeside = await withHeader([party.manageToken, party.manageToken], ownCookie);
+    expect(ownBeside.statusCode, ownBeside.body).toBe(200);
   });
 
   it('refuses bad input with 400 and field messages, never a 500', async () => {

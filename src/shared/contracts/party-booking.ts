@@ -171,8 +171,12 @@ export const familyPartyViewSchema = z.object({
   date: z.string(),
   slotLabel: z.string(),
   roomName: z.string(),
+  /** The package's id, as the party month's offer names it (its bounds and food for a change of numbers). */
+  packageId: z.string(),
   packageName: z.string(),
   children: z.number().int(),
+  /** The food chosen for each child (ids of the party menu), empty when the package has no food. */
+  foodChoices: z.array(z.string()),
   childFirstName: z.string(),
   childAge: z.number().int(),
   lines: z.array(partyPriceLineSchema),

@@ -21,9 +21,10 @@ export function ChangeChildrenForm({
   onChanged: (message: string) => void;
 }) {
   const offer = usePartyOffer(party.date, true);
-  const rules = childrenRulesFor(offer.data, party.packageName);
+  const rules = childrenRulesFor(offer.data, party.packageId);
   const [count, setCount] = useState(String(party.children));
-  const [food, setFood] = useState<string[]>([]);
+  // The choices already made, so a change of numbers asks only for the children added.
+  const [food, setFood] = useState<string[]>(party.foodChoices);
   const [errors, setErrors] = useState<{ children?: string; food?: string; general?: string }>({});
   const [busy, setBusy] = useState(false);
   const countRef = useRef<HTMLInputElement>(null);

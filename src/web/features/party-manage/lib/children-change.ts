@@ -2,8 +2,8 @@ import type { PartyAvailabilityResponse } from '../../../../shared/contracts/par
 
 /**
  * What the "number of children" form needs to know about the party's package: its bounds and, when it
- * includes food, the choices (one per child). Found by the package's name, which is all the family view
- * carries; without the month's offer the form still works, and the server checks the bounds.
+ * includes food, the choices (one per child). Found by the package's id in the party month's offer; without
+ * the offer (or with a package no longer offered) the form still works, and the server checks the bounds.
  */
 export type ChildrenRules = {
   min: number;
@@ -14,8 +14,8 @@ export type ChildrenRules = {
 
 export const looseRules: ChildrenRules = { min: 1, max: 100, food: false, foodOptions: [] };
 
-export function childrenRulesFor(offer: PartyAvailabilityResponse | undefined, packageName: string): ChildrenRules {
-  const pkg = offer?.packages.find((p) => p.name === packageName);
+export function childrenRulesFor(offer: PartyAvailabilityResponse | undefined, packageId: string): ChildrenRules {
+  const pkg = offer?.packages.find((p) => p.id === packageId);
   if (!offer || !pkg) return looseRules;
   return { min: pkg.minChildren, max: pkg.maxChildren, food: pkg.food, foodOptions: pkg.food ? offer.foodOptions : [] };
 }

@@ -11,8 +11,10 @@ const party: FamilyPartyView = {
   date: '2026-12-20',
   slotLabel: 'Saturday 1pm - 3pm',
   roomName: 'Party Room 1',
+  packageId: 'bronze',
   packageName: 'Bronze Package',
   children: 10,
+  foodChoices: [],
   childFirstName: 'Amelia',
   childAge: 6,
   lines: [{ kind: 'per_child', label: 'Bronze Package', quantity: 10, unitPence: 1500, amountPence: 15000 }],
@@ -93,19 +95,20 @@ describe('changing the number of children', () => {
     foodOptions: [{ id: 'nuggets', name: 'Chicken nuggets', allergens: [] }],
   };
 
-  it("takes the package's bounds and food from the month's offer, by name", () => {
-    expect(childrenRulesFor(offer, 'Bronze Package')).toEqual({
+  it("takes the package's bounds and food from the month's offer, by the package's id", () => {
+    expect(childrenRulesFor(offer, 'bronze')).toEqual({
       min: 8,
       max: 20,
       food: true,
       foodOptions: offer.foodOptions,
     });
-    expect(childrenRulesFor(offer, 'Gold Package')).toEqual(looseRules);
-    expect(childrenRulesFor(undefined, 'Bronze Package')).toEqual(looseRules);
+    expect(childrenRulesFor(offer, 'Bronze Package')).toEqual(looseRules); // a name is not an id
+    expect(childrenRulesFor(offer, 'gold')).toEqual(looseRules);
+    expect(childrenRulesFor(undefined, 'bronze')).toEqual(looseRules);
   });
 
   it('refuses a number outside the bounds, not whole, or unchanged', () => {
-    const rules = childrenRulesFor(offer, 'Bronze Package');
+    const rules = childrenRulesFor(offer, 'bronze');
     expect(childrenProblem('12', rules, 10)).toBeNull();
     expect(childrenProblem('', rules, 10)).toMatch(/whole number/);
     expect(childrenProblem('9.5', rules, 10)).toMatch(/whole number/);
