@@ -703,6 +703,12 @@ export const loyaltyLedger = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id),
     achievementId: text('achievement_id'),
     voucherId: uuid('voucher_id'),
+    /**
+     * A party's points (migration 0030): the party and the payment an 'earn' came from, and the payment
+     * whose refund a 'reverse' takes them back for (parties are paid in two payments, each refundable).
+     */
+    partyBookingId: uuid('party_booking_id').references((): AnyPgColumn => partyBookings.id),
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -725,6 +731,14 @@ export const loyaltyLedger = pgTable(
     uniqueIndex('loyalty_ledger_achievement_once_idx')
       .on(t.memberId, t.achievementId)
       .where(sql`kind = 'achievement'`),
+    index('loyalty_ledger_party_idx').on(t.partyBookingId),
+    // A party payment earns once, and its refund takes points back once (however often it is reported).
+    uniqueIndex('loyalty_ledger_payment_earn_once_idx')
+      .on(t.paymentId)
+      .where(sql`kind = 'earn'`),
+    uniqueIndex('loyalty_ledger_payment_reverse_once_idx')
+      .on(t.paymentId)
+      .where(sql`kind = 'reverse'`),
   ],
 );
 

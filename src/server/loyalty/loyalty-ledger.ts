@@ -47,7 +47,8 @@ export async function pointTotals(db: Db, memberId: string): Promise<PointTotals
 
 /**
  * Appends one entry; false when a unique index says it exists already (one welcome per member, one
- * earn and one reversal per booking, one award per achievement), which is what makes awards idempotent.
+ * earn and one reversal per booking or party payment, one award per achievement), which is what makes
+ * awards idempotent.
  * Stamped by the database clock, so the history lists entries in the order they really happened.
  */
 export async function appendLedgerEntry(
@@ -60,13 +61,17 @@ export async function appendLedgerEntry(
     bookingId?: string | null;
     achievementId?: string | null;
     voucherId?: string | null;
+    partyBookingId?: string | null;
+    paymentId?: string | null;
   },
 ): Promise<boolean> {
   if (!Number.isInteger(e.points)) throw new Error(`loyalty entries move whole points, got ${e.points}`);
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      insert into loyalty_ledger (member_id, kind, points, description, booking_id, achievement_id, voucher_id)
-      values (${e.memberId}, ${e.kind}, ${e.points}, ${e.description}, ${e.bookingId ?? null}, ${e.achievementId ?? null}, ${e.voucherId ?? null})
+      insert into loyalty_ledger (member_id, kind, points, description, booking_id, achievement_id, voucher_id,
+        party_booking_id, payment_id)
+      values (${e.memberId}, ${e.kind}, ${e.points}, ${e.description}, ${e.bookingId ?? null}, ${e.achievementId ?? null}, ${e.voucherId ?? null},
+        ${e.partyBookingId ?? null}, ${e.paymentId ?? null})
       on conflict do nothing
       returning id`),
   );

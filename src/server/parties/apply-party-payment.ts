@@ -10,7 +10,7 @@ import { lockPartySlot } from './allocate-room';
 import { confirmParty } from './confirm-party';
 import { manageLinkFor } from './party-access';
 import { partyDetailsOf } from './party-details';
-import { awardPartyPoints } from './party-loyalty';
+import { awardPartyPoints, reversePartyRefundPoints } from './party-loyalty';
 import { partyBalancePaidMail, partyConfirmedMail } from './party-mails';
 import type { PartyCatalogue } from './party-settings';
 import { partyVoucherStillHeld, spendPartyVoucher } from './party-voucher';
@@ -67,6 +67,8 @@ export async function applyPartyPayment(
         .update(partyBookings)
         .set({ paidPence: sql`greatest(0, ${partyBookings.paidPence} - ${payment.amountPence})`, updatedAt: now })
         .where(eq(partyBookings.id, party.id));
+    // The points that money earned go back with it (once: a refund of ours took them back already).
+    await reversePartyRefundPoints(tx, party.id);
     return { result: updated, refundPaymentId: null };
   }
   if (next !== 'succeeded') return { result: updated, refundPaymentId: null }; // a declined card may be retried
@@ -106,6 +108,8 @@ export async function applyPartyPayment(
   const manageLink = manageLinkFor(o.publicUrl, o.secret, party.id);
   await awardPartyPoints(tx, {
     email: party.parentEmail,
+    partyId: party.id,
+    paymentId: payment.id,
     partyDate: party.partyDate,
     paidPence: payment.amountPence,
     kind: isDeposit ? 'deposit' : 'balance',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { depositRuleOn } from './party-rules';
+import { returnPartyVoucher } from './party-voucher';
 import { lockParty, partyOf, type PartyBooking } from './party-view';
 
 export type DepositDecision = 'refund' | 'keep' | 'none';
@@ -20,7 +21,8 @@ export type CancelPartyResult = {
 /**
  * Cancels a held or confirmed party that has not taken place yet, and says what the deposit rule decides
  * (DECISIONS.md "Parties online"): refunded when cancelled more than 14 days before the party, kept after.
- * An admin may decide otherwise, with a reason that is stored with the party. The room is free again.
+ * An admin may decide otherwise, with a reason that is stored with the party. The room is free again,
+ * and a VIP Party Discount comes back to the member unless the deposit is kept (its price stands then).
  */
 export async function cancelParty(
   db: Db,
@@ -58,6 +60,7 @@ export async function cancelParty(
       })
       .where(eq(partyBookings.id, row.id))
       .returning();
+    if (deposit !== 'keep') await returnPartyVoucher(tx, row);
     return { party: partyOf(updated!), deposit, rule, overridden: deposit !== rule };
   });
 }

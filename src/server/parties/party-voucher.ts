@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { loyaltyVouchers } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -8,8 +8,9 @@ import { normaliseVoucherCode } from '../loyalty/booking-vouchers';
  * The VIP Party Discount (loyalty reward 'vip-party') used online (DECISIONS.md "Parties online"). It
  * follows the party's hold as a ticket voucher follows a booking's: held while the deposit is paid, used
  * once it is. loyalty_vouchers.booking_id points at ticket bookings only, so a party's hold is written in
- * used_by ("online party PTP-7K3Q9X", which staff also read on the voucher). A hold that ran out, or a
- * party cancelled before paying, gives the voucher back lazily: the next party may take it.
+ * used_by ("online party PTP-7K3Q9X", which staff also read on the voucher). A hold that ran out gives
+ * the voucher back lazily: the next party may take it. A cancelled party gives it back at once unless its
+ * deposit is kept (returnPartyVoucher), as a cancelled ticket booking gives its voucher back.
  */
 export const VIP_PARTY_REWARD = 'vip-party';
 
@@ -90,6 +91,24 @@ export async function spendPartyVoucher(tx: Db, party: { reference: string }, no
     .update(loyaltyVouchers)
     .set({ status: 'used', usedAt: now })
     .where(and(eq(loyaltyVouchers.usedBy, partyVoucherHolder(party.reference)), eq(loyaltyVouchers.status, 'held')));
+}
+
+/**
+ * In the cancelling transaction (party locked), when the cancellation gives the party's money back or
+ * nothing was paid: its VIP Party Discount can be used again, as the member never had the party it paid
+ * for. A kept deposit keeps the discount it was priced with, so the caller does not call this then.
+ */
+export async function returnPartyVoucher(tx: Db, party: { reference: string }): Promise<void> {
+  await tx
+    .update(loyaltyVouchers)
+    .set({ status: 'issued', usedBy: null, usedAt: null })
+    .where(
+      and(
+        eq(loyaltyVouchers.usedBy, partyVoucherHolder(party.reference)),
+        eq(loyaltyVouchers.rewardId, VIP_PARTY_REWARD),
+        inArray(loyaltyVouchers.status, ['held', 'used']),
+      ),
+    );
 }
 
 /**

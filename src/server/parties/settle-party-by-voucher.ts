@@ -44,7 +44,14 @@ export async function settlePartyByVoucher(
   const manageLink = manageLinkFor(o.publicUrl, o.secret, party.id);
   const paymentId = `gift-voucher:${party.id}:${party.paidPence}`;
   if (o.kind === 'deposit') {
-    await awardPartyPoints(tx, { email: party.parentEmail, partyDate: party.partyDate, paidPence: 0, kind: 'deposit' });
+    await awardPartyPoints(tx, {
+      email: party.parentEmail,
+      partyId: party.id,
+      paymentId: null,
+      partyDate: party.partyDate,
+      paidPence: 0,
+      kind: 'deposit',
+    });
     await spendPartyVoucher(tx, party, now);
     await enqueueMail(
       tx,

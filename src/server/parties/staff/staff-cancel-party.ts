@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffPartyCancelResponse } from '../../../shared/contracts/admin-parties';
 import { catalogueOf, publicCatalogue } from '../../catalogue/catalogue-store';
 import { partyBookings, payments } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { PaymentDeps } from '../../payments/payment-deps';
 import { writeAudit } from '../../staff/audit';
 import { cancelParty } from '../cancel-party';
 import { giftVoucherPaidOn, returnPartyGiftVouchers } from '../party-gift-voucher';
+import { reversePartyRefundPoints } from '../party-loyalty';
 import { splitPartyRefund } from '../party-refund-split';
 import { lockParty } from '../party-view';
 import { partyNames } from '../party-settings';
@@ -17,11 +18,13 @@ import { partyCancelledMail } from './party-staff-mails';
  * Staff cancel a party (DECISIONS.md "Parties online"): cancel-party.ts decides the deposit (refunded more
  * than 14 days before, kept after; an admin may overrule it with the reason, staff get 403). Everything
  * paid is refunded except a kept deposit, through the ticket refund path: in the cancelling transaction
- * the party's payments are marked refund pending (newest first, so a balance goes back before a deposit),
- * with the audit entry and the family's mail; after commit executeDueRefund calls the provider with its
- * per-payment idempotency key (the sweep retries). What gift vouchers paid goes back to them in the same
- * transaction (party-refund-split.ts says how much of it a kept deposit keeps; party, payments, then
- * voucher locked), and the mail says so. A second press finds the party cancelled: no refund.
+ * the party's payments are marked refund pending (balances before deposits, newest first, so a kept
+ * deposit keeps its own payment), with the audit entry and the family's mail; after commit
+ * executeDueRefund calls the provider with its per-payment idempotency key (the sweep retries). What gift
+ * vouchers paid goes back to them in the same transaction (party-refund-split.ts says how much of it a
+ * kept deposit keeps; party, payments, then voucher locked), and the mail says so. The loyalty points the refunded payments earned are taken back
+ * (party-loyalty.ts) and a VIP Party Discount given back unless the deposit is kept (cancel-party.ts), in
+ * the same transaction. A second press finds the party cancelled: no refund.
  */
 export async function staffCancelParty(
   opts: PaymentDeps & {
@@ -61,7 +64,9 @@ export async function staffCancelParty(
       .where(
         and(eq(payments.partyBookingId, before.id), eq(payments.status, 'succeeded'), isNull(payments.refundStatus)),
       )
-      .orderBy(desc(payments.createdAt))
+      // Balances before deposits, newest first: a kept deposit keeps its own payment even when both were
+      // written in the same millisecond (a frozen test clock; the refund and the points it takes back follow).
+      .orderBy(sql`${payments.purpose} = 'party_deposit'`, desc(payments.createdAt))
       .for('update');
     const cardPaidPence = paid.reduce((sum, p) => sum + p.amountPence, 0);
     const voucherPaidPence = await giftVoucherPaidOn(tx, before.id);
@@ -91,6 +96,8 @@ export async function staffCancelParty(
         .set({ refundStatus: 'pending', refundPence: pence, refundReason: 'cancelled', updatedAt: now })
         .where(eq(payments.id, p.id));
     }
+    // What the refunded payments earned goes back with them; a kept deposit keeps its points.
+    await reversePartyRefundPoints(tx, before.id);
     const refundPence = split.cardRefundPence + voucherBackPence;
     // cancel-party stores the reason only for an override; staff's reason is kept for every cancellation.
     await tx.update(partyBookings).set({ cancelReason: opts.reason }).where(eq(partyBookings.id, before.id));
