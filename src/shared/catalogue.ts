@@ -221,6 +221,8 @@ export type AdminCatalogue = {
   partyBooking: { value: PartyBookingDocument; version: number };
   /** Version 0: not stored yet (a database from before issue 25), every field its default. */
   visitRules: { value: VisitRulesDocument; version: number };
+  /** How long a waiting list offer holds its places (contracts/waiting-list.ts). Version 0: not stored yet, 2 hours. */
+  waitingList: { value: { offerHours: number }; version: number };
   ticketTypes: (Omit<TicketTypeView, 'pricePence' | 'feePence'> & { version: number; prices: DatedPrice[] })[];
   sessions: (SessionView & { version: number })[];
   menuItems: (CatalogueMenuItem & { version: number; sort: number })[];

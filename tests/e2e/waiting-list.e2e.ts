@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type ReceivedMail } from '../../src/server/testing/smtp-sink';
+import type { AdminCatalogue } from '../../src/shared/catalogue';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 import {
@@ -170,5 +171,44 @@ describe('the waiting list: join a full session, get an offer when a family canc
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
+  }
+
+  // Last: the hours set here hold every offer made after it.
+  const editorCases: [ViewportName, string][] = [
+    ['desktop', '3'],
+    ['phone390', '4'],
+  ];
+  for (const [viewport, hours] of editorCases) {
+    it(`an admin sets how long an offer holds its places in the Venue tab (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signInStaff(context, server.url, ADMIN_PASSWORD);
+      await page.goto(`${server.url}/admin?tab=venue&section=venue-waiting-list`);
+      await page.getByRole('heading', { name: 'Waiting list', level: 3 }).waitFor();
+      const form = page.getByRole('form', { name: 'Waiting list offers' });
+      const field = form.getByLabel('Hours an offer holds the places');
+      // Refused in the form with the shared schema's message.
+      await field.fill('49');
+      await form.getByRole('button', { name: 'Save offer time' }).click();
+      await form.getByText('Enter a whole number of hours from 1 to 48').waitFor();
+      await field.fill(hours);
+      await form.getByRole('button', { name: 'Save offer time' }).click();
+      await page.getByText(`New offers hold their places for ${hours} hours.`).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport === 'desktop' ? 1280 : 390,
+      );
+      await screenshot(page, `venue-waiting-list-${viewport}`);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
+
+      const signIn = await fetch(`${server.url}/api/staff/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      });
+      const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+      const catalogue = await fetch(`${server.url}/api/admin/catalogue`, { headers: { cookie } });
+      expect(((await catalogue.json()) as AdminCatalogue).waitingList.value).toEqual({ offerHours: Number(hours) });
+    }, 120_000);
   }
 });

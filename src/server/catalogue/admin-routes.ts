@@ -10,6 +10,7 @@ import {
   noticePostEditSchema,
   noticePostSchema,
   partiesEditSchema,
+  partyBookingEditSchema,
   sessionEditSchema,
   ticketTypeEditSchema,
   ticketTypePriceSchema,
@@ -21,6 +22,7 @@ import {
   type ClosureCancelResult,
   type ClosureResult,
 } from '../../shared/contracts/catalogue';
+import { waitingListEditSchema } from '../../shared/contracts/waiting-list';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
@@ -31,12 +33,14 @@ import { createClosure } from './admin-closures';
 import { createMenuItem, deleteMenuItem, editMenuItem } from './admin-menu-items';
 import { menuPhotoRoute } from './admin-menu-photo-route';
 import { editParties } from './admin-parties';
+import { editPartyBooking } from './admin-party-booking';
 import { createPost, deletePost, editPost } from './admin-posts';
 import { editSession } from './admin-sessions';
 import { setTicketTypePrice } from './admin-ticket-prices';
 import { editTicketType } from './admin-ticket-types';
 import { editVenue } from './admin-venue';
 import { editVisitRules } from './admin-visit-rules';
+import { editWaitingList } from './admin-waiting-list';
 import { loadCatalogue } from './load-catalogue';
 
 /**
@@ -169,10 +173,24 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
       return fresh();
     });
 
+    app.patch('/api/admin/catalogue/waiting-list', async (request) => {
+      const actor = await admin(request);
+      const input = parseInput(waitingListEditSchema, request.body);
+      await editWaitingList({ db: ctx.db, input, actor, now: ctx.now() });
+      return fresh();
+    });
+
     app.patch('/api/admin/catalogue/parties', async (request) => {
       const actor = await admin(request);
       const input = parseInput(partiesEditSchema, request.body);
       await editParties({ db: ctx.db, input, actor, now: ctx.now() });
+      return fresh();
+    });
+
+    app.patch('/api/admin/catalogue/party-booking', async (request) => {
+      const actor = await admin(request);
+      const input = parseInput(partyBookingEditSchema, request.body);
+      await editPartyBooking({ db: ctx.db, input, actor, now: ctx.now() });
       return fresh();
     });
   });

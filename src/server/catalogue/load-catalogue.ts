@@ -18,6 +18,7 @@ import {
   ticketTypes,
 } from '../db/schema';
 import { withPartyDefaults } from '../parties/party-settings';
+import { WAITING_LIST_KEY, waitingListOf } from '../waiting-list/waiting-list-settings';
 import { menuPhotoUrls } from './menu-photo-urls';
 import { visitRulesOf } from './visit-rules-defaults';
 
@@ -50,6 +51,7 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
     parties: doc<PartiesDocument>('parties'),
     partyBooking: partyBookingOf(docs.find((d) => d.key === 'party_booking')),
     visitRules: visitRulesOf(docs.find((d) => d.key === 'visit_rules')),
+    waitingList: waitingListOf(docs.find((d) => d.key === WAITING_LIST_KEY)),
     ticketTypes: types.map((t) => ({
       id: t.id,
       title: t.title,

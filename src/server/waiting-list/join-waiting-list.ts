@@ -7,6 +7,7 @@ import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { waitingListEntries } from '../db/schema';
 import { AppError } from '../http/errors';
+import { canStillOffer } from './offer-expiry';
 import { placesLeft } from './waiting-list-rows';
 
 /**
@@ -35,10 +36,17 @@ export async function joinWaitingList(opts: {
     throw new AppError('session_required', 'Please choose a session time: weekends are sold as 2-hour sessions.', {
       fields: { sessionId: ['Please choose a session time'] },
     });
-  if (!isStillBookable(date, sessionId, now, await publicCatalogue(db, now)))
+  const catalogue = await publicCatalogue(db, now);
+  if (!isStillBookable(date, sessionId, now, catalogue))
     throw new AppError(
       'session_closed',
       'Booking for that time has closed. Please choose a later session or another day.',
+    );
+  // A place that comes up this close to the start is not offered (offer-expiry.ts): waiting would be in vain.
+  if (!canStillOffer({ date, sessionId, now, clock: catalogue }))
+    throw new AppError(
+      'session_closed',
+      'That session starts too soon for the waiting list, as we could not offer you a place in time. Please choose a later session or another day.',
     );
   const left = await placesLeft(db, date, sessionsCounted(sessionId, allIds));
   if (left >= places)

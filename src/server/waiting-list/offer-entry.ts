@@ -4,18 +4,22 @@ import type { Db } from '../db/client';
 import { waitingListEntries } from '../db/schema';
 import { adjustTaken, hasRoomFor, lockOccupancy, sessionsCounted } from '../bookings/capacity';
 import { allSessionIds } from '../bookings/places';
+import type { VisitClock } from '../bookings/visit-time';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { hashToken, newToken } from '../security/tokens';
+import { offerExpiry } from './offer-expiry';
 import { offerLink, waitingListOfferMail } from './offer-mail';
 import { labelOf, lockEntryById, sessionLabels } from './waiting-list-rows';
 
-export type OfferOutcome = 'offered' | 'missing' | 'not_waiting' | 'no_room';
+export type OfferOutcome = 'offered' | 'missing' | 'not_waiting' | 'no_room' | 'too_late';
 
 /**
  * Offers one waiting entry its places, if they fit, in one transaction: the entry is locked, then the
  * occupancy rows (the one order every waiting list verb keeps), the places are taken for the entry, and
  * the offer mail is queued with the checkout link. Taking the places under the occupancy lock is what
  * makes a freed place offered once, however many processes run the offer pass at the same moment.
+ * The offer ends `offerHours` later or at the visit's start, whichever is sooner; none is made in the last
+ * minutes before the start (offer-expiry.ts).
  */
 export async function offerEntry(
   db: Db,
@@ -24,7 +28,8 @@ export async function offerEntry(
     now: Date;
     offerHours: number;
     publicUrl: string;
-    venue: Pick<PublicCatalogue['venue'], 'name' | 'phone'>;
+    /** The sessions' times and opening hours (when the visit starts), and the venue the mail is signed by. */
+    catalogue: VisitClock & { venue: Pick<PublicCatalogue['venue'], 'name' | 'phone'> };
     /** 'system' for the offer pass, or the staff member offering by hand. */
     offeredBy: string;
   },
@@ -34,12 +39,19 @@ export async function offerEntry(
     const entry = await lockEntryById(tx, opts.entryId);
     if (!entry) return 'missing';
     if (entry.status !== 'waiting') return 'not_waiting';
+    const expiresAt = offerExpiry({
+      date: entry.visitDate,
+      sessionId: entry.sessionId,
+      now,
+      offerHours: opts.offerHours,
+      clock: opts.catalogue,
+    });
+    if (!expiresAt) return 'too_late';
     const ids = sessionsCounted(entry.sessionId, await allSessionIds(tx));
     const rows = await lockOccupancy(tx, entry.visitDate, ids);
     if (!hasRoomFor(rows, entry.places)) return 'no_room';
     await adjustTaken(tx, entry.visitDate, ids, entry.places);
     const token = newToken();
-    const expiresAt = new Date(now.getTime() + opts.offerHours * 3_600_000);
     await tx
       .update(waitingListEntries)
       .set({
@@ -64,7 +76,7 @@ export async function offerEntry(
         link: offerLink(opts.publicUrl, { date: entry.visitDate, sessionId: entry.sessionId, token }),
         expiresAt,
         now,
-        venue: opts.venue,
+        venue: opts.catalogue.venue,
       }),
     );
     return 'offered';

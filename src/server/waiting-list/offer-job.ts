@@ -13,7 +13,8 @@ export async function runOfferPassFor(ctx: AppContext, log: Log): Promise<void> 
   const result = await runOfferPass({ db: ctx.db, now: ctx.now(), publicUrl: publicUrlOf(ctx) });
   if (result.offered + result.expired + result.deleted === 0) return;
   log.info({ waitingList: result }, 'waiting list pass');
-  if (result.offered > 0) ctx.wakeMailer();
+  // An offer and an offer that ran out each queued a mail to the family.
+  if (result.offered + result.expired > 0) ctx.wakeMailer();
 }
 
 // The nudges in flight per app, so at most one runs at a time and tests can wait for them.

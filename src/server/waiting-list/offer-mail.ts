@@ -68,3 +68,63 @@ export function waitingListOfferMail(o: {
     secrets: [o.link],
   };
 }
+
+/**
+ * To the family whose offer ran out unused, in the transaction that ends it (offer-pass.ts). The entry is
+ * then 'expired' for good: the family is off the list for that session (it may join again while the session
+ * is full), and the same pass offers the places to the next family they fit, or leaves them on sale.
+ */
+export function waitingListOfferEndedMail(o: {
+  entryId: string;
+  to: string;
+  date: string;
+  sessionLabel: string;
+  places: number;
+  /** The booking page for the date: the family may still find a time that suits. */
+  bookingLink: string;
+  expiresAt: Date;
+  now: Date;
+  venue: Pick<VenueView, 'name' | 'phone'>;
+}): Mail {
+  const until = offerEndText(o.expiresAt, o.now);
+  const when = `${o.sessionLabel} on ${longDate(o.date)}`;
+  const them = o.places === 1 ? 'it' : 'them';
+  const held = `We were holding ${placesText(o.places)} for you (${when}) until ${until}, but ${them} ${o.places === 1 ? 'was' : 'were'} not booked in time.`;
+  const passed = `We have passed ${them} on to the next family on the waiting list (or put ${them} back on sale if nobody else is waiting), and you are no longer on the waiting list for that session.`;
+  const again = 'If you would still like to visit, you can see what is free and book here:';
+  const lines = [
+    'Hello,',
+    '',
+    held,
+    passed,
+    '',
+    again,
+    o.bookingLink,
+    '',
+    'We are sorry it did not work out this time, and hope to see you soon.',
+    '',
+    o.venue.name,
+    o.venue.phone,
+  ];
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<h1 style="color:#115e59;font-size:22px">Your waiting list offer has ended</h1>
+<p>${esc(held)}</p>
+<p>${esc(passed)}</p>
+<p>${esc(again)} <a href="${esc(o.bookingLink)}">Book a visit</a></p>
+<p>We are sorry it did not work out this time, and hope to see you soon.</p>
+<p>${esc(o.venue.name)}<br>${esc(o.venue.phone)}</p></div>`;
+  return {
+    template: 'waiting-list-offer-ended',
+    to: o.to,
+    subject: `Your waiting list offer has ended - ${o.venue.name}`,
+    text: lines.join('\n'),
+    html,
+    dedupeKey: `waiting-list-offer-ended:${o.entryId}:${o.expiresAt.toISOString()}`,
+  };
+}
+
+/** The booking page with the date chosen (and the session, when the entry had one): no offer in it. */
+export function bookingLink(publicUrl: string, o: { date: string; sessionId: string | null }): string {
+  const q = new URLSearchParams({ date: o.date, ...(o.sessionId ? { session: o.sessionId } : {}) });
+  return `${publicUrl}/booking?${q.toString()}`;
+}

@@ -2,21 +2,24 @@ import { sql } from 'drizzle-orm';
 import { todayInLondon } from '../../shared/dates';
 import { sessionsCounted } from '../bookings/capacity';
 import { allSessionIds } from '../bookings/places';
-import { isStillBookable } from '../bookings/visit-time';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { rowsOf, type Db } from '../db/client';
+import { enqueueMail } from '../mail/enqueue-mail';
 import { endEntry, offerEntry } from './offer-entry';
+import { canStillOffer } from './offer-expiry';
+import { bookingLink, waitingListOfferEndedMail } from './offer-mail';
 import { waitingListSettings } from './waiting-list-settings';
-import { isSlotBlocked, lockEntryById, placesLeft } from './waiting-list-rows';
+import { isSlotBlocked, labelOf, lockEntryById, placesLeft, sessionLabels } from './waiting-list-rows';
 
 export type OfferPassResult = { deleted: number; expired: number; offered: number };
 
 /**
  * One pass of the waiting list, run by every process on an interval and nudged when places free up:
- * entries of past dates are deleted, offers that ran out give their places back ('expired'), then each
- * waiting entry in order of joining is offered its places if they now fit (one that wants more than is
- * free is passed over for a later one that fits). Two processes may run this at once: every change is
- * made under the entry's lock and the occupancy rows' lock, so a freed place is offered once.
+ * entries of past dates are deleted, offers that ran out give their places back ('expired', and the family
+ * is told), then each waiting entry in order of joining is offered its places if they now fit (one that
+ * wants more than is free is passed over for a later one that fits; none is offered once its visit is
+ * about to start, offer-expiry.ts). Two processes may run this at once: every change is made under the
+ * entry's lock and the occupancy rows' lock, so a freed place is offered once.
  */
 export async function runOfferPass(opts: { db: Db; now: Date; publicUrl: string }): Promise<OfferPassResult> {
   const { db, now } = opts;
@@ -31,12 +34,30 @@ export async function runOfferPass(opts: { db: Db; now: Date; publicUrl: string 
       select id from waiting_list_entries
       where status = 'offered' and offer_expires_at <= ${now.toISOString()}::timestamptz order by offer_expires_at`),
   );
+  // The venue that signs the mails, read once before the transactions.
+  const { venue } = due.length > 0 ? await publicCatalogue(db, now) : { venue: null };
   for (const { id } of due) {
     const ended = await db.transaction(async (tx) => {
       const entry = await lockEntryById(tx, id);
       // Another process (or the family's booking) may have got here first: look again under the lock.
-      if (!entry || entry.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt > now) return false;
+      if (!entry || entry.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt > now || !venue)
+        return false;
       await endEntry(tx, entry, 'expired', now);
+      // In the same transaction: the family hears of it exactly when (and once) the offer ends.
+      await enqueueMail(
+        tx,
+        waitingListOfferEndedMail({
+          entryId: entry.id,
+          to: entry.email,
+          date: entry.visitDate,
+          sessionLabel: labelOf(await sessionLabels(tx), entry.sessionId),
+          places: entry.places,
+          bookingLink: bookingLink(opts.publicUrl, { date: entry.visitDate, sessionId: entry.sessionId }),
+          expiresAt: entry.offerExpiresAt,
+          now,
+          venue,
+        }),
+      );
       return true;
     });
     if (ended) expired++;
@@ -54,7 +75,7 @@ export async function runOfferPass(opts: { db: Db; now: Date; publicUrl: string 
   let offered = 0;
   for (const e of waiting) {
     // A first look without locks keeps the pass off the occupancy rows when nothing fits (the usual case).
-    if (!isStillBookable(e.visitDate, e.sessionId, now, catalogue)) continue;
+    if (!canStillOffer({ date: e.visitDate, sessionId: e.sessionId, now, clock: catalogue })) continue;
     if ((await placesLeft(db, e.visitDate, sessionsCounted(e.sessionId, allIds))) < e.places) continue;
     if (await isSlotBlocked(db, e.visitDate, e.sessionId)) continue;
     const outcome = await offerEntry(db, {
@@ -62,7 +83,7 @@ export async function runOfferPass(opts: { db: Db; now: Date; publicUrl: string 
       now,
       offerHours,
       publicUrl: opts.publicUrl,
-      venue: catalogue.venue,
+      catalogue,
       offeredBy: 'system',
     });
     if (outcome === 'offered') offered++;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StaffWaitingEntry } from '../../shared/contracts/waiting-list';
+import { OFFER_CUTOFF_MINUTES, type StaffWaitingEntry } from '../../shared/contracts/waiting-list';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { rowsOf, type Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -44,25 +44,33 @@ export async function staffWaitingList(db: Db, date: string): Promise<{ date: st
   };
 }
 
-/** POST /api/admin/waiting-list/{id}/offer: staff offer a waiting entry its places now, if they fit. Audited. */
+/**
+ * POST /api/admin/waiting-list/{id}/offer: staff offer a waiting entry its places now, if they fit and the
+ * visit does not start too soon (the offer pass's rule: offer-expiry.ts). Audited.
+ */
 export async function staffOfferPlace(
   db: Db,
   opts: { id: string; actor: string; now: Date; publicUrl: string },
 ): Promise<void> {
-  const { venue } = await publicCatalogue(db, opts.now);
+  const catalogue = await publicCatalogue(db, opts.now);
   const { offerHours } = await waitingListSettings(db);
   const outcome = await offerEntry(db, {
     entryId: opts.id,
     now: opts.now,
     offerHours,
     publicUrl: opts.publicUrl,
-    venue,
+    catalogue,
     offeredBy: opts.actor,
   });
   if (outcome === 'missing')
     throw new AppError('waiting_list_entry_not_found', 'We could not find that waiting list entry. It may have ended.');
   if (outcome === 'not_waiting')
     throw new AppError('waiting_list_no_room', 'This family is not waiting any more: there is nothing to offer.');
+  if (outcome === 'too_late')
+    throw new AppError(
+      'session_closed',
+      `This session starts in less than ${OFFER_CUTOFF_MINUTES} minutes (or has started), too soon for an offer. The places can be sold at the desk.`,
+    );
   if (outcome === 'no_room')
     throw new AppError(
       'waiting_list_no_room',

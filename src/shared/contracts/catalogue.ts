@@ -2,6 +2,7 @@ import { sellDaysOptions, type AdminCatalogue } from '../catalogue';
 import { allergens, dietaryTags, menuSections, posterCategories } from '../menu';
 import { isoDateSchema } from './booking';
 import { uuidSchema } from './admin-inquiries';
+import { waitingListSettingsSchema } from './waiting-list';
 import { z } from './zod';
 
 /**
@@ -260,6 +261,63 @@ export const visitRulesEditSchema = z
   .required({ version: true });
 export type VisitRulesEditInput = z.input<typeof visitRulesEditSchema>;
 
+/** Each id once in a list of rows: a row's id is what parties and other fields name it by. */
+const uniqueIds = <T extends { id: string }>(rows: T[]) => new Set(rows.map((r) => r.id)).size === rows.length;
+const partyIdList = (what: string, max: number) =>
+  z
+    .array(idParam)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, `Each ${what} once`);
+
+/**
+ * PATCH /api/admin/catalogue/party-booking (issue 28): any of what selling parties online needs, with the
+ * version (0 while a database has never stored the document). Ids are made by the editor for a new row and
+ * kept for a renamed one; what names packages and slots, and Private Hire's fewest children against the
+ * parties document's most, the server checks against the catalogue (admin-party-booking.ts).
+ */
+export const partyBookingEditSchema = z
+  .object({
+    version: z.number({ message: 'Missing version' }).int().min(0),
+    depositPence: pricePenceSchema,
+    holdMinutes: whole('the minutes a room is held', 5, 120),
+    privateHireMinChildren: whole('the fewest children', 1, 200),
+    rooms: z
+      .array(z.object({ id: idParam, name: text(40, 'a room name') }))
+      .min(1, 'Keep at least one party room')
+      .max(20, 'At most 20 rooms')
+      .refine(uniqueIds, 'Each room once'),
+    slots: z
+      .array(
+        z
+          .object({ id: idParam, label: optionalText(60), start: hhmm, end: hhmm })
+          .refine((s) => s.start < s.end, { message: 'The slot must end after it starts', path: ['end'] }),
+      )
+      .min(1, 'Keep at least one party slot')
+      .max(12, 'At most 12 slots')
+      .refine(uniqueIds, 'Each slot once')
+      .refine((slots) => new Set(slots.map((s) => `${s.start}-${s.end}`)).size === slots.length, {
+        message: 'Two slots have the same times',
+      }),
+    packageSlots: z.record(idParam, partyIdList('slot', 12)),
+    foodOptions: z
+      .array(
+        z.object({
+          id: idParam,
+          name: text(60, 'a name'),
+          allergens: z
+            .array(z.enum(allergenIds, { message: 'Unknown allergen' }))
+            .max(14)
+            .refine((a) => new Set(a).size === a.length, 'Each allergen once'),
+        }),
+      )
+      .max(20, 'At most 20 food options')
+      .refine(uniqueIds, 'Each food option once'),
+    foodPackages: partyIdList('package', 10),
+  })
+  .partial()
+  .required({ version: true });
+export type PartyBookingEditInput = z.input<typeof partyBookingEditSchema>;
+
 export type AdminCatalogueResponse = AdminCatalogue;
 
 // GET /api/catalogue: the public view (shared/catalogue.ts's PublicCatalogue, a zod-free type pages read on
@@ -402,6 +460,8 @@ export const adminCatalogueResponseSchema = z.object({
   parties: z.object({ value: publicShape.parties, ...versioned }),
   /** Version 0: not stored yet, every field its default. */
   visitRules: z.object({ value: publicShape.visitRules, ...versioned }),
+  /** Version 0: not stored yet, offers held for 2 hours. */
+  waitingList: z.object({ value: waitingListSettingsSchema, ...versioned }),
   /** Version 0: not stored yet, every field its default. */
   partyBooking: z.object({
     value: z.object({

@@ -74,9 +74,30 @@ export type StaffWaitingEntry = z.infer<typeof staffWaitingEntrySchema>;
 export const staffWaitingListResponseSchema = z.object({ date: z.string(), entries: z.array(staffWaitingEntrySchema) });
 export type StaffWaitingListResponse = z.infer<typeof staffWaitingListResponseSchema>;
 
+/** No offer is made this close to a visit's start, nor after it (why: server/waiting-list/offer-expiry.ts). */
+export const OFFER_CUTOFF_MINUTES = 15;
+
 /** The catalogue document 'waiting_list': how long an offer holds its places. */
-export const waitingListSettingsSchema = z.object({ offerHours: z.number().int().min(1).max(48) });
+export const MIN_OFFER_HOURS = 1;
+export const MAX_OFFER_HOURS = 48;
+const offerHoursMessage = `Enter a whole number of hours from ${MIN_OFFER_HOURS} to ${MAX_OFFER_HOURS}`;
+export const waitingListSettingsSchema = z.object({
+  offerHours: z
+    .number({ message: offerHoursMessage })
+    .int(offerHoursMessage)
+    .min(MIN_OFFER_HOURS, offerHoursMessage)
+    .max(MAX_OFFER_HOURS, offerHoursMessage),
+});
 export type WaitingListSettings = z.infer<typeof waitingListSettingsSchema>;
+
+/**
+ * PATCH /api/admin/catalogue/waiting-list (admins): the hours an offer holds its places, with the document's
+ * version; 0 while it has never been stored (2 hours, the default).
+ */
+export const waitingListEditSchema = waitingListSettingsSchema.extend({
+  version: z.number({ message: 'Missing version' }).int().min(0),
+});
+export type WaitingListEditInput = z.infer<typeof waitingListEditSchema>;
 
 /** The answer to leaving and to a staff offer. */
 export const waitingListSuccessSchema = z.object({ success: z.literal(true) });

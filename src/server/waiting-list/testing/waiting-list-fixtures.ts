@@ -49,3 +49,12 @@ export async function offerMailCount(db: Db, email?: string): Promise<number> {
     );
   return rows.length;
 }
+
+/** The mails telling `email` an offer ran out, oldest first. */
+export async function offerEndedMails(db: Db, email: string) {
+  return db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.template} = 'waiting-list-offer-ended' and ${outbox.toAddress} = ${email}`)
+    .orderBy(outbox.createdAt);
+}

@@ -251,6 +251,12 @@ describe('staff answers match what the document says', () => {
     await ok('patch', '/api/admin/catalogue/visit-rules', {
       body: { version: now.visitRules.version, creditBundle: { credits: 10, pricePence: 8000 } },
     });
+    await ok('patch', '/api/admin/catalogue/waiting-list', {
+      body: { version: now.waitingList.version, offerHours: 3 },
+    });
+    await ok('patch', '/api/admin/catalogue/party-booking', {
+      body: { version: now.partyBooking.version, depositPence: 6000, holdMinutes: 20 },
+    });
   });
 
   it('answers the gift voucher tab as documented', async () => {

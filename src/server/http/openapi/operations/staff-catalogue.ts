@@ -15,6 +15,7 @@ import {
   noticePostEditSchema,
   noticePostSchema,
   partiesEditSchema,
+  partyBookingEditSchema,
   sessionEditSchema,
   ticketTypeEditSchema,
   ticketTypePriceSchema,
@@ -24,6 +25,7 @@ import {
   type AdminCatalogueEditorResponse,
 } from '../../../../shared/contracts/catalogue';
 import type { ErrorCode } from '../../../../shared/contracts/errors';
+import { waitingListEditSchema } from '../../../../shared/contracts/waiting-list';
 import { defineOperations, type ApiOperation } from '../operation';
 
 /**
@@ -40,11 +42,12 @@ const sameShape: [
   SameKeys<AdminCatalogue['parties']['value'], Schema['parties']['value']>,
   SameKeys<AdminCatalogue['partyBooking']['value'], Schema['partyBooking']['value']>,
   SameKeys<AdminCatalogue['visitRules']['value'], Schema['visitRules']['value']>,
+  SameKeys<AdminCatalogue['waitingList']['value'], Schema['waitingList']['value']>,
   SameKeys<AdminCatalogue['ticketTypes'][number], Schema['ticketTypes'][number]>,
   SameKeys<AdminCatalogue['sessions'][number], Schema['sessions'][number]>,
   SameKeys<Required<AdminCatalogue['menuItems'][number]>, Required<Schema['menuItems'][number]>>,
   SameKeys<AdminCatalogue['posts'][number], Schema['posts'][number]>,
-] = [true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];
 void sameShape;
 
 /** Every edit sends back the version it was made from: 409 stale_version, or 404 when the row is gone. */
@@ -228,11 +231,33 @@ const menuAndPosts: ApiOperation[] = [
   },
   {
     method: 'patch',
+    path: '/api/admin/catalogue/waiting-list',
+    summary:
+      'Edit how many hours (1-48) a waiting list offer holds its places; an offer still ends at its session’s start (version 0 before the first edit)',
+    auth: 'admin',
+    tag: 'Admin',
+    body: waitingListEditSchema,
+    responses: { 200: adminCatalogueResponseSchema },
+    errors: editErrors,
+  },
+  {
+    method: 'patch',
     path: '/api/admin/catalogue/parties',
     summary: 'Edit the party packages, Private Hire and party slots (the same packages stay)',
     auth: 'admin',
     tag: 'Admin',
     body: partiesEditSchema,
+    responses: { 200: adminCatalogueResponseSchema },
+    errors: editErrors,
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/catalogue/party-booking',
+    summary:
+      'Edit how parties are sold online: rooms, slots and their packages, deposit, hold, party food (version 0 before the first edit)',
+    auth: 'admin',
+    tag: 'Admin',
+    body: partyBookingEditSchema,
     responses: { 200: adminCatalogueResponseSchema },
     errors: editErrors,
   },

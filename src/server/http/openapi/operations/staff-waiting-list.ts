@@ -22,10 +22,12 @@ export const staffWaitingListOperations = defineOperations([
     method: 'post',
     path: '/api/admin/waiting-list/:id/offer',
     summary: 'Offer a waiting family its places now (if they fit); audited',
+    description:
+      'The offer holds the places for the waiting list document’s offerHours, or until the session starts if that is sooner; refused (session_closed) in the last 15 minutes before the start and after it.',
     auth: 'staff',
     tag: 'Staff',
     params: waitingListIdParamsSchema,
     responses: { 200: waitingListSuccessSchema },
-    errors: ['waiting_list_entry_not_found', 'waiting_list_no_room'],
+    errors: ['waiting_list_entry_not_found', 'waiting_list_no_room', 'session_closed'],
   },
 ]);

@@ -19,7 +19,7 @@ export const waitingListOperations = defineOperations([
     path: '/api/waiting-list',
     summary: 'Join the waiting list of a full session (the signed-in family’s address)',
     description:
-      'sessionId null is a weekday all-day ticket. Refused when the session has room for the places asked for (book them instead), for a date outside today to one month ahead, and when the family already waits for that session.',
+      'sessionId null is a weekday all-day ticket. Refused when the session has room for the places asked for (book them instead), for a date outside today to one month ahead, from 15 minutes before the session starts (session_closed: no place could be offered in time), and when the family already waits for that session.',
     auth: 'family',
     tag: 'Family',
     body: waitingListJoinSchema,

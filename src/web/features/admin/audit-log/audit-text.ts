@@ -37,6 +37,8 @@ const actionText: Record<string, string> = {
   'catalogue.venue_edited': "Edited the venue's details",
   'catalogue.parties_edited': 'Edited the party packages',
   'catalogue.visit_rules_edited': 'Edited the credit bundle, parking or house rules',
+  'catalogue.waiting_list_edited': 'Changed how long waiting list offers are held',
+  'catalogue.party_booking_edited': 'Edited how parties are sold online',
   party_created: 'Booked a party for a phone caller',
   party_moved: 'Moved a party',
   party_cancelled: 'Cancelled a party',

@@ -7,11 +7,13 @@ import { useAdminCatalogue } from './catalogue-api';
 import { ClosuresSection } from './closures/closures-section';
 import { MenuSection } from './menu/menu-section';
 import { PartiesSection } from './parties/parties-section';
+import { PartyBookingSection } from './party-booking/party-booking-section';
 import { PostsSection } from './posts/posts-section';
 import { TicketTypesSection } from './prices/ticket-types-section';
 import { SessionsSection } from './sessions/sessions-section';
 import { VenueDetailsSection } from './details/venue-details-section';
 import { VisitRulesSection } from './visit-rules/visit-rules-section';
+import { WaitingListSection } from './waiting-list/waiting-list-section';
 import type { SectionProps } from './section-parts';
 
 const sections: { id: string; label: string; Section: ComponentType<SectionProps> }[] = [
@@ -21,8 +23,10 @@ const sections: { id: string; label: string; Section: ComponentType<SectionProps
   { id: 'venue-menu', label: 'Cafe menu', Section: MenuSection },
   { id: 'venue-posts', label: 'Notice board', Section: PostsSection },
   { id: 'venue-parties', label: 'Party packages', Section: PartiesSection },
+  { id: 'venue-party-booking', label: 'Party booking', Section: PartyBookingSection },
   { id: 'venue-details', label: 'Venue details', Section: VenueDetailsSection },
   { id: 'venue-visit-rules', label: 'Credits, parking & rules', Section: VisitRulesSection },
+  { id: 'venue-waiting-list', label: 'Waiting list', Section: WaitingListSection },
 ];
 
 /**
@@ -41,7 +45,7 @@ export function VenueTab() {
       <PanelHeader
         id="admin-venue-heading"
         title="Venue"
-        intro="Prices, sessions, closures, the cafe menu, notices, parties, the venue's details, credits, parking and house rules, as the public pages show them. Every change is kept in the audit log and shows on the site within seconds."
+        intro="Prices, sessions, closures, the cafe menu, notices, parties, the venue's details, credits, parking and house rules, as the public pages show them, and how long waiting list offers are held. Every change is kept in the audit log and shows on the site within seconds."
       >
         {query.data ? <UpdatedAt query={query} what="the catalogue" /> : null}
       </PanelHeader>

@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { sessionLabelOf, type PartiesDocument, type PartyBookingDocument } from '../../shared/catalogue';
+import type { partyBookingEditSchema } from '../../shared/contracts/catalogue';
+import { todayInLondon } from '../../shared/dates';
+import { rowsOf, type Db } from '../db/client';
+import { catalogueDocuments } from '../db/schema';
+import { AppError } from '../http/errors';
+import { PRIVATE_HIRE, withPartyDefaults } from '../parties/party-settings';
+import { commitCatalogueEdit, STALE } from './admin-edit';
+
+const KEY = 'party_booking';
+type Input = z.infer<typeof partyBookingEditSchema>;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-11-28" -> "28 Nov 2026". */
+const dayText = (ymd: string) =>
+  `${Number(ymd.slice(8, 10))} ${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${ymd.slice(0, 4)}`;
+
+const refuse = (field: string, message: string) =>
+  new AppError('invalid_input', message, { fields: { [field]: [message] } });
+
+/**
+ * How parties are sold online (issue 28): rooms, slots and which packages use them, the deposit, the hold,
+ * Private Hire's fewest children and the party menu. The parts sent replace theirs, the rest stay. A
+ * database that never stored the document has no row: the first edit (version 0) stores the defaults as
+ * its "before", as the visit rules editor does. Price changes are not edited here (no editor sets them).
+ */
+export async function editPartyBooking(opts: { db: Db; input: Input; actor: string; now: Date }): Promise<void> {
+  const { version, ...parts } = opts.input;
+  await commitCatalogueEdit({
+    db: opts.db,
+    actor: opts.actor,
+    action: 'catalogue.party_booking_edited',
+    subjectType: 'catalogue_document',
+    subjectId: KEY,
+    current: (all) => all.partyBooking,
+    change: async (tx) => {
+      // As the visit rules editor: only an edit made from the defaults stores them first.
+      if (version === 0)
+        await tx
+          .insert(catalogueDocuments)
+          .values({ key: KEY, value: withPartyDefaults(null), version: 0, updatedAt: opts.now })
+          .onConflictDoNothing();
+      const [row] = await tx.select().from(catalogueDocuments).where(eq(catalogueDocuments.key, KEY)).for('update');
+      if (!row || row.version !== version) return STALE;
+      const before = withPartyDefaults(row.value as Partial<PartyBookingDocument>);
+      const after = nextDocument(before, parts, await partiesOf(tx));
+      const gone = {
+        rooms: before.rooms.filter((r) => !after.rooms.some((a) => a.id === r.id)).map((r) => r.id),
+        // A slot whose times change strands its parties as a removed one does: their mails say the old times.
+        slots: before.slots
+          .filter((s) => !after.slots.some((a) => a.id === s.id && a.start === s.start && a.end === s.end))
+          .map((s) => s.id),
+      };
+      if (gone.rooms.length > 0 || gone.slots.length > 0) {
+        // A hold writes its party under its slot's lock: this waits for those in flight and holds new ones
+        // back for the milliseconds the edit takes, so none is sold into a room or slot going away unseen.
+        await tx.execute(sql`lock table party_bookings in share mode`);
+        await refuseIfSold(tx, gone, opts.now);
+      }
+      await tx
+        .update(catalogueDocuments)
+        .set({ value: after, version: row.version + 1, updatedAt: opts.now })
+        .where(eq(catalogueDocuments.key, KEY));
+      return { before, after, result: undefined };
+    },
+  });
+}
+
+async function partiesOf(tx: Db): Promise<PartiesDocument> {
+  const [row] = await tx.select().from(catalogueDocuments).where(eq(catalogueDocuments.key, 'parties'));
+  return row?.value as PartiesDocument;
+}
+
+/** The document after the edit, or a 400 naming the field whose ids or numbers do not fit the catalogue. */
+function nextDocument(before: PartyBookingDocument, parts: Omit<Input, 'version'>, parties: PartiesDocument) {
+  const packageIds = parties.packages.map((p) => p.id);
+  // In the order of the day, as families choose from them: a slot added late in the list still shows in its place.
+  const slots = (parts.slots ?? before.slots)
+    .map((s) => ({ ...s, label: s.label.trim() === '' ? sessionLabelOf(s.start, s.end) : s.label }))
+    .sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
+  const slotIds = slots.map((s) => s.id);
+  const sentSlots = parts.packageSlots;
+  if (sentSlots) {
+    const unknownPackage = Object.keys(sentSlots).find((id) => id !== PRIVATE_HIRE && !packageIds.includes(id));
+    if (unknownPackage) throw refuse('packageSlots', `There is no party package "${unknownPackage}".`);
+    const unknownSlot = Object.values(sentSlots)
+      .flat()
+      .find((id) => !slotIds.includes(id));
+    if (unknownSlot) throw refuse('packageSlots', `There is no party slot "${unknownSlot}".`);
+  }
+  // Every package keeps its own entry (an empty one too: a missing one would fall back to the defaults),
+  // and a slot removed leaves every package's list.
+  const packageSlots = Object.fromEntries(
+    [...packageIds, PRIVATE_HIRE].map((id) => [
+      id,
+      (sentSlots?.[id] ?? before.packageSlots[id] ?? []).filter((slotId) => slotIds.includes(slotId)),
+    ]),
+  );
+  const foodPackages = parts.foodPackages ?? before.foodPackages;
+  const unknownFood = foodPackages.find((id) => !packageIds.includes(id));
+  if (unknownFood) throw refuse('foodPackages', `There is no party package "${unknownFood}" with food.`);
+  const foodOptions = parts.foodOptions ?? before.foodOptions;
+  if (foodPackages.length > 0 && foodOptions.length === 0)
+    throw refuse('foodOptions', 'Keep at least one food option while a package includes party food.');
+  const privateHireMinChildren = parts.privateHireMinChildren ?? before.privateHireMinChildren;
+  const most = parties.privateHire.maxChildren;
+  if (privateHireMinChildren > most)
+    throw refuse(
+      'privateHireMinChildren',
+      `Private Hire takes at most ${most} children: the fewest must be ${most} or less.`,
+    );
+  return {
+    rooms: parts.rooms ?? before.rooms,
+    slots,
+    packageSlots,
+    privateHireMinChildren,
+    depositPence: parts.depositPence ?? before.depositPence,
+    holdMinutes: parts.holdMinutes ?? before.holdMinutes,
+    priceChanges: before.priceChanges,
+    foodOptions,
+    foodPackages,
+  } satisfies PartyBookingDocument;
+}
+
+/**
+ * Parties sold (confirmed, or held and not yet run out) from today on in a room or slot the edit takes
+ * away: refused with how many and their first dates, so staff move or cancel them first.
+ */
+async function refuseIfSold(tx: Db, gone: { rooms: string[]; slots: string[] }, now: Date): Promise<void> {
+  const today = todayInLondon(now);
+  const check = async (column: 'room_id' | 'slot_id', ids: string[], field: string, what: string) => {
+    if (ids.length === 0) return;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = rowsOf<{ party_date: string; n: number }>(
+      await tx.execute(sql`select to_char(party_date, 'YYYY-MM-DD') as party_date, count(*)::int as n
+        from party_bookings
+        where ${sql.raw(column)} in (${list}) and party_date >= ${today}::date
+          and (status = 'confirmed' or (status = 'held' and hold_expires_at > ${now}))
+        group by party_date order by party_date`),
+    );
+    const count = rows.reduce((n, r) => n + r.n, 0);
+    if (count === 0) return;
+    const first = rows.slice(0, 3).map((r) => dayText(r.party_date));
+    const sold = count === 1 ? '1 party is' : `${count} parties are`;
+    const dates = `${first.length === 1 ? 'first date' : 'first dates'}: ${first.join(', ')}`;
+    throw refuse(field, `${sold} already booked in ${what} (${dates}). Move or cancel them first, then save.`);
+  };
+  await check('room_id', gone.rooms, 'rooms', gone.rooms.length === 1 ? 'the room removed' : 'the rooms removed');
+  await check('slot_id', gone.slots, 'slots', 'the slots removed or changed');
+}

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AdminCatalogue } from '../../src/shared/catalogue';
+import { addDays, dayOfWeek } from '../../src/shared/dates';
+import { expectNoAxeViolations } from './support/axe';
+import { openPage, screenshot, type ViewportName } from './support/browser';
+import { londonDatePlus } from './support/dates';
+import { signInStaff, toastText } from './support/staff';
+import { useServerAndBrowser } from './support/suite';
+
+const ADMIN_PASSWORD = 'e2e admin password 2025';
+const HOSTILE = '<b>Den</b>';
+/** The slot the admin adds: 10:00-12:00, Gold only; its label is made from the times. */
+const NEW_SLOT = '10:00 AM - 12:00 PM';
+
+/** A Saturday at least 8 days ahead, as the party booking e2e picks. */
+const saturday = (() => {
+  let d = londonDatePlus(8);
+  while (dayOfWeek(d) !== 6) d = addDays(d, 1);
+  return d;
+})();
+
+const partyBookingSection = (page: Page, url: string) =>
+  page.goto(`${url}/admin?tab=venue&section=venue-party-booking`);
+
+/**
+ * Issue 28's online sale, edited by the venue: an admin changes the deposit, adds a room and a slot in the
+ * Venue tab's Party booking section, and a family booking on /party-booking sees the new deposit and slot
+ * without a restart. Staff-typed HTML stays text.
+ */
+describe('the venue edits how parties are sold online', () => {
+  const suite = useServerAndBrowser({ ADMIN_PASSWORD });
+
+  it('an admin changes the deposit and adds a room and a slot (1280 wide)', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 'desktop');
+    await signInStaff(context, suite.server.url, ADMIN_PASSWORD);
+    await partyBookingSection(page, suite.server.url);
+    await page.getByRole('heading', { name: 'Party booking', level: 3 }).waitFor();
+
+    const deposit = page.getByRole('form', { name: 'Deposit and hold' });
+    // Refused in the form, with the shared schema's message.
+    await deposit.getByLabel('Minutes to pay').fill('200');
+    await deposit.getByRole('button', { name: 'Save deposit and hold' }).click();
+    await deposit.getByText('Must be at most 120').waitFor();
+    await deposit.getByLabel('Minutes to pay').fill('20');
+    await deposit.getByLabel('Deposit (£)').fill('75');
+    await deposit.getByRole('button', { name: 'Save deposit and hold' }).click();
+    await toastText(page, 'Deposit and hold saved');
+
+    const rooms = page.getByRole('form', { name: 'Party rooms' });
+    await rooms.getByRole('button', { name: 'Add a line to Rooms' }).click();
+    await rooms.getByLabel('Room name, line 3').fill(HOSTILE);
+    await rooms.getByRole('button', { name: 'Save party rooms' }).click();
+    await toastText(page, 'Party rooms saved');
+
+    const slots = page.getByRole('form', { name: 'Party slots' });
+    await slots.getByRole('button', { name: 'Add a slot' }).click();
+    await slots.getByLabel('Starts, slot 5').fill('10:00');
+    await slots.getByLabel('Ends, slot 5').fill('12:00');
+    await slots.getByRole('group', { name: 'Packages that may book slot 5' }).getByLabel('Gold').check();
+    await slots.getByRole('button', { name: 'Save party slots' }).click();
+    await toastText(page, 'Party slots saved');
+    // The form starts again from the saved document: in the order of the day, the label made from the times.
+    await expect.poll(() => slots.getByLabel('Label families read, slot 2').inputValue()).toBe(NEW_SLOT);
+
+    await screenshot(page, 'venue-party-booking-desktop');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+
+    const res = await context.request.get(`${suite.server.url}/api/admin/catalogue`);
+    const { partyBooking } = (await res.json()) as AdminCatalogue;
+    expect(partyBooking.version).toBe(3);
+    expect(partyBooking.value.depositPence).toBe(7500);
+    expect(partyBooking.value.holdMinutes).toBe(20);
+    expect(partyBooking.value.rooms.at(-1)?.name).toBe(HOSTILE);
+    const added = partyBooking.value.slots[1]!;
+    expect(added).toMatchObject({ label: NEW_SLOT, start: '10:00', end: '12:00' });
+    expect(partyBooking.value.packageSlots.gold).toContain(added.id);
+    expect(partyBooking.value.packageSlots.silver).not.toContain(added.id);
+    await context.close();
+  });
+
+  it('the editor fits a phone (390 wide), axe clean and without sideways scrolling', async () => {
+    const { page, context, errors } = await openPage(suite.browser, 'phone390');
+    await signInStaff(context, suite.server.url, ADMIN_PASSWORD);
+    await partyBookingSection(page, suite.server.url);
+    await page.getByRole('heading', { name: 'Party booking', level: 3 }).waitFor();
+    // The room typed as HTML is shown as text.
+    expect(await page.getByRole('form', { name: 'Party rooms' }).getByLabel('Room name, line 3').inputValue()).toBe(
+      HOSTILE,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'venue-party-booking-phone');
+    await expectNoAxeViolations(page);
+
+    // Another admin changes the hold behind this page's back: saving from the old copy is refused, and the
+    // card says what it says now (the deposit stays £75: a stale edit writes nothing).
+    const other = await context.request.patch(`${suite.server.url}/api/admin/catalogue/party-booking`, {
+      data: { version: 3, holdMinutes: 25 },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+    const deposit = page.getByRole('form', { name: 'Deposit and hold' });
+    await deposit.getByLabel('Deposit (£)').fill('80');
+    await deposit.getByRole('button', { name: 'Save deposit and hold' }).click();
+    const card = page.getByRole('region', { name: 'Deposit and hold' });
+    await card.getByRole('alert').getByText('Someone else changed this while you were editing.').waitFor();
+    await toastText(page, 'Deposit and hold not saved');
+    await expect.poll(() => deposit.getByLabel('Minutes to pay').inputValue()).toBe('25');
+    expect(await deposit.getByLabel('Deposit (£)').inputValue()).toBe('75.00');
+    await card.screenshot({ path: 'test-results/screenshots/venue-party-booking-stale-phone.png' });
+    await expectNoAxeViolations(page);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of ['desktop', 'phone390'] as ViewportName[]) {
+    it(`a family books in the new slot and sees the new deposit (${viewport})`, async () => {
+      const { page, context, errors } = await openPage(suite.browser, viewport);
+      await page.goto(`${suite.server.url}/party-booking`);
+      await page.getByRole('heading', { name: 'Choose a date and time' }).waitFor();
+      const cell = page.locator(`#book-date-calendar [data-day="${saturday}"]`);
+      for (let i = 0; i < 2 && (await cell.count()) === 0; i++)
+        await page.getByRole('button', { name: 'Next month', exact: true }).click();
+      await expect.poll(() => cell.getByRole('radio').isEnabled()).toBe(true);
+      await cell.click();
+      const slot = page
+        .getByRole('radiogroup', { name: /^Party time on/ })
+        .locator('label')
+        .filter({ hasText: NEW_SLOT });
+      await slot.getByRole('radio').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await page.getByRole('heading', { name: 'Choose a package', exact: true }).waitFor();
+      const packages = page.getByRole('radiogroup', { name: 'Packages for this time', exact: true });
+      // The new slot sells Gold only.
+      expect(await packages.getByRole('radio').count()).toBe(1);
+      await packages.locator('label').filter({ hasText: 'Gold' }).getByRole('radio').check();
+      await page.getByLabel('How many children?').selectOption('12');
+      const price = page.getByRole('region', { name: 'Your party' });
+      await price.getByText('Deposit to pay today').waitFor();
+      expect(await price.innerText()).toMatch(/Total\s+£228\.00/);
+      expect(await price.innerText()).toMatch(/Deposit to pay today\s+£75\.00/);
+      await screenshot(page, `venue-party-booking-family-${viewport === 'desktop' ? 'desktop' : 'phone'}`);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
