@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
@@ -15,8 +14,9 @@ import {
 } from './manifest';
 import { connectPg, libpqTarget, pgRunner, runPgTool } from './pg-tools';
 import { liveServerPid } from './server-pid';
-import { pgliteRunner } from './snapshot';
 import { settleRestoredRuns } from './restored-runs';
+import { runSqlDump } from './run-sql-dump';
+import { pgliteRunner } from './snapshot';
 import { compareStats, tableStats } from './table-stats';
 
 export type RestoreTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -146,7 +146,7 @@ async function restorePglite(dump: string, manifest: BackupManifest, dataDir: st
   await rm(fresh, { recursive: true, force: true });
   const client = new PGlite({ dataDir: fresh, extensions: { pg_trgm } });
   try {
-    await client.exec(gunzipSync(await readFile(dump)).toString('utf8'));
+    await runSqlDump(client, dump);
     const restored = await client.transaction((tx) => tableStats(pgliteRunner(tx)));
     assertSame(manifest, restored);
     await client.transaction((tx) => settleRestoredRuns(pgliteRunner(tx), manifest));
