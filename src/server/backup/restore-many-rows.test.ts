@@ -15,6 +15,8 @@ import { pgliteRunner, writeBackup } from './snapshot';
 import { tableStats } from './table-stats';
 
 const BOOKINGS = 3000;
+/** PGlite starting and migrating, twice: 15-36 s on a busy 2-core machine, over the default 30 s. */
+const SLOW_MS = 120_000;
 /** Everything that could end a statement early or break out of a quote, in one booking's notes. */
 const TRICKY = `Nut allergy; "Zoë's" $$ $x$ E'\\n' -- no comment /* nor this */ \\\\ ;\nsecond line;`;
 
@@ -51,7 +53,7 @@ describe('restoring a PGlite backup with many rows', () => {
       dir,
       now: new Date('2025-10-21T09:00:00Z'),
     });
-  }, 30_000);
+  }, SLOW_MS);
 
   afterAll(async () => {
     await source?.close();
@@ -71,27 +73,35 @@ describe('restoring a PGlite backup with many rows', () => {
     expect(longest).toBeLessThan(2 * 1024 * 1024);
   });
 
-  it('restores every booking as it was, tricky notes included', async () => {
-    const dataDir = path.join(dir, 'restored');
-    const summary = await restoreBackup({ file: backup.file, target: { kind: 'pglite', dataDir } });
-    expect(summary.tables['public.bookings']!.rows).toBe(BOOKINGS);
-    const restored = await openDatabase({ dataDir });
-    try {
-      const bookings = await bookingsOf(restored.pglite!);
-      expect(bookings).toEqual(sourceBookings);
-      expect(bookings.filter((b) => (b as { special_requests: string }).special_requests === TRICKY)).toHaveLength(
-        BOOKINGS / 10,
-      );
-    } finally {
-      await restored.close();
-    }
-  }, 30_000);
+  it(
+    'restores every booking as it was, tricky notes included',
+    async () => {
+      const dataDir = path.join(dir, 'restored');
+      const summary = await restoreBackup({ file: backup.file, target: { kind: 'pglite', dataDir } });
+      expect(summary.tables['public.bookings']!.rows).toBe(BOOKINGS);
+      const restored = await openDatabase({ dataDir });
+      try {
+        const bookings = await bookingsOf(restored.pglite!);
+        expect(bookings).toEqual(sourceBookings);
+        expect(bookings.filter((b) => (b as { special_requests: string }).special_requests === TRICKY)).toHaveLength(
+          BOOKINGS / 10,
+        );
+      } finally {
+        await restored.close();
+      }
+    },
+    SLOW_MS,
+  );
 
-  it('restores the same in small batches, every table equal to the manifest', async () => {
-    await runSqlDump(scratch, backup.file, 64 * 1024);
-    const stats: BackupManifest['tables'] = await scratch.transaction((tx) => tableStats(pgliteRunner(tx)));
-    expect(stats).toEqual(backup.manifest.tables);
-  }, 30_000);
+  it(
+    'restores the same in small batches, every table equal to the manifest',
+    async () => {
+      await runSqlDump(scratch, backup.file, 64 * 1024);
+      const stats: BackupManifest['tables'] = await scratch.transaction((tx) => tableStats(pgliteRunner(tx)));
+      expect(stats).toEqual(backup.manifest.tables);
+    },
+    SLOW_MS,
+  );
 
   it('rolls back everything when a statement fails after some batches ran', async () => {
     const file = path.join(dir, 'failing.sql.gz');
