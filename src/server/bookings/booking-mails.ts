@@ -181,6 +181,11 @@ export async function reminderMail(
 /** The venue as the short mails sign off with. */
 type MailVenue = Pick<VenueView, 'name' | 'phone'>;
 
+/**
+ * The one mail a cancellation sends: cancelled, and everything that comes back (card refund, session
+ * credits, gift voucher). The card refund itself is carried out after commit and sends no mail of its
+ * own (refundTold), so a family gets one mail per cancellation, not two.
+ */
 export function cancellationMail(
   b: Pick<
     MailBooking,
@@ -209,7 +214,7 @@ export function cancellationMail(
     : '';
   const refundLine = [
     refundPence > 0
-      ? `A ${refundKind === 'full' ? 'full refund' : 'partial refund'} of ${formatPence(refundPence)} is on its way to your card; you will get another e-mail once it is issued.`
+      ? `A ${refundKind === 'full' ? 'full refund' : 'partial refund'} of ${formatPence(refundPence)} is on its way to the card you paid with. Refunds usually show within 5-10 working days.`
       : credits || gift
         ? ''
         : 'There was nothing to refund.',
@@ -227,6 +232,16 @@ export function cancellationMail(
   };
 }
 
+/**
+ * Whether the family was already told of a payment's refund: a booking's refund decided by its
+ * cancellation (refund reason 'cancelled', set only by cancelLockedBooking, in the transaction that
+ * queues the cancellation mail). Every other refund (a late payment's, one made at the provider) is
+ * told by refundMail.
+ */
+export const refundTold = (p: { bookingId: string | null; refundReason: string | null }): boolean =>
+  p.bookingId !== null && p.refundReason === 'cancelled';
+
+/** A refund no cancellation mail told the family of: a late payment's, or one made at the provider. */
 export function refundMail(
   b: Pick<MailBooking, 'id' | 'reference' | 'customerName' | 'customerEmail'>,
   opts: { refundPence: number; reason: 'cancelled' | 'late_payment' | 'provider_refund'; venue: MailVenue },

@@ -5,6 +5,7 @@ import { bookings, payments } from '../db/schema';
 import { paymentDeps } from '../payments/payment-deps';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { createTestProvider } from '../payments/test-provider';
+import { reportPayment } from '../payments/testing/report-payment';
 import { runSweep } from './sweep';
 import { bookingPayload, payWith, postJson, taken } from './testing/booking-fixtures';
 import { ledgerKinds, seedCredits } from '../credits/testing/credit-fixtures';
@@ -99,7 +100,7 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
   // 2 children + 1 adult, morning of Wednesday 22 October: £21.00, loyalty opted in.
   const PAID = 2 * 950 + 200;
 
-  it('full refund: places, points and the whole payment go back, the family is e-mailed, audited', async () => {
+  it('full refund: places, points and the whole payment go back, the family gets one mail, audited', async () => {
     const before = await taken(t.ctx.db, '2025-10-22', 'morning');
     const b = await book(t.app, { customerEmail: 'full@example.com' });
     expect(await taken(t.ctx.db, '2025-10-22', 'morning')).toBe(before + 2);
@@ -118,8 +119,10 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     expect(points.map((p) => p.kind)).toEqual(['earn', 'reverse']);
     expect(points.reduce((n, p) => n + p.points, 0)).toBe(0);
     const mails = await mailsTo(t.ctx.db, 'full@example.com');
-    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation', 'booking-refund']);
-    expect(mails[1]!.text).toContain('A full refund of £21.00');
+    // One cancellation, one mail: it says what is refunded; the refund itself sends none of its own.
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation']);
+    expect(mails[1]!.text).toContain('A full refund of £21.00 is on its way to the card you paid with.');
+    expect(mails[1]!.text).not.toContain('another e-mail');
     expect(await auditRows(t.ctx.db, b.bookingId)).toEqual([
       expect.objectContaining({
         actor: t.username,
@@ -165,8 +168,8 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     expect(r.provider).toBe(1050);
     expect(r.ours).toMatchObject({ refundStatus: 'succeeded', refundPence: 1050 });
     const mails = await mailsTo(t.ctx.db, 'partial@example.com');
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation']);
     expect(mails[1]!.text).toContain('A partial refund of £10.50');
-    expect(mails[2]!.subject).toContain('Refund of £10.50');
     const detail = (await t.req('GET', `/api/admin/bookings/${b.bookingId}`)).json() as {
       booking: BookingManagerDetail;
     };
@@ -225,7 +228,7 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     expect((await refunds(b.bookingId)).provider).toBe(PAID);
     expect(await auditRows(t.ctx.db, b.bookingId)).toHaveLength(1);
     const mails = await mailsTo(t.ctx.db, 'twice@example.com');
-    expect(mails.filter((m) => m.template === 'booking-refund')).toHaveLength(1);
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation']);
   });
 
   it('provider down: the cancel stands with its refund pending, and the sweep refunds once it is back', async () => {
@@ -241,6 +244,35 @@ describe.each(testDbKinds)('staff booking manager: cancel with a reason and a re
     const r = await refunds(b.bookingId);
     expect(r.provider).toBe(500);
     expect(r.ours).toMatchObject({ refundStatus: 'succeeded', refundPence: 500 });
+    // The retried refund sends no mail of its own: the cancellation mail told it.
+    const mails = await mailsTo(t.ctx.db, 'down@example.com');
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation']);
+  });
+
+  it('a cancellation refund the provider reports before we record it sends no second mail', async () => {
+    const b = await book(t.app, { customerEmail: 'race@example.com' });
+    flaky.flags.failRefund = true;
+    await cancel(b.bookingId, { reason: 'Closed for repairs', refund: 'full' });
+    flaky.flags.failRefund = false;
+    const { ours } = await refunds(b.bookingId);
+    expect(ours).toMatchObject({ refundStatus: 'pending', refundReason: 'cancelled' });
+    // The provider's report (a webhook) overtakes our own record of the refund, then the sweep finds it done.
+    await reportPayment(t.ctx, ours.providerPaymentId!, 'refunded', clock.now());
+    await runSweep({ ...paymentDeps(t.ctx), now: clock.now() });
+    expect((await refunds(b.bookingId)).ours).toMatchObject({ refundStatus: 'succeeded', refundPence: PAID });
+    const mails = await mailsTo(t.ctx.db, 'race@example.com');
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation']);
+  });
+
+  it('a refund that is no cancellation’s (made later at the provider) still sends the refund mail', async () => {
+    const b = await book(t.app, { customerEmail: 'later@example.com' });
+    await cancel(b.bookingId, { reason: 'No-show policy', refund: 'none' });
+    const { ours } = await refunds(b.bookingId);
+    // Staff change their mind and refund it in the provider's dashboard.
+    await reportPayment(t.ctx, ours.providerPaymentId!, 'refunded', clock.now());
+    const mails = await mailsTo(t.ctx.db, 'later@example.com');
+    expect(mails.map((m) => m.template)).toEqual(['booking-confirmation', 'booking-cancellation', 'booking-refund']);
+    expect(mails[2]!.subject).toContain(`Refund of £21.00`);
   });
 
   it('refuses a booking never paid (409), an unknown one (404), non-staff (401) and kiosks (403)', async () => {

@@ -295,7 +295,6 @@ describe.each(testDbKinds)('closures and cancelling the bookings they affect (%s
       'booking-cancellation',
       'booking-closure-apology',
       'booking-confirmation',
-      'booking-refund',
     ]);
     const apology = mails.find((m) => m.template === 'booking-closure-apology')!;
     expect(apology.text).toContain(REASON);

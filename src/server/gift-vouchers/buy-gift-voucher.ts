@@ -9,12 +9,32 @@ import {
 import { formatPence } from '../../shared/money';
 import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
 import { publicCatalogue } from '../catalogue/catalogue-store';
+import type { Db } from '../db/client';
 import { giftVouchers, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { getAppSecret } from '../security/app-secret';
 import { codeFingerprint, printToken } from './gift-voucher-code';
+import { lockVoucher } from './voucher-ledger';
 import { giftVoucherSettings } from './voucher-settings';
+
+/**
+ * A purchase whose payment could not even be started, as abandonBooking releases a booking's hold:
+ * nothing was paid, the buyer never saw a code, so the voucher and its payment go at once. Nothing is
+ * left waiting for payment, to count against the buyer's unpaid purchases (pending-payment-cap.ts) or to
+ * keep the buyer's and recipient's details. Only a payment the provider never answered is removed.
+ */
+async function abandonVoucherPurchase(db: Db, voucherId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const v = await lockVoucher(tx, voucherId);
+    if (!v || v.status !== 'pending_payment') return;
+    const gone = await tx
+      .delete(payments)
+      .where(and(eq(payments.giftVoucherId, v.id), isNull(payments.providerPaymentId)))
+      .returning({ id: payments.id });
+    if (gone.length) await tx.delete(giftVouchers).where(eq(giftVouchers.id, v.id));
+  });
+}
 
 /**
  * POST /api/gift-vouchers: a voucher waiting for payment and its payment row in one transaction, then the
@@ -102,10 +122,7 @@ export async function buyGiftVoucher(
     });
   } catch (err) {
     opts.log?.error({ err, voucherId: voucher.id }, 'payment provider refused to create a gift voucher payment');
-    await db
-      .update(payments)
-      .set({ status: 'canceled', updatedAt: now })
-      .where(and(eq(payments.giftVoucherId, voucher.id), isNull(payments.providerPaymentId)));
+    await abandonVoucherPurchase(db, voucher.id);
     throw new AppError('payment_unavailable', 'We could not start the payment just now. Please try again in a moment.');
   }
   await db

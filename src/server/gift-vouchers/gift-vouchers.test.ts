@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { giftVoucherLedger, giftVouchers, payments } from '../db/schema';
+import { PaymentProviderError } from '../payments/provider';
 import { reportPayment } from '../payments/testing/report-payment';
 import { openTestApp } from '../testing/test-app';
 import { useClockedTestApp } from '../testing/clocked-test-app';
@@ -220,7 +221,7 @@ describe.each(testDbKinds)('gift vouchers on %s', (kind) => {
   });
 });
 
-describe.each(testDbKinds)('gift voucher code checks are rate limited on %s', (kind) => {
+describe.each(testDbKinds)('gift vouchers with the abuse limits on, on %s', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
   beforeAll(async () => {
     t = await openTestApp(kind, { now: () => START, config: { RATE_LIMITS: 'on' } });
@@ -239,5 +240,36 @@ describe.each(testDbKinds)('gift voucher code checks are rate limited on %s', (k
       perCode.push((await lookupCode(t.app, 'GV-3333-3333-3333-3333-3333', `10.0.1.${i}`)).statusCode);
     expect(perCode.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(perCode[10]).toBe(429);
+  });
+
+  it('leaves nothing waiting for payment when the provider refuses to start one, so the cap is not used up', async () => {
+    const working = t.ctx.payments;
+    t.ctx.payments = { ...working, createPayment: () => Promise.reject(new PaymentProviderError('provider down')) };
+    const buy = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/gift-vouchers',
+        remoteAddress: ip,
+        payload: voucherPayload({ buyerEmail: 'refused-gran@example.com' }),
+      });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await buy('10.0.2.1');
+        expect(res.statusCode, res.body).toBe(502);
+        expect(res.json().error).toEqual({
+          code: 'payment_unavailable',
+          message: 'We could not start the payment just now. Please try again in a moment.',
+        });
+      }
+    } finally {
+      t.ctx.payments = working;
+    }
+    const mine = sql`lower(${giftVouchers.buyerEmail}) = 'refused-gran@example.com'`;
+    expect(await t.ctx.db.select().from(giftVouchers).where(mine)).toEqual([]);
+    expect(await t.ctx.db.select().from(payments).where(eq(payments.purpose, 'gift_voucher'))).toEqual([]);
+    // The 5 refusals took none of the buyer's 5 unpaid purchases: with the provider back, 5 start, the 6th waits.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await buy('10.0.2.2')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { partyTokenHeadersSchema } from '../../shared/contracts/party-booking';
 import type { Db } from '../db/client';
 import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -21,6 +22,15 @@ export const manageLinkFor = (publicUrl: string, secret: string, partyId: string
 
 /** Who is asking about a party: the manage token (X-Party-Token) and/or a signed-in family's e-mail. */
 export type PartyViewer = { token?: string; familyEmail?: string };
+
+/**
+ * The X-Party-Token header, read with its shared schema. A header that is no token (repeated, too short or
+ * too long) is treated as none, so it ends as a wrong token does: 404 party_not_found, never a 500.
+ */
+export function partyTokenOf(headers: unknown): string | undefined {
+  const parsed = partyTokenHeadersSchema.safeParse(headers);
+  return parsed.success ? parsed.data['x-party-token'] : undefined;
+}
 
 /**
  * The party, for its own family only: its manage token, or the family session of the parent's address.

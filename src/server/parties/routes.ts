@@ -21,16 +21,15 @@ import { paymentDeps } from '../payments/payment-deps';
 import { getAppSecret } from '../security/app-secret';
 import { changeChildren } from './change-children';
 import { bookParty, quoteParty } from './book-party';
-import { partyForViewer, type PartyViewer } from './party-access';
+import { partyForViewer, partyTokenOf, type PartyViewer } from './party-access';
 import { partyAvailability } from './party-availability';
 import { familyPartyView } from './party-details';
 import { payWhatIsDue } from './party-payment';
 
 /** Who is asking: the manage token (X-Party-Token) and/or the browser's family session. */
 async function viewerOf(ctx: AppContext, request: FastifyRequest): Promise<PartyViewer> {
-  const token = request.headers['x-party-token'];
   return {
-    token: typeof token === 'string' ? token : undefined,
+    token: partyTokenOf(request.headers),
     familyEmail: (await familySessionOf(ctx, request))?.email,
   };
 }

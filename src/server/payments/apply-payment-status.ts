@@ -3,7 +3,7 @@ import type { VenueView } from '../../shared/catalogue';
 import type { BookingStatus } from '../../shared/contracts/booking';
 import { confirmBooking } from '../bookings/confirm-booking';
 import { loadBookingDetails } from '../bookings/booking-details';
-import { refundMail } from '../bookings/booking-mails';
+import { refundMail, refundTold } from '../bookings/booking-mails';
 import { releasePlaces, retakePlaces } from '../bookings/places';
 import { catalogueOf, publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
@@ -168,6 +168,8 @@ async function recordProviderRefund(
   },
 ): Promise<void> {
   if (!(await recordRefundAtProvider(tx, o.payment, o.now))) return;
+  // Our own cancellation's refund, reported before executeDueRefund recorded it: its mail has gone.
+  if (refundTold(o.payment)) return;
   const details = await loadBookingDetails(tx, o.booking.id);
   if (details)
     await enqueueMail(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { loadBookingDetails } from '../bookings/booking-details';
-import { refundMail } from '../bookings/booking-mails';
+import { refundMail, refundTold } from '../bookings/booking-mails';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -40,7 +40,8 @@ export async function executeDueRefund(
       .update(payments)
       .set({ status: 'refunded', refundStatus: 'succeeded', refundId, updatedAt: now })
       .where(eq(payments.id, p.id));
-    const details = p.bookingId ? await loadBookingDetails(tx, p.bookingId) : null;
+    // A cancellation's refund was told in its cancellation mail: one mail per cancellation, not two.
+    const details = p.bookingId && !refundTold(p) ? await loadBookingDetails(tx, p.bookingId) : null;
     if (details)
       await enqueueMail(
         tx,
