@@ -23,7 +23,7 @@ export async function enqueueClosureApology(opts: {
   const firstName = b.customerName.trim().split(/\s+/)[0] ?? b.customerName;
   const refund =
     opts.refundPence > 0
-      ? `We are refunding everything you paid, ${formatPence(opts.refundPence)}, to the card you paid with; you will get another e-mail once the refund is issued.`
+      ? `We are refunding everything you paid, ${formatPence(opts.refundPence)}, to the card you paid with. Refunds usually show within 5-10 working days.`
       : b.creditsUsed
         ? 'The session credits you used are back in your account.'
         : '';

@@ -14,7 +14,7 @@ import { familySessionOf, requireFamily } from '../../families/family-cookie';
 import { parseInput } from '../../http/errors';
 import type { RouteScopes } from '../../http/route-scopes';
 import { getAppSecret } from '../../security/app-secret';
-import { partyForViewer } from '../party-access';
+import { partyForViewer, partyTokenOf } from '../party-access';
 import { listFamilyParties } from './family-parties';
 import { invitationView, recordRsvp, sendInvitations } from './invitations';
 
@@ -33,9 +33,8 @@ export function partyGuestRoutes({ publicApp: app }: RouteScopes, ctx: AppContex
   app.post('/api/parties/:id/invitations', async (request): Promise<PartyInvitationsResponse> => {
     await enforceRateLimit(ctx, request, guestLimits.invitePerClient);
     const { id } = parseInput(partyIdParamsSchema, request.params);
-    const token = request.headers['x-party-token'];
     const party = await partyForViewer(ctx.db, await getAppSecret(ctx.db), id, {
-      token: typeof token === 'string' ? token : undefined,
+      token: partyTokenOf(request.headers),
       familyEmail: (await familySessionOf(ctx, request))?.email,
     });
     const { emails } = parseInput(partyInvitationsSchema, request.body);
