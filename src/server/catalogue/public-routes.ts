@@ -35,9 +35,17 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (minute !== today.minute) today = { minute, day: todayInLondon(now) };
     return today.day;
   };
+  // The date a raw query names, without parsing it (no query: today): a cache entry exists only for a
+  // date that passed validation, so a hit on it skips the schema, as the month's availability does.
+  const plainDate = /^date=(\d{4}-\d{2}-\d{2})$/;
   app.get('/api/ticket-types', async (request, reply) => {
-    const { date = todayNow() } = parseInput(ticketTypesQuerySchema, request.query);
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
     const all = await catalogueOf(ctx.db);
+    const q = request.url.indexOf('?');
+    const rawDate = q === -1 ? todayNow() : plainDate.exec(request.url.slice(q + 1))?.[1];
+    const cached = rawDate === undefined ? undefined : ticketTypeBodies.get(`${all.version}:${rawDate}`);
+    if (cached) return sendEncoded(request, reply, cached);
+    const { date = todayNow() } = parseInput(ticketTypesQuerySchema, request.query);
     const key = `${all.version}:${date}`;
     let body = ticketTypeBodies.get(key);
     if (!body) {
@@ -62,7 +70,6 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
       body = encodeBody(Buffer.from(JSON.stringify({ date, ticketTypes } satisfies TicketTypesResponse)), 'fast');
       ticketTypeBodies.set(key, body);
     }
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
     return sendEncoded(request, reply, body);
   });
 

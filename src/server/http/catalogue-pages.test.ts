@@ -96,6 +96,19 @@ describe('pages carry the catalogue they were drawn from', () => {
     expect((await t.app.inject({ method: 'GET', url: '/menu' })).body).not.toContain('application/ld+json');
   });
 
+  it("answers a date's ticket prices the same from memory as when first worked out, and only for valid dates", async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const first = await get('/api/ticket-types?date=2026-12-03');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().date).toBe('2026-12-03');
+    for (const url of ['/api/ticket-types?date=2026-12-03', '/api/ticket-types?date=2026-12-03&utm_source=x'])
+      expect((await get(url)).body, url).toBe(first.body);
+    // Without a date: today's prices, named by their date.
+    expect((await get('/api/ticket-types')).json().date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A date of the right shape that is no date is refused every time (nothing was kept for it).
+    for (let i = 0; i < 2; i++) expect((await get('/api/ticket-types?date=2026-02-31')).statusCode).toBe(400);
+  });
+
   it('answers bad input to the public catalogue routes with a 4xx in our JSON shape', async () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url });
     for (const url of [
