@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { WaitingListEditInput, WaitingListSettings } from '../../shared/contracts/waiting-list';
 import type { Db } from '../db/client';
-import { catalogueDocuments } from '../db/schema';
 import { WAITING_LIST_KEY, withWaitingListDefaults } from '../waiting-list/waiting-list-settings';
 import { commitCatalogueEdit, STALE } from './admin-edit';
+import { lockDocumentAt, writeDocument } from './defaulted-document';
 
 /**
  * How long a waiting list offer holds its places (1-48 hours): offers made from now on use it, one already
@@ -25,24 +24,16 @@ export async function editWaitingList(opts: {
     subjectId: WAITING_LIST_KEY,
     current: (all) => all.waitingList,
     change: async (tx) => {
-      // Two first edits at once: one inserts, the other's insert does nothing and it finds version 1 below.
-      if (version === 0)
-        await tx
-          .insert(catalogueDocuments)
-          .values({ key: WAITING_LIST_KEY, value: withWaitingListDefaults(null), version: 0, updatedAt: opts.now })
-          .onConflictDoNothing();
-      const [row] = await tx
-        .select()
-        .from(catalogueDocuments)
-        .where(eq(catalogueDocuments.key, WAITING_LIST_KEY))
-        .for('update');
-      if (!row || row.version !== version) return STALE;
-      const before = withWaitingListDefaults(row.value);
+      const locked = await lockDocumentAt(tx, {
+        key: WAITING_LIST_KEY,
+        version,
+        defaults: () => withWaitingListDefaults(null),
+        now: opts.now,
+      });
+      if (locked === STALE) return STALE;
+      const before = withWaitingListDefaults(locked.value);
       const after: WaitingListSettings = { offerHours };
-      await tx
-        .update(catalogueDocuments)
-        .set({ value: after, version: row.version + 1, updatedAt: opts.now })
-        .where(eq(catalogueDocuments.key, WAITING_LIST_KEY));
+      await writeDocument(tx, { key: WAITING_LIST_KEY, version, value: after, now: opts.now });
       return { before, after, result: undefined };
     },
   });
