@@ -12,6 +12,7 @@ import { manageLinkFor } from './party-access';
 import { partyDetailsOf } from './party-details';
 import { awardPartyPoints, reversePartyRefundPoints } from './party-loyalty';
 import { partyBalancePaidMail, partyConfirmedMail } from './party-mails';
+import { enqueuePartyRefundMail } from './party-refund-mail';
 import type { PartyCatalogue } from './party-settings';
 import { partyVoucherStillHeld, spendPartyVoucher } from './party-voucher';
 import { findParty, lockParty } from './party-view';
@@ -61,7 +62,9 @@ export async function applyPartyPayment(
     // to change, but what it says is paid must drop by what went back, or the family would be told the
     // balance is paid and no reminder would ask for it. A refund of ours (cancelled, late) was never counted.
     const counted = !payment.refundStatus && payment.status === 'succeeded' && party.status === 'confirmed';
-    await recordRefundAtProvider(tx, payment, now);
+    const recorded = await recordRefundAtProvider(tx, payment, now);
+    // The family hears of it once: a cancellation's own refund was told in the cancellation mail.
+    if (recorded) await enqueuePartyRefundMail(tx, payment, o.venue);
     if (counted)
       await tx
         .update(partyBookings)

@@ -187,6 +187,8 @@ describe.each(testDbKinds)('gift vouchers paying a party’s deposit and balance
     const mail = (await mailsTo(db(), 'gvparty6@example.com')).find((m) => m.template === 'party-cancelled')!;
     expect(mail.text).toContain('We have put £20.00 back on the gift voucher you paid with');
     expect(mail.text).toContain('We are refunding £30.00 to the card you paid with');
+    // That one mail tells of the card refund too: none of its own.
+    expect((await mailsTo(db(), 'gvparty6@example.com')).filter((m) => m.template === 'party-refund')).toEqual([]);
 
     expect(await cancel()).toMatchObject({ alreadyCancelled: true, refundPence: 0 });
     expect((await voucherRow(db(), v.voucherId)).balancePence).toBe(2000);

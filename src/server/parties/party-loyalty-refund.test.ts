@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partyDuePaymentResponseSchema } from '../../shared/contracts/party-booking';
-import { payWith, postJson } from '../bookings/testing/booking-fixtures';
+import { mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { loyaltyLedger, loyaltyVouchers, payments } from '../db/schema';
 import { ledgerOf, seedMember, seedVoucher } from '../loyalty/testing/loyalty-fixtures';
 import { pointTotals } from '../loyalty/loyalty-ledger';
@@ -142,6 +142,10 @@ describe.each(testDbKinds)('a party refund takes back its points, a cancellation
       'reverse:-50',
     ]);
     expect(await pointTotals(db(), p.memberId)).toEqual({ currentPoints: 150, totalPoints: 150 });
+    // The family heard of the dashboard's refund in a refund mail, and of the deposit's in the cancellation
+    // mail alone: one mail each.
+    const told = (await mailsTo(db(), p.email)).filter((m) => ['party-refund', 'party-cancelled'].includes(m.template));
+    expect(told.map((m) => m.template).sort()).toEqual(['party-cancelled', 'party-refund']);
   });
 
   it('a kept deposit keeps its points and its VIP voucher used; a refunded one gives the voucher back', async () => {
@@ -181,5 +185,25 @@ describe.each(testDbKinds)('a party refund takes back its points, a cancellation
     expect(result.deposit).toBe('none');
     expect(await voucher('PTB-PRTY-HLD1')).toMatchObject({ status: 'issued', usedBy: null });
     expect(await db().select().from(loyaltyLedger).where(eq(loyaltyLedger.memberId, memberId))).toEqual([]);
+  });
+
+  it('sends no refund mail when the provider reports a cancellation’s refund before we record it', async () => {
+    const p = await paidParty(9, '2026-06-29', { balance: false });
+    await cancelAsStaff(p.partyId);
+    // As if the provider's call had gone through but its answer was lost: still pending here when the
+    // webhook says the payment was refunded.
+    const deposit = await paymentOf(p.partyId, 'party_deposit');
+    await db()
+      .update(payments)
+      .set({ status: 'succeeded', refundStatus: 'pending' })
+      .where(eq(payments.id, deposit.id));
+    await reportPayment(t.ctx, deposit.providerPaymentId!, 'refunded', t.clock);
+    expect(await paymentOf(p.partyId, 'party_deposit')).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'succeeded',
+      refundReason: 'cancelled',
+    });
+    const told = (await mailsTo(db(), p.email)).filter((m) => ['party-refund', 'party-cancelled'].includes(m.template));
+    expect(told.map((m) => m.template)).toEqual(['party-cancelled']);
   });
 });

@@ -125,7 +125,11 @@ export function partyBalancePaidMail(
   };
 }
 
-/** A party payment given back (a deposit that came after the room had gone, or a cancellation's refund). */
+/**
+ * A party payment given back that no cancellation mail told of (party-refund-mail.ts partyRefundTold): a
+ * deposit that came after the room had gone, a payment that came after the party was cancelled, or a
+ * refund staff made at the provider (Stripe's dashboard).
+ */
 export function partyRefundMail(
   p: { reference: string; parentName: string; parentEmail: string; childFirstName: string },
   o: { paymentId: string; refundPence: number; reason: string; venue: Pick<VenueView, 'name' | 'phone'> },
@@ -133,14 +137,20 @@ export function partyRefundMail(
   const why =
     o.reason === 'late_payment'
       ? 'The time to pay the deposit ran out before your payment reached us, so the party could not be booked.'
-      : `${p.childFirstName}'s party (${p.reference}) was cancelled.`;
+      : o.reason === 'cancelled'
+        ? `${p.childFirstName}'s party (${p.reference}) was cancelled.`
+        : `We have given back a payment for ${p.childFirstName}'s party (${p.reference}).`;
+  const help =
+    o.reason === 'provider_refund'
+      ? 'Any questions? Just reply to this e-mail or call us.'
+      : 'Please get in touch if we can help you find another date.';
   const lines = [
     `Hello ${firstName(p.parentName)},`,
     '',
     why,
     `We have refunded ${formatPence(o.refundPence)} to your card. It usually shows within 5 to 10 working days.`,
     '',
-    'Please get in touch if we can help you find another date.',
+    help,
     '',
     o.venue.name,
     o.venue.phone,
@@ -155,7 +165,7 @@ export function partyRefundMail(
 <p>Hello ${esc(firstName(p.parentName))},</p>
 <p>${esc(why)}</p>
 <p>We have refunded <strong>${esc(formatPence(o.refundPence))}</strong> to your card. It usually shows within 5 to 10 working days.</p>
-<p>Please get in touch if we can help you find another date.</p>
+<p>${esc(help)}</p>
 <p>${esc(o.venue.name)}<br>${esc(o.venue.phone)}</p></div>`,
     dedupeKey: `party-refund:${o.paymentId}`,
   };

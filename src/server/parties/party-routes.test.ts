@@ -250,6 +250,11 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     expect(await paymentsOf(party.partyId)).toMatchObject([
       { status: 'refunded', refundStatus: 'succeeded', refundReason: 'provider_refund', refundPence: 5000 },
     ]);
+    // No cancellation told the family of it: the refund mail does, once, and does not call the party cancelled.
+    const refunds = (await mailsTo(t.ctx.db, 'party22@example.com')).filter((m) => m.template === 'party-refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.text).toContain('We have refunded £50.00 to your card.');
+    expect(refunds[0]!.text).not.toContain('cancelled');
   });
 
   it('confirms a late deposit when a room is still free', async () => {

@@ -47,6 +47,11 @@ export async function eraseData(opts: {
       await tx.execute(sql`update credit_ledger set email = ${placeholder} where email = ${email}`);
       await tx.execute(sql`delete from credit_accounts where email = ${email}`);
     }
+    // Lock order: the family's parties before its loyalty member, the order a staff cancellation and a
+    // party refund take them in (party, then member: party-loyalty.ts reversePartyRefundPoints), so an
+    // erasure running beside either waits for it rather than deadlocking. By id, so two transactions that
+    // lock several of the family's parties meet them in the same order.
+    await tx.execute(sql`select id from party_bookings where lower(parent_email) = ${email} order by id for update`);
     let pointsClosed = 0;
     const member = await lockMemberByEmail(tx, email);
     if (member) {

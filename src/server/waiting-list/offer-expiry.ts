@@ -12,7 +12,7 @@ import { venueInstant, type VisitClock } from '../bookings/visit-time';
  * places then run unused), or for a weekday all-day ticket, which may start any time the venue lets
  * families in, last entry. Null for a session the catalogue no longer has: nothing to offer.
  */
-function latestStart(date: string, sessionId: string | null, clock: VisitClock): Date | null {
+export function latestStart(date: string, sessionId: string | null, clock: VisitClock): Date | null {
   if (!sessionId) return venueInstant(date, clock.openingHours.lastEntry);
   const session = clock.sessions.find((s) => s.id === sessionId);
   return session ? venueInstant(date, session.start) : null;

@@ -80,8 +80,10 @@ export function waitingListOfferEndedMail(o: {
   date: string;
   sessionLabel: string;
   places: number;
-  /** The booking page for the date: the family may still find a time that suits. */
-  bookingLink: string;
+  sessionId: string | null;
+  /** When the visit starts (offer-expiry.ts latestStart); null for a session the catalogue no longer has. */
+  visitStart: Date | null;
+  publicUrl: string;
   expiresAt: Date;
   now: Date;
   venue: Pick<VenueView, 'name' | 'phone'>;
@@ -90,8 +92,18 @@ export function waitingListOfferEndedMail(o: {
   const when = `${o.sessionLabel} on ${longDate(o.date)}`;
   const them = o.places === 1 ? 'it' : 'them';
   const held = `We were holding ${placesText(o.places)} for you (${when}) until ${until}, but ${them} ${o.places === 1 ? 'was' : 'were'} not booked in time.`;
-  const passed = `We have passed ${them} on to the next family on the waiting list (or put ${them} back on sale if nobody else is waiting), and you are no longer on the waiting list for that session.`;
-  const again = 'If you would still like to visit, you can see what is free and book here:';
+  // An offer ends at the visit's start at the latest: then nobody else is offered the places and that
+  // session can no longer be booked, so the mail says so and points to the booking page for another day.
+  const started = o.visitStart !== null && o.expiresAt.getTime() >= o.visitStart.getTime();
+  const passed = started
+    ? `The session has now started, so we could not hold ${them} any longer, and you are no longer on the waiting list for it.`
+    : `We have passed ${them} on to the next family on the waiting list (or put ${them} back on sale if nobody else is waiting), and you are no longer on the waiting list for that session.`;
+  const again = started
+    ? 'If you would like to visit another day, you can see what is free and book here:'
+    : 'If you would still like to visit, you can see what is free and book here:';
+  // The booking page for the date, where the family may still find a time that suits; once it has started,
+  // the booking page alone.
+  const link = started ? `${o.publicUrl}/booking` : bookingLink(o.publicUrl, o);
   const lines = [
     'Hello,',
     '',
@@ -99,7 +111,7 @@ export function waitingListOfferEndedMail(o: {
     passed,
     '',
     again,
-    o.bookingLink,
+    link,
     '',
     'We are sorry it did not work out this time, and hope to see you soon.',
     '',
@@ -110,7 +122,7 @@ export function waitingListOfferEndedMail(o: {
 <h1 style="color:#115e59;font-size:22px">Your waiting list offer has ended</h1>
 <p>${esc(held)}</p>
 <p>${esc(passed)}</p>
-<p>${esc(again)} <a href="${esc(o.bookingLink)}">Book a visit</a></p>
+<p>${esc(again)} <a href="${esc(link)}">Book a visit</a></p>
 <p>We are sorry it did not work out this time, and hope to see you soon.</p>
 <p>${esc(o.venue.name)}<br>${esc(o.venue.phone)}</p></div>`;
   return {

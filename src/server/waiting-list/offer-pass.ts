@@ -6,8 +6,8 @@ import { publicCatalogue } from '../catalogue/catalogue-store';
 import { rowsOf, type Db } from '../db/client';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { endEntry, offerEntry } from './offer-entry';
-import { canStillOffer } from './offer-expiry';
-import { bookingLink, waitingListOfferEndedMail } from './offer-mail';
+import { canStillOffer, latestStart } from './offer-expiry';
+import { waitingListOfferEndedMail } from './offer-mail';
 import { waitingListSettings } from './waiting-list-settings';
 import { isSlotBlocked, labelOf, lockEntryById, placesLeft, sessionLabels } from './waiting-list-rows';
 
@@ -34,13 +34,13 @@ export async function runOfferPass(opts: { db: Db; now: Date; publicUrl: string 
       select id from waiting_list_entries
       where status = 'offered' and offer_expires_at <= ${now.toISOString()}::timestamptz order by offer_expires_at`),
   );
-  // The venue that signs the mails, read once before the transactions.
-  const { venue } = due.length > 0 ? await publicCatalogue(db, now) : { venue: null };
+  // The venue that signs the mails and the sessions' start times, read once before the transactions.
+  const clock = due.length > 0 ? await publicCatalogue(db, now) : null;
   for (const { id } of due) {
     const ended = await db.transaction(async (tx) => {
       const entry = await lockEntryById(tx, id);
       // Another process (or the family's booking) may have got here first: look again under the lock.
-      if (!entry || entry.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt > now || !venue)
+      if (!entry || entry.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt > now || !clock)
         return false;
       await endEntry(tx, entry, 'expired', now);
       // In the same transaction: the family hears of it exactly when (and once) the offer ends.
@@ -52,10 +52,12 @@ export async function runOfferPass(opts: { db: Db; now: Date; publicUrl: string 
           date: entry.visitDate,
           sessionLabel: labelOf(await sessionLabels(tx), entry.sessionId),
           places: entry.places,
-          bookingLink: bookingLink(opts.publicUrl, { date: entry.visitDate, sessionId: entry.sessionId }),
+          sessionId: entry.sessionId,
+          visitStart: latestStart(entry.visitDate, entry.sessionId, clock),
+          publicUrl: opts.publicUrl,
           expiresAt: entry.offerExpiresAt,
           now,
-          venue,
+          venue: clock.venue,
         }),
       );
       return true;

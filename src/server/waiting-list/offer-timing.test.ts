@@ -69,6 +69,30 @@ describe.each(testDbKinds)('waiting list offers and the session clock (%s)', (ki
     expect(await entryOf(db(), 'cat@example.com')).toMatchObject({ status: 'offered', offerExpiresAt: at('12:00') });
   });
 
+  it('tells a family whose offer ran to the session’s start that it has started, with no link to it', async () => {
+    await clear();
+    await setRoom(db(), DAY, 'midday', 0);
+    await joined('ida@example.com', 'midday', 2);
+    t.clock = at('11:00');
+    await setRoom(db(), DAY, 'midday', 2);
+    expect((await pass()).offered).toBe(1);
+    expect((await entryOf(db(), 'ida@example.com')).offerExpiresAt).toEqual(at('12:00'));
+
+    t.clock = at('12:00');
+    expect(await pass()).toMatchObject({ expired: 1, offered: 0 });
+    const [mail, ...more] = await offerEndedMails(db(), 'ida@example.com');
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(
+      'The session has now started, so we could not hold them any longer, and you are no longer on the waiting list for it.',
+    );
+    expect(mail!.text).not.toContain('passed');
+    expect(mail!.text).not.toContain('session=midday');
+    expect(mail!.text).toContain(
+      `visit another day, you can see what is free and book here:\n${publicUrlOf(t.ctx)}/booking\n`,
+    );
+    expect(mail!.html).toContain(`href="${publicUrlOf(t.ctx)}/booking"`);
+  });
+
   it('caps a weekday all-day offer at last entry', async () => {
     await clear();
     for (const s of SESSIONS) await setRoom(db(), DAY, s, 0);

@@ -20,7 +20,9 @@ import { partyCancelledMail } from './party-staff-mails';
  * paid is refunded except a kept deposit, through the ticket refund path: in the cancelling transaction
  * the party's payments are marked refund pending (balances before deposits, newest first, so a kept
  * deposit keeps its own payment), with the audit entry and the family's mail; after commit
- * executeDueRefund calls the provider with its per-payment idempotency key (the sweep retries). What gift
+ * executeDueRefund calls the provider with its per-payment idempotency key (the sweep retries). The
+ * cancellation mail is the family's only mail: it says what goes back to the card and to the gift voucher
+ * and when, and the card refunds it lists (the audit entry's refundedPaymentIds) send none. What gift
  * vouchers paid goes back to them in the same transaction (party-refund-split.ts says how much of it a
  * kept deposit keeps; party, payments, then voucher locked), and the mail says so. The loyalty points the refunded payments earned are taken back
  * (party-loyalty.ts) and a VIP Party Discount given back unless the deposit is kept (cancel-party.ts), in
@@ -115,6 +117,8 @@ export async function staffCancelParty(
         refundPence,
         cardRefundPence: split.cardRefundPence,
         giftVoucherBackPence: voucherBackPence,
+        // The payments this cancellation's mail tells of: their refunds send no mail of their own (party-refund-mail.ts).
+        refundedPaymentIds: refundIds,
       },
     });
     await enqueueMail(

@@ -7,6 +7,7 @@ import {
   type PartyWeekResponse,
   type StaffPartySheetResponse,
 } from '../../../shared/contracts/admin-parties';
+import { formatPence } from '../../../shared/money';
 import { catalogueOf } from '../../catalogue/catalogue-store';
 import { rowsOf } from '../../db/client';
 import { outbox, partyBookings, partyInvitations, payments } from '../../db/schema';
@@ -273,8 +274,14 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
     expect(again.json()).toMatchObject({ status: 'cancelled', refundPence: 0, alreadyCancelled: true });
     expect(fake.refunds.length - before).toBe(2);
     expect(await liveParties(db(), '2026-06-27', 'midday')).toEqual([]);
-    // One cancellation mail (the refund path may add its own refund receipts).
-    expect((await mailsTo('family10@example.com')).filter((m) => m.template === 'party-cancelled')).toHaveLength(1);
+    // One mail for the cancellation and its refund: the card refunds it tells of send no receipts of their own.
+    const told = (await mailsTo('family10@example.com')).filter((m) => m.template.startsWith('party-'));
+    expect(told.filter((m) => m.template === 'party-refund')).toEqual([]);
+    const [cancelled, ...more] = told.filter((m) => m.template === 'party-cancelled');
+    expect(more).toEqual([]);
+    expect(cancelled!.text).toContain(
+      `We are refunding ${formatPence(p.totalPence)} to the card you paid with; it usually shows within 5 to 10 working days.`,
+    );
     expect((await auditRows(db(), p.id)).map((a) => [a.actor, a.action, a.details.refundPence])).toEqual([
       ['sam', 'party_cancelled', p.totalPence],
     ]);
@@ -295,6 +302,8 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
     expect(fake.refunds.slice(before).map((r) => r.amountPence)).toEqual([kept.totalPence - 5000]);
     const mail = (await mailsTo('family12@example.com')).find((m) => m.template === 'party-cancelled');
     expect(mail!.text).toContain('deposit of £50.00 is not refunded');
+    expect(mail!.text).toContain(`We are refunding ${formatPence(kept.totalPence - 5000)} to the card you paid with`);
+    expect((await mailsTo('family12@example.com')).filter((m) => m.template === 'party-refund')).toEqual([]);
     const admin = await call('POST', `/api/admin/parties/${p.id}/cancel`, cookies.admin, {
       reason: 'Child in hospital',
       overrideDeposit: 'refund',
