@@ -43,11 +43,23 @@ describe('the venue edits how parties are sold online', () => {
     await deposit.getByRole('button', { name: 'Save deposit and hold' }).click();
     await deposit.getByText('Must be at most 120').waitFor();
     await deposit.getByLabel('Minutes to pay').fill('20');
+    // An empty box or a few pence would leave online bookings nothing to pay by card: refused, never £0.
+    await deposit.getByLabel('Deposit (£)').fill('');
+    await deposit.getByRole('button', { name: 'Save deposit and hold' }).click();
+    await deposit.getByText('Please enter the deposit').waitFor();
+    await deposit.getByLabel('Deposit (£)').fill('0.50');
+    await deposit.getByRole('button', { name: 'Save deposit and hold' }).click();
+    await deposit.getByText('The deposit must be at least £1').waitFor();
     await deposit.getByLabel('Deposit (£)').fill('75');
     await deposit.getByRole('button', { name: 'Save deposit and hold' }).click();
     await toastText(page, 'Deposit and hold saved');
 
     const rooms = page.getByRole('form', { name: 'Party rooms' });
+    // A saved room's name blanked is a field message, not a removal (only its Remove button removes it).
+    await rooms.getByLabel('Room name, line 1').fill('');
+    await rooms.getByRole('button', { name: 'Save party rooms' }).click();
+    await rooms.getByText('Please enter the room’s name').waitFor();
+    await rooms.getByLabel('Room name, line 1').fill('Party Room 1');
     await rooms.getByRole('button', { name: 'Add a line to Rooms' }).click();
     await rooms.getByLabel('Room name, line 3').fill(HOSTILE);
     await rooms.getByRole('button', { name: 'Save party rooms' }).click();

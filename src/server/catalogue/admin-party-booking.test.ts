@@ -1,13 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCatalogue, PartyBookingDocument } from '../../shared/catalogue';
 import type { PartyAvailabilityResponse } from '../../shared/contracts/party-booking';
+import { changeChildren } from '../parties/change-children';
 import { holdParty } from '../parties/hold-party';
-import { defaultPartyBooking } from '../parties/party-settings';
+import { defaultPartyBooking, type PartyCatalogue } from '../parties/party-settings';
 import { partyRequest } from '../parties/testing/party-fixtures';
+import { partyBookings } from '../db/schema';
+import { getAppSecret } from '../security/app-secret';
 import { rowCounter } from '../testing/row-counts';
 import { auditRows } from '../testing/staff-fixtures';
 import { testDbKinds } from '../testing/test-database';
+import { catalogueOf } from './catalogue-store';
 import { useAdminApp } from './testing/admin-fixtures';
 
 // Wednesday 1 July 2026, 09:00 in London.
@@ -50,6 +54,10 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
     const food = defaultPartyBooking.foodOptions;
     const refused: [unknown, string][] = [
       [{ version: 0, depositPence: -1 }, 'depositPence'],
+      // £0 or a few pence would leave every online hold nothing to pay by card: each would be released.
+      [{ version: 0, depositPence: 0 }, 'depositPence'],
+      [{ version: 0, depositPence: 99 }, 'depositPence'],
+      [{ version: 0, depositPence: null }, 'depositPence'],
       [{ version: 0, depositPence: 100_001 }, 'depositPence'],
       [{ version: 0, depositPence: 50.5 }, 'depositPence'],
       [{ version: 0, depositPence: '5000' }, 'depositPence'],
@@ -88,6 +96,13 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json().error.fields ?? {}), JSON.stringify(body)).toContain(field);
     }
+    const depositSaid = async (depositPence: unknown) =>
+      (await t.admin('PATCH', URL, { version: 0, depositPence })).json().error.fields.depositPence;
+    expect(await depositSaid(0)).toEqual(['The deposit must be at least £1']);
+    expect(await depositSaid(null)).toEqual(['Please enter the deposit']);
+    expect(await depositSaid(100_001)).toEqual(['The deposit cannot be above £1,000']);
+    const blankRoom = await t.admin('PATCH', URL, { version: 0, rooms: [rooms[0], { ...rooms[1], name: ' ' }] });
+    expect(blankRoom.json().error.fields['rooms.1.name']).toEqual(['Please enter the room’s name']);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -180,5 +195,79 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
     expect(value.rooms[2]).toEqual({ id: 'room-3', name: 'The Den' });
     expect(value.packageSlots['private-hire']).toEqual([]);
     expect(value.slots.map((s) => s.id)).not.toContain('evening');
+  });
+  it('refuses a hold, a phone booking or a move checked against an older copy of the settings (409), writing nothing', async () => {
+    const copy = await catalogueOf(t.ctx.db);
+    const party = await holdParty(t.ctx.db, partyRequest(20, { date: '2026-07-21' }), NOW, copy);
+    // Another process's edit, not yet seen here: this process reloads only when catalogue_state changes.
+    const bump = (by: number) =>
+      t.ctx.db.execute(sql`update catalogue_documents set version = version + ${by} where key = 'party_booking'`);
+    await bump(1);
+    await getAppSecret(t.ctx.db); // the phone booking's route makes it first, whatever the outcome
+    const before = await snapshot();
+    const said = 'Party times have just changed. Please try again.';
+    await expect(holdParty(t.ctx.db, partyRequest(21, { date: '2026-07-22' }), NOW, copy)).rejects.toMatchObject({
+      code: 'party_slot_taken',
+      httpStatus: 409,
+      message: said,
+    });
+    const created = await t.staff('POST', '/api/admin/parties', {
+      ...partyRequest(22, { date: '2026-07-22', packageId: 'bronze', children: 10 }),
+      foodChoices: [],
+      dietaryNotes: '',
+    });
+    const moved = await t.staff('POST', `/api/admin/parties/${party.id}/move`, {
+      date: '2026-07-23',
+      slotId: 'midday',
+    });
+    for (const res of [created, moved]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'party_slot_taken', message: said });
+    }
+    expect(await snapshot()).toEqual(before);
+    // The same copy, current again, holds.
+    await bump(-1);
+    expect((await holdParty(t.ctx.db, partyRequest(21, { date: '2026-07-22' }), NOW, copy)).status).toBe('held');
+  });
+
+  it('refuses to take food off the menu or a package while parties booked chose it, and keeps their choices', async () => {
+    const choices = [...Array.from({ length: 11 }, () => 'cheese-pizza'), 'ham-sandwiches'];
+    const gold = partyRequest(30, { date: '2026-07-24', packageId: 'gold', slotId: 'morning', children: 12 });
+    const party = await holdParty(t.ctx.db, gold, NOW, undefined, { foodChoices: choices });
+    const before = await snapshot();
+    const { version, value } = before.all.partyBooking;
+    const noHam = await t.admin('PATCH', URL, {
+      version,
+      foodOptions: value.foodOptions.filter((o) => o.id !== 'ham-sandwiches'),
+    });
+    const noGoldFood = await t.admin('PATCH', URL, { version, foodPackages: ['silver'] });
+    for (const res of [noHam, noGoldFood]) expect(res.statusCode, res.body).toBe(400);
+    expect(noHam.json().error.fields.foodOptions).toEqual([
+      '1 party is already booked with the food option removed (first date: 24 Jul 2026). Keep it on the menu until those parties are over.',
+    ]);
+    expect(noGoldFood.json().error.fields.foodPackages).toEqual([
+      '1 party is already booked with party food in the package taken off (first date: 24 Jul 2026). Keep its food until those parties are over.',
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    // Food nobody booked can go: Silver's (its parties here chose none) and the cheese sandwiches.
+    const ok = await t.admin('PATCH', URL, {
+      version,
+      foodPackages: ['gold'],
+      foodOptions: value.foodOptions.filter((o) => o.id !== 'cheese-sandwiches'),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    // Gold's food taken off since (as another process might see it): a change of numbers, whose form
+    // then sends no food, keeps the choices the sheet lists with their allergens.
+    const live = await catalogueOf(t.ctx.db);
+    const noFood: PartyCatalogue = {
+      ...live,
+      partyBooking: { ...live.partyBooking, value: { ...live.partyBooking.value, foodPackages: [] } },
+    };
+    const changed = await changeChildren(t.ctx.db, { id: party.id, children: 13, now: NOW, foodChoices: [] }, noFood);
+    expect(changed.children).toBe(13);
+    const [row] = await t.ctx.db.select().from(partyBookings).where(eq(partyBookings.id, party.id));
+    expect(row!.foodChoices).toEqual(choices);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessionLabelOf, type PartiesDocument, type PartyBookingDocument } from '../../shared/catalogue';
 import type { partyBookingEditSchema } from '../../shared/contracts/catalogue';
@@ -42,6 +42,11 @@ export async function editPartyBooking(opts: { db: Db; input: Input; actor: stri
           .insert(catalogueDocuments)
           .values({ key: KEY, value: withPartyDefaults(null), version: 0, updatedAt: opts.now })
           .onConflictDoNothing();
+      // The settings row FOR UPDATE, first thing: holds, staff bookings and moves take it FOR SHARE under
+      // their slot locks before writing a party (parties/party-settings-lock.ts). One in flight makes this
+      // wait until it commits, so the check below sees its party; one starting now waits for this edit and
+      // is then refused as stale. Lock order: slot locks -> this row -> party rows; this edit takes only
+      // this row and reads party_bookings without locking, so the two never wait for each other in a cycle.
       const [row] = await tx.select().from(catalogueDocuments).where(eq(catalogueDocuments.key, KEY)).for('update');
       if (!row || row.version !== version) return STALE;
       const before = withPartyDefaults(row.value as Partial<PartyBookingDocument>);
@@ -52,13 +57,11 @@ export async function editPartyBooking(opts: { db: Db; input: Input; actor: stri
         slots: before.slots
           .filter((s) => !after.slots.some((a) => a.id === s.id && a.start === s.start && a.end === s.end))
           .map((s) => s.id),
+        // A food option gone leaves its parties' sheets with an id and no allergens.
+        foodOptions: before.foodOptions.filter((o) => !after.foodOptions.some((a) => a.id === o.id)).map((o) => o.id),
+        foodPackages: before.foodPackages.filter((id) => !after.foodPackages.includes(id)),
       };
-      if (gone.rooms.length > 0 || gone.slots.length > 0) {
-        // A hold writes its party under its slot's lock: this waits for those in flight and holds new ones
-        // back for the milliseconds the edit takes, so none is sold into a room or slot going away unseen.
-        await tx.execute(sql`lock table party_bookings in share mode`);
-        await refuseIfSold(tx, gone, opts.now);
-      }
+      await refuseIfSold(tx, gone, opts.now);
       await tx
         .update(catalogueDocuments)
         .set({ value: after, version: row.version + 1, updatedAt: opts.now })
@@ -124,22 +127,27 @@ function nextDocument(before: PartyBookingDocument, parts: Omit<Input, 'version'
   } satisfies PartyBookingDocument;
 }
 
+type Gone = { rooms: string[]; slots: string[]; foodOptions: string[]; foodPackages: string[] };
+
 /**
- * Parties sold (confirmed, or held and not yet run out) from today on in a room or slot the edit takes
- * away: refused with how many and their first dates, so staff move or cancel them first.
+ * Parties sold (confirmed, or held and not yet run out) from today on that the edit would strand: in a
+ * room or slot taken away, having chosen a food option taken off the menu, or of a package whose food is
+ * taken off. Refused with how many and their first dates, so staff move or cancel them first (or keep
+ * the food until they are over).
  */
-async function refuseIfSold(tx: Db, gone: { rooms: string[]; slots: string[] }, now: Date): Promise<void> {
+async function refuseIfSold(tx: Db, gone: Gone, now: Date): Promise<void> {
   const today = todayInLondon(now);
-  const check = async (column: 'room_id' | 'slot_id', ids: string[], field: string, what: string) => {
-    if (ids.length === 0) return;
-    const list = sql.join(
+  const list = (ids: string[]) =>
+    sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     );
+  const check = async (ids: string[], where: SQL, field: string, message: (sold: string, dates: string) => string) => {
+    if (ids.length === 0) return;
     const rows = rowsOf<{ party_date: string; n: number }>(
       await tx.execute(sql`select to_char(party_date, 'YYYY-MM-DD') as party_date, count(*)::int as n
         from party_bookings
-        where ${sql.raw(column)} in (${list}) and party_date >= ${today}::date
+        where ${where} and party_date >= ${today}::date
           and (status = 'confirmed' or (status = 'held' and hold_expires_at > ${now}))
         group by party_date order by party_date`),
     );
@@ -148,8 +156,32 @@ async function refuseIfSold(tx: Db, gone: { rooms: string[]; slots: string[] }, 
     const first = rows.slice(0, 3).map((r) => dayText(r.party_date));
     const sold = count === 1 ? '1 party is' : `${count} parties are`;
     const dates = `${first.length === 1 ? 'first date' : 'first dates'}: ${first.join(', ')}`;
-    throw refuse(field, `${sold} already booked in ${what} (${dates}). Move or cancel them first, then save.`);
+    throw refuse(field, message(sold, dates));
   };
-  await check('room_id', gone.rooms, 'rooms', gone.rooms.length === 1 ? 'the room removed' : 'the rooms removed');
-  await check('slot_id', gone.slots, 'slots', 'the slots removed or changed');
+  const moveFirst = (what: string) => (sold: string, dates: string) =>
+    `${sold} already booked in ${what} (${dates}). Move or cancel them first, then save.`;
+  await check(
+    gone.rooms,
+    sql`room_id in (${list(gone.rooms)})`,
+    'rooms',
+    moveFirst(gone.rooms.length === 1 ? 'the room removed' : 'the rooms removed'),
+  );
+  await check(gone.slots, sql`slot_id in (${list(gone.slots)})`, 'slots', moveFirst('the slots removed or changed'));
+  await check(
+    gone.foodOptions,
+    sql`exists (select 1 from jsonb_array_elements_text(food_choices) as c(id) where c.id in (${list(gone.foodOptions)}))`,
+    'foodOptions',
+    (sold, dates) => {
+      const it = gone.foodOptions.length === 1 ? 'it' : 'them';
+      const what = gone.foodOptions.length === 1 ? 'the food option removed' : 'the food options removed';
+      return `${sold} already booked with ${what} (${dates}). Keep ${it} on the menu until those parties are over.`;
+    },
+  );
+  await check(
+    gone.foodPackages,
+    sql`package_id in (${list(gone.foodPackages)}) and jsonb_array_length(food_choices) > 0`,
+    'foodPackages',
+    (sold, dates) =>
+      `${sold} already booked with party food in the package taken off (${dates}). Keep its food until those parties are over.`,
+  );
 }

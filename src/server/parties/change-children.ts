@@ -7,7 +7,7 @@ import { formatPence } from '../../shared/money';
 import { assertFoodChoices } from './party-food';
 import { assertChildren, repriceLines, withTotals, type PartyPriceLine } from './party-price';
 import { canChangeNumbers, CHANGE_CUTOFF_DAYS } from './party-rules';
-import type { PartyCatalogue } from './party-settings';
+import { packageHasFood, type PartyCatalogue } from './party-settings';
 import { lockParty, partyOf, type PartyBooking } from './party-view';
 
 /**
@@ -38,6 +38,9 @@ export async function changeChildren(
       );
     assertChildren(catalogue, row.packageId, opts.children);
     if (opts.foodChoices) assertFoodChoices(catalogue, row.packageId, opts.children, opts.foodChoices);
+    // A package whose food was taken off since (the form then sends none): the choices made when it was
+    // offered stay, so the party sheet still lists them with their allergens. Only food offered now replaces them.
+    const newFood = opts.foodChoices && packageHasFood(catalogue, row.packageId) ? opts.foodChoices : undefined;
     const price = withTotals(repriceLines(row.priceLines as PartyPriceLine[], opts.children), row.depositPence);
     if (price.totalPence < row.paidPence)
       throw new AppError(
@@ -51,7 +54,7 @@ export async function changeChildren(
         priceLines: price.lines,
         totalPence: price.totalPence,
         depositPence: price.depositPence,
-        ...(opts.foodChoices ? { foodChoices: opts.foodChoices } : {}),
+        ...(newFood ? { foodChoices: newFood } : {}),
         updatedAt: opts.now,
         version: row.version + 1,
       })

@@ -7,6 +7,7 @@ import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { closuresOn, freeRoomUnderLock, lockPartySlot, slotClosed } from './allocate-room';
 import { partyPrice, withVipDiscount } from './party-price';
+import { lockPartySettings } from './party-settings-lock';
 import { assertPartySlotOnSale } from './party-rules';
 import { slotForPackage, type PartyCatalogue } from './party-settings';
 import { partyOf, type PartyBooking } from './party-view';
@@ -56,7 +57,8 @@ export const slotTaken = () =>
  * Holds a room for a party while the family pays the deposit (DECISIONS.md "Parties online"). Everything
  * the request can get wrong is refused before the transaction; in it, the date-and-slot's lock row is
  * locked, and only then are closures and rooms read and the party written, so two families never get one
- * room. `catalogue` is the live one unless a caller passes its own.
+ * room; a catalogue copy older than the party settings stored is refused there (409), so a room or slot
+ * just removed is never sold. `catalogue` is the live one unless a caller passes its own.
  */
 export async function holdParty(
   db: Db,
@@ -80,6 +82,7 @@ export async function holdParty(
       if (extras.client)
         await enforcePendingPaymentCap(tx, { kind: 'party', email: input.parentEmail, client: extras.client, now });
       await lockPartySlot(tx, input.date, input.slotId);
+      await lockPartySettings(tx, catalogue, now);
       if (slotClosed(slot, await closuresOn(tx, input.date, input.date), catalogue.sessions))
         throw new AppError('party_date_closed', 'Sorry, we are closed then. Please choose another date or time.');
       const room = await freeRoomUnderLock(tx, catalogue, input, now);

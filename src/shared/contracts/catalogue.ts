@@ -270,6 +270,16 @@ const partyIdList = (what: string, max: number) =>
     .refine((ids) => new Set(ids).size === ids.length, `Each ${what} once`);
 
 /**
+ * What a family pays to hold a party. Never £0 or a few pence: every online hold takes the deposit by card,
+ * a hold with nothing to pay is released unbooked, and the card processor's smallest GBP payment is 30p.
+ */
+export const partyDepositSchema = z
+  .number({ message: 'Please enter the deposit' })
+  .int('The deposit is in whole pence')
+  .min(100, 'The deposit must be at least £1')
+  .max(100_000, 'The deposit cannot be above £1,000');
+
+/**
  * PATCH /api/admin/catalogue/party-booking (issue 28): any of what selling parties online needs, with the
  * version (0 while a database has never stored the document). Ids are made by the editor for a new row and
  * kept for a renamed one; what names packages and slots, and Private Hire's fewest children against the
@@ -278,11 +288,11 @@ const partyIdList = (what: string, max: number) =>
 export const partyBookingEditSchema = z
   .object({
     version: z.number({ message: 'Missing version' }).int().min(0),
-    depositPence: pricePenceSchema,
+    depositPence: partyDepositSchema,
     holdMinutes: whole('the minutes a room is held', 5, 120),
     privateHireMinChildren: whole('the fewest children', 1, 200),
     rooms: z
-      .array(z.object({ id: idParam, name: text(40, 'a room name') }))
+      .array(z.object({ id: idParam, name: text(40, 'the room’s name') }))
       .min(1, 'Keep at least one party room')
       .max(20, 'At most 20 rooms')
       .refine(uniqueIds, 'Each room once'),
@@ -303,7 +313,7 @@ export const partyBookingEditSchema = z
       .array(
         z.object({
           id: idParam,
-          name: text(60, 'a name'),
+          name: text(60, 'the food option’s name'),
           allergens: z
             .array(z.enum(allergenIds, { message: 'Unknown allergen' }))
             .max(14)

@@ -11,6 +11,7 @@ import { writeAudit } from '../../staff/audit';
 import { closuresOn, freeRoomUnderLock, lockPartySlot, slotClosed } from '../allocate-room';
 import { slotTaken } from '../hold-party';
 import { assertPartySlotOnSale } from '../party-rules';
+import { lockPartySettings } from '../party-settings-lock';
 import { slotForPackage } from '../party-settings';
 import { findParty, lockParty, partyOf } from '../party-view';
 import { partyNames } from '../party-settings';
@@ -46,6 +47,8 @@ export async function staffMoveParty(opts: {
         [date, slotId],
       ].sort(([d1, s1], [d2, s2]) => d1!.localeCompare(d2!) || s1!.localeCompare(s2!));
       for (const [d, s] of locks) await lockPartySlot(tx, d!, s!);
+      // The slot and room checked against the live party settings, not a removed one (party-settings-lock.ts).
+      await lockPartySettings(tx, catalogue, now);
       const row = await lockParty(tx, opts.id);
       // Moved by someone else between the first read and the locks: the locks held are not its slot's.
       if (row.partyDate !== seen.partyDate || row.slotId !== seen.slotId)

@@ -7,7 +7,7 @@ import { MoneyField, TextField } from '../../components/fields';
 import { smallPrimary } from '../../components/panel-parts';
 import type { VenueFormProps } from '../details/save-venue';
 import { reportEditError } from '../edit-errors';
-import { penceOr0, penceToPounds, poundsErrors } from '../money';
+import { penceToPounds, poundsToPence } from '../money';
 import { useEditForm } from '../use-edit-form';
 import { wholeErrors, wholeOr0 } from '../whole-number';
 import { useSavePartyBooking } from './save-party-booking';
@@ -38,15 +38,25 @@ export function DepositForm({
   function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = f.check(schema, {
-      input: (v) => ({
-        depositPence: penceOr0(v.depositPence),
-        holdMinutes: wholeOr0(v.holdMinutes),
-        privateHireMinChildren: wholeOr0(v.privateHireMinChildren),
-      }),
-      also: (v) => ({
-        ...wholeErrors(v, ['holdMinutes', 'privateHireMinChildren']),
-        ...poundsErrors(v, ['depositPence']),
-      }),
+      // A deposit that is not pounds is left out of the schema's check (never sent as £0, which would
+      // break every online booking) and said by `also`: an empty box asks for the deposit.
+      input: (v) => {
+        const deposit = poundsToPence(v.depositPence);
+        return {
+          ...(deposit.ok ? { depositPence: deposit.pence } : {}),
+          holdMinutes: wholeOr0(v.holdMinutes),
+          privateHireMinChildren: wholeOr0(v.privateHireMinChildren),
+        };
+      },
+      also: (v) => {
+        const deposit = poundsToPence(v.depositPence);
+        const depositMessage =
+          v.depositPence.trim() === '' ? 'Please enter the deposit' : deposit.ok ? undefined : deposit.message;
+        return {
+          ...wholeErrors(v, ['holdMinutes', 'privateHireMinChildren']),
+          ...(depositMessage ? { depositPence: depositMessage } : {}),
+        };
+      },
     });
     if (!parsed.ok) return;
     const { depositPence, holdMinutes } = parsed.data;
@@ -71,7 +81,7 @@ export function DepositForm({
         <MoneyField
           {...f.text('depositPence')}
           label="Deposit (£)"
-          hint="Up to £1,000. A party costing less pays its whole price."
+          hint="From £1 to £1,000. A party costing less pays its whole price."
         />
         <TextField
           {...f.text('holdMinutes')}

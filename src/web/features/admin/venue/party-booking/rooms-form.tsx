@@ -24,7 +24,9 @@ export function RoomsForm({ value, version, onStale, onSaved }: VenueFormProps<P
   const rooms = (v: typeof f.values) =>
     v.rooms
       .map((r) => ({ id: r.id ?? '', name: r.name.trim() }))
-      .filter((r) => r.name !== '')
+      // Only a blank row just added is left out: a saved room blanked is a field error ("Please enter the
+      // room's name"), never a removal (its parties would lose their room); the Remove button removes.
+      .filter((r) => r.name !== '' || r.id !== '')
       .map((r) => ({ ...r, id: r.id || newRowId('room') }));
 
   function submit(e: FormEvent) {
