@@ -8,6 +8,7 @@ import { catalogueDocuments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { PRIVATE_HIRE, withPartyDefaults } from '../parties/party-settings';
 import { commitCatalogueEdit, STALE } from './admin-edit';
+import { lockDocumentAt, writeDocument } from './defaulted-document';
 
 const KEY = 'party_booking';
 type Input = z.infer<typeof partyBookingEditSchema>;
@@ -36,20 +37,19 @@ export async function editPartyBooking(opts: { db: Db; input: Input; actor: stri
     subjectId: KEY,
     current: (all) => all.partyBooking,
     change: async (tx) => {
-      // As the visit rules editor: only an edit made from the defaults stores them first.
-      if (version === 0)
-        await tx
-          .insert(catalogueDocuments)
-          .values({ key: KEY, value: withPartyDefaults(null), version: 0, updatedAt: opts.now })
-          .onConflictDoNothing();
       // The settings row FOR UPDATE, first thing: holds, staff bookings and moves take it FOR SHARE under
       // their slot locks before writing a party (parties/party-settings-lock.ts). One in flight makes this
       // wait until it commits, so the check below sees its party; one starting now waits for this edit and
       // is then refused as stale. Lock order: slot locks -> this row -> party rows; this edit takes only
       // this row and reads party_bookings without locking, so the two never wait for each other in a cycle.
-      const [row] = await tx.select().from(catalogueDocuments).where(eq(catalogueDocuments.key, KEY)).for('update');
-      if (!row || row.version !== version) return STALE;
-      const before = withPartyDefaults(row.value as Partial<PartyBookingDocument>);
+      const locked = await lockDocumentAt(tx, {
+        key: KEY,
+        version,
+        defaults: () => withPartyDefaults(null),
+        now: opts.now,
+      });
+      if (locked === STALE) return STALE;
+      const before = withPartyDefaults(locked.value as Partial<PartyBookingDocument>);
       const after = nextDocument(before, parts, await partiesOf(tx));
       const gone = {
         rooms: before.rooms.filter((r) => !after.rooms.some((a) => a.id === r.id)).map((r) => r.id),
@@ -62,10 +62,7 @@ export async function editPartyBooking(opts: { db: Db; input: Input; actor: stri
         foodPackages: before.foodPackages.filter((id) => !after.foodPackages.includes(id)),
       };
       await refuseIfSold(tx, gone, opts.now);
-      await tx
-        .update(catalogueDocuments)
-        .set({ value: after, version: row.version + 1, updatedAt: opts.now })
-        .where(eq(catalogueDocuments.key, KEY));
+      await writeDocument(tx, { key: KEY, version, value: after, now: opts.now });
       return { before, after, result: undefined };
     },
   });
