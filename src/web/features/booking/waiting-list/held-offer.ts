@@ -51,8 +51,14 @@ export function forgetOffer(): void {
   }
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-export const offerUntil = (offer: WaitingListOffer): string => clock.format(new Date(offer.expiresAt));
+// Made when first asked: a page's first Intl object loads the browser's locale data (see shared/money.ts).
+let clock: Intl.DateTimeFormat | undefined;
+export const offerUntil = (offer: WaitingListOffer): string =>
+  (clock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: VENUE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  })).format(new Date(offer.expiresAt));
 
 /** The offer's session is bookable for this family although it shows full to everyone else. */
 export function withOfferChoice(
