@@ -3,12 +3,11 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGzip } from 'node:zlib';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { BackupError, backupFileName, MANIFEST_SUFFIX, sha256OfFile, type BackupManifest } from './manifest';
 import { connectPg, libpqTarget, pgRunner, runPgTool } from './pg-tools';
+import { pgliteDumpPieces } from './pglite-dump';
 import { tableStats, type RunSql } from './table-stats';
 
 export type { BackupManifest } from './manifest';
@@ -24,6 +23,8 @@ export async function writeBackup(opts: {
   source: BackupSource;
   dir: string;
   now: Date;
+  /** PGlite: tables are dumped in groups of about this many bytes (tests make it small, to get many). */
+  pglitePieceBytes?: number;
 }): Promise<{ file: string; manifestFile: string; manifest: BackupManifest; ms: number }> {
   const started = performance.now();
   const dir = path.resolve(opts.dir);
@@ -37,7 +38,7 @@ export async function writeBackup(opts: {
     const tables =
       opts.source.kind === 'postgres'
         ? await dumpPostgres(opts.source.url, tmp)
-        : await dumpPglite(opts.source.client, tmp);
+        : await dumpPglite(opts.source.client, tmp, opts.pglitePieceBytes);
     const { sha256, bytes } = await sha256OfFile(tmp);
     const manifest: BackupManifest = {
       format: 1,
@@ -87,13 +88,15 @@ async function dumpPostgres(url: string, out: string): Promise<BackupManifest['t
 
 /**
  * PGlite has one connection, shared with the running server. Everything happens inside one PGlite
- * transaction: it holds PGlite's transaction lock, so no request's query runs between the dump and the
- * counts (they wait, then run). pgDump is given that transaction as its connection: its own BEGIN and
- * session settings land inside ours, and the final ROLLBACK undoes those settings (SET is transactional),
- * leaving the server's session as it was. pgDump calling the client itself would wait for our lock forever.
+ * transaction: it holds PGlite's transaction lock, so no request's query runs between the dump's pieces
+ * and the counts (they wait, then run). pgDump is given that transaction as its connection: its own BEGIN
+ * and session settings land inside ours, and the final ROLLBACK undoes those settings (SET is
+ * transactional), leaving the server's session as it was. pgDump calling the client itself would wait for
+ * our lock forever. The dump is written in pieces (pglite-dump.ts), each gzipped as it comes, so the
+ * lock is held while the file is written, but memory no longer grows with the whole database.
  */
-async function dumpPglite(client: PGlite, out: string): Promise<BackupManifest['tables']> {
-  const { sql, tables } = await client.transaction(async (tx) => {
+async function dumpPglite(client: PGlite, out: string, pieceBytes?: number): Promise<BackupManifest['tables']> {
+  return client.transaction(async (tx) => {
     // pg_dump asks for REPEATABLE READ itself; asking first keeps its request from failing once a query ran.
     await tx.exec('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     const connection = {
@@ -103,14 +106,11 @@ async function dumpPglite(client: PGlite, out: string): Promise<BackupManifest['
       execProtocolRawStream: (message: Uint8Array, o: { onRawData: (b: Uint8Array) => void }) =>
         client.execProtocolRawStream(message, { ...o, syncToFs: false }),
     } as unknown as PGlite;
-    // Many rows per INSERT: a restore runs far fewer statements than with pgDump's one per row.
-    const dump = await pgDump({ pg: connection, args: ['--no-owner', '--rows-per-insert=500'] });
     const tables = await tableStats(pgliteRunner(tx));
+    await pipeline(Readable.from(pgliteDumpPieces(connection, tx, pieceBytes)), createGzip(), createWriteStream(out));
     await tx.rollback();
-    return { sql: dump, tables };
+    return tables;
   });
-  await pipeline(Readable.fromWeb(sql.stream() as WebReadableStream), createGzip(), createWriteStream(out));
-  return tables;
 }
 
 /** A PGlite transaction (or the client) as a RunSql. */
