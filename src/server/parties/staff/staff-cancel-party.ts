@@ -24,9 +24,10 @@ import { partyCancelledMail } from './party-staff-mails';
  * cancellation mail is the family's only mail: it says what goes back to the card and to the gift voucher
  * and when, and the card refunds it lists (the audit entry's refundedPaymentIds) send none. What gift
  * vouchers paid goes back to them in the same transaction (party-refund-split.ts says how much of it a
- * kept deposit keeps; party, payments, then voucher locked), and the mail says so. The loyalty points the refunded payments earned are taken back
- * (party-loyalty.ts) and a VIP Party Discount given back unless the deposit is kept (cancel-party.ts), in
- * the same transaction. A second press finds the party cancelled: no refund.
+ * kept deposit keeps; party, payments, then voucher locked), and the mail says so. The loyalty points the
+ * refunded payments earned are taken back (party-loyalty.ts) and a VIP Party Discount given back unless the
+ * deposit is kept (cancel-party.ts), in the same transaction. A second press finds the party cancelled: no
+ * refund.
  */
 export async function staffCancelParty(
   opts: PaymentDeps & {
