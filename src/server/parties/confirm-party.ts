@@ -4,14 +4,17 @@ import type { Db } from '../db/client';
 import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { freeRoomUnderLock, lockPartySlot } from './allocate-room';
+import { currentPartySettings } from './party-settings-lock';
 import type { PartyCatalogue } from './party-settings';
 import { findParty, lockParty, partyOf, type PartyBooking } from './party-view';
 
 /**
  * The deposit is paid: the held party is confirmed. A payment that lands after the hold ran out gets the
  * party back only if a room is still free then ('party_hold_expired' otherwise, for the payment step to
- * refund). Locks in the order every allocation does, the slot first and the party after, so a confirm and
- * a hold of the same slot never wait for each other.
+ * refund), chosen from the party settings as they are then (currentPartySettings). Locks the slot first
+ * and the party after, as every allocation does, so a confirm and a hold of the same slot never wait for
+ * each other; a late payment then shares the settings row, which only the editor takes alone (and it
+ * takes nothing else).
  */
 export async function confirmParty(
   db: Db,
@@ -30,7 +33,7 @@ export async function confirmParty(
     if (row.status === 'expired') {
       const room = await freeRoomUnderLock(
         tx,
-        catalogue,
+        await currentPartySettings(tx, catalogue, now),
         { date: row.partyDate, slotId: row.slotId, packageId: row.packageId },
         now,
       );

@@ -209,6 +209,26 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
     expect(await codeOf(confirmParty(db(), 'not-a-uuid', NOW, catalogue))).toBe('party_not_found');
   });
 
+  it('gives a late deposit a room from the settings as they are now, not a room just removed', async () => {
+    // A database of its own: the settings edited here would make every later hold here stale.
+    const own = await openTestDatabase(kind);
+    try {
+      const copy = await catalogueOf(own.db);
+      const late = await holdParty(own.db, partyRequest(26, { date: '2026-06-24' }), NOW, copy);
+      expect(late.roomId).toBe('room-1');
+      await expirePartyHolds(own.db, minutes(20));
+      // An admin removes Party Room 1 (the stored settings move on a version) after this process read its copy.
+      const rooms = copy.partyBooking.value.rooms.filter((r) => r.id !== 'room-1');
+      await own.db.execute(sql`
+        update catalogue_documents set value = ${JSON.stringify({ ...copy.partyBooking.value, rooms })}::jsonb,
+          version = version + 1 where key = 'party_booking'`);
+      const revived = await confirmParty(own.db, late.id, minutes(21), copy);
+      expect(revived.party).toMatchObject({ status: 'confirmed', roomId: 'room-2' });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('changes the numbers until 7 days before, repriced at the price it was sold at', async () => {
     const date = '2026-06-15';
     const party = await holdParty(db(), partyRequest(30, { date }), NOW, catalogue);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueDocuments } from '../db/schema';
 import { AppError } from '../http/errors';
+import { loadCatalogue } from '../catalogue/load-catalogue';
 import type { PartyCatalogue } from './party-settings';
 
 const KEY = 'party_booking';
@@ -29,6 +30,21 @@ export const partyTimesChanged = () =>
  * the defaults, as before) is stored first, so an editor's first edit and a hold still meet on one row.
  */
 export async function lockPartySettings(tx: Db, catalogue: PartyCatalogue, now: Date): Promise<void> {
+  if ((await lockSettingsRow(tx, now)) !== catalogue.partyBooking.version) throw partyTimesChanged();
+}
+
+/**
+ * For a deposit that has already been paid, after its hold ran out (confirm-party.ts): there is no 409 to
+ * give, so the room is chosen from the settings as they are now. Takes the row FOR SHARE as a hold does (same
+ * place in the lock order), and answers the copy it was given when that is current, else the catalogue read
+ * afresh in this transaction: a room the editor has just removed is never given to the late party.
+ */
+export async function currentPartySettings(tx: Db, catalogue: PartyCatalogue, now: Date): Promise<PartyCatalogue> {
+  return (await lockSettingsRow(tx, now)) === catalogue.partyBooking.version ? catalogue : loadCatalogue(tx);
+}
+
+/** The settings row's version, locked FOR SHARE (an empty row stored first when there is none: see above). */
+async function lockSettingsRow(tx: Db, now: Date): Promise<number | undefined> {
   const read = async () =>
     (
       await tx
@@ -45,5 +61,5 @@ export async function lockPartySettings(tx: Db, catalogue: PartyCatalogue, now: 
       .onConflictDoNothing();
     row = await read();
   }
-  if (row?.version !== catalogue.partyBooking.version) throw partyTimesChanged();
+  return row?.version;
 }
