@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { backupSourceOf } from './backup/nightly-source';
 import { ensureFirstAdmin } from './staff/ensure-first-admin';
 import { drainConnections } from './http/drain-connections';
+import { takeInheritedListenFd } from './http/inherited-socket';
 
 // A .env file, when there is one, fills variables the environment does not set.
 try {
@@ -66,7 +67,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
+// Under a systemd socket unit the socket is handed to us (and outlives us: see inherited-socket.ts).
+const inheritedFd = takeInheritedListenFd(process.env, process.pid);
+// Fastify hands its options to net.Server#listen, which takes `fd`; Fastify's types do not list it.
+const onInheritedSocket = { fd: inheritedFd, host: config.HOST };
+await app.listen(inheritedFd === undefined ? { port: config.PORT, host: config.HOST } : onInheritedSocket);
 app.log.info(
-  `Play Time Barn is running on http://localhost:${config.PORT} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  `Play Time Barn is running on http://localhost:${config.PORT}${inheritedFd === undefined ? '' : ' (socket passed by its supervisor)'} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
 );

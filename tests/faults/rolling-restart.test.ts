@@ -15,6 +15,12 @@ import { freePort, startServer, type RunningServer } from '../e2e/support/server
  * families browse and book through nginx. Not one request fails (no network error, no 5xx), every booking
  * that was made exists afterwards and is paid if its payment succeeded, and each process exits 0 within
  * 10 s of SIGTERM. Two processes share one database, so this needs PostgreSQL (TEST_DATABASE_URL).
+ *
+ * Each process gets its port's socket as systemd's socket unit (deploy/systemd/playtime-barn@.socket)
+ * gives it: held outside the process, so connections that arrive while it restarts wait for the next one.
+ * Without that, one request in a few thousand failed: a connection nginx had opened and sent a POST on,
+ * still in the kernel's accept queue when the old process closed its listener, was reset (a 502 nginx
+ * must not retry).
  */
 const SHIPPED_CONF = path.resolve('deploy/nginx/playtime-barn.conf');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -95,6 +101,11 @@ describe('rolling restart behind nginx', () => {
       expect(readFileSync(conf, 'utf8')).toContain('proxy_next_upstream error timeout http_502 http_503;');
       expect(readFileSync(conf, 'utf8')).not.toMatch(/^\s*keepalive\s/m); // see the upstream block's comment
       execFileSync(NGINX, ['-p', dir, '-e', `${dir}/error.log`, '-c', conf, '-t', '-q'], { stdio: 'pipe' });
+      // The processes' ports are the socket units' (see above), and each process needs its unit's socket.
+      expect(readFileSync('deploy/systemd/playtime-barn@.socket', 'utf8')).toMatch(/^ListenStream=127\.0\.0\.1:%i$/m);
+      expect(readFileSync('deploy/systemd/playtime-barn@.service', 'utf8')).toMatch(
+        /^Requires=playtime-barn@%i\.socket$/m,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -108,7 +119,11 @@ describe('rolling restart behind nginx', () => {
       execFileSync('bash', ['scripts/ensure-nginx.sh'], { stdio: 'inherit' });
       database = await openTestDatabase('postgres');
       const env = { DATABASE_URL: database.url!, RATE_LIMITS: 'off', TRUST_PROXY: '127.0.0.1', NODE_ENV: 'test' };
-      servers = await Promise.all([startServer(env), startServer(env)]);
+      // As deploy/systemd runs them: each port's socket is held by its socket unit, not by the process.
+      servers = await Promise.all([
+        startServer(env, { socketActivation: true }),
+        startServer(env, { socketActivation: true }),
+      ]);
       const ports = servers.map((s) => Number(new URL(s.url).port)) as [number, number];
       nginx = await startNginx(ports);
     }, 120_000);

@@ -10,7 +10,8 @@ import type http from 'node:http';
  * a client (a browser, a proxy with pooled connections) may have just sent its next request on one: the
  * bytes are on the wire, not yet read, so the connection still looks idle and is reset. For a POST nobody
  * can safely retry that (nginx will not: it cannot know the booking was not half made). So only the listener
- * is closed here (a new connection is refused, which nginx does retry on the other process), and idle
+ * is closed here (a new connection is refused, which nginx does retry on the other process; or, when the
+ * socket is systemd's, it waits for the next process: inherited-socket.ts), and idle
  * connections are closed after `idleGraceMs`, by when anything already sent on them has been read and is a
  * request in flight, answered with `Connection: close`.
  */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { holdSocket } from './held-socket';
 
 export type RunningServer = {
   url: string;
@@ -35,9 +36,15 @@ export async function freePort(): Promise<number> {
  * Starts the real built server (`npm run build` first) as its own process on a free port with a
  * fresh PGlite data directory, and waits until /readyz answers.
  */
-export async function startServer(startEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  startEnv: Record<string, string> = {},
+  opts: { socketActivation?: boolean } = {},
+): Promise<RunningServer> {
   let env = startEnv;
   const port = await freePort();
+  // With socketActivation the port's socket is held here, as systemd's socket unit would, and handed to
+  // each process (and each restart) as fd 3; the process's port then never refuses a connection.
+  const held = opts.socketActivation ? holdSocket(port) : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
@@ -57,9 +64,10 @@ export async function startServer(startEnv: Record<string, string> = {}): Promis
         // (a server started after 02:00 would otherwise catch up the night mid-test). Tests may turn it on.
         BACKUP_DIR: path.join(dataDir, 'backups'),
         BACKUP_NIGHTLY: 'off',
+        ...(held ? { LISTEN_FDS: '1' } : {}),
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: held ? ['ignore', 'pipe', 'pipe', held.fd] : ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (log += d));
     child.stderr?.on('data', (d) => (log += d));
@@ -109,6 +117,7 @@ export async function startServer(startEnv: Record<string, string> = {}): Promis
     },
     stop: async () => {
       await stopChild();
+      held?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
