@@ -14,7 +14,7 @@ function UnknownPeriod({ state }: { state: RetentionState }) {
     <>
       <span
         aria-hidden
-        className="inline-block h-4 w-40 max-w-full animate-pulse rounded bg-brand-100 align-middle motion-reduce:animate-none"
+        className="inline-block h-4 w-20 max-w-full animate-pulse rounded bg-brand-100 align-middle motion-reduce:animate-none"
       />
       <span className="sr-only">loading</span>
     </>
@@ -46,8 +46,9 @@ export function PrivacyPage() {
           <h2 id="kept" className={h2}>
             What we keep, why and for how long
           </h2>
+          {/* Read out, not shown: the periods' placeholders show it, and a line that went away would move the table. */}
           {retention.status === 'loading' && (
-            <p role="status" className="mt-2 text-slate-700">
+            <p role="status" className="sr-only">
               Loading how long we keep each kind of data...
             </p>
           )}
@@ -66,7 +67,15 @@ export function PrivacyPage() {
                 </dd>
                 <dd className="mt-1">
                   <span className="font-semibold">How long: </span>
-                  {row.howLong === null ? <UnknownPeriod state={retention} /> : `${row.howLong}.`}
+                  {row.howLong === null ? (
+                    <>
+                      {row.before}
+                      <UnknownPeriod state={retention} />
+                      {row.after}.
+                    </>
+                  ) : (
+                    `${row.howLong}.`
+                  )}
                 </dd>
               </div>
             ))}

@@ -48,6 +48,19 @@ describe('retention text', () => {
       expect.stringMatching(/^Waiting lists: /),
       'Session credits and Play Time Rewards points',
     ]);
+    // The words around each unknown period are shown from the start: with the period they are the whole text.
+    const known = keptRows({ ...retentionDefaults, platesDays: 45 });
+    rows.forEach((row, i) => {
+      if (row.howLong !== null) return;
+      expect(row.after.length).toBeGreaterThan(0);
+      expect(known[i]!.howLong!.startsWith(row.before)).toBe(true);
+      expect(known[i]!.howLong!.endsWith(row.after)).toBe(true);
+    });
+    const plates = rows.find((r) => r.what.startsWith('Check-in'))!;
+    expect([plates.before, plates.after]).toEqual([
+      'Number plates ',
+      ' after your visit; the visit itself as bookings',
+    ]);
   });
 
   it('keeps gift vouchers for the accounts’ period after they expire, and says the waiting list goes after the day', () => {

@@ -13,27 +13,38 @@ export const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
  */
 export const INVITATION_DAYS_AFTER_PARTY = 7;
 
-export type KeptRow = { what: string; why: string; howLong: string | null };
+/**
+ * howLong is null until the periods are known; the words around the period (`before` and `after` it) are
+ * known from the start, so the page shows them with only the period still loading and nothing moves.
+ */
+export type KeptRow = { what: string; why: string; howLong: string | null; before: string; after: string };
 
-type RowText = { what: string; why: string; howLong: string | ((p: RetentionPeriods) => string) };
+/** A configured period within its sentence: `before` + period(p) + `after`. */
+type PeriodText = { before?: string; period: (p: RetentionPeriods) => string; after: string };
+type RowText = { what: string; why: string; howLong: string | PeriodText };
 
 const rows: RowText[] = [
   {
     what: 'Bookings: your name, e-mail address, phone number, tickets, visit date and any notes you add',
     why: 'To take your booking, send your ticket and let you in; the amounts are part of our accounts',
-    howLong: (p) =>
-      `${months(p.bookingsMonths)}, for the accounts; then your name and contact details are removed and only the amounts and dates stay`,
+    howLong: {
+      period: (p) => months(p.bookingsMonths),
+      after: ', for the accounts; then your name and contact details are removed and only the amounts and dates stay',
+    },
   },
   {
     what: 'Payments: amount, date and whether it succeeded or was refunded',
     why: 'Our accounts. Card details go straight to our payment provider (Stripe) and never reach us',
-    howLong: (p) => `${months(p.bookingsMonths)}, as bookings`,
+    howLong: { period: (p) => months(p.bookingsMonths), after: ', as bookings' },
   },
   {
     what: 'Party bookings: your name, e-mail address, phone number, your child’s first name and age, the package, food choices and any dietary needs or allergies you tell us',
     why: 'To hold the room, plan and host the party and take the deposit and balance; the amounts are part of our accounts',
-    howLong: (p) =>
-      `${months(p.bookingsMonths)}, as bookings; then names, contact details and notes are removed, and what stays (the package, the birthday child’s age, numbers, amounts and dates) names no one`,
+    howLong: {
+      period: (p) => months(p.bookingsMonths),
+      after:
+        ', as bookings; then names, contact details and notes are removed, and what stays (the package, the birthday child’s age, numbers, amounts and dates) names no one',
+    },
   },
   {
     what: 'Party invitations: the e-mail addresses you invite, and each guest’s reply (coming or not, their child’s first name and any allergies)',
@@ -43,8 +54,11 @@ const rows: RowText[] = [
   {
     what: 'Gift vouchers: the buyer’s name and e-mail address, the recipient’s name and e-mail address, and the message',
     why: 'To send the voucher on the chosen day and let it be spent; the amounts are part of our accounts',
-    howLong: (p) =>
-      `${months(p.bookingsMonths)} after the voucher expires, for the accounts; then names, e-mail addresses and the message are removed and only the amounts and dates stay`,
+    howLong: {
+      period: (p) => months(p.bookingsMonths),
+      after:
+        ' after the voucher expires, for the accounts; then names, e-mail addresses and the message are removed and only the amounts and dates stay',
+    },
   },
   {
     what: 'Waiting lists: your e-mail address, the date and session, and how many places you want',
@@ -54,7 +68,7 @@ const rows: RowText[] = [
   {
     what: 'Bookings, party bookings, gift vouchers and credit purchases that were never paid',
     why: 'To finish the payment if you come back to it',
-    howLong: (p) => `${days(p.holdsDays)}; then names, contact details and notes are removed`,
+    howLong: { period: (p) => days(p.holdsDays), after: '; then names, contact details and notes are removed' },
   },
   {
     what: 'Session credits and Play Time Rewards points',
@@ -64,17 +78,25 @@ const rows: RowText[] = [
   {
     what: 'Contact and party enquiries: your name, e-mail, phone, message and party details (such as a child’s name, age or dietary needs)',
     why: 'To answer you and plan the party',
-    howLong: (p) => `${months(p.enquiriesMonths)} after we were last in touch about it; then deleted`,
+    howLong: { period: (p) => months(p.enquiriesMonths), after: ' after we were last in touch about it; then deleted' },
   },
   {
     what: 'Check-in: when you arrived and left, party size, and a number plate if you park with us',
     why: 'Safety (who is in the building) and our car park',
-    howLong: (p) => `Number plates ${days(p.platesDays)} after your visit; the visit itself as bookings`,
+    howLong: {
+      before: 'Number plates ',
+      period: (p) => days(p.platesDays),
+      after: ' after your visit; the visit itself as bookings',
+    },
   },
   {
     what: 'E-mails we send you (tickets, codes, replies)',
     why: 'To resend a ticket and answer questions about what we sent',
-    howLong: (p) => `The text ${days(p.mailBodiesDays)} after sending; then only the address, subject and date stay`,
+    howLong: {
+      before: 'The text ',
+      period: (p) => days(p.mailBodiesDays),
+      after: ' after sending; then only the address, subject and date stay',
+    },
   },
 ];
 
@@ -84,9 +106,9 @@ const rows: RowText[] = [
  * a default that may not be the one in force.
  */
 export function keptRows(periods: RetentionPeriods | null): KeptRow[] {
-  return rows.map(({ what, why, howLong }) => ({
-    what,
-    why,
-    howLong: typeof howLong === 'string' ? howLong : periods ? howLong(periods) : null,
-  }));
+  return rows.map(({ what, why, howLong }) => {
+    if (typeof howLong === 'string') return { what, why, howLong, before: '', after: '' };
+    const { before = '', period, after } = howLong;
+    return { what, why, howLong: periods ? `${before}${period(periods)}${after}` : null, before, after };
+  });
 }
