@@ -57,6 +57,7 @@ import { privacyRoutes } from './privacy/routes';
 import { exportRoutes } from './exports/routes';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
+import { composeSellers } from './sellers';
 
 export type BuildAppOptions = {
   db: Db;
@@ -125,6 +126,7 @@ export async function buildApp(
     now,
     wakeMailer: mailer.wake,
     payments,
+    sellers: composeSellers(),
     jobs,
   };
 

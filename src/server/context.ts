@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobMonitor } from './observability/job-monitor';
 import type { PaymentProvider } from './payments/provider';
+import type { SellerRegistry } from './payments/sellers';
 
 /** What every route module receives: built once in app.ts. Domain functions take only what they use. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   wakeMailer: () => void;
   /** Stripe or the offline TEST MODE provider (payments/select-provider.ts). */
   payments: PaymentProvider;
+  /** What can be paid for (tickets, credits, parties, gift vouchers): composed in sellers.ts. */
+  sellers: SellerRegistry;
   /** When each scheduled job last ran (readiness and /metrics say which is late). */
   jobs: JobMonitor;
 };

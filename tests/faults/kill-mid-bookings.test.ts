@@ -6,6 +6,7 @@ import { rowsOf } from '../../src/server/db/client';
 import { createTestProvider } from '../../src/server/payments/test-provider';
 import { openTestDatabase } from '../../src/server/testing/test-database';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { composeSellers } from '../../src/server/sellers';
 
 /**
  * Issue 6, faults: a server process is SIGKILLed in the middle of 200 bookings (some paid, some declined,
@@ -141,6 +142,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('SIGKILL in the middle of 200 bo
     const deps = {
       db,
       provider: createTestProvider(db),
+      sellers: composeSellers(),
       publicUrl: 'http://localhost',
       now: new Date(Date.now() + 16 * 60_000),
     };

@@ -145,7 +145,7 @@ export async function cancelBookingById(
     };
   });
   if (outcome.paymentId) {
-    await executeDueRefund({ db, provider: opts.provider, paymentId: outcome.paymentId, now }).catch((err) =>
+    await executeDueRefund({ ...opts, paymentId: outcome.paymentId, now }).catch((err) =>
       opts.log?.warn({ err, paymentId: outcome.paymentId }, 'refund failed; the sweep will retry'),
     );
   }

@@ -63,7 +63,7 @@ export async function runSweep(deps: PaymentDeps & { now: Date; batch?: number }
     .limit(batch);
   for (const p of due) {
     try {
-      if (await executeDueRefund({ db, provider: deps.provider, paymentId: p.id, now })) result.refunded++;
+      if (await executeDueRefund({ ...deps, paymentId: p.id })) result.refunded++;
     } catch (err) {
       deps.log?.warn({ err, paymentId: p.id }, 'refund still failing; will retry');
     }

@@ -12,6 +12,7 @@ import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
 import { getAsFamily } from './testing/loyalty-fixtures';
+import { composeSellers } from '../sellers';
 
 const TODAY = '2025-10-20';
 
@@ -80,7 +81,7 @@ describe.each(testDbKinds)('points without any wiring (%s)', (kind) => {
 
   it('earns points when a payment confirms a booking, and takes them back when it is refunded', async () => {
     const db = database.db;
-    const deps = { db, provider: createTestProvider(db), publicUrl: 'http://localhost' };
+    const deps = { db, provider: createTestProvider(db), sellers: composeSellers(), publicUrl: 'http://localhost' };
     const now = new Date('2025-10-20T10:00:00Z');
     const { bookingId } = await createBooking({
       ...deps,

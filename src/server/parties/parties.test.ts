@@ -15,6 +15,7 @@ import { partyAvailability } from './party-availability';
 import { withPartyDefaults, type PartyCatalogue } from './party-settings';
 import { codeOf, liveParties, partyRequest } from './testing/party-fixtures';
 import { raceInProcesses } from './testing/race-processes';
+import { composeSellers } from '../sellers';
 
 // Monday 1 June 2026, 09:00 BST: bookable through 1 July. Each test uses dates of its own.
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -134,7 +135,13 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
     // At 16 minutes the first hold has run out: not offered as taken, and the sweep expires it.
     const day = (await partyAvailability(db(), catalogue, '2026-06', minutes(16))).days.find((d) => d.date === date)!;
     expect(day.slots.find((s) => s.slotId === 'midday')!.roomsFree).toBe(1);
-    const swept = await runSweep({ db: db(), provider: noPayments, publicUrl: 'http://127.0.0.1', now: minutes(16) });
+    const swept = await runSweep({
+      db: db(),
+      provider: noPayments,
+      sellers: composeSellers(),
+      publicUrl: 'http://127.0.0.1',
+      now: minutes(16),
+    });
     expect(swept.released).toBeGreaterThanOrEqual(1); // and any earlier test's holds
     const third = await holdParty(db(), partyRequest(7, { date }), minutes(16), catalogue);
     expect(third.roomId).toBe('room-1');

@@ -1,10 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { loadBookingDetails } from '../bookings/booking-details';
-import { refundMail, refundTold } from '../bookings/booking-mails';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { payments } from '../db/schema';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { enqueuePartyRefundMail } from '../parties/party-refund-mail';
 import type { PaymentDeps } from './payment-deps';
 
 /**
@@ -13,9 +9,9 @@ import type { PaymentDeps } from './payment-deps';
  * or a provider outage only delays it (the sweep calls this again) and can never refund twice.
  */
 export async function executeDueRefund(
-  opts: Pick<PaymentDeps, 'db' | 'provider'> & { paymentId: string; now: Date },
+  opts: Pick<PaymentDeps, 'db' | 'provider' | 'sellers'> & { paymentId: string; now: Date },
 ): Promise<boolean> {
-  const { db, provider, paymentId, now } = opts;
+  const { db, provider, sellers, paymentId, now } = opts;
   const [due] = await db
     .select()
     .from(payments)
@@ -40,14 +36,8 @@ export async function executeDueRefund(
       .update(payments)
       .set({ status: 'refunded', refundStatus: 'succeeded', refundId, updatedAt: now })
       .where(eq(payments.id, p.id));
-    // A cancellation's refund was told in its cancellation mail: one mail per cancellation, not two.
-    const details = p.bookingId && !refundTold(p) ? await loadBookingDetails(tx, p.bookingId) : null;
-    if (details)
-      await enqueueMail(
-        tx,
-        refundMail(details, { refundPence: p.refundPence, reason: p.refundReason ?? 'cancelled', venue }),
-      );
-    await enqueuePartyRefundMail(tx, p, venue);
+    // The seller tells the family, unless its cancellation mail already has.
+    await sellers.sellerOf(p)?.seller.refundCarriedOut?.(tx, p, venue);
     return true;
   });
 }

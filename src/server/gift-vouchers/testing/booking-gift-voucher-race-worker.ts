@@ -8,6 +8,7 @@ import { bookingPayload } from '../../bookings/testing/booking-fixtures';
 import { AppError } from '../../http/errors';
 import { createTestProvider } from '../../payments/test-provider';
 import { runRaceWorker } from '../../testing/race-in-processes';
+import { composeSellers } from '../../sellers';
 
 await runRaceWorker('booking-gift-voucher-race-worker', async (database, env) => async () => {
   const now = new Date(env('RACE_NOW'));
@@ -17,6 +18,7 @@ await runRaceWorker('booking-gift-voucher-race-worker', async (database, env) =>
       createBooking({
         db: database.db,
         provider,
+        sellers: composeSellers(),
         publicUrl: 'http://127.0.0.1',
         now,
         creditsAllowed: false,

@@ -141,7 +141,7 @@ export async function staffCancelParty(
     };
   });
   for (const paymentId of outcome.refundIds)
-    await executeDueRefund({ db, provider: opts.provider, paymentId, now }).catch((err) =>
+    await executeDueRefund({ ...opts, paymentId, now }).catch((err) =>
       opts.log?.warn({ err, paymentId }, 'party refund failed; the sweep will retry'),
     );
   return outcome.response;

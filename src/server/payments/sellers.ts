@@ -1,0 +1,72 @@
+import type { AdminCatalogue, PublicCatalogue, VenueView } from '../../shared/catalogue';
+import type { Db } from '../db/client';
+import type { payments } from '../db/schema';
+import type { ApplyPaymentResult, IncomingPaymentStatus } from './payment-transitions';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** How a seller's payments count in the Overview's takings (gift vouchers count when spent, not when sold). */
+export type TakingsKind = 'tickets' | 'credit_bundles' | 'parties' | 'memberships' | 'not_takings';
+
+/** What a seller is told when the provider reports on one of its payments, inside applyPaymentStatus's transaction. */
+export type PaymentReport = {
+  paymentId: string;
+  /** The seller's own row the payment buys (its id in the payment's column for this seller). */
+  subjectId: string;
+  status: IncomingPaymentStatus;
+  now: Date;
+  publicUrl: string;
+  secret: string;
+  /** Read before the transaction, so a mail signs off with the venue as it is now. */
+  catalogue: PublicCatalogue;
+  /** The whole catalogue (rooms, packages, sessions), read before the transaction. */
+  adminCatalogue: AdminCatalogue;
+};
+
+/** What a seller's handler answers: the result, and a refund it decided, carried out after commit. */
+export type SellerApplied = { result: ApplyPaymentResult; refundPaymentId: string | null };
+
+/**
+ * One thing a family can pay for (a ticket booking, a credit bundle, a party payment, a gift voucher, a
+ * membership), as payments knows it: payments never imports a seller's folder; each registers one of
+ * these when the app is composed (sellers.ts in app composition), as pretix's orders call payment
+ * providers through one interface. A new product is a new folder and one registration.
+ */
+export type Seller = {
+  /** A stable name, for logs and the registry's duplicate check. */
+  name: string;
+  takingsKind: TakingsKind;
+  /** The id of this seller's row that the payment buys, or null when the payment is not this seller's. */
+  subjectOf: (payment: PaymentRow) => string | null;
+  /**
+   * Applies the provider's report: locks the subject, then the payment (lockAndAdvancePayment), moves the
+   * payment only forward and acts once. Idempotent: a repeated or stale report changes nothing.
+   */
+  applyStatus: (tx: Db, report: PaymentReport) => Promise<SellerApplied>;
+  /** In the transaction that records a refund carried out at the provider: the mail that tells the family, if any. */
+  refundCarriedOut?: (tx: Db, payment: PaymentRow, venue: VenueView) => Promise<void>;
+};
+
+/** The sellers the app was composed with; payments asks it whose a payment is. */
+export class SellerRegistry {
+  private readonly sellers: Seller[] = [];
+
+  register(seller: Seller): this {
+    if (this.sellers.some((s) => s.name === seller.name)) throw new Error(`seller ${seller.name} registered twice`);
+    this.sellers.push(seller);
+    return this;
+  }
+
+  /** The seller a payment belongs to, with its subject id; null for a payment that buys nothing known. */
+  sellerOf(payment: PaymentRow): { seller: Seller; subjectId: string } | null {
+    for (const seller of this.sellers) {
+      const subjectId = seller.subjectOf(payment);
+      if (subjectId) return { seller, subjectId };
+    }
+    return null;
+  }
+
+  all(): readonly Seller[] {
+    return this.sellers;
+  }
+}

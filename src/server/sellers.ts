@@ -1,0 +1,17 @@
+import { bookingSeller } from './bookings/booking-seller';
+import { creditPurchaseSeller } from './credits/credit-seller';
+import { giftVoucherSeller } from './gift-vouchers/gift-voucher-seller';
+import { partySeller } from './parties/party-seller';
+import { SellerRegistry } from './payments/sellers';
+
+/**
+ * Everything a family can pay for, registered with payments when the app is composed: payments imports
+ * none of these folders (DECISIONS.md "Domains point one way"). A new product adds one line here.
+ */
+export function composeSellers(): SellerRegistry {
+  return new SellerRegistry()
+    .register(bookingSeller)
+    .register(creditPurchaseSeller)
+    .register(partySeller)
+    .register(giftVoucherSeller);
+}
