@@ -1,4 +1,4 @@
-# The production path of the README and scripts/check-production-install.sh, as an image:
+# The production path of docs/deployment.md and scripts/check-production-install.sh, as an image:
 # build with dev dependencies, drop them, run the bundled server with plain node.
 
 FROM node:20-bookworm-slim AS build

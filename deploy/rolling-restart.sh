@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Restarts the server processes behind nginx one at a time (README "Deployment"): each one is stopped
+# Restarts the server processes behind nginx one at a time (docs/deployment.md): each one is stopped
 # (SIGTERM: it finishes what it is doing; connections made meanwhile wait in its port's socket, which
 # systemd holds (playtime-barn@.socket), for the new process), started again, and must answer /readyz
 # before the next one goes. Usage: deploy/rolling-restart.sh [PORT...] (5001 5002).

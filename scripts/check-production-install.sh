@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the site the way production does (README "Deployment", and the Dockerfile's stages) from a clean
+# Runs the site the way production does (docs/deployment.md, and the Dockerfile's stages) from a clean
 # clone of the committed HEAD: npm ci, npm run build, npm prune --omit=dev, then plain `node` with only
 # `dependencies` installed, NODE_ENV=production, on PGlite in a temporary data dir. Fails when the server
 # needs a dev dependency at run time, does not become ready, or does not serve / and /booking.

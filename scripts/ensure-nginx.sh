@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The rolling-restart test (tests/faults/rolling-restart.test.ts) runs Debian's nginx in front of two server
-# processes, as README "Deployment" does. It starts its own nginx (its own config, ports and logs), so the
+# processes, as docs/deployment.md does. It starts its own nginx (its own config, ports and logs), so the
 # package's default site and service, running or not, change nothing.
 set -euo pipefail
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"

@@ -41,7 +41,7 @@ const { app, beginDrain } = await buildApp({
 
 // SIGTERM: stop accepting, finish the requests in flight, let each background job finish its run in
 // progress, close the database, exit 0; all within 10 s, so a supervisor (systemd's TimeoutStopSec, a
-// rolling restart) never has to kill the process. README "Deployment" has the budget.
+// rolling restart) never has to kill the process. docs/deployment.md has the budget.
 const SHUTDOWN_LIMIT_MS = 10_000;
 const CUT_REQUESTS_AFTER_MS = 6_000; // leaves the jobs (JOB_STOP_WAIT_MS each) and the pool time to close
 let closing = false;

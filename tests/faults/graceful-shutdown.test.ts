@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
 import { freePort, startServer, type RunningServer } from '../e2e/support/server';
 
-/** The README's promise: a SIGTERMed process is gone, cleanly, within 10 s. */
+/** docs/deployment.md's promise: a SIGTERMed process is gone, cleanly, within 10 s. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** GET over a connection of its own (fetch would reuse a pooled keep-alive one): resolves or rejects. */

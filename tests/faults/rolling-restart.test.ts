@@ -210,7 +210,7 @@ describe('rolling restart behind nginx', () => {
         const exitMs = Date.now() - started;
         await server.restart(); // same port; resolves once /readyz answers
         restarts.push({ exitCode, exitMs, backMs: Date.now() - started });
-        // The README's procedure: once ready, give nginx its fail_timeout to take the process back.
+        // docs/deployment.md's procedure: once ready, give nginx its fail_timeout to take the process back.
         await pause(FAIL_TIMEOUT_MS + 1_000);
       }
       running = false;

@@ -13,7 +13,7 @@ type S3Settings = Pick<
   | 'BACKUP_S3_PREFIX'
 >;
 
-/** The copy is on exactly when a bucket is named (README "Backups"). */
+/** The copy is on exactly when a bucket is named (docs/backups.md). */
 export const s3CopyEnabled = (config: S3Settings): boolean => !!config.BACKUP_S3_BUCKET;
 
 /**

@@ -10,7 +10,7 @@ import { actorOf } from '../staff/staff-sessions';
 import { exportCsv } from './export-csv';
 
 /**
- * CSV exports (DECISIONS.md "Running the day"; columns in README "CSV exports"): admins only, since each
+ * CSV exports (DECISIONS.md "Running the day"; columns in docs/csv-exports.md): admins only, since each
  * file holds every family's contact details for the range. Streamed page by page, so a year's export
  * never sits in memory; every export is audited with who took it and the range.
  */

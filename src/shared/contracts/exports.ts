@@ -2,7 +2,7 @@ import { daysBetween } from '../dates';
 import { isoDateSchema } from './booking';
 import { z } from './zod';
 
-/** The CSV exports (DECISIONS.md "Running the day"); columns in README "CSV exports". */
+/** The CSV exports (DECISIONS.md "Running the day"); columns in docs/csv-exports.md. */
 export const exportKinds = ['bookings', 'payments', 'enquiries'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

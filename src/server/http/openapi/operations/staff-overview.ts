@@ -20,7 +20,7 @@ const csvExports: ApiOperation[] = exportKinds.map((kind) => ({
   responses: {
     200: {
       contentType: 'text/csv; charset=utf-8',
-      description: `The ${kind}, one row each, streamed as an attachment (columns in README "CSV exports").`,
+      description: `The ${kind}, one row each, streamed as an attachment (columns in docs/csv-exports.md).`,
     },
   },
   errors: [],

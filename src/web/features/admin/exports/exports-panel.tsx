@@ -15,7 +15,7 @@ const disabledLink =
   'inline-flex min-h-11 cursor-not-allowed items-center justify-center gap-2 rounded-full bg-slate-200 px-4 py-2 text-sm font-semibold text-slate-700';
 
 /**
- * Admin tab "Exports" (DECISIONS.md "Running the day"; columns in README "CSV exports"): a date range and
+ * Admin tab "Exports" (DECISIONS.md "Running the day"; columns in docs/csv-exports.md): a date range and
  * one plain link a file. The browser saves the server's stream straight to disk, so a year's file never
  * sits in the page either. The range is checked with the server's own schema before the links work.
  */
