@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { startServer } from '../tests/e2e/support/server';
 import { openDatabase } from '../src/server/db/client';
-import { seedVenue } from '../src/server/db/seed';
+import { seedVenue } from '../src/server/catalogue/seed-venue';
 import { ensureFirstAdmin } from '../src/server/staff/ensure-first-admin';
 import { addDays, bookableRange, todayInLondon } from '../src/shared/dates';
 import { BOOKINGS, COMMON_SURNAME, rowCounts, seedTenYears } from './lib/bench-admin-seed';

@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { RouteScopes } from './http/route-scopes';
 import type { Db } from './db/client';
 import { pruneRateLimits } from './abuse/rate-limit';
+import { pruneKnownDevices } from './staff/known-devices';
 import { errorBody, installErrorHandler, sendError } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
@@ -34,14 +35,16 @@ import { maskVoucherCodesIn } from './gift-vouchers/gift-voucher-code';
 import { maskLinkTokensIn } from './http/mask-link-tokens';
 import { sendDueGiftVouchersFor } from './gift-vouchers/send-due-vouchers';
 import { waitingListRoutes } from './waiting-list/routes';
-import { OFFER_PASS_INTERVAL_MS, runOfferPassFor } from './waiting-list/offer-job';
+import { nudgeWaitingList, OFFER_PASS_INTERVAL_MS, runOfferPassFor } from './waiting-list/offer-job';
+import { useOffer } from './waiting-list/use-offer';
 import { familyRoutes } from './families/routes';
+import { myBookingsRoutes } from './bookings/my-bookings-routes';
 import { partyGuestRoutes } from './parties/guests/routes';
 import { runPartyBalanceReminders } from './parties/guests/balance-reminders';
 import { checkInRoutes } from './checkin/routes';
 import { loyaltyRoutes } from './loyalty/routes';
 import { partyRoutes } from './parties/routes';
-import { runSweep } from './bookings/sweep';
+import { runSweep } from './sweep';
 import { createIntervalJob } from './jobs/interval-job';
 import { createJobMonitor } from './observability/job-monitor';
 import { observabilityRoutes, type PoolStats } from './observability/routes';
@@ -127,6 +130,10 @@ export async function buildApp(
     wakeMailer: mailer.wake,
     payments,
     sellers: composeSellers(),
+    bookingListeners: {
+      placesFreed: (log) => nudgeWaitingList(ctx, log),
+      redeemOffer: useOffer,
+    },
     jobs,
   };
 
@@ -190,6 +197,7 @@ export async function buildApp(
     loyaltyRoutes(scopes, ctx);
     partyRoutes(scopes, ctx);
     familyRoutes(scopes, ctx);
+    myBookingsRoutes(scopes, ctx);
     partyGuestRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);
     siteRoutes(scopes, ctx);
@@ -220,7 +228,10 @@ export async function buildApp(
     };
     const sweepDeps = paymentDeps(ctx, app.log);
     everyInterval('sweep', config.SWEEP_INTERVAL_MS, () => runSweep({ ...sweepDeps, now: now() }));
-    everyInterval('rate limit prune', 3_600_000, () => pruneRateLimits(ctx, now()));
+    everyInterval('rate limit prune', 3_600_000, async () => {
+      await pruneRateLimits(ctx, now());
+      await pruneKnownDevices(db, now()); // what lets a device past a limit, unused for a year
+    });
     // Recipients' gift voucher mails on their chosen day.
     everyInterval('gift voucher mails', config.REMINDER_INTERVAL_MS, () => sendDueGiftVouchersFor(ctx, app.log));
     // Waiting list offers: expired ones passed on, freed places offered, past dates' entries deleted.

@@ -1,3 +1,4 @@
+import type { BookingListeners } from './bookings/booking-listeners';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobMonitor } from './observability/job-monitor';
@@ -15,6 +16,8 @@ export type AppContext = {
   payments: PaymentProvider;
   /** What can be paid for (tickets, credits, parties, gift vouchers): composed in sellers.ts. */
   sellers: SellerRegistry;
+  /** What bookings tells the waiting list (app.ts composes it). */
+  bookingListeners: BookingListeners;
   /** When each scheduled job last ran (readiness and /metrics say which is late). */
   jobs: JobMonitor;
 };

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedVenue } from './db/seed';
+import { seedVenue } from './catalogue/seed-venue';
 import { seedDemoData } from './db/seed-demo';
 import { buildApp } from './app';
 import { backupSourceOf } from './backup/nightly-source';

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { inquiries } from '../../src/server/db/schema';
-import { seedVenue } from '../../src/server/db/seed';
+import { seedVenue } from '../../src/server/catalogue/seed-venue';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, screenshotDir, waitForLiveApp } from './support/browser';
 import { startServer, type RunningServer } from './support/server';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { desc, like } from 'drizzle-orm';
 import { outbox, sessionRestrictions, ticketTypePrices } from '../../src/server/db/schema';
-import { seedVenue } from '../../src/server/db/seed';
+import { seedVenue } from '../../src/server/catalogue/seed-venue';
 import { longDate, shortDayMonth } from '../../src/shared/date-text';
 import { expectNoAxeViolations } from './support/axe';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSweep } from '../../src/server/bookings/sweep';
+import { runSweep } from '../../src/server/sweep';
 import { addDays, isWeekend, todayInLondon } from '../../src/shared/dates';
 import { rowsOf } from '../../src/server/db/client';
 import { createTestProvider } from '../../src/server/payments/test-provider';

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { rowsOf, type Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { pruneKnownDevices } from '../staff/known-devices';
 import type { PendingPaymentClient } from './pending-payment-cap';
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
@@ -103,10 +102,9 @@ export function pendingPaymentClient(ctx: AppContext, request: FastifyRequest): 
   return { address: request.ip, enforce: ctx.config.RATE_LIMITS === 'on' };
 }
 
-/** Drops finished windows, and known devices unused for a year (what lets them past a limit); called hourly. */
+/** Drops finished windows; called hourly (with staff/known-devices.ts's pruneKnownDevices, in app.ts). */
 export async function pruneRateLimits(ctx: Pick<AppContext, 'db'>, now: Date): Promise<void> {
   await ctx.db.execute(
     sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
   );
-  await pruneKnownDevices(ctx.db, now);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { backupRuns } from '../db/schema';
-import { seedVenue } from '../db/seed';
+import { seedVenue } from '../catalogue/seed-venue';
 import { openTestDatabase, testDbKinds } from '../testing/test-database';
 import { MANIFEST_SUFFIX, readManifest } from './manifest';
 import { liveServerPid, serverPidFile } from './server-pid';

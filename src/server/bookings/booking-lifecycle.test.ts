@@ -6,7 +6,7 @@ import { bookings, payments, testProviderPayments } from '../db/schema';
 import { paymentDeps } from '../payments/payment-deps';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { runSweep } from './sweep';
+import { runSweep } from '../sweep';
 import {
   bookingPayload,
   cancelTokenFrom,

@@ -8,7 +8,7 @@ import { createTestProvider } from '../payments/test-provider';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { cancelUrl } from './confirm-booking';
-import { runSweep } from './sweep';
+import { runSweep } from '../sweep';
 import { bookingPayload, postJson, taken } from './testing/booking-fixtures';
 
 const START = new Date('2025-10-20T10:00:00Z');

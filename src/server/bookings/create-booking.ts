@@ -15,7 +15,6 @@ import {
   spendGiftVoucherOnBooking,
 } from '../gift-vouchers/booking-gift-voucher';
 import { payments } from '../db/schema';
-import { useOffer } from '../waiting-list/use-offer';
 import { AppError } from '../http/errors';
 import { getAppSecret } from '../security/app-secret';
 import type { PaymentDeps } from '../payments/payment-deps';
@@ -25,6 +24,7 @@ import { confirmBooking } from './confirm-booking';
 import { loadBookingInputs } from './booking-inputs';
 import { insertHeldBooking } from './insert-held-booking';
 import { abandonBooking } from './abandon-booking';
+import type { BookingListeners } from './booking-listeners';
 import { priceOrder } from './pricing';
 import { holdExpiry, isStillBookable } from './visit-time';
 
@@ -50,6 +50,8 @@ export async function createBooking(
      * the booking uses no credits and is priced without them, whatever the client sent, and says nothing.
      */
     creditsAllowed: boolean;
+    /** Redeems a waiting list offer named by input.offerToken (the waiting list, as composed in app.ts). */
+    redeemOffer?: BookingListeners['redeemOffer'];
   },
 ): Promise<CreateBookingResponse> {
   const { db, input, now, provider } = opts;
@@ -188,8 +190,9 @@ export async function createBooking(
     if (voucher) await holdVoucher(tx, voucher.id, row.id);
     const gift = giftLock ? await spendGiftVoucherOnBooking(tx, giftLock, { bookingId: row.id, now }) : null;
     // A waiting list offer gives back the places it holds for this family, just before the booking takes them.
-    if (input.offerToken)
-      await useOffer(tx, {
+    if (input.offerToken) {
+      if (!opts.redeemOffer) throw new Error('a booking with a waiting list offer needs redeemOffer');
+      await opts.redeemOffer(tx, {
         token: input.offerToken,
         email: input.customerEmail,
         date,
@@ -198,6 +201,7 @@ export async function createBooking(
         bookingId: row.id,
         now,
       });
+    }
     // Throwing rolls back the rows above (credit hold included): a refused booking leaves nothing behind.
     if (order.places > 0 && !(await takePlaces(tx, date, counted, order.places)))
       throw new AppError('capacity_exhausted', CAPACITY_MESSAGE);

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { bookingStatusParamsSchema, cancelBookingSchema, createBookingSchema } from '../../shared/contracts/booking';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import type { AppContext } from '../context';
-import { nudgeWaitingList } from '../waiting-list/offer-job';
 import { familySessionOf } from '../families/family-cookie';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
@@ -88,7 +87,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
       now: ctx.now(),
     });
     ctx.wakeMailer();
-    nudgeWaitingList(ctx, request.log); // the places freed go to the waiting list
+    ctx.bookingListeners.placesFreed(request.log); // the places freed go to the waiting list
     return result;
   });
 
@@ -105,7 +104,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
       now: ctx.now(),
     });
     ctx.wakeMailer();
-    nudgeWaitingList(ctx, request.log); // the places left behind go to the waiting list
+    ctx.bookingListeners.placesFreed(request.log); // the places left behind go to the waiting list
     return result;
   });
 }
@@ -127,11 +126,12 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
         creditsAllowed,
         now: ctx.now(),
         client: pendingPaymentClient(ctx, request),
+        redeemOffer: ctx.bookingListeners.redeemOffer,
       }),
     );
     if (!result.clientSecret) ctx.wakeMailer();
     // An offer booked with fewer places than it held leaves the rest for the next family waiting.
-    if (input.offerToken) nudgeWaitingList(ctx, request.log);
+    if (input.offerToken) ctx.bookingListeners.placesFreed(request.log);
     return reply.status(201).send(result);
   });
 
@@ -145,7 +145,7 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { token } = parseInput(cancelBookingSchema, request.body);
     const result = await cancelBooking({ ...paymentDeps(ctx, request.log), token, now: ctx.now() });
     ctx.wakeMailer();
-    nudgeWaitingList(ctx, request.log); // the places freed go to the waiting list
+    ctx.bookingListeners.placesFreed(request.log); // the places freed go to the waiting list
     return result;
   });
 

@@ -6,7 +6,7 @@ import { paymentDeps } from '../payments/payment-deps';
 import { PaymentProviderError, type PaymentProvider } from '../payments/provider';
 import { createTestProvider } from '../payments/test-provider';
 import { reportPayment } from '../payments/testing/report-payment';
-import { runSweep } from './sweep';
+import { runSweep } from '../sweep';
 import { bookingPayload, payWith, postJson, taken } from './testing/booking-fixtures';
 import { ledgerKinds, seedCredits } from '../credits/testing/credit-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';

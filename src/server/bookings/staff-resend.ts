@@ -1,6 +1,6 @@
 import type { ResendConfirmationResponse } from '../../shared/contracts/booking-manager';
 import type { Db } from '../db/client';
-import { resendConfirmation } from '../families/resend-confirmation';
+import { resendConfirmation } from './resend-confirmation';
 import { writeAudit } from '../staff/audit';
 
 /** Staff send a booking's confirmation again (ticket QR, .ics, links) to its address; audited with their name. */

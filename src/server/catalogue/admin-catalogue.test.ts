@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCatalogue, PublicCatalogue } from '../../shared/catalogue';
-import { seedVenue } from '../db/seed';
+import { seedVenue } from '../catalogue/seed-venue';
 import { auditRows } from '../testing/staff-fixtures';
 import { rowCounter } from '../testing/row-counts';
 import { testDbKinds } from '../testing/test-database';

@@ -4,7 +4,7 @@ import type { AdminCatalogue, PartyBookingDocument } from '../../shared/catalogu
 import type { PartyAvailabilityResponse } from '../../shared/contracts/party-booking';
 import { changeChildren } from '../parties/change-children';
 import { holdParty } from '../parties/hold-party';
-import { defaultPartyBooking, type PartyCatalogue } from '../parties/party-settings';
+import { defaultPartyBooking, type PartyCatalogue } from './party-settings';
 import { partyRequest } from '../parties/testing/party-fixtures';
 import { partyBookings } from '../db/schema';
 import { getAppSecret } from '../security/app-secret';

@@ -6,7 +6,7 @@ import { todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { catalogueDocuments } from '../db/schema';
 import { AppError } from '../http/errors';
-import { PRIVATE_HIRE, withPartyDefaults } from '../parties/party-settings';
+import { PRIVATE_HIRE, withPartyDefaults } from './party-settings';
 import { commitCatalogueEdit, STALE } from './admin-edit';
 import { lockDocumentAt, writeDocument } from './defaulted-document';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminCatalogue, PublicCatalogue } from '../../shared/catalogue';
-import { seedVenue } from '../db/seed';
+import { seedVenue } from '../catalogue/seed-venue';
 import { catalogueDocuments } from '../db/schema';
 import { rowCounter } from '../testing/row-counts';
 import { auditRows } from '../testing/staff-fixtures';

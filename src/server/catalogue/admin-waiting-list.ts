@@ -1,6 +1,6 @@
 import type { WaitingListEditInput, WaitingListSettings } from '../../shared/contracts/waiting-list';
 import type { Db } from '../db/client';
-import { WAITING_LIST_KEY, withWaitingListDefaults } from '../waiting-list/waiting-list-settings';
+import { WAITING_LIST_KEY, withWaitingListDefaults } from './waiting-list-settings';
 import { commitCatalogueEdit, STALE } from './admin-edit';
 import { lockDocumentAt, writeDocument } from './defaulted-document';
 

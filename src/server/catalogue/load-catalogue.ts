@@ -17,8 +17,8 @@ import {
   ticketTypePrices,
   ticketTypes,
 } from '../db/schema';
-import { withPartyDefaults } from '../parties/party-settings';
-import { WAITING_LIST_KEY, waitingListOf } from '../waiting-list/waiting-list-settings';
+import { withPartyDefaults } from './party-settings';
+import { WAITING_LIST_KEY, waitingListOf } from './waiting-list-settings';
 import { menuPhotoUrls } from './menu-photo-urls';
 import { visitRulesOf } from './visit-rules-defaults';
 

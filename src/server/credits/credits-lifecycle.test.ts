@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';
 import {

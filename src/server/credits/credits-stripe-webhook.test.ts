@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, postJson } from '../bookings/testing/booking-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';

@@ -8,7 +8,7 @@ import { copyMigrations, openScratchDatabase, type ScratchDatabase } from '../te
 import { testConfig } from '../testing/test-config';
 import { testDbKinds } from '../testing/test-database';
 import { rowsOf, type Db } from './client';
-import { seedVenue } from './seed';
+import { seedVenue } from '../catalogue/seed-venue';
 
 /*
  * Upgrades never lose data (DECISIONS.md "Nothing is lost"): a database of a previous release, filled through

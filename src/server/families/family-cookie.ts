@@ -1,10 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { familyCookieName } from '../http/cookie-names';
 import { AppError } from '../http/errors';
 import { endFamilySession, findFamilySession, type FamilySession } from './family-sessions';
-
-export const familyCookieName = 'ptb_family';
 
 /**
  * The cookie plugin's hooks run only in the staff area (app.ts); the few public calls that read the

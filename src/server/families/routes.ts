@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  familyBookingParamsSchema,
   familyCodeRequestSchema,
   familyConfirmSchema,
   familyLinkSchema,
@@ -9,32 +8,21 @@ import {
   type FamilySessionResponse,
   type FamilySuccess,
 } from '../../shared/contracts/family';
-import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
-import { cancelBookingById } from '../bookings/cancel-booking';
-import type { AppContext } from '../context';
-import { nudgeWaitingList } from '../waiting-list/offer-job';
-import { lookupCredits } from '../credits/lookup-credits';
-import { parseInput } from '../http/errors';
-import { lookupMember } from '../loyalty/lookup-member';
+import { enforceRateLimit } from '../abuse/rate-limit';
 import { publicUrlOf } from '../config';
+import type { AppContext } from '../context';
+import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
-import { paymentDeps } from '../payments/payment-deps';
-import { familyBookingId, listFamilyBookings } from './family-bookings';
 import { confirmFamilyCode, requestFamilyCode, useFamilyLink } from './family-codes';
-import {
-  clearFamilyCookie,
-  endCurrentFamilySession,
-  familySessionOf,
-  requireFamily,
-  setFamilyCookie,
-} from './family-cookie';
-import { familyBookingIcs } from './family-ics';
+import { clearFamilyCookie, endCurrentFamilySession, familySessionOf, setFamilyCookie } from './family-cookie';
 import { familyLimits } from './family-limits';
 import { createFamilySession, endFamilySession } from './family-sessions';
 import { emailFromBookingLink, isSignedBookingToken } from './my-bookings-link';
-import { resendConfirmation } from './resend-confirmation';
 
-/** /api/family/*: proving an address by e-mailed code, the family session it opens, and My Bookings. */
+/**
+ * /api/family/*: proving an address by e-mailed code and the family session it opens. What a proven family
+ * sees (My Bookings: bookings, credits, points) is bookings/my-bookings-routes.ts.
+ */
 export function familyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): void {
   /** A proven address: this browser's previous family session (any address) ends, a new one starts. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, email: string): Promise<FamilySessionResponse> {
@@ -86,57 +74,5 @@ export function familyRoutes({ publicApp: app }: RouteScopes, ctx: AppContext): 
     if (session) await endFamilySession(ctx.db, session.tokenHash);
     clearFamilyCookie(ctx, reply);
     return { success: true };
-  });
-
-  app.get('/api/family/credits', async (request, reply) => {
-    const { email } = await requireFamily(ctx, request);
-    void reply.header('cache-control', 'no-store');
-    return lookupCredits(ctx.db, email);
-  });
-
-  // "Member not found" (404) only here, once the address is proven.
-  app.get('/api/family/loyalty', async (request, reply) => {
-    const { email } = await requireFamily(ctx, request);
-    void reply.header('cache-control', 'no-store');
-    return lookupMember(ctx.db, email);
-  });
-
-  app.get('/api/family/bookings', async (request, reply) => {
-    const { email } = await requireFamily(ctx, request);
-    void reply.header('cache-control', 'no-store');
-    return listFamilyBookings(ctx.db, email, ctx.now());
-  });
-
-  app.post('/api/family/bookings/:id/cancel', async (request) => {
-    await enforceRateLimit(ctx, request, rateLimits.cancelBooking);
-    const { email } = await requireFamily(ctx, request);
-    const { id } = parseInput(familyBookingParamsSchema, request.params);
-    const bookingId = await familyBookingId(ctx.db, email, id);
-    const result = await cancelBookingById({ ...paymentDeps(ctx, request.log), bookingId, now: ctx.now() });
-    ctx.wakeMailer();
-    nudgeWaitingList(ctx, request.log); // the places freed go to the waiting list
-    return result;
-  });
-
-  // "Add to calendar" is a plain link: a same-site GET, so the Lax family cookie comes with it.
-  app.get('/api/family/bookings/:id/ics', async (request, reply) => {
-    const { email } = await requireFamily(ctx, request);
-    const { id } = parseInput(familyBookingParamsSchema, request.params);
-    const ics = await familyBookingIcs(ctx.db, await familyBookingId(ctx.db, email, id), ctx.now());
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${ics.filename}"`)
-      .type('text/calendar; charset=utf-8')
-      .send(ics.body);
-  });
-
-  app.post('/api/family/bookings/:id/resend', async (request) => {
-    const { email } = await requireFamily(ctx, request);
-    const { id } = parseInput(familyBookingParamsSchema, request.params);
-    const bookingId = await familyBookingId(ctx.db, email, id);
-    await enforceRateLimit(ctx, request, familyLimits.resendPerAddress, email);
-    const result = await resendConfirmation({ db: ctx.db, bookingId, publicUrl: publicUrlOf(ctx), now: ctx.now() });
-    ctx.wakeMailer();
-    return result;
   });
 }

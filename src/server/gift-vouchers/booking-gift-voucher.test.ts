@@ -12,7 +12,7 @@ import {
   postJson,
   taken,
 } from '../bookings/testing/booking-fixtures';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import type { AppContext } from '../context';
 import { bookings, giftVoucherLedger, payments, testProviderPayments } from '../db/schema';
 import { paymentDeps } from '../payments/payment-deps';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingPayload, cancelTokenFrom, mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import { bookings, loyaltyMembers, payments } from '../db/schema';
 import { seedCredits } from '../credits/testing/credit-fixtures';
 import { applyPaymentStatus } from '../payments/apply-payment-status';

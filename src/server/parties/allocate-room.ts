@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PartySlot } from '../../shared/catalogue';
 import { rowsOf, type Db } from '../db/client';
 import { giveBackExpiredHoldVouchers } from './party-gift-voucher';
-import { PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
+import { PRIVATE_HIRE, type PartyCatalogue } from '../catalogue/party-settings';
 
 /** The statuses that occupy a room (the partial unique index's). */
 export const LIVE = sql`status in ('held', 'confirmed')`;

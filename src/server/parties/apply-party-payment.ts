@@ -13,7 +13,7 @@ import { partyDetailsOf } from './party-details';
 import { awardPartyPoints, reversePartyRefundPoints } from './party-loyalty';
 import { partyBalancePaidMail, partyConfirmedMail } from './party-mails';
 import { enqueuePartyRefundMail } from './party-refund-mail';
-import type { PartyCatalogue } from './party-settings';
+import type { PartyCatalogue } from '../catalogue/party-settings';
 import { partyVoucherStillHeld, spendPartyVoucher } from './party-voucher';
 import { findParty, lockParty } from './party-view';
 

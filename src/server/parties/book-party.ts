@@ -15,7 +15,7 @@ import { assertFoodChoices } from './party-food';
 import { createPartyPayment, releasePartyHold } from './party-payment';
 import { partyPrice, withVipDiscount, type PartyPrice } from './party-price';
 import { assertPartySlotOnSale } from './party-rules';
-import { slotForPackage, type PartyCatalogue } from './party-settings';
+import { slotForPackage, type PartyCatalogue } from '../catalogue/party-settings';
 import { findPartyVoucher, reservePartyVoucher, type PartyVoucher } from './party-voucher';
 
 type Choice = z.infer<typeof partyChoiceSchema>;

@@ -7,7 +7,7 @@ import { formatPence } from '../../shared/money';
 import { assertFoodChoices } from './party-food';
 import { assertChildren, repriceLines, withTotals, type PartyPriceLine } from './party-price';
 import { canChangeNumbers, CHANGE_CUTOFF_DAYS } from './party-rules';
-import { packageHasFood, type PartyCatalogue } from './party-settings';
+import { packageHasFood, type PartyCatalogue } from '../catalogue/party-settings';
 import { lockParty, partyOf, type PartyBooking } from './party-view';
 
 /**

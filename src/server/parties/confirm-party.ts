@@ -5,7 +5,7 @@ import { partyBookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { freeRoomUnderLock, lockPartySlot } from './allocate-room';
 import { currentPartySettings } from './party-settings-lock';
-import type { PartyCatalogue } from './party-settings';
+import type { PartyCatalogue } from '../catalogue/party-settings';
 import { findParty, lockParty, partyOf, type PartyBooking } from './party-view';
 
 /**

@@ -9,7 +9,7 @@ import { closuresOn, freeRoomUnderLock, lockPartySlot, slotClosed } from './allo
 import { partyPrice, withVipDiscount } from './party-price';
 import { lockPartySettings } from './party-settings-lock';
 import { assertPartySlotOnSale } from './party-rules';
-import { slotForPackage, type PartyCatalogue } from './party-settings';
+import { slotForPackage, type PartyCatalogue } from '../catalogue/party-settings';
 import { partyOf, type PartyBooking } from './party-view';
 
 /** What a family asks for: the party's own fields, before a room, a price and a status are given. */

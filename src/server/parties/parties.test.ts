@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../catalogue/catalogue-store';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import { partyBookings, sessionRestrictions } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { rowCounter } from '../testing/row-counts';
@@ -12,7 +12,7 @@ import { confirmParty } from './confirm-party';
 import { expirePartyHolds } from './expire-holds';
 import { holdParty } from './hold-party';
 import { partyAvailability } from './party-availability';
-import { withPartyDefaults, type PartyCatalogue } from './party-settings';
+import { withPartyDefaults, type PartyCatalogue } from '../catalogue/party-settings';
 import { codeOf, liveParties, partyRequest } from './testing/party-fixtures';
 import { raceInProcesses } from './testing/race-processes';
 import { composeSellers } from '../sellers';

@@ -11,7 +11,7 @@ import { parseInput } from '../http/errors';
 import { slotClosed, type Closure } from './allocate-room';
 import { childBounds, packagePriceOn } from './party-price';
 import { partySlotOnSale } from './party-rules';
-import { packageHasFood, packagesForSlot, PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
+import { packageHasFood, packagesForSlot, PRIVATE_HIRE, type PartyCatalogue } from '../catalogue/party-settings';
 
 export type PartySlotAvailability = {
   slotId: string;

@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../db/client';
 import type { partyBookings } from '../db/schema';
 import type { PartyPriceLine } from './party-price';
 import { balanceDueDateOf } from './party-rules';
-import { partyNames, type PartyCatalogue } from './party-settings';
+import { partyNames, type PartyCatalogue } from '../catalogue/party-settings';
 
 type Row = typeof partyBookings.$inferSelect;
 

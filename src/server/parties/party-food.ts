@@ -1,5 +1,5 @@
 import { AppError } from '../http/errors';
-import { packageHasFood, type PartyCatalogue } from './party-settings';
+import { packageHasFood, type PartyCatalogue } from '../catalogue/party-settings';
 
 /**
  * The food choices a party form sent: one known menu option per child when the package includes food,

@@ -3,7 +3,7 @@ import type { AdminCatalogue } from '../../shared/catalogue';
 import { seedPartiesDocument, seedSessions } from '../catalogue/seed-data';
 import { packagePriceOn, partyPrice, repriceLines } from './party-price';
 import { canChangeNumbers, depositRuleOn, partySlotOnSale } from './party-rules';
-import { defaultPartyBooking, withPartyDefaults, type PartyCatalogue } from './party-settings';
+import { defaultPartyBooking, withPartyDefaults, type PartyCatalogue } from '../catalogue/party-settings';
 
 const catalogue = (partyBooking: Partial<AdminCatalogue['partyBooking']['value']> = {}): PartyCatalogue => ({
   parties: { value: seedPartiesDocument, version: 1 },

@@ -1,6 +1,6 @@
 import type { Pence } from '../../shared/money';
 import { AppError } from '../http/errors';
-import { PRIVATE_HIRE, type PartyCatalogue } from './party-settings';
+import { PRIVATE_HIRE, type PartyCatalogue } from '../catalogue/party-settings';
 
 /**
  * One line of a party's price; `per_child` lines are repriced when the numbers change, and a `discount`

@@ -8,7 +8,7 @@ import {
   partyQuoteResponseSchema,
 } from '../../shared/contracts/party-booking';
 import { mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import { loyaltyVouchers, partyBookings, payments, testProviderPayments } from '../db/schema';
 import { familyCookieFor } from '../families/testing/family-fixtures';
 import { ledgerOf, seedMember, seedVoucher } from '../loyalty/testing/loyalty-fixtures';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { catalogueDocuments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { loadCatalogue } from '../catalogue/load-catalogue';
-import type { PartyCatalogue } from './party-settings';
+import type { PartyCatalogue } from '../catalogue/party-settings';
 
 const KEY = 'party_booking';
 

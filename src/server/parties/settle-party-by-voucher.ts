@@ -8,7 +8,7 @@ import { manageLinkFor } from './party-access';
 import { partyDetailsOf } from './party-details';
 import { awardPartyPoints } from './party-loyalty';
 import { partyBalancePaidMail, partyConfirmedMail } from './party-mails';
-import type { PartyCatalogue } from './party-settings';
+import type { PartyCatalogue } from '../catalogue/party-settings';
 import { spendPartyVoucher } from './party-voucher';
 import { findParty } from './party-view';
 

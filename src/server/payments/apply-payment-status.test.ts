@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayload, mailsTo, postJson, taken } from '../bookings/testing/booking-fixtures';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import { bookings, loyaltyLedger, payments, sessionOccupancy, testProviderPayments } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';

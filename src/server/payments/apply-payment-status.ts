@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { catalogueOf, publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { transactionWithLockTimeout } from '../db/with-lock-timeout';
+import { transactionWithLockTimeout } from '../http/with-lock-timeout';
 import { paymentReports } from '../observability/metrics';
 import { getAppSecret } from '../security/app-secret';
 import { lockAndAdvancePayment } from './advance-payment';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPaymentsResponse } from '../../shared/contracts/admin';
 import type { BookingManagerDetailResponse } from '../../shared/contracts/booking-manager';
-import { runSweep } from '../bookings/sweep';
+import { runSweep } from '../sweep';
 import { payments } from '../db/schema';
 import { authed, book } from '../testing/dashboard-fixtures';
 import { signInAs } from '../testing/staff-fixtures';

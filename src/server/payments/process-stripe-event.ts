@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { StripeEventIds } from '../../shared/contracts/booking';
 import { processedWebhookEvents } from '../db/schema';
 import { AppError } from '../http/errors';
 import { applyPaymentStatus } from './apply-payment-status';
@@ -23,20 +23,6 @@ export const handledStripeEvents = [
   'payment_intent.canceled',
   'charge.refunded',
 ] as const;
-
-const idSchema = z.string().min(1).max(255);
-export const stripeEventSchema = z.object({
-  id: idSchema,
-  type: z.string().min(1).max(200),
-  data: z.object({
-    object: z.object({
-      id: idSchema,
-      object: z.string().max(100),
-      payment_intent: idSchema.nullish(),
-    }),
-  }),
-});
-export type StripeEventIds = z.infer<typeof stripeEventSchema>;
 
 export type StripeEventOutcome =
   | { received: true; duplicate: true }

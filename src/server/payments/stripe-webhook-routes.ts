@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { StripeWebhookResponse } from '../../shared/contracts/booking';
+import { stripeEventSchema, type StripeWebhookResponse } from '../../shared/contracts/booking';
 import type { AppContext } from '../context';
 import { AppError, parseInput } from '../http/errors';
 import { paymentDeps } from './payment-deps';
-import { processStripeEvent, stripeEventSchema } from './process-stripe-event';
+import { processStripeEvent } from './process-stripe-event';
 
 /** Stripe's events are a few KB; charge objects with long histories can grow, so allow more than the API's 64 KB. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;

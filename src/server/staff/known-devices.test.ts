@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneRateLimits } from '../abuse/rate-limit';
 import { rowsOf } from '../db/client';
 import { hashToken } from '../security/tokens';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { createStaffAccount } from './create-staff-account';
-import { deviceCookieName } from './known-devices';
+import { deviceCookieName, pruneKnownDevices } from './known-devices';
 
 const PASSWORD = 'rhubarb crumble with custard';
 const NEW_PASSWORD = 'gooseberry fool on sunday';
@@ -242,7 +241,7 @@ describe.each(testDbKinds)('known staff devices and the sign-in lockout (%s)', (
     await t.ctx.db
       .execute(sql`update staff_devices set last_seen_at = ${new Date(clock.getTime() - 366 * 86_400_000).toISOString()}
       where account_id = (select id from staff_accounts where username = 'lou')`);
-    await pruneRateLimits(t.ctx, clock);
+    await pruneKnownDevices(t.ctx.db, clock);
     expect(await devicesOf('lou')).toEqual([]);
     expect(await devicesOf('max')).toHaveLength(1);
 

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { staffCookieName } from '../http/cookie-names';
 import { AppError } from '../http/errors';
 import { findStaffSession, type StaffPrincipal } from './staff-sessions';
-
-export const staffCookieName = 'ptb_staff';
 
 /** httpOnly and SameSite=Strict (no cross-site request carries it), Secure in production. */
 export function setStaffCookie(ctx: AppContext, reply: FastifyReply, token: string, expiresAt: Date): void {

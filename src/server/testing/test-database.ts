@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
-import { seedVenue } from '../db/seed';
+import { seedVenue } from '../catalogue/seed-venue';
 
 export type TestDbKind = 'pglite' | 'postgres';
 

@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { endEntry, offerEntry } from './offer-entry';
 import { canStillOffer, latestStart } from './offer-expiry';
 import { waitingListOfferEndedMail } from './offer-mail';
-import { waitingListSettings } from './waiting-list-settings';
+import { waitingListSettings } from '../catalogue/waiting-list-settings';
 import { isSlotBlocked, labelOf, lockEntryById, placesLeft, sessionLabels } from './waiting-list-rows';
 
 export type OfferPassResult = { deleted: number; expired: number; offered: number };

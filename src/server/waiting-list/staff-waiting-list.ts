@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
 import { offerEntry } from './offer-entry';
 import { labelOf, sessionLabels } from './waiting-list-rows';
-import { waitingListSettings } from './waiting-list-settings';
+import { waitingListSettings } from '../catalogue/waiting-list-settings';
 
 /**
  * GET /api/admin/waiting-list?date=: every entry of the date, live ones first in queue order, then those

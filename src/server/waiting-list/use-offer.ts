@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WaitingListOffer } from '../../shared/contracts/waiting-list';
 import { normaliseFamilyEmail } from '../../shared/contracts/family';
+import type { OfferRedemption } from '../bookings/booking-listeners';
 import { adjustTaken, lockOccupancy } from '../bookings/capacity';
 import { rowsOf, type Db } from '../db/client';
 import { waitingListEntries } from '../db/schema';
@@ -23,18 +24,7 @@ const isLiveOffer = (e: EntryRow | undefined, now: Date): e is EntryRow =>
  * own, locked in the same sorted order) and it is marked 'booked'. The booking then takes places as usual,
  * so the places the offer held are the ones it finds free.
  */
-export async function useOffer(
-  tx: Db,
-  opts: {
-    token: string;
-    email: string;
-    date: string;
-    sessionId: string | null;
-    sessionIds: string[];
-    bookingId: string;
-    now: Date;
-  },
-): Promise<void> {
+export async function useOffer(tx: Db, opts: OfferRedemption): Promise<void> {
   const entry = await lockEntryByTokenHash(tx, hashToken(opts.token));
   if (!isLiveOffer(entry, opts.now)) throw ended();
   if (entry.visitDate !== opts.date || entry.sessionId !== opts.sessionId)

@@ -6,7 +6,7 @@ import { catalogueDocuments } from '../db/schema';
 import { rowCounter } from '../testing/row-counts';
 import { auditRows } from '../testing/staff-fixtures';
 import { testDbKinds } from '../testing/test-database';
-import { waitingListSettings } from './waiting-list-settings';
+import { waitingListSettings } from '../catalogue/waiting-list-settings';
 
 // Wednesday 1 July 2026, 09:00 in London.
 const NOW = new Date('2026-07-01T08:00:00Z');

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { catalogueDocuments } from '../db/schema';
-import { waitingListSettings } from './waiting-list-settings';
+import { waitingListSettings } from '../catalogue/waiting-list-settings';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { bookingPayload, postJson, taken } from '../bookings/testing/booking-fixtures';

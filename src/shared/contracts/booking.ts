@@ -212,6 +212,24 @@ export const stripeWebhookResponseSchema = z.union([
   }),
 ]);
 export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
+
+/**
+ * What a verified Stripe event may change (payments/process-stripe-event.ts): ids only. The event says
+ * which PaymentIntent to look at; its state is fetched again from Stripe.
+ */
+const stripeIdSchema = z.string().min(1).max(255);
+export const stripeEventSchema = z.object({
+  id: stripeIdSchema,
+  type: z.string().min(1).max(200),
+  data: z.object({
+    object: z.object({
+      id: stripeIdSchema,
+      object: z.string().max(100),
+      payment_intent: stripeIdSchema.nullish(),
+    }),
+  }),
+});
+export type StripeEventIds = z.infer<typeof stripeEventSchema>;
 /** POST /api/stripe/webhook: Stripe's HMAC of the exact body; a missing or wrong one is a 400 invalid_signature. */
 export const stripeSignatureHeadersSchema = z.object({ 'stripe-signature': z.string().min(1) });
 

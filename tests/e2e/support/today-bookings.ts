@@ -4,7 +4,7 @@ import { todayInLondon } from '../../../src/shared/dates';
 import { bookTicket, ticketCodes } from '../../../src/server/checkin/testing/kiosk-fixtures';
 import { testConfig } from '../../../src/server/testing/test-config';
 import { openDatabase } from '../../../src/server/db/client';
-import { seedVenue } from '../../../src/server/db/seed';
+import { seedVenue } from '../../../src/server/catalogue/seed-venue';
 
 /**
  * Seeds the venue in `dataDir` and adds three of today's bookings, made through the real booking API

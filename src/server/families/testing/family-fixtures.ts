@@ -4,7 +4,7 @@ import { normaliseFamilyEmail } from '../../../shared/contracts/family';
 import { postJson } from '../../bookings/testing/booking-fixtures';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { familyCookieName } from '../family-cookie';
+import { familyCookieName } from '../../http/cookie-names';
 import { createFamilySession } from '../family-sessions';
 
 /** The Cookie header of a family session for `email`, written straight to the database (no code mail). */

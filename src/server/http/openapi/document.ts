@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../../shared/contracts/api-error';
 import { errorCatalogue, type ErrorCode } from '../../../shared/contracts/errors';
-import { familyCookieName } from '../../families/family-cookie';
-import { staffCookieName } from '../../staff/require-staff';
+import { familyCookieName, staffCookieName } from '../cookie-names';
 import type { ApiOperation, NonJsonResponse, OperationAuth, OperationTag } from './operation';
 
 /**

@@ -1,5 +1,5 @@
 import { venueViewOf, type AdminCatalogue } from '../../../shared/catalogue';
-import { partyNames } from '../party-settings';
+import { partyNames } from '../../catalogue/party-settings';
 
 /**
  * What guests and family mails show of a party, read from the catalogue as it is now (the one source of

@@ -1,6 +1,6 @@
 import type { partyBookings } from '../../db/schema';
 import { balanceDueDateOf, CHANGE_CUTOFF_DAYS, daysBefore } from '../party-rules';
-import { partyNames, type PartyCatalogue } from '../party-settings';
+import { partyNames, type PartyCatalogue } from '../../catalogue/party-settings';
 import type { StaffPartySummary } from '../../../shared/contracts/admin-parties';
 import { todayInLondon } from '../../../shared/dates';
 

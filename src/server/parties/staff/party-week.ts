@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { partyBookings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { childBounds } from '../party-price';
-import { packageHasFood, PRIVATE_HIRE } from '../party-settings';
-import { partyNames } from '../party-settings';
+import { packageHasFood, PRIVATE_HIRE } from '../../catalogue/party-settings';
+import { partyNames } from '../../catalogue/party-settings';
 import { staffSummaryOf } from './party-names';
 
 const minMax = (b: { min: number; max: number }) => ({ minChildren: b.min, maxChildren: b.max });

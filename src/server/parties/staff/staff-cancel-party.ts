@@ -11,7 +11,7 @@ import { giftVoucherPaidOn, returnPartyGiftVouchers } from '../party-gift-vouche
 import { reversePartyRefundPoints } from '../party-loyalty';
 import { splitPartyRefund } from '../party-refund-split';
 import { lockParty } from '../party-view';
-import { partyNames } from '../party-settings';
+import { partyNames } from '../../catalogue/party-settings';
 import { partyCancelledMail } from './party-staff-mails';
 
 /**

@@ -10,7 +10,7 @@ import { writeAudit } from '../../staff/audit';
 import { holdParty } from '../hold-party';
 import { manageLinkFor } from '../party-access';
 import { assertFoodChoices } from '../party-food';
-import { partyNames, slotForPackage, type PartyCatalogue } from '../party-settings';
+import { partyNames, slotForPackage, type PartyCatalogue } from '../../catalogue/party-settings';
 import { partyPaymentLinkMail } from './party-staff-mails';
 
 /** A phone caller's room is held for 2 days while they pay from the e-mailed link (online: minutes). */

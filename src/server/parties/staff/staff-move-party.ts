@@ -12,9 +12,9 @@ import { closuresOn, freeRoomUnderLock, lockPartySlot, slotClosed } from '../all
 import { slotTaken } from '../hold-party';
 import { assertPartySlotOnSale } from '../party-rules';
 import { lockPartySettings } from '../party-settings-lock';
-import { slotForPackage } from '../party-settings';
+import { slotForPackage } from '../../catalogue/party-settings';
 import { findParty, lockParty, partyOf } from '../party-view';
-import { partyNames } from '../party-settings';
+import { partyNames } from '../../catalogue/party-settings';
 import { partyMovedMail } from './party-staff-mails';
 
 /**

@@ -17,7 +17,7 @@ import { auditRows, signInAs } from '../../testing/staff-fixtures';
 import { openTestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-database';
 import { holdParty } from '../hold-party';
-import type { PartyCatalogue } from '../party-settings';
+import type { PartyCatalogue } from '../../catalogue/party-settings';
 import { liveParties, partyRequest } from '../testing/party-fixtures';
 
 // Monday 1 June 2026, 09:00 BST: parties bookable through 1 July. Each test uses dates of its own.

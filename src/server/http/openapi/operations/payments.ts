@@ -1,11 +1,11 @@
 import {
   paymentsConfigResponseSchema,
+  stripeEventSchema,
   stripeSignatureHeadersSchema,
   stripeWebhookResponseSchema,
   testPaymentConfirmResponseSchema,
   testPaymentConfirmSchema,
 } from '../../../../shared/contracts/booking';
-import { stripeEventSchema } from '../../../payments/process-stripe-event';
 import { defineOperations } from '../operation';
 
 /** The path of the TEST MODE card form, which exists only while the test provider is in use (payments/routes.ts). */

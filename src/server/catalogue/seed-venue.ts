@@ -1,5 +1,5 @@
-import { seedCatalogue } from '../catalogue/seed-catalogue';
-import type { Db } from './client';
+import { seedCatalogue } from './seed-catalogue';
+import type { Db } from '../db/client';
 
 /** Run on every start: seeds the catalogue once, on an empty database; never overwrites an edit. */
 export async function seedVenue(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { pgErrorCode } from './pg-error';
-import { AppError } from '../http/errors';
+import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error';
+import { AppError } from './errors';
 
 /**
  * A transaction that waits at most `seconds` for a row lock. A busy booking answers 503 (`busy`), so a

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FamilyBookingDto, FamilyBookingsResponse } from '../../shared/contracts/family';
-import { allDayLabelOf } from '../bookings/booking-details';
+import { allDayLabelOf } from './booking-details';
 import { todayInLondon } from '../../shared/dates';
-import { canCancelWithRefund } from '../bookings/visit-time';
+import { canCancelWithRefund } from './visit-time';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { bookingLines, bookings, sessionTimes, ticketTypes } from '../db/schema';

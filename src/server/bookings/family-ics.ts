@@ -1,5 +1,5 @@
-import { bookingIcs } from '../bookings/booking-ics';
-import { loadBookingDetails } from '../bookings/booking-details';
+import { bookingIcs } from './booking-ics';
+import { loadBookingDetails } from './booking-details';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';

@@ -1,12 +1,12 @@
-import { loadBookingDetails } from '../bookings/booking-details';
-import { confirmationMail } from '../bookings/booking-mails';
-import { cancelUrl } from '../bookings/confirm-booking';
+import { loadBookingDetails } from './booking-details';
+import { confirmationMail } from './booking-mails';
+import { cancelUrl } from './confirm-booking';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { getAppSecret } from '../security/app-secret';
-import { myBookingsUrl } from './my-bookings-link';
+import { myBookingsUrl } from '../families/my-bookings-link';
 
 /** POST /api/family/bookings/{id}/resend: the confirmation e-mail again (ticket QR, .ics, links), to the booking's address. */
 export async function resendConfirmation(opts: {
