@@ -1,6 +1,7 @@
 /**
- * Month availability, kept per process for about a second (AVAILABILITY_CACHE_MS). The calendar is
- * read-only and a second of staleness is harmless: every booking re-checks capacity under the row lock.
+ * Month availability, kept per process for about a second (AVAILABILITY_CACHE_MS), and emptied (clear) by
+ * this process's own staff changes, so it serves them at once (routes.ts). The calendar is read-only and a
+ * second of another process's staleness is harmless: every booking re-checks capacity under the row lock.
  * Concurrent misses share one query, so 32 clients asking as an entry expires cost one query, not 32;
  * the JSON is serialized and encoded once per entry. A failed load is not kept.
  */

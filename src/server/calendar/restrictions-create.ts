@@ -18,7 +18,8 @@ type Input = z.infer<typeof createRestrictionSchema>;
  * Blocks one session, or the whole day, on a date from today on. Refuses a block that is already
  * there: the same session twice, or a session on a day already blocked whole (a 409). Two staff
  * adding the same block at once are serialised by a per-date advisory lock, so only one is written.
- * From its commit, public availability and new bookings see the block (both read the table).
+ * From its commit, new bookings see the block (they read the table), and public availability too: at once
+ * in this process (the route empties its month cache), within AVAILABILITY_CACHE_MS in the others.
  */
 export async function createRestriction(opts: {
   db: Db;

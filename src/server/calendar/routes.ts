@@ -17,6 +17,7 @@ import {
   isoDateParamsSchema,
   type AvailabilityRangeResponse,
 } from '../../shared/contracts/booking';
+import { onCatalogueChange } from '../catalogue/catalogue-store';
 import type { AppContext } from '../context';
 import { nudgeWaitingList } from '../waiting-list/offer-job';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
@@ -37,11 +38,20 @@ const MAX_RANGE_DAYS = 62;
 /**
  * The booking calendar: places left per date and session (public, the booking page), and the
  * sessions staff close (the dashboard's Booking Calendar tab).
+ *
+ * The process that makes a change serves it at once (DECISIONS.md "Domains point one way"): after a
+ * block, an unblock or a capacity change commits here, this process's month cache is emptied, and so it is
+ * after this process's catalogue edits and closures (sessions, their capacity and times, opening hours),
+ * which the catalogue store tells it of. Other processes' caches expire within AVAILABILITY_CACHE_MS (a
+ * second); a booking always re-checks places, blocks and capacity under the row lock whatever a calendar
+ * showed.
  */
 export function calendarRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
   const monthCache = createTtlCache<EncodedBody>({ ttlMs: ctx.config.AVAILABILITY_CACHE_MS });
+  const stopListening = onCatalogueChange(ctx.db, monthCache.clear);
+  staffApp.addHook('onClose', async () => stopListening());
   availabilityRoutes(publicApp, ctx, monthCache);
-  restrictionRoutes(staffApp, ctx);
+  restrictionRoutes(staffApp, ctx, monthCache);
   capacityRoutes(staffApp, ctx, monthCache);
 }
 
@@ -94,7 +104,7 @@ function availabilityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: M
 }
 
 /** Staff only (a kiosk device is refused); every change is audit-logged in the transaction that makes it. */
-function restrictionRoutes(app: FastifyInstance, ctx: AppContext): void {
+function restrictionRoutes(app: FastifyInstance, ctx: AppContext, monthCache: MonthCache): void {
   app.get('/api/admin/session-restrictions', noStore, async (request): Promise<RestrictionsResponse> => {
     await requireStaff(ctx, request);
     return { restrictions: await listUpcomingRestrictions({ db: ctx.db, now: ctx.now() }) };
@@ -103,28 +113,23 @@ function restrictionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/admin/session-restrictions', async (request, reply) => {
     const staff = await requireStaff(ctx, request);
     const input = parseInput(createRestrictionSchema, request.body);
-    return reply.status(201).send(
-      (await createRestriction({
-        db: ctx.db,
-        input,
-        actor: actorOf(staff),
-        now: ctx.now(),
-      })) satisfies CreateRestrictionResponse,
-    );
+    const created = await createRestriction({ db: ctx.db, input, actor: actorOf(staff), now: ctx.now() });
+    monthCache.clear(); // committed: this process's public calendar shows the block from the next request
+    return reply.status(201).send(created satisfies CreateRestrictionResponse);
   });
 
   app.delete('/api/admin/session-restrictions/:id', async (request): Promise<DeleteRestrictionResponse> => {
     const staff = await requireStaff(ctx, request);
     const { id } = parseInput(restrictionIdParamsSchema, request.params);
-    return deleteRestriction({ db: ctx.db, id, actor: actorOf(staff) });
+    const deleted = await deleteRestriction({ db: ctx.db, id, actor: actorOf(staff) });
+    monthCache.clear();
+    return deleted;
   });
 }
 
 /**
  * One session's capacity on one date (any signed-in staff member, as for blocks; a kiosk is refused).
- * After a change commits, this process's month cache is emptied so the public calendar shows it on the
- * next request; other processes' caches expire within AVAILABILITY_CACHE_MS (a second), and a booking
- * always checks the new capacity under the row lock whatever a calendar showed.
+ * After a change commits, this process's month cache is emptied (see calendarRoutes).
  */
 function capacityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: MonthCache): void {
   app.get('/api/admin/calendar/capacity', noStore, async (request): Promise<SessionCapacityResponse> => {

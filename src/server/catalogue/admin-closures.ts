@@ -8,6 +8,7 @@ import { rowsOf, type Db } from '../db/client';
 import { sessionTimes } from '../db/schema';
 import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
+import { invalidateCatalogue } from './catalogue-store';
 
 /** As far ahead as the Booking Calendar plans (calendar/plannable-date.ts). */
 const MAX_DAYS_AHEAD = 2 * 366;
@@ -36,7 +37,7 @@ export async function createClosure(opts: {
     throw new AppError('date_too_far', 'Please choose a date within the next two years.', {
       fields: { to: ['Please choose a date within the next two years.'] },
     });
-  return opts.db.transaction(async (tx) => {
+  const result = await opts.db.transaction(async (tx) => {
     if (sessionId) {
       const [known] = await tx.select({ id: sessionTimes.id }).from(sessionTimes).where(eq(sessionTimes.id, sessionId));
       if (!known)
@@ -63,6 +64,9 @@ export async function createClosure(opts: {
     });
     return { closedDays: closed.length, affectedBookings: await paidBookingsIn(tx, input.from, input.to, sessionId) };
   });
+  // Committed: this process's public calendar (which registered with the store) shows the closure at once.
+  invalidateCatalogue(opts.db);
+  return result;
 }
 
 /** Paid bookings in the dates (and session: an all-day ticket is in every session) of a closure. */

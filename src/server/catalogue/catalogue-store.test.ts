@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import { openTestDatabase } from '../testing/test-database';
-import { catalogueOf, invalidateCatalogue, publicCatalogue } from './catalogue-store';
+import { catalogueOf, invalidateCatalogue, onCatalogueChange, publicCatalogue } from './catalogue-store';
 
 const now = new Date('2026-11-25T12:00:00Z');
 
@@ -36,6 +37,20 @@ describe('the catalogue in memory', () => {
     invalidateCatalogue(database.db);
     expect(await adultPrice()).toBe(300);
     expect((await catalogueOf(database.db)).ticketTypes.find((t) => t.id === 'adult')?.prices[0]?.pricePence).toBe(300);
+  });
+
+  it("tells what registered of this process's changes to this database only, until it unregisters", async () => {
+    const otherDb = {} as Db; // another database handle: the store is kept per handle, never opened here
+    let told = 0;
+    const stop = onCatalogueChange(database.db, () => void (told += 1));
+    await raisePrice(350); // another process's edit: nothing to tell, the copy ages out on its own
+    invalidateCatalogue(otherDb);
+    expect(told).toBe(0);
+    invalidateCatalogue(database.db);
+    expect(told).toBe(1);
+    stop();
+    invalidateCatalogue(database.db);
+    expect(told).toBe(1);
   });
 
   it('shares one load between readers that arrive together', async () => {

@@ -17,6 +17,8 @@ type Store = {
   /** Bumped by invalidate(): a load begun before the edit must not count as fresh. */
   generation: number;
   publicByDay: Map<string, PublicCatalogue>;
+  /** Told after this process changes the catalogue (onCatalogueChange). */
+  listeners: Set<() => void>;
 };
 
 const stores = new WeakMap<Db, Store>();
@@ -24,7 +26,17 @@ const stores = new WeakMap<Db, Store>();
 function storeOf(db: Db): Store {
   let s = stores.get(db);
   if (!s)
-    stores.set(db, (s = { all: null, checkedAt: -Infinity, pending: null, generation: 0, publicByDay: new Map() }));
+    stores.set(
+      db,
+      (s = {
+        all: null,
+        checkedAt: -Infinity,
+        pending: null,
+        generation: 0,
+        publicByDay: new Map(),
+        listeners: new Set(),
+      }),
+    );
   return s;
 }
 
@@ -66,10 +78,25 @@ export async function publicCatalogue(db: Db, now: Date): Promise<PublicCatalogu
   return view;
 }
 
-/** After an edit commits: the next reader in this process loads the new catalogue. */
+/**
+ * After an edit commits (or a closure, which the public calendar shows): the next reader in this process
+ * loads the new catalogue, and whatever registered with onCatalogueChange drops what it built from it.
+ */
 export function invalidateCatalogue(db: Db): void {
   const s = storeOf(db);
   s.generation += 1;
   s.checkedAt = -Infinity;
   s.pending = null;
+  for (const listener of s.listeners) listener();
+}
+
+/**
+ * For a higher domain that keeps something built from the catalogue (the calendar's month availability):
+ * `listener` is called after each change this process makes, so it serves its own write at once (other
+ * processes' copies age out on their own). Answers the way to unregister.
+ */
+export function onCatalogueChange(db: Db, listener: () => void): () => void {
+  const { listeners } = storeOf(db);
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
