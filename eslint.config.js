@@ -3,13 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import localRules from './eslint-rules/no-import-cycles.js';
 
 /*
  * Import boundaries (docs/decisions; ARCHITECTURE.md "Imports flow shared -> server and shared -> web"):
  * - production code may not import test-only code (anything under a testing/ folder);
  * - src/shared imports nothing from src/server or src/web; src/web and src/server do not import each other;
  * - a web feature (src/web/features/<name>) imports no other feature.
+ * Circles and the server's domain order are dependency-cruiser's (.dependency-cruiser.cjs, in `npm run lint`).
  * One rule, @typescript-eslint/no-restricted-imports, whose options a later config block replaces rather than
  * merges, so every block below carries the full list for its files.
  */
@@ -64,6 +64,7 @@ const featureBlocks = features.flatMap(({ name }) => {
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'src/server/db/migrations'] },
   js.configs.recommended,
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -74,7 +75,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], plugins: { local: localRules }, rules: { 'local/no-import-cycles': 'error' } },
   ...area(['src/server/**/*.{ts,tsx}'], [noWeb]),
   ...area(['src/web/**/*.{ts,tsx}'], [noServer]),
   ...area(['src/shared/**/*.{ts,tsx}'], [noServer, noWeb]),

@@ -28,6 +28,7 @@ import { actorOf } from '../staff/staff-sessions';
 import { getAvailability } from './availability';
 import { createTtlCache } from './availability-cache';
 import { readSessionCapacities } from './capacity-read';
+import { closureRoutes } from './closure-routes';
 import { setSessionCapacity } from './capacity-set';
 import { createRestriction } from './restrictions-create';
 import { deleteRestriction } from './restrictions-delete';
@@ -53,6 +54,7 @@ export function calendarRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppCon
   availabilityRoutes(publicApp, ctx, monthCache);
   restrictionRoutes(staffApp, ctx, monthCache);
   capacityRoutes(staffApp, ctx, monthCache);
+  closureRoutes(staffApp, ctx);
 }
 
 type MonthCache = ReturnType<typeof createTtlCache<EncodedBody>>;

@@ -3,8 +3,6 @@ import {
   catalogueVersionQuerySchema,
   catalogueIdParamsSchema,
   catalogueUuidParamsSchema,
-  closureCancelSchema,
-  closureSchema,
   menuItemEditSchema,
   menuItemSchema,
   noticePostEditSchema,
@@ -19,17 +17,12 @@ import {
   visitRulesEditSchema,
   type AdminCatalogueEditorResponse,
   type CatalogueCreatedResponse,
-  type ClosureCancelResult,
-  type ClosureResult,
 } from '../../shared/contracts/catalogue';
 import { waitingListEditSchema } from '../../shared/contracts/waiting-list';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
-import { paymentDeps } from '../payments/payment-deps';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
-import { cancelClosureBookings } from './admin-closure-cancel';
-import { createClosure } from './admin-closures';
 import { createMenuItem, deleteMenuItem, editMenuItem } from './admin-menu-items';
 import { menuPhotoRoute } from './admin-menu-photo-route';
 import { editParties } from './admin-parties';
@@ -92,25 +85,6 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
       const input = parseInput(sessionEditSchema, request.body);
       await editSession({ db: ctx.db, id, input, actor, now: ctx.now() });
       return fresh();
-    });
-
-    app.post('/api/admin/catalogue/closures', async (request, reply) => {
-      const actor = await admin(request);
-      const input = parseInput(closureSchema, request.body);
-      return reply
-        .status(201)
-        .send((await createClosure({ db: ctx.db, input, actor, now: ctx.now() })) satisfies ClosureResult);
-    });
-
-    app.post('/api/admin/catalogue/closures/cancel-bookings', async (request): Promise<ClosureCancelResult> => {
-      const actor = await admin(request);
-      const input = parseInput(closureCancelSchema, request.body);
-      try {
-        return await cancelClosureBookings({ ...paymentDeps(ctx, request.log), input, actor, now: ctx.now() });
-      } finally {
-        // Whatever was cancelled before a failure has mails waiting too.
-        ctx.wakeMailer();
-      }
     });
 
     app.post('/api/admin/catalogue/menu-items', async (request, reply) => {

@@ -5,7 +5,7 @@ import { staffCancelBooking } from '../bookings/staff-cancel';
 import { bookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { enqueueClosureApology } from './admin-closure-apology';
+import { enqueueClosureApology } from './closure-apology';
 
 /** A booking the staff cancellation refuses (a payment still clearing): left as it is, for staff to follow up. */
 type NotCancelled = ClosureCancelResponse['notCancelled'][number];

@@ -3,7 +3,7 @@ import { formatPence } from '../../shared/money';
 import { loadBookingDetails } from '../bookings/booking-details';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { catalogueOf } from './catalogue-store';
+import { catalogueOf } from '../catalogue/catalogue-store';
 
 /**
  * The apology to a family whose visit a closure cancelled, with the reason staff gave: the cancellation

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { allDayLabel } from '../../shared/contracts/admin-calendar';
 import type { AffectedBooking, ClosureResponse, closureSchema } from '../../shared/contracts/catalogue';
 import { addDays, datesBetween, todayInLondon } from '../../shared/dates';
-import { insertRestriction } from '../calendar/restrictions-create';
+import { insertRestriction } from './restrictions-create';
 import { rowsOf, type Db } from '../db/client';
 import { sessionTimes } from '../db/schema';
 import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
-import { invalidateCatalogue } from './catalogue-store';
+import { invalidateCatalogue } from '../catalogue/catalogue-store';
 
 /** As far ahead as the Booking Calendar plans (calendar/plannable-date.ts). */
 const MAX_DAYS_AHEAD = 2 * 366;
