@@ -92,7 +92,7 @@ export type PartyPriceChange = { packageId: string; fromDate: string; pricePence
 /**
  * What selling parties online needs beyond the parties document (issue 28), stored as the catalogue
  * document 'party_booking'. Every field is optional in the stored JSON and defaulted in code when it is
- * missing (server/parties/party-settings.ts), so a database from before it needs nothing written.
+ * missing (server/catalogue/party-settings.ts), so a database from before it needs nothing written.
  */
 export type PartyBookingDocument = {
   rooms: PartyRoom[];

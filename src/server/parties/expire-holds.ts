@@ -3,7 +3,7 @@ import { rowsOf, type Db } from '../db/client';
 import { giveBackExpiredHoldVouchers } from './party-gift-voucher';
 
 /**
- * Party holds whose time ran out become 'expired', which frees their rooms (bookings/sweep.ts calls this
+ * Party holds whose time ran out become 'expired', which frees their rooms (sweep.ts calls this
  * every sweep). Safe with several processes: rows are claimed with SKIP LOCKED, and an allocation expires
  * a stale hold of its own slot anyway. A gift voucher that paid part of the deposit gets its value back in
  * the same transaction (party locked, then voucher: party-gift-voucher.ts), and the party no longer counts
