@@ -26,6 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React in one chunk (react, its JSX runtime, react-dom, the scheduler): every page loads all of it
         // anyway, one file compresses 0.7 KB smaller than two, and its name stays put as the app changes.
         rolldownOptions: {
+          // @stripe/react-stripe-js builds each of its 20 Element components at load
+          // (`createElementComponent('card', ...)`) without marking the call pure, so all of them stayed in the
+          // card form's chunk; the site uses only PaymentElement.
+          treeshake: { manualPureFunctions: ['createElementComponent'] },
           output: {
             advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
           },

@@ -1,10 +1,12 @@
 /**
  * `npm run lighthouse [-- /path ...] [--runs=3]`: Lighthouse 12 mobile (simulated Slow 4G, 4x CPU) for
- * each page, against the built server, in Debian's Chromium. Each page runs `--runs` times (default 3)
- * and the table shows the median of each figure over the runs (Lighthouse's own advice: one run is
- * noise, on a shared machine more so): score, FCP, LCP, TBT, the gzip size of the scripts the visit
- * fetched and its request count. Exits 1 when a page's median misses the targets of issue 18:
- * performance 100, FCP <= 1.0 s, LCP <= 1.5 s, TBT <= 50 ms; accessibility, best practices and SEO 100.
+ * every public page of the web app's router (scripts/lib/public-pages.ts; `/party/:id` and
+ * `/party-invite/:token` open a real party's mailed links), against the built server, in Debian's
+ * Chromium. Each page runs `--runs` times (default 3) and the table shows the median of each figure over
+ * the runs (Lighthouse's own advice: one run is noise, on a shared machine more so): score, FCP, LCP, TBT,
+ * the gzip size of the scripts the visit fetched and its request count. Exits 1 when a page's median
+ * misses the targets of issue 18: performance 100, FCP <= 1.0 s, LCP <= 1.5 s, TBT <= 50 ms;
+ * accessibility, best practices and SEO 100.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -13,11 +15,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { CHROME_ARGS, CHROME_PATH } from '../tests/e2e/support/browser';
-import { reportedPages, startBuiltServer } from './lib/built-server';
+import { publicPaths, startPagesServer } from './lib/public-pages';
 
 const args = process.argv.slice(2);
 const pagesToRun = args.filter((a) => a.startsWith('/'));
-const paths = pagesToRun.length ? pagesToRun : reportedPages;
+const paths = pagesToRun.length ? pagesToRun : publicPaths;
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 
 type NetworkItem = { url: string; resourceType?: string };
@@ -47,7 +49,7 @@ function summarise(lhr: Result, origin: string) {
   };
 }
 
-const server = await startBuiltServer();
+const server = await startPagesServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
 const rows: Record<string, string | number>[] = [];
 let failed = false;
@@ -59,7 +61,11 @@ console.log(
 try {
   for (const path of paths) {
     const audit = async () =>
-      (await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      (await lighthouse(`${server.url}${publicPaths.includes(path) ? server.addressOf(path) : path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      }))!.lhr;
     const results: ReturnType<typeof summarise>[] = [];
     for (let i = 0; i < runs; i++) {
       let lhr = await audit();

@@ -8,7 +8,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   return startServer(env);
 }
 
-/** The public pages the quality reports cover (issue 6), in one place. */
+/**
+ * The public pages layout-shift.e2e.ts loads (issue 25). `npm run size` and `npm run lighthouse` measure
+ * every public page instead (lib/public-pages.ts).
+ */
 export const reportedPages = [
   '/',
   '/booking',

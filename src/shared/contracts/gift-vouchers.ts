@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../calendar-date';
+import { GIFT_VOUCHER_MAX_PENCE, GIFT_VOUCHER_MESSAGE_MAX, GIFT_VOUCHER_MIN_PENCE } from '../gift-voucher-limits';
 import { z } from './zod';
 
 /**
@@ -6,11 +7,7 @@ import { z } from './zod';
  * /gift-vouchers, the printable voucher, the staff tab and the server. Money is integer pence.
  */
 
-export const GIFT_VOUCHER_MIN_PENCE = 1000;
-export const GIFT_VOUCHER_MAX_PENCE = 20000;
-export const GIFT_VOUCHER_MESSAGE_MAX = 300;
-/** The send date may be today or up to this many days ahead. */
-export const GIFT_VOUCHER_SEND_DAYS_AHEAD = 90;
+export * from '../gift-voucher-limits';
 
 const name = (label: string) =>
   z

@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/primitives';
 import type { PaymentOutcome } from './payment-outcome';
-import { TestCardForm } from './test-card-form';
 import { usePaymentsConfig } from './use-payments-config';
 
-// Stripe's React bindings and Stripe.js load only where a payment form shows, and only when the server
-// uses Stripe.
+// Each provider's card form is a chunk of its own, loaded only where a card form shows and only for the
+// provider the server uses: Stripe's React bindings (and then Stripe.js) with Stripe keys, the TEST MODE
+// form and zod, which checks it, without. A page that may take a payment carries neither until then.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+const TestCardForm = lazy(async () => ({ default: (await import('./test-card-form')).TestCardForm }));
 
 type Props = {
   clientSecret: string;
@@ -67,12 +68,14 @@ export function ProviderPaymentForm({
       </Suspense>
     );
   return (
-    <TestCardForm
-      clientSecret={clientSecret}
-      amount={amount}
-      onOutcome={onOutcome}
-      submitLabel={submitLabel}
-      secondaryAction={back}
-    />
+    <Suspense fallback={<Spinner label="Loading payment form..." />}>
+      <TestCardForm
+        clientSecret={clientSecret}
+        amount={amount}
+        onOutcome={onOutcome}
+        submitLabel={submitLabel}
+        secondaryAction={back}
+      />
+    </Suspense>
   );
 }

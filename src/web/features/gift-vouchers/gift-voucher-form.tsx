@@ -1,17 +1,19 @@
-import { useId, type FormEvent } from 'react';
-import {
-  GIFT_VOUCHER_MESSAGE_MAX,
-  GIFT_VOUCHER_SEND_DAYS_AHEAD,
-  giftVoucherPurchaseSchema,
-  type GiftVoucherPurchaseInput,
-} from '../../../shared/contracts/gift-vouchers';
+import { useId, useRef, type FormEvent } from 'react';
+import type { GiftVoucherPurchaseInput } from '../../../shared/contracts/gift-vouchers';
 import { addDays, todayInLondon } from '../../../shared/dates';
+import { GIFT_VOUCHER_MESSAGE_MAX, GIFT_VOUCHER_SEND_DAYS_AHEAD } from '../../../shared/gift-voucher-limits';
 import { formatPence } from '../../../shared/money';
 import { useCatalogue } from '../../app/catalogue';
 import { Card, FieldError, textInput } from '../../components/ui/primitives';
 import { ContinueToPaymentButton } from '../../components/payment/continue-to-payment-button';
 import { PrivacyNote } from '../../components/privacy-note';
+import { toast } from '../../components/ui/toast-store';
+import { loadOnce } from '../../lib/load-once';
 import { useZodForm } from '../../lib/use-zod-form';
+
+// zod and the schema are a fifth of the page's script: they load once the visitor starts on the form
+// (first focus), not with the page, and submitting waits for them if need be (as on /session-credits).
+const loadSchema = loadOnce(() => import('../../../shared/contracts/gift-vouchers'));
 
 const amounts = [10, 20, 30, 50, 100];
 
@@ -83,22 +85,36 @@ export function GiftVoucherForm({
   const input = (v: Values) => toPurchaseInput(v);
   const message = (f: keyof Values) =>
     errors[f] ?? serverErrors?.[f === 'pounds' ? 'amountPence' : f]?.[0] ?? undefined;
+  const busy = useRef(false);
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = check(giftVoucherPurchaseSchema, {
-      input,
-      also: (v) => ({
-        pounds: v.kind === 'amount' && parsedAmountError(v.pounds) ? parsedAmountError(v.pounds) : undefined,
-      }),
-    });
-    if (!parsed.ok) return;
-    const type = ticketTypes.find((t) => t.id === parsed.data.ticketTypeId);
-    const what =
-      parsed.data.kind === 'visit' && type
-        ? `${type.title} visit (${formatPence(type.pricePence + type.feePence)})`
-        : formatPence(parsed.data.amountPence ?? 0);
-    onSubmit(toPurchaseInput(values), what);
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const parsed = check((await loadSchema()).giftVoucherPurchaseSchema, {
+        input,
+        also: (v) => ({
+          pounds: v.kind === 'amount' && parsedAmountError(v.pounds) ? parsedAmountError(v.pounds) : undefined,
+        }),
+      });
+      if (!parsed.ok) return;
+      const type = ticketTypes.find((t) => t.id === parsed.data.ticketTypeId);
+      const what =
+        parsed.data.kind === 'visit' && type
+          ? `${type.title} visit (${formatPence(type.pricePence + type.feePence)})`
+          : formatPence(parsed.data.amountPence ?? 0);
+      onSubmit(toPurchaseInput(values), what);
+    } catch {
+      // Only the schema's download can fail here (offline): say so, the next submit tries again.
+      toast({
+        title: 'Connection Problem',
+        description: 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      busy.current = false;
+    }
   }
 
   const field = (f: keyof Values, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
@@ -122,7 +138,12 @@ export function GiftVoucherForm({
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="space-y-6">
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        onFocus={() => void loadSchema().catch(() => undefined)}
+        className="space-y-6"
+      >
         <fieldset>
           <legend className="text-xl font-bold text-slate-900">1. Choose the gift</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import type { GiftVoucherPurchaseInput } from '../../../shared/contracts/gift-vouchers';
+import { RouteLoading } from '../../app/route-loading';
 import { Link, useSearchParams } from '../../app/router';
 import { PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
@@ -8,10 +9,16 @@ import { PurchaseDoneBanner } from '../../components/payment/purchase-done-banne
 import { toast } from '../../components/ui/toast-store';
 import { secondaryButton } from '../../components/ui/primitives';
 import { ApiError } from '../../lib/api';
+import { loadOnce } from '../../lib/load-once';
 import { BalanceCheck } from './balance-check';
 import { useBuyGiftVoucher } from './gift-vouchers-api';
 import { GiftVoucherForm } from './gift-voucher-form';
-import { GiftVoucherPaymentStep, type PendingVoucher } from './gift-voucher-payment-step';
+import type { PendingVoucher } from './gift-voucher-payment-step';
+
+// The payment step (the card form of the server's provider) is not in the page's first visit: it starts
+// loading with the purchase, alongside the server's answer, and the form stays until both are here.
+const loadPaymentStep = loadOnce(() => import('./gift-voucher-payment-step'));
+const GiftVoucherPaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).GiftVoucherPaymentStep }));
 
 type Done = { status: 'succeeded' | 'processing'; printToken: string; recipientName?: string };
 
@@ -32,6 +39,7 @@ export function GiftVouchersPage() {
   const [formKey, setFormKey] = useState(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
   const buy = useBuyGiftVoucher();
+  const [stepLoading, startStep] = useTransition();
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -46,8 +54,10 @@ export function GiftVouchersPage() {
 
   const start = (details: GiftVoucherPurchaseInput, what: string) => {
     setServerErrors(undefined);
+    void loadPaymentStep().catch(() => undefined); // the step tries again when it renders
     buy.mutate(details, {
-      onSuccess: (res) => setPending({ ...res, details, what }),
+      // In a transition: the form stays on screen (its button busy) until the step's code has loaded.
+      onSuccess: (res) => startStep(() => setPending({ ...res, details, what })),
       onError: (e) => {
         if (e instanceof ApiError) setServerErrors(e.fields);
         toast({
@@ -74,19 +84,26 @@ export function GiftVouchersPage() {
       title="Gift Vouchers"
       intro="Give a play visit or an amount to spend on visits and parties. We e-mail it on the day you choose, and it lasts at least 12 months."
     >
-      {pending ? (
-        <GiftVoucherPaymentStep voucher={pending} onBack={() => setPending(null)} onOutcome={onOutcome} />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-5">
-          {done ? <VoucherDone done={done} /> : null}
-          <div className="lg:col-span-3">
-            <GiftVoucherForm key={formKey} pending={buy.isPending} serverErrors={serverErrors} onSubmit={start} />
+      <Suspense fallback={<RouteLoading />}>
+        {pending ? (
+          <GiftVoucherPaymentStep voucher={pending} onBack={() => setPending(null)} onOutcome={onOutcome} />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-5">
+            {done ? <VoucherDone done={done} /> : null}
+            <div className="lg:col-span-3">
+              <GiftVoucherForm
+                key={formKey}
+                pending={buy.isPending || stepLoading}
+                serverErrors={serverErrors}
+                onSubmit={start}
+              />
+            </div>
+            <div className="space-y-6 lg:col-span-2">
+              <BalanceCheck />
+            </div>
           </div>
-          <div className="space-y-6 lg:col-span-2">
-            <BalanceCheck />
-          </div>
-        </div>
-      )}
+        )}
+      </Suspense>
     </PageShell>
   );
 }

@@ -9,11 +9,10 @@ import { PaymentPageLayout } from '../../components/payment/payment-page-layout'
 import { ProviderPaymentForm } from '../../components/payment/provider-payment-form';
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
-import { countdownText } from './online/party-booking-logic';
 import { GiftVoucherApply } from '../../components/payment/gift-voucher-apply';
 import { payPartyDue } from './online/pay-party-due';
 import { readPendingParty, savePendingParty, type PendingParty } from './online/pending-party';
-import { useCountdown } from './online/use-countdown';
+import { countdownText, useCountdown } from './online/use-countdown';
 
 const backToBooking = (
   <Link to="/party-booking" className={secondaryButton}>

@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { partyRsvpSchema, type PartyInvitationView } from '../../../../shared/contracts/party-booking';
+import type { PartyInvitationView } from '../../../../shared/contracts/party-booking';
 import { Card, FieldError, primaryButton, secondaryButton, textInput } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api';
+import { loadOnce } from '../../../lib/load-once';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { problemText } from '../../../lib/problem-text';
 import type { RsvpBody } from '../api/party-invitation';
+
+// The party contract's schemas bring zod, a quarter of the page's script: they load once the guest starts
+// on the form (first focus), not with the invitation, and sending waits for them if need be.
+const loadSchema = loadOnce(() => import('../../../../shared/contracts/party-booking'));
 
 type Values = { rsvp: '' | RsvpBody['rsvp']; guestChildFirstName: string; allergies: string };
 const order = ['rsvp', 'guestChildFirstName', 'allergies'] as const;
@@ -37,10 +42,16 @@ export function RsvpForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
   }, []);
 
-  const submit = (e: React.FormEvent) => {
+  const checking = useRef(false);
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (checking.current) return;
     setProblem(null);
-    const parsed = form.check(partyRsvpSchema, {
+    checking.current = true;
+    const loaded = await loadSchema().catch((err: unknown) => setProblem(problemText(err)));
+    checking.current = false;
+    if (!loaded) return; // the schema's download failed (offline): said so, the next submit tries again
+    const parsed = form.check(loaded.partyRsvpSchema, {
       // A child not coming needs no allergies noted: what was typed before the change is not sent.
       input: (v) => ({ ...v, rsvp: v.rsvp || undefined, allergies: v.rsvp === 'not_coming' ? '' : v.allergies }),
     });
@@ -64,7 +75,13 @@ export function RsvpForm({
   return (
     <Card>
       <h2 className="text-xl font-bold text-slate-900">Your reply</h2>
-      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-5">
+      <form
+        ref={formRef}
+        onSubmit={(e) => void submit(e)}
+        onFocus={() => void loadSchema().catch(() => undefined)}
+        noValidate
+        className="mt-4 space-y-5"
+      >
         <fieldset aria-describedby={describedBy('rsvp')} aria-invalid={errors.rsvp ? true : undefined}>
           <legend className="font-semibold text-slate-900">Can your child come?</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">

@@ -1,18 +1,15 @@
 import { CreditCard } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { FamilyPartyView } from '../../../../shared/contracts/party-booking';
 import { longDate } from '../../../../shared/date-text';
 import { formatPence } from '../../../../shared/money';
 import type { PaymentOutcome } from '../../../components/payment/payment-outcome';
-import { TestCardForm } from '../../../components/payment/test-card-form';
+import { ProviderPaymentForm } from '../../../components/payment/provider-payment-form';
 import { usePaymentsConfig } from '../../../components/payment/use-payments-config';
-import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
+import { Card, primaryButton, secondaryButton } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
 import { startBalancePayment } from '../api/party-manage';
 import { GiftVoucherApply } from '../../../components/payment/gift-voucher-apply';
-
-// Stripe's React bindings and Stripe.js load only once the family starts paying, and only with Stripe.
-const StripePaymentForm = lazy(() => import('../../../components/payment/stripe-payment-form'));
 
 type Step =
   | { kind: 'idle' }
@@ -20,8 +17,8 @@ type Step =
   | { kind: 'paying'; clientSecret: string; amountPence: number; giftVoucherPence: number };
 
 /**
- * "Pay the balance": the server prices what is due and opens a payment for it; the card form is the ticket
- * payment step's (Stripe, or the TEST MODE card when the server has no Stripe keys).
+ * "Pay the balance": the server prices what is due and opens a payment for it; the card form is every
+ * payment's (ProviderPaymentForm: Stripe, or the TEST MODE card when the server has no Stripe keys).
  */
 export function BalancePayment({
   party,
@@ -35,7 +32,7 @@ export function BalancePayment({
 }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
-  const config = usePaymentsConfig();
+  usePaymentsConfig(); // asked for now, so the card form shows at once when the family starts paying
 
   const start = () => {
     setProblem(null);
@@ -113,36 +110,18 @@ export function BalancePayment({
       ) : null}
       {step.kind === 'paying' ? (
         <div className="mt-4">
-          {config.isPending ? (
-            <Spinner label="Loading payment form..." />
-          ) : config.isError ? (
-            <p role="alert" className="text-slate-800">
-              We couldn’t load the payment form. Please refresh the page to try again.
-            </p>
-          ) : config.data.provider === 'stripe' ? (
-            <Suspense fallback={<Spinner label="Loading secure payment form..." />}>
-              <StripePaymentForm
-                key={step.clientSecret}
-                publishableKey={config.data.publishableKey}
-                clientSecret={step.clientSecret}
-                returnPath={`/party/${encodeURIComponent(party.id)}`}
-                amount={step.amountPence}
-                onOutcome={onOutcome}
-              />
-            </Suspense>
-          ) : (
-            <TestCardForm
-              key={step.clientSecret}
-              clientSecret={step.clientSecret}
-              amount={step.amountPence}
-              onOutcome={onOutcome}
-              secondaryAction={
-                <button type="button" className={secondaryButton} onClick={() => setStep({ kind: 'idle' })}>
-                  Not now
-                </button>
-              }
-            />
-          )}
+          <ProviderPaymentForm
+            key={step.clientSecret}
+            clientSecret={step.clientSecret}
+            amount={step.amountPence}
+            returnPath={`/party/${encodeURIComponent(party.id)}`}
+            onOutcome={onOutcome}
+            back={
+              <button type="button" className={secondaryButton} onClick={() => setStep({ kind: 'idle' })}>
+                Not now
+              </button>
+            }
+          />
         </div>
       ) : null}
     </Card>

@@ -1,10 +1,16 @@
 import { Mail } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { partyInvitationsSchema, type FamilyPartyView } from '../../../../shared/contracts/party-booking';
+import type { FamilyPartyView } from '../../../../shared/contracts/party-booking';
 import { Card, FieldError, primaryButton, textInput } from '../../../components/ui/primitives';
+import { loadOnce } from '../../../lib/load-once';
+import { problemText } from '../../../lib/problem-text';
 import { sendPartyInvitations } from '../api/party-manage';
 import { fieldProblem } from '../lib/api-field-error';
 import { splitEmails, tooManyInvites } from '../lib/invite-emails';
+
+// The party contract's schemas bring zod, a fifth of the page's script: they load once the family starts
+// on this form (first focus), not with the page, and sending waits for them if need be.
+const loadSchema = loadOnce(() => import('../../../../shared/contracts/party-booking'));
 
 /**
  * Invitations by e-mail, up to the number of children in all. Each guest gets a link of their own to say
@@ -36,11 +42,17 @@ export function InviteGuests({
     boxRef.current?.focus();
   };
 
-  const submit = (e: React.FormEvent) => {
+  const checking = useRef(false);
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (checking.current) return;
     setGeneral(undefined);
+    checking.current = true;
+    const loaded = await loadSchema().catch((err: unknown) => setGeneral(problemText(err)));
+    checking.current = false;
+    if (!loaded) return; // the schema's download failed (offline): said so, the next submit tries again
     const emails = splitEmails(text);
-    const parsed = partyInvitationsSchema.safeParse({ emails });
+    const parsed = loaded.partyInvitationsSchema.safeParse({ emails });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const at = issue.path[1];
@@ -87,7 +99,12 @@ export function InviteGuests({
         ))}
       </dl>
       {canInvite ? (
-        <form onSubmit={submit} noValidate className="mt-5 space-y-3">
+        <form
+          onSubmit={(e) => void submit(e)}
+          onFocus={() => void loadSchema().catch(() => undefined)}
+          noValidate
+          className="mt-5 space-y-3"
+        >
           <div>
             <label htmlFor={boxId} className="block font-semibold text-slate-900">
               Guests’ e-mail addresses

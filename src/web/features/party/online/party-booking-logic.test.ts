@@ -3,7 +3,6 @@ import {
   allergenText,
   bookableDates,
   childCounts,
-  countdownText,
   looksLikeVoucherCode,
   monthsOnSale,
   packagesForSlot,
@@ -14,6 +13,7 @@ import {
   type PartyDay,
   type PartyPackageOffer,
 } from './party-booking-logic';
+import { countdownText } from './use-countdown';
 
 const slot = (slotId: string, roomsFree: number, packages: string[]) => ({
   slotId,

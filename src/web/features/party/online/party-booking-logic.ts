@@ -98,9 +98,3 @@ export function serverFieldErrors<F extends string>(
  */
 export const looksLikeVoucherCode = (typed: string): boolean =>
   /^PTB[- ]?[A-Z0-9]{4}[- ]?[A-Z0-9]{4}$/i.test(typed.trim());
-
-/** The time left on a hold as m:ss ("14:05"), never negative. */
-export function countdownText(msLeft: number): string {
-  const total = Math.max(0, Math.ceil(msLeft / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}

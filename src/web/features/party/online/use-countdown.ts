@@ -11,3 +11,12 @@ export function useCountdown(until: string | null): number | null {
   }, [end]);
   return Number.isNaN(end) ? null : end - now;
 }
+
+/**
+ * The time left on a hold as m:ss ("14:05"), never negative. Here rather than with the booking form's
+ * logic, which brings the menu's allergens: the deposit's pay page needs only this (1.4 KB gzip less).
+ */
+export function countdownText(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
