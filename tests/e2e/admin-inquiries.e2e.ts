@@ -11,6 +11,7 @@ import { launchBrowser, openPage, screenshot, screenshotDir, waitForLiveApp } fr
 import { startServer, type RunningServer } from './support/server';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 import { toastText } from './support/staff';
+import { openStaffPage } from './support/staff-nav';
 
 /**
  * Staff journey through the Inquiries, Birthday Parties, Booking Calendar and Mail tabs of /admin.
@@ -31,16 +32,10 @@ const visitor = {
   message: 'Do you have space for a class of 25 next Tuesday?',
 };
 
-/** Shows a panel: clicks its tab when the page has tabs, then waits for the panel's own region. */
+/** Shows a panel: opens its page from the staff navigation, then waits for the panel's own region. */
 async function showPanel(page: Page, tabLabel: string, heading: string) {
-  const tab = page.getByRole('tab', { name: tabLabel, exact: true });
   const panel = page.getByRole('region', { name: heading, exact: true });
-  // Whichever the page draws first: the tab strip, or the panel itself.
-  await tab.or(panel).first().waitFor();
-  if ((await tab.count()) > 0) {
-    await tab.click();
-    await page.getByRole('tab', { name: tabLabel, exact: true, selected: true }).waitFor();
-  }
+  await openStaffPage(page, tabLabel);
   await panel.waitFor();
   await panel.getByRole('heading', { name: heading, level: 2 }).scrollIntoViewIfNeeded();
   return panel;

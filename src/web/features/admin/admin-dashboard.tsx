@@ -1,32 +1,27 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from '../../app/router';
 import type { StaffRole } from '../../../shared/contracts/staff';
 import { Spinner } from '../../components/ui/primitives';
-import { adminTabs as allTabs } from './admin-tabs';
-import { panelDomId, TabStrip, tabDomId } from './components/tab-strip';
+import { placeFor, sectionsFor } from './admin-address';
+import { adminSections } from './admin-tabs';
+import { StaffNav } from './components/staff-nav';
 
 /**
- * The signed-in dashboard: the tab strip and the open tab's panel. The open tab is kept in the
- * address (?tab=checked-in), so a reload or a shared link opens the same tab.
+ * The signed-in dashboard: the staff area's navigation and the open page's panel. The open page is
+ * kept in the address (?tab=checked-in, or ?area=parties for a section), so the back button, a reload
+ * or a shared link opens the same page.
  */
 export function AdminDashboard({ role }: { role: StaffRole }) {
-  const [params, setParams] = useSearchParams();
-  const adminTabs = allTabs.filter((t) => !t.adminOnly || role === 'admin');
-  const tab = adminTabs.find((t) => t.id === params.get('tab')) ?? adminTabs[0]!;
-  const select = (id: string) => setParams(id === adminTabs[0]!.id ? {} : { tab: id }, { replace: true });
-  const { Panel } = tab;
+  const [params] = useSearchParams();
+  const sections = useMemo(() => sectionsFor(adminSections, role), [role]);
+  const place = placeFor(sections, params);
+  const { Panel } = place.tab;
   return (
     <>
-      <TabStrip tabs={adminTabs} selected={tab.id} onSelect={select} label="Dashboard sections" />
-      <div
-        role="tabpanel"
-        id={panelDomId(tab.id)}
-        aria-labelledby={tabDomId(tab.id)}
-        tabIndex={0}
-        className="mt-4 rounded-3xl focus-visible:outline-offset-4"
-      >
-        <Suspense fallback={<Spinner label={`Loading ${tab.label}...`} />}>
-          <Panel key={tab.id} />
+      <StaffNav sections={sections} place={place} />
+      <div className="mt-5">
+        <Suspense fallback={<Spinner label={`Loading ${place.tab.label}...`} />}>
+          <Panel key={place.tab.id} />
         </Suspense>
       </div>
     </>
