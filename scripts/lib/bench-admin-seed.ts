@@ -8,7 +8,7 @@
  * job has nothing left to do while the bench runs, and the staff screens see realistic rows.
  */
 import type pg from 'pg';
-import { salesCountedAfresh } from '../../src/server/overview/sales-by-day';
+import { refillSalesByDay } from '../../src/server/overview/sales-by-day';
 
 export const BOOKINGS = 1_000_000;
 export const FAMILIES = 200_000;
@@ -476,7 +476,7 @@ export async function seedTenYears(connect: Connect, log: (line: string) => void
       (await main.query("select 1 from pg_tables where schemaname = 'public' and tablename = 'customer_emails'"))
         .rowCount === 1;
     if (hasSummary) await timed(main, 'customer summary backfilled', customerSummaryBackfill);
-    await timed(main, 'sales by day backfilled', salesByDayBackfill);
+    await timed(main, 'sales by day backfilled', refillSalesByDay);
     await timed(main, 'vacuum analyze', 'vacuum analyze');
   } finally {
     await Promise.all(lanes.map((c) => c.end()));
@@ -494,12 +494,6 @@ const customerSummaryBackfill = `
       select email from credit_purchases where status = 'paid'
     ) r group by email;
   insert into customer_totals (shard, customers) select hashtext(email) & 15, count(*) from customer_emails group by 1`;
-
-/** As migration 0021's backfill: one row a London day of bookings sold and takings. */
-const salesByDayBackfill = `
-  delete from sales_by_day;
-  insert into sales_by_day (day, bookings, takings_pence)
-    select day, sum(bookings), sum(pence) from (${salesCountedAfresh}) r group by day`;
 
 /** Rows per table after the seed, for the printed report. */
 export async function rowCounts(client: pg.Client): Promise<Record<string, number>> {

@@ -415,6 +415,12 @@ export const payments = pgTable(
     paymentMethodType: text('payment_method_type'),
     receiptUrl: text('receipt_url'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /**
+     * When the provider first said the money arrived (status succeeded; lockAndAdvancePayment), on the app's
+     * clock: the day a party's deposit or balance counts in the Overview's takings (migration 0031). Null
+     * before; party payments older than 0031 have their last change's time, booking payments none.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -883,12 +889,14 @@ export const customerTotals = pgTable('customer_totals', {
 });
 
 /**
- * The Overview charts' bookings and takings per venue day (migration 0021), kept by the database itself:
- * triggers on bookings and credit_purchases add a row of changes (+1 booking sold on the day it was
- * made; +/- takings on the day a booking was confirmed or a bundle paid) in the transaction that changes
- * them. Rows are only ever added, so no sale waits for another on a shared row; foldSalesByDay replaces a
- * day's rows with their sum now and then, in one statement, so the sum never changes. A day's figures are
- * the sum of its rows.
+ * The Overview's bookings and takings per venue day (migrations 0021 and 0031), kept by the database itself:
+ * triggers on bookings, credit_purchases, payments (party deposits and balances) and gift_voucher_ledger (a
+ * voucher's value spent on a party) add a row of changes (+1 booking sold on the day it was made; +/- takings
+ * of one kind on the day they were paid) in the transaction that changes them. Rows are only ever added, so
+ * no sale waits for another on a shared row; foldSalesByDay replaces a day's rows with their sum now and
+ * then, in one statement, so the sum never changes. A day's figures are the sum of its rows.
+ * takings_pence is every kind's together (the Overview's revenue); each kind also has its own column
+ * (overview/takings-kinds.ts names them; a new kind is a column, its trigger and one entry there).
  */
 export const salesByDay = pgTable(
   'sales_by_day',
@@ -897,8 +905,24 @@ export const salesByDay = pgTable(
     day: date('day').notNull(),
     bookings: integer('bookings').notNull(),
     takingsPence: bigint('takings_pence', { mode: 'number' }).notNull(),
+    /** Ticket bookings' card part (final_pence), on the day confirmed. */
+    ticketsPence: bigint('tickets_pence', { mode: 'number' }).notNull().default(0),
+    /** Session credit bundles, on the day paid. */
+    creditBundlesPence: bigint('credit_bundles_pence', { mode: 'number' }).notNull().default(0),
+    /** Party deposits and balances paid by card, less what went back, on the day paid. */
+    partiesPence: bigint('parties_pence', { mode: 'number' }).notNull().default(0),
+    /** Gift voucher value spent on bookings (day confirmed) and parties (day spent), less what went back. */
+    giftVouchersPence: bigint('gift_vouchers_pence', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('sales_by_day_day_idx').on(t.day)],
+  (t) => [
+    index('sales_by_day_day_idx').on(t.day),
+    // Every row's kinds add up to its takings: a writer that knows no kinds (a fold by a process older
+    // than 0031, during a rolling restart) is refused rather than losing them.
+    check(
+      'sales_by_day_kinds_add_up',
+      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence}`,
+    ),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import { chartPastDays, chartUpcomingDays, type OverviewChartsResponse } from '.
 import { addDays, todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
-import { voucherTakingsByDay } from './voucher-takings';
+import { byKindFrom, sumsByKind } from './takings-kinds';
 
 /**
  * The Overview tab's charts: bookings and takings per venue day for the last 30 days, and places sold
@@ -20,26 +20,30 @@ export async function getOverviewCharts(opts: { db: Db; now: Date }): Promise<Ov
 }
 
 /**
- * Bookings and takings per venue day from sales_by_day, which the database keeps as sales change
- * (migration 0021; sales-by-day.ts folds each day's rows into one): 30 days are a few dozen rows. A
- * venue day is London's (23 or 25 hours when the clocks change), as the triggers date each change.
+ * Bookings and takings (in all and by kind) per venue day from sales_by_day, which the database keeps as
+ * sales change (migrations 0021 and 0031; sales-by-day.ts folds each day's rows into one): 30 days are a
+ * few dozen rows. A venue day is London's (23 or 25 hours when the clocks change), as the triggers date
+ * each change.
  */
 async function pastDays(db: Db, today: string): Promise<OverviewChartsResponse['days']> {
   const first = addDays(today, 1 - chartPastDays);
-  const rows = rowsOf<{ date: string; bookings: number; takings: number }>(
+  const rows = rowsOf<{ date: string; bookings: number; takings: number } & Record<string, unknown>>(
     await executePrepared(
       db,
       sql`select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(sum(s.bookings), 0)::int as bookings,
-                 coalesce(sum(s.takings_pence), 0)::int as takings
+                 coalesce(sum(s.takings_pence), 0)::int as takings, ${sumsByKind('kind_')}
             from (select ${first}::date + i as day from generate_series(0, ${chartPastDays - 1}) i) d
             left join sales_by_day s on s.day = d.day
            group by d.day
            order by d.day`,
     ),
   );
-  // What gift vouchers paid towards bookings confirmed on these days (voucher-takings.ts): takings as well.
-  const byVoucher = await voucherTakingsByDay(db, first, today);
-  return rows.map((r) => ({ ...r, takings: r.takings + (byVoucher.get(r.date) ?? 0) }));
+  return rows.map((r) => ({
+    date: r.date,
+    bookings: r.bookings,
+    takings: r.takings,
+    takingsByKind: byKindFrom(r, 'kind_'),
+  }));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DashboardStatsResponse, RecentActivity } from '../../shared/contra
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { mondayOf, todayInLondon } from '../../shared/dates';
-import { voucherTakingsByDay } from './voucher-takings';
+import { byKindFrom, sumsByKind } from './takings-kinds';
 
 const RECENT_ACTIVITY = 10;
 
@@ -12,31 +12,35 @@ const RECENT_ACTIVITY = 10;
  * the Today's Bookings tab), so:
  * - bookings count on the day they were MADE (created_at), if they are confirmed or still waiting for
  *   a bank payment (processing); holds, failed, expired, cancelled and refunded bookings do not count;
- * - revenue (takings) counts on the day it was PAID: confirmed bookings by confirmed_at (their total after
- *   session credits: the card's part from sales_by_day plus what a gift voucher paid, voucher-takings.ts)
- *   plus credit bundles by paid_at. Only confirmed/paid money is revenue: a processing bank payment joins
- *   the day it clears; a cancelled booking is refunded and drops out. Gift voucher sales are not revenue
- *   (they are owed until spent: the liability report); party payments are not counted here.
+ *   parties are not bookings here (the Parties tab has them);
+ * - revenue (takings) counts on the day it was PAID, by kind (contracts/takings.ts), from every seller:
+ *   tickets: confirmed bookings' card part (after session credits) by confirmed_at; credit bundles by
+ *   paid_at; parties: deposits and balances paid by card, by the payment's paid_at, less what was refunded
+ *   of them (taken off the day they counted on, as a cancelled booking drops out of its day); gift vouchers:
+ *   what a voucher paid of a confirmed booking (on the day confirmed) or of a party (on the day spent, less
+ *   what went back to it). Only confirmed/paid money is revenue: a processing bank payment joins the day it
+ *   clears; a cancelled booking is refunded and drops out. Gift voucher sales are not revenue (they are owed
+ *   until spent: the liability report).
  * Days and weeks (Monday to Sunday) are the venue's, in Europe/London, as sales_by_day's triggers date them.
  */
 export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Omit<DashboardStatsResponse, 'backup'>> {
   const today = todayInLondon(opts.now);
-  // The days' figures as the database keeps them (sales_by_day, migration 0021): the same rows the
-  // Overview charts draw, so the chart's last bar is always the "Today's" card. A week is a few rows.
-  // Sums cast to int: a week's takings would need to pass £21 million to overflow.
+  // The days' figures as the database keeps them (sales_by_day, migrations 0021 and 0031): the same rows
+  // the Overview charts draw, so the chart's last bar is always the "Today's" card. A week is a few rows
+  // (folded to one a day; sales_by_day_day_idx finds them). Sums cast to int: a week's takings would need
+  // to pass £21 million to overflow.
+  const isToday = sql`day = ${today}::date`;
   const [sales] = rowsOf<{ todayBookings: number; weekBookings: number; todayPence: number; weekPence: number }>(
     await executePrepared(
       opts.db,
-      sql`select coalesce(sum(bookings) filter (where day = ${today}::date), 0)::int as "todayBookings",
+      sql`select coalesce(sum(bookings) filter (where ${isToday}), 0)::int as "todayBookings",
                  coalesce(sum(bookings), 0)::int as "weekBookings",
-                 coalesce(sum(takings_pence) filter (where day = ${today}::date), 0)::int as "todayPence",
-                 coalesce(sum(takings_pence), 0)::int as "weekPence"
+                 coalesce(sum(takings_pence) filter (where ${isToday}), 0)::int as "todayPence",
+                 coalesce(sum(takings_pence), 0)::int as "weekPence",
+                 ${sumsByKind('today_', isToday)}, ${sumsByKind('week_')}
             from sales_by_day where day >= ${mondayOf(today)}::date and day <= ${today}::date`,
     ),
   );
-  // The part of this week's bookings that gift vouchers paid: takings too, on the day confirmed (voucher-takings.ts).
-  const byVoucher = await voucherTakingsByDay(opts.db, mondayOf(today), today);
-  const voucherWeek = [...byVoucher.values()].reduce((a, b) => a + b, 0);
   // Distinct customers over all history, read from the summary the database keeps in step with
   // bookings and credit purchases (migration 0013), not counted from millions of rows on every visit.
   const [customers] = rowsOf<{ n: number }>(
@@ -45,11 +49,12 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Om
   return {
     stats: {
       todayBookings: sales!.todayBookings,
-      todayRevenue: sales!.todayPence + (byVoucher.get(today) ?? 0),
+      todayRevenue: sales!.todayPence,
       weeklyBookings: sales!.weekBookings,
-      weeklyRevenue: sales!.weekPence + voucherWeek,
+      weeklyRevenue: sales!.weekPence,
       totalCustomers: customers?.n ?? 0,
     },
+    revenueByKind: { today: byKindFrom(sales!, 'today_'), week: byKindFrom(sales!, 'week_') },
     recentActivity: await recentActivity(opts.db),
   };
 }

@@ -20,7 +20,8 @@ export async function lockAndAdvancePayment(
   if (next)
     await tx
       .update(payments)
-      .set({ status: next, updatedAt: o.now, lastCheckedAt: o.now })
+      // paid_at: when the money arrived, the day it counts in the Overview's takings (parties: migration 0031).
+      .set({ status: next, updatedAt: o.now, lastCheckedAt: o.now, ...(next === 'succeeded' ? { paidAt: o.now } : {}) })
       .where(eq(payments.id, payment.id));
   return { payment, next };
 }

@@ -1,3 +1,4 @@
+import { takingsByKindSchema } from './takings';
 import { z } from './zod';
 
 /**
@@ -13,7 +14,11 @@ export const playSessionMinutes = 120;
 export const dashboardStatsSchema = z.object({
   /** Bookings made today (Europe/London) that are confirmed or waiting for a bank payment. */
   todayBookings: z.number().int(),
-  /** Money paid today: confirmed bookings by the time they were paid, plus credit bundles paid. */
+  /**
+   * Money taken today, every kind together (`revenueByKind` tells them apart): confirmed bookings by the time
+   * they were paid, credit bundles paid, party deposits and balances paid less refunds, and gift vouchers'
+   * value spent (never their sale).
+   */
   todayRevenue: z.number().int(),
   weeklyBookings: z.number().int(),
   weeklyRevenue: z.number().int(),
@@ -43,6 +48,8 @@ export type LastBackup = z.infer<typeof lastBackupSchema>;
 
 export const dashboardStatsResponseSchema = z.object({
   stats: dashboardStatsSchema,
+  /** todayRevenue and weeklyRevenue by kind of takings (contracts/takings.ts): each adds up to its total. */
+  revenueByKind: z.object({ today: takingsByKindSchema, week: takingsByKindSchema }),
   recentActivity: z.array(recentActivitySchema),
   backup: lastBackupSchema,
 });

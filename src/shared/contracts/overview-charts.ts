@@ -1,3 +1,4 @@
+import { takingsByKindSchema } from './takings';
 import { z } from './zod';
 
 /**
@@ -22,8 +23,13 @@ export const overviewChartsResponseSchema = z.object({
     z.object({
       date: dateSchema,
       bookings: count,
-      /** Pence: confirmed bookings by the day paid (after session credits) plus credit bundles paid. */
+      /**
+       * Pence: every kind of takings paid that day (confirmed bookings after session credits, credit bundles,
+       * party deposits and balances less refunds, gift voucher value spent), as the revenue cards count it.
+       */
       takings: count,
+      /** The same by kind (contracts/takings.ts): they add up to `takings`. */
+      takingsByKind: takingsByKindSchema,
     }),
   ),
   /** The sessions, in the day's order. */

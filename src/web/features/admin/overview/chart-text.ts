@@ -7,7 +7,8 @@ import { formatPence } from '../../../../shared/money';
  * what it shows, the total, and the peak, so nobody has to read 30 bars to learn the gist.
  */
 
-type Day = OverviewChartsResponse['days'][number];
+/** What the summaries read of a day (its figures by kind are in the table beside the chart). */
+type Day = Pick<OverviewChartsResponse['days'][number], 'date' | 'bookings' | 'takings'>;
 
 const count = (n: number) => n.toLocaleString('en-GB');
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { OverviewChartsResponse } from '../../../../shared/contracts/overview-charts';
+import { takingsKinds, takingsKindText, type TakingsKindShown } from '../../../../shared/contracts/takings';
 import { shortDayMonth } from '../../../../shared/date-text';
 import { formatPence } from '../../../../shared/money';
 import { useOverviewCharts } from '../api/overview-charts-api';
@@ -12,6 +13,13 @@ const OverviewBarChart = lazy(async () => ({ default: (await import('./overview-
 
 // Teal is the site's brand; orange and indigo tell the sessions apart (each at least 3:1 on white).
 const sessionColours = ['#0f766e', '#c2410c', '#4338ca', '#a21caf'];
+// The kinds of takings, stacked in each day's bar (each at least 3:1 on white, and apart from its neighbours).
+const kindColours: Record<TakingsKindShown, string> = {
+  tickets: '#047857',
+  credit_bundles: '#4338ca',
+  parties: '#c2410c',
+  gift_vouchers: '#a21caf',
+};
 const wholePounds = (pence: number) => formatPence(pence, { whole: true });
 
 /** Bookings and takings per day for the last 30 days, and places sold per session for the next 14. */
@@ -32,7 +40,15 @@ function Charts({ data }: { data: OverviewChartsResponse }) {
   const { days, sessions, upcoming } = data;
   const dayLabels = useMemo(() => days.map((d) => shortDayMonth(d.date)), [days]);
   const bookings = useMemo(() => [{ label: 'Bookings', data: days.map((d) => d.bookings), colour: '#0f766e' }], [days]);
-  const takings = useMemo(() => [{ label: 'Takings', data: days.map((d) => d.takings), colour: '#047857' }], [days]);
+  const takings = useMemo(
+    () =>
+      takingsKinds.map((k) => ({
+        label: takingsKindText[k].label,
+        data: days.map((d) => d.takingsByKind[k]),
+        colour: kindColours[k],
+      })),
+    [days],
+  );
   const upcomingLabels = useMemo(() => upcoming.map((d) => shortDayMonth(d.date)), [upcoming]);
   const places = useMemo(
     () =>
@@ -61,21 +77,46 @@ function Charts({ data }: { data: OverviewChartsResponse }) {
         summary={takingsSummary(days)}
         labels={dayLabels}
         series={takings}
+        stacked
+        legend={<Legend label="Kinds of takings" series={takings} />}
         formatValue={wholePounds}
-        caption="Takings per day, last 30 days (bookings confirmed that day, gift voucher parts included, and credit bundles paid that day; not gift voucher sales)"
+        caption="Takings per day, last 30 days (bookings confirmed that day, gift voucher parts included, credit bundles and party deposits and balances paid that day less refunds; not gift voucher sales)"
         column="Takings"
         cells={days.map((d) => [d.date, formatPence(d.takings)])}
-      />
+      >
+        <FiguresTable
+          caption="Takings by kind per day, last 30 days"
+          what="takings by kind per day"
+          toggle="Show by kind"
+          wide
+        >
+          <thead>
+            <tr>
+              <Th>Day</Th>
+              {takingsKinds.map((k) => (
+                <Th key={k} numeric>
+                  {takingsKindText[k].label}
+                </Th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <Td>{shortDayMonth(d.date)}</Td>
+                {takingsKinds.map((k) => (
+                  <Td key={k} numeric>
+                    {formatPence(d.takingsByKind[k])}
+                  </Td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </FiguresTable>
+      </DailyChart>
       <div className="lg:col-span-2">
         <ChartCard id="chart-places" title="Places sold per session, next 14 days" summary={placesSummary(data)}>
-          <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Sessions">
-            {places.map((p) => (
-              <li key={p.label} className="flex items-center gap-2">
-                <span aria-hidden className="h-3 w-3 shrink-0 rounded" style={{ backgroundColor: p.colour }} />
-                {p.label}
-              </li>
-            ))}
-          </ul>
+          <Legend label="Sessions" series={places} />
           <ChartBox summary={placesSummary(data)} labels={upcomingLabels} series={places} stacked />
           <FiguresTable
             caption="Places sold per session, next 14 days: children booked of the places there are"
@@ -110,20 +151,40 @@ function Charts({ data }: { data: OverviewChartsResponse }) {
   );
 }
 
-/** One figure per day over the last 30 days: the chart, its summary and its table of figures. */
+/** The colours of a chart's series and what each is (real text, wraps on a phone). */
+function Legend({ label, series }: { label: string; series: { label: string; colour: string }[] }) {
+  return (
+    <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={label}>
+      {series.map((p) => (
+        <li key={p.label} className="flex items-center gap-2">
+          <span aria-hidden className="h-3 w-3 shrink-0 rounded" style={{ backgroundColor: p.colour }} />
+          {p.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One figure per day over the last 30 days: the chart (one series, or several stacked with their legend),
+ * its summary and its table of figures, and any further table (`children`).
+ */
 function DailyChart(
-  props: Omit<ComponentProps<typeof OverviewBarChart>, 'stacked'> & {
+  props: ComponentProps<typeof OverviewBarChart> & {
     id: string;
     title: string;
     caption: string;
     column: string;
-    /** [date, the day's figure as shown] for each day. */
+    /** [date, the day's total as shown] for each day. */
     cells: [string, string][];
+    legend?: ReactNode;
+    children?: ReactNode;
   },
 ) {
-  const { id, title, caption, column, cells, ...chart } = props;
+  const { id, title, caption, column, cells, legend, children, ...chart } = props;
   return (
     <ChartCard id={id} title={title} summary={chart.summary}>
+      {legend}
       <ChartBox {...chart} />
       <FiguresTable caption={caption} what={`${column.toLowerCase()} per day`}>
         <thead>
@@ -141,6 +202,7 @@ function DailyChart(
           ))}
         </tbody>
       </FiguresTable>
+      {children}
     </ChartCard>
   );
 }
@@ -179,16 +241,41 @@ function ChartBox(props: ComponentProps<typeof OverviewBarChart>) {
 }
 
 /** The chart's figures as a table, opened on demand (and always there for screen readers that browse tables). */
-function FiguresTable({ caption, what, children }: { caption: string; what: string; children: ReactNode }) {
+function FiguresTable({
+  caption,
+  what,
+  toggle = 'Show as table',
+  wide = false,
+  children,
+}: {
+  caption: string;
+  what: string;
+  toggle?: string;
+  /** Columns that may not fit a phone: the table scrolls sideways inside its card (a focusable region). */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const table = (
+    // A wide table's headings wrap between words, never inside one (the page's overflow-wrap is 'anywhere');
+    // an inline style, as for the figures below, not a utility new to the stylesheet every public page carries.
+    <table className="mt-2 w-full text-left" style={wide ? { overflowWrap: 'normal' } : undefined}>
+      <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
+      {children}
+    </table>
+  );
   return (
     <details className="mt-3 text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-2 font-semibold text-brand-800 underline hover:bg-brand-50">
-        Show as table<span className="sr-only">: {what}</span>
+        {toggle}
+        <span className="sr-only">: {what}</span>
       </summary>
-      <table className="mt-2 w-full text-left">
-        <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
-        {children}
-      </table>
+      {wide ? (
+        <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+          {table}
+        </div>
+      ) : (
+        table
+      )}
     </details>
   );
 }

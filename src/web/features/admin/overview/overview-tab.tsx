@@ -1,6 +1,7 @@
 import { CalendarPlus, CircleDollarSign, PoundSterling, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DashboardStats, RecentActivity } from '../../../../shared/contracts/admin';
+import type { DashboardStats, DashboardStatsResponse, RecentActivity } from '../../../../shared/contracts/admin';
+import { takingsKinds, takingsKindText } from '../../../../shared/contracts/takings';
 import { formatPence } from '../../../../shared/money';
 import { useDashboardStats } from '../api/dashboard-stats';
 import { QueryState, UpdatedAt } from '../components/query-state';
@@ -17,7 +18,7 @@ export function OverviewTab() {
   const isAdmin = me?.signedIn === true && me.kind === 'staff' && me.role === 'admin';
   const state = <QueryState query={query} what="the figures" />;
   if (!query.data) return state;
-  const { stats, recentActivity, backup } = query.data;
+  const { stats, revenueByKind, recentActivity, backup } = query.data;
   return (
     <div className="space-y-6">
       <section aria-labelledby="overview-stats">
@@ -28,13 +29,7 @@ export function OverviewTab() {
           <UpdatedAt query={query} what="the figures" />
         </div>
         <StatCards stats={stats} />
-        <p className="mt-3 text-sm text-slate-700">
-          Bookings count on the day they were made. Revenue is the takings on the day they were paid: ticket bookings
-          (after session credits, including any part paid by gift voucher) and session credit bundles. Gift voucher
-          sales are not revenue: they are owed to their holders until spent. Party deposits and balances are not
-          included. Weeks run Monday to Sunday, UK time. Bank payments still clearing count as bookings, not yet as
-          revenue.
-        </p>
+        <RevenueByKind stats={stats} byKind={revenueByKind} />
       </section>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <div className="max-w-md lg:max-w-none">
@@ -89,6 +84,69 @@ function StatCards({ stats }: { stats: DashboardStats }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The revenue cards by kind of takings (issue 37): each seller's takings, today and this week, adding up to
+ * the cards above. A new kind (memberships) is a new row here without a change to this component.
+ */
+function RevenueByKind({ stats, byKind }: { stats: DashboardStats; byKind: DashboardStatsResponse['revenueByKind'] }) {
+  const figure = 'whitespace-nowrap px-3 py-2 text-right font-semibold text-slate-900';
+  const tnum = { fontFeatureSettings: '"tnum"' };
+  return (
+    <div className="mt-3 max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <table className="w-full text-left text-sm" data-testid="revenue-by-kind">
+        <caption className="mb-2 text-left text-base font-bold text-slate-900">Revenue by kind</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-slate-700">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Takings
+            </th>
+            <th scope="col" className="whitespace-nowrap px-3 py-2 text-right font-semibold">
+              Today
+            </th>
+            <th scope="col" className="whitespace-nowrap py-2 pl-3 text-right font-semibold">
+              This week
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {takingsKinds.map((k) => (
+            <tr key={k} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                <span className="block font-semibold text-slate-900">{takingsKindText[k].label}</span>
+                <span className="block text-slate-700">{takingsKindText[k].counts}</span>
+              </th>
+              <td className={figure} style={tnum}>
+                {formatPence(byKind.today[k])}
+              </td>
+              <td className={`${figure} pr-0`} style={tnum}>
+                {formatPence(byKind.week[k])}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="align-top">
+            <th scope="row" className="py-2 pr-3 font-bold text-slate-900">
+              Revenue
+            </th>
+            <td className={`${figure} font-bold`} style={tnum}>
+              {formatPence(stats.todayRevenue)}
+            </td>
+            <td className={`${figure} pr-0 font-bold`} style={tnum}>
+              {formatPence(stats.weeklyRevenue)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-2 text-sm text-slate-700">
+        Bookings count on the day they were made. Revenue counts on the day it was paid, and a refund comes off the day
+        its payment counted on. Gift voucher sales are not revenue: they are owed to their holders until spent. Weeks
+        run Monday to Sunday, UK time. Bank payments still clearing count as bookings, not yet as revenue.
+      </p>
+    </div>
   );
 }
 

@@ -1,0 +1,30 @@
+import { z } from './zod';
+
+/**
+ * The kinds of takings the staff Overview tells apart (issue 37, "Takings from every seller"), in the order
+ * it shows them. Each seller says which kind its payments are (server/payments/sellers.ts, takingsKind); a
+ * gift voucher's sale is none (it is owed to its holder until spent), its value spent is `gift_vouchers`.
+ * Memberships are to come: a kind here, its column of sales_by_day and its trigger (server/overview/takings-kinds.ts).
+ */
+export const takingsKinds = ['tickets', 'credit_bundles', 'parties', 'gift_vouchers'] as const;
+export type TakingsKindShown = (typeof takingsKinds)[number];
+
+/** What each kind is called on the Overview, and what it counts. */
+export const takingsKindText: Record<TakingsKindShown, { label: string; counts: string }> = {
+  tickets: { label: 'Tickets', counts: 'Ticket bookings paid, after session credits and gift vouchers' },
+  credit_bundles: { label: 'Credit bundles', counts: 'Session credit bundles paid' },
+  parties: { label: 'Parties', counts: 'Party deposits and balances paid, less refunds' },
+  gift_vouchers: { label: 'Gift vouchers spent', counts: 'What gift vouchers paid towards tickets and parties' },
+};
+
+const pence = z.number().int();
+
+/** Pence per kind of takings: together they are the day's (or week's) revenue. */
+export const takingsByKindSchema = z.object(
+  Object.fromEntries(takingsKinds.map((k) => [k, pence])) as Record<TakingsKindShown, typeof pence>,
+);
+export type TakingsByKind = z.infer<typeof takingsByKindSchema>;
+
+/** Nothing of any kind. */
+export const noTakings = (): TakingsByKind =>
+  Object.fromEntries(takingsKinds.map((k) => [k, 0])) as Record<TakingsKindShown, number>;
