@@ -23,7 +23,6 @@ const serverOrder = [
   'site',
   'social',
   'exports',
-  'overview',
   'catalogue',
   'payments',
   'families',
@@ -36,6 +35,7 @@ const serverOrder = [
   'parties',
   'inquiries',
   'checkin',
+  'overview', // the takings of every seller
   'my-bookings',
   'privacy',
   'backup',
