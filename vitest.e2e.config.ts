@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One migrated, seeded PGlite data directory per run, which every server's starts as a copy of.
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
   },
 });

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { inquiries } from '../../src/server/db/schema';
 import { seedVenue } from '../../src/server/catalogue/seed-venue';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, screenshotDir, waitForLiveApp } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newDataDir, startServer, type RunningServer } from './support/server';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 import { toastText } from './support/staff';
 import { openStaffPage } from './support/staff-nav';
@@ -68,7 +67,7 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
 
   beforeAll(async () => {
     // A party enquiry already waiting (PGlite is one process: written before the server opens it).
-    dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-admin-e2e-'));
+    dataDir = newDataDir('playtime-admin-e2e-');
     const database = await openDatabase({ dataDir });
     await seedVenue(database.db);
     await database.db.insert(inquiries).values({

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -23,7 +21,7 @@ import {
 } from './support/book-and-pay';
 import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 import { londonDatePlus } from './support/dates';
-import { startServer, type RunningServer } from './support/server';
+import { newDataDir, startServer, type RunningServer } from './support/server';
 
 const visitDate = londonDatePlus(7); // "next week"
 const blockedDate = londonDatePlus(9); // whole day blocked by staff
@@ -52,7 +50,7 @@ describe('booking journey', () => {
 
   beforeAll(async () => {
     // Prepare the database before the server opens it (PGlite is single-process): staff restrictions.
-    dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-booking-e2e-'));
+    dataDir = newDataDir('playtime-booking-e2e-');
     const database = await openDatabase({ dataDir });
     await seedVenue(database.db);
     await database.db.insert(sessionRestrictions).values([

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween, todayInLondon } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, waitForLiveApp } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newDataDir, startServer, type RunningServer } from './support/server';
 import { bookToday } from './support/today-bookings';
 import { signInStaff } from './support/staff';
 import { bookAndPayOnFirstOpenDate } from './support/book-and-pay';
@@ -29,7 +27,7 @@ describe('booking day badges and icon-button tooltips', () => {
   let futureDays = 0;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-badges-e2e-'));
+    dataDir = newDataDir('playtime-badges-e2e-');
     await bookToday(dataDir); // Jess, Alex and Priya today, all on 07700 900123
     server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     browser = await launchBrowser();

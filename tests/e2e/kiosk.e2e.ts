@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { ticketQrPng } from '../../src/server/bookings/booking-mails';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, viewports, waitForLiveApp } from './support/browser';
 import { fakeCameraArgs, pngToY4m } from './support/fake-camera';
-import { startServer, type RunningServer } from './support/server';
+import { newDataDir, startServer, type RunningServer } from './support/server';
 import { bookToday, type TicketCodes } from './support/today-bookings';
 
 const ADMIN_PASSWORD = 'kiosk e2e admin password';
@@ -77,7 +76,7 @@ describe('check-in kiosk', () => {
   let codes: Record<'jess' | 'alex' | 'priya', TicketCodes>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'playtime-kiosk-e2e-'));
+    dataDir = newDataDir('playtime-kiosk-e2e-');
     codes = await bookToday(dataDir);
     // The camera shows Jess's ticket: the same PNG the confirmation e-mail carries, as a video.
     const video = path.join(dataDir, 'jess-ticket.y4m');

@@ -35,8 +35,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // on one PostgreSQL do not apply the same migration twice.
 const MIGRATION_LOCK = 727_001;
 
-/** Opens PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (or in memory), and migrates it. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (or in memory), and migrates it. `loadDataDir`
+ * (PGlite only) starts from a `dumpDataDir()` tarball instead of an empty initdb'd database: the tests' one
+ * migrated and seeded template (testing/test-database.ts), which spares each test database initdb and migrations.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // JIT compilation and parallel workers are for long analytic queries. On our short queries, whose row
     // estimates are rough (a generated calendar month, a substring), JIT cost 300-1500 ms of compiling for
@@ -70,7 +78,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   // pg_trgm: the staff booking search's substring indexes (migration 0009 creates the extension).
   // pgliteStartParams: PostgreSQL's memory sized for one venue (pglite-memory.ts says why and what it saves).
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm }, startParams: pgliteStartParams });
+  const client = new PGlite({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams,
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() };
