@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { seedVenue } from '../db/seed';
+import { seedVenue } from '../catalogue/seed-venue';
 import { DATA_DIR_TEMPLATE_ENV } from '../../../tests/e2e/support/server';
 
 /*
