@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPayload, cancelTokenFrom, mailsTo, postJson, getBooking } from '../bookings/testing/booking-fixtures';
+import { bookingPayload, cancelTokenFrom, mailsTo, postJson, getBooking } from './testing/booking-fixtures';
 import { testDbKinds } from '../testing/test-database';
-import { openStripeTestApp, weekdayAhead } from './testing/fake-stripe/stripe-test-kit';
+import { openStripeTestApp, weekdayAhead } from '../payments/testing/fake-stripe/stripe-test-kit';
 
 /** The whole Stripe journey through the HTTP API: book, pay, confirm by webhook, cancel with a real refund call. */
 describe.each(testDbKinds)('Stripe booking journey over HTTP on %s', (kind) => {

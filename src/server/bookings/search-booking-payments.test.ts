@@ -6,8 +6,8 @@ import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { authed, book, buyCredits } from '../testing/dashboard-fixtures';
 import { addDays } from '../../shared/dates';
-import { oneChildBooking } from '../bookings/testing/booking-fixtures';
-import { searchPayments } from './search-payments';
+import { oneChildBooking } from './testing/booking-fixtures';
+import { searchPayments } from '../payments/search-payments';
 
 describe.each(testDbKinds)('payment search (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPayload, mailsTo, postJson, taken } from '../bookings/testing/booking-fixtures';
+import { bookingPayload, mailsTo, postJson, taken } from './testing/booking-fixtures';
 import { runSweep } from '../sweep';
 import { bookings, loyaltyLedger, payments, sessionOccupancy, testProviderPayments } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { applyPaymentStatus } from './apply-payment-status';
-import type { IncomingPaymentStatus } from './payment-transitions';
-import { nextPaymentStatus } from './payment-transitions';
-import { paymentDeps } from './payment-deps';
+import { applyPaymentStatus } from '../payments/apply-payment-status';
+import type { IncomingPaymentStatus } from '../payments/payment-transitions';
+import { nextPaymentStatus } from '../payments/payment-transitions';
+import { paymentDeps } from '../payments/payment-deps';
 
 const START = new Date('2025-10-20T10:00:00Z');
 
