@@ -1,10 +1,9 @@
-import type { PartyAvailabilityResponse, PartyPaymentResponse } from '../../src/shared/contracts/party-booking';
 import type { GiftVoucherPurchaseResponse } from '../../src/shared/contracts/gift-vouchers';
-import { addMonths } from '../../src/shared/dates';
 import { pages } from '../../src/shared/pages';
 import { startSmtpSink, type ReceivedMail } from '../../src/server/testing/smtp-sink';
 import { londonDatePlus } from '../../tests/e2e/support/dates';
 import { mailText } from '../../tests/e2e/support/family-mail';
+import { bookPartyByApi } from '../../tests/e2e/support/party-by-api';
 import { startBuiltServer } from './built-server';
 
 /** The staff screens (a password or the kiosk's staff gate): every other page of the web app is public. */
@@ -102,7 +101,7 @@ async function payWithTestCard(url: string, clientSecret: string) {
 }
 
 async function seed(url: string, mail: ReceivedMail[]): Promise<Seeded> {
-  const party = await bookConfirmedParty(url);
+  const party = await bookPartyByApi(url, FAMILY);
   const sentBefore = mail.length;
   await post(
     `${url}/api/parties/${party.partyId}/invitations`,
@@ -122,40 +121,6 @@ async function seed(url: string, mail: ReceivedMail[]): Promise<Seeded> {
   });
   await payWithTestCard(url, voucher.clientSecret);
   return { partyId: party.partyId, manageToken: party.manageToken, inviteToken, printToken: voucher.printToken };
-}
-
-/** A party on the first slot 20+ days ahead with a room free (as /party-booking books it), its deposit paid. */
-async function bookConfirmedParty(url: string): Promise<PartyPaymentResponse> {
-  const from = londonDatePlus(20);
-  for (const month of [from.slice(0, 7), addMonths(`${from.slice(0, 7)}-01`, 1).slice(0, 7)]) {
-    const offer = (await (
-      await fetch(`${url}/api/parties/availability?month=${month}`)
-    ).json()) as PartyAvailabilityResponse;
-    for (const day of offer.days) {
-      if (day.closed || day.date < from) continue;
-      for (const slot of day.slots) {
-        const pkg = offer.packages.find((p) => p.id !== 'private-hire' && slot.packages.includes(p.id));
-        if (!pkg || slot.roomsFree === 0) continue;
-        const party = await post<PartyPaymentResponse>(`${url}/api/parties`, {
-          date: day.date,
-          slotId: slot.slotId,
-          packageId: pkg.id,
-          children: pkg.minChildren,
-          childFirstName: 'Mia',
-          childAge: 6,
-          foodChoices: pkg.food ? Array.from({ length: pkg.minChildren }, () => offer.foodOptions[0]!.id) : [],
-          dietaryNotes: '',
-          parentName: FAMILY.name,
-          parentEmail: FAMILY.email,
-          parentPhone: FAMILY.phone,
-          agreeToTerms: true,
-        });
-        await payWithTestCard(url, party.clientSecret!);
-        return party;
-      }
-    }
-  }
-  throw new Error('no party slot free in the next two months');
 }
 
 /** The token of the guest's invitation link, from the mail the server sends them (within 30 s). */

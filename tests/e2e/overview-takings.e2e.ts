@@ -1,20 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PartyAvailabilityResponse, PartyPaymentResponse } from '../../src/shared/contracts/party-booking';
 import { shortDayMonth } from '../../src/shared/date-text';
-import { addMonths, todayInLondon } from '../../src/shared/dates';
+import { todayInLondon } from '../../src/shared/dates';
 import { formatPence } from '../../src/shared/money';
 import { expectNoAxeViolations } from './support/axe';
-import { PAYING_CARD, bookAndPayByApi } from './support/book-and-pay';
+import { bookAndPayByApi } from './support/book-and-pay';
 import { openPage, screenshot, type ViewportName } from './support/browser';
 import { londonDatePlus } from './support/dates';
+import { bookPartyByApi } from './support/party-by-api';
 import { useServerAndBrowser } from './support/suite';
 import { signInStaff } from './support/staff';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
-
-const postJson = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /**
  * Takings from every seller (issue 37) on the Overview, at 1280 and 390 px: a ticket booking and a party's
@@ -27,49 +24,6 @@ describe('overview takings by kind', () => {
   const ticketPence = 2 * 950;
   let deposit = 0;
 
-  /** The first party slot free 20+ days ahead, held and its deposit paid as the /party-booking page does. */
-  async function payPartyDeposit(url: string): Promise<PartyPaymentResponse> {
-    const from = londonDatePlus(20);
-    for (const month of [from.slice(0, 7), addMonths(`${from.slice(0, 7)}-01`, 1).slice(0, 7)]) {
-      const offer = (await (
-        await fetch(`${url}/api/parties/availability?month=${month}`)
-      ).json()) as PartyAvailabilityResponse;
-      for (const day of offer.days) {
-        if (day.closed || day.date < from) continue;
-        for (const slot of day.slots) {
-          const pkg = offer.packages.find((p) => p.id !== 'private-hire' && slot.packages.includes(p.id));
-          if (!pkg || slot.roomsFree === 0) continue;
-          const created = await postJson(`${url}/api/parties`, {
-            date: day.date,
-            slotId: slot.slotId,
-            packageId: pkg.id,
-            children: pkg.minChildren,
-            childFirstName: 'Mia',
-            childAge: 6,
-            foodChoices: pkg.food ? Array.from({ length: pkg.minChildren }, () => offer.foodOptions[0]!.id) : [],
-            dietaryNotes: '',
-            parentName: 'Pat Party',
-            parentEmail: 'pat.party@example.com',
-            parentPhone: '07700 900456',
-            agreeToTerms: true,
-          });
-          if (created.status !== 201) continue;
-          const party = (await created.json()) as PartyPaymentResponse;
-          const paid = await postJson(`${url}/api/test-payments/confirm`, {
-            clientSecret: party.clientSecret,
-            cardNumber: PAYING_CARD,
-            expiry: '12/34',
-            cvc: '123',
-            name: 'Pat Party',
-          });
-          expect(await paid.json()).toEqual({ status: 'succeeded' });
-          return party;
-        }
-      }
-    }
-    throw new Error('no party slot free in the next two months');
-  }
-
   beforeAll(async () => {
     await bookAndPayByApi(suite.server.url, {
       customerName: 'Tia Tickets',
@@ -81,7 +35,13 @@ describe('overview takings by kind', () => {
       totalAmount: ticketPence,
       loyaltyOptIn: false,
     });
-    deposit = (await payPartyDeposit(suite.server.url)).amountPence;
+    deposit = (
+      await bookPartyByApi(suite.server.url, {
+        name: 'Pat Party',
+        email: 'pat.party@example.com',
+        phone: '07700 900456',
+      })
+    ).amountPence;
     expect(deposit).toBeGreaterThan(0);
   }, 120_000);
 
