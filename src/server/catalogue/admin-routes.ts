@@ -23,6 +23,7 @@ import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
+import { dayTypesRoutes } from './admin-day-types-routes';
 import { createMenuItem, deleteMenuItem, editMenuItem } from './admin-menu-items';
 import { menuPhotoRoute } from './admin-menu-photo-route';
 import { editParties } from './admin-parties';
@@ -110,6 +111,7 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
     });
 
     void app.register(async (photoScope) => menuPhotoRoute(photoScope, ctx, admin, fresh));
+    void app.register(async (dayTypesScope) => dayTypesRoutes(dayTypesScope, ctx, admin, fresh));
 
     app.post('/api/admin/catalogue/posts', async (request, reply) => {
       const actor = await admin(request);

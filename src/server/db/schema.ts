@@ -56,13 +56,15 @@ export const ticketTypePrices = pgTable(
     ticketTypeId: text('ticket_type_id')
       .notNull()
       .references(() => ticketTypes.id),
+    /** The band of days it prices (the catalogue document 'day_types': 'off-peak', 'peak', or an admin's own). */
+    bandId: text('band_id').notNull().default('peak'),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     pricePence: integer('price_pence').notNull(),
     feePence: integer('fee_pence').notNull().default(0),
     createdBy: text('created_by').notNull().default('seed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ticketTypeId, t.fromDate] })],
+  (t) => [primaryKey({ columns: [t.ticketTypeId, t.bandId, t.fromDate] })],
 );
 
 export const sessionTimes = pgTable('session_times', {

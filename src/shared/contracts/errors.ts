@@ -99,6 +99,7 @@ export const errorCatalogue = {
   sessions_in_use: 409,
   not_an_image: 400,
   photo_too_large: 413,
+  file_too_large: 413,
 
   // Too many requests.
   rate_limited: 429,
