@@ -37,6 +37,7 @@ import { sendDueGiftVouchersFor } from './gift-vouchers/send-due-vouchers';
 import { waitingListRoutes } from './waiting-list/routes';
 import { nudgeWaitingList, OFFER_PASS_INTERVAL_MS, runOfferPassFor } from './waiting-list/offer-job';
 import { useOffer } from './waiting-list/use-offer';
+import { familyProfileRoutes } from './families/profile-routes';
 import { familyRoutes } from './families/routes';
 import { myBookingsRoutes } from './bookings/my-bookings-routes';
 import { partyGuestRoutes } from './parties/guests/routes';
@@ -197,6 +198,7 @@ export async function buildApp(
     loyaltyRoutes(scopes, ctx);
     partyRoutes(scopes, ctx);
     familyRoutes(scopes, ctx);
+    familyProfileRoutes(scopes, ctx);
     myBookingsRoutes(scopes, ctx);
     partyGuestRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);

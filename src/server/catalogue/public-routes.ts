@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import { menuPhotos } from '../db/schema';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import { AppError, parseInput } from '../http/errors';
+import type { AgreementResponse } from '../../shared/contracts/family-profile';
+import { agreementInForce } from './agreement';
 import { catalogueOf, publicCatalogue } from './catalogue-store';
 import { menuPhotoWidths } from './menu-photo-urls';
 
@@ -72,6 +74,12 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
       ticketTypeBodies.set(key, body);
     }
     return sendEncoded(request, reply, body);
+  });
+
+  // The visit agreement in force today (issue 39): public, the same text for everyone.
+  app.get('/api/agreement', async (_request, reply): Promise<AgreementResponse> => {
+    reply.header('cache-control', 'no-cache');
+    return agreementInForce(ctx.db, ctx.now());
   });
 
   app.get('/media/menu/:file', async (request, reply) => {

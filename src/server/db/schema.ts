@@ -1234,3 +1234,77 @@ export const waitingListEntries = pgTable(
     check('waiting_list_places_check', sql`${t.places} between 1 and 20`),
   ],
 );
+
+/**
+ * Families the venue knows (issue 39, DECISIONS.md "Families the venue knows"): a profile per proven e-mail
+ * address (the family sign-in), its adults, and the children on it. Children's dates of birth and notes are
+ * children's personal data: shown to the family and to staff on that family's bookings only, exported and
+ * erased with the address, and deleted with a profile that has had no visit for 3 years.
+ */
+export const familyProfiles = pgTable('family_profiles', {
+  /** Normalised (trimmed, lower-case), as family_sessions. */
+  email: text('email').primaryKey(),
+  /** [{ name, phone }]: the adults who bring the children. */
+  adults: jsonb('adults')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** "E-mail me about a party about six weeks before a birthday": never ticked for the family. */
+  birthdayReminders: boolean('birthday_reminders').notNull().default(false),
+  /** When the consent was last given or withdrawn (null: never asked). */
+  birthdayRemindersChangedAt: timestamp('birthday_reminders_changed_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const familyChildren = pgTable(
+  'family_children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email')
+      .notNull()
+      .references(() => familyProfiles.email, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Allergies, additional needs: optional, for staff on this family's bookings. */
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_children_email_idx').on(t.email)],
+);
+
+/** The venue's visit agreement (rules of play), versioned: a published version is never edited. */
+export const agreementVersions = pgTable('agreement_versions', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  /** From this London date on, an adult must accept this version (or a later one). */
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+  publishedBy: text('published_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An adult's acceptance of one version for named children: never edited, only superseded by a newer one. */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    version: integer('version')
+      .notNull()
+      .references(() => agreementVersions.version),
+    /** The adult's full name, as typed. */
+    fullName: text('full_name').notNull(),
+    /** The profile's children it covers (their ids), and their first names as they were when accepted. */
+    childIds: uuid('child_ids').array().notNull(),
+    childNames: text('child_names').array().notNull(),
+    /** The booking it was accepted for, when accepted from a booking or at the kiosk. */
+    bookingId: uuid('booking_id'),
+    /** 'online' or 'kiosk'. */
+    acceptedVia: text('accepted_via').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agreement_acceptances_email_idx').on(t.email),
+    index('agreement_acceptances_booking_idx').on(t.bookingId),
+  ],
+);

@@ -128,6 +128,9 @@ export async function eraseData(opts: {
       await tx.execute(sql`delete from family_sessions where email = ${email} returning token_hash`),
     );
     await tx.execute(sql`delete from family_sign_in_codes where email = ${email}`);
+    // The profile and its children (cascade); acceptances name the adult and children, so they go too.
+    await tx.execute(sql`delete from agreement_acceptances where email = ${email}`);
+    await tx.execute(sql`delete from family_profiles where email = ${email}`);
     // Abuse counters keyed by the address ("inquiry-ack:<address>") would keep it for a day.
     await tx.execute(sql`delete from rate_limit_hits where right(bucket, ${email.length + 1}) = ${`:${email}`}`);
 
