@@ -185,6 +185,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Extra headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Which mail this is (e.g. 'booking-confirmation'): what logs name instead of the subject. */
     template: text('template').notNull().default('mail'),
     /** Subject and text as staff see them in the outbox view, codes and links that act for a family hidden; null: as sent. */
@@ -1248,6 +1250,8 @@ export const familyProfiles = pgTable('family_profiles', {
   adults: jsonb('adults')
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** The id a birthday reminder's one-click unsubscribe link names (signed; families/unsubscribe.ts). */
+  unsubscribeId: uuid('unsubscribe_id').notNull().defaultRandom(),
   /** "E-mail me about a party about six weeks before a birthday": never ticked for the family. */
   birthdayReminders: boolean('birthday_reminders').notNull().default(false),
   /** When the consent was last given or withdrawn (null: never asked). */

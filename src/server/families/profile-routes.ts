@@ -1,6 +1,7 @@
 import {
   acceptAgreementSchema,
   familyProfileEditSchema,
+  unsubscribeParamsSchema,
   type FamilyAgreementsResponse,
   type FamilyProfileResponse,
 } from '../../shared/contracts/family-profile';
@@ -10,6 +11,21 @@ import type { RouteScopes } from '../http/route-scopes';
 import { acceptAgreement, familyAgreements } from './agreements';
 import { requireFamily } from './family-cookie';
 import { loadProfile, saveProfile } from './family-profile';
+import { unsubscribe, unsubscribeStatus } from './unsubscribe';
+
+/** What a person who clicks the link in their mail sees: one button, because a GET must change nothing. */
+const unsubscribePage = (subscribed: boolean) => `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Birthday party reminders</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Birthday party reminders</h1>
+${
+  subscribed
+    ? `<p>Stop the e-mails we send about six weeks before your children's birthdays?</p>
+<form method="post"><button type="submit" style="font-size: 1.1rem; padding: 0.6rem 1.2rem">Stop birthday reminders</button></form>`
+    : '<p>You will not get birthday party reminders from us. You can turn them on again on your family profile in My Bookings.</p>'
+}
+</body></html>`;
 
 /**
  * The family's own profile and agreements (issue 39): only with the family session of that address (401
@@ -29,6 +45,32 @@ export function familyProfileRoutes({ publicApp: app }: RouteScopes, ctx: AppCon
     await saveProfile({ db: ctx.db, email, input, now: ctx.now() });
     void reply.header('cache-control', 'no-store');
     return loadProfile(ctx.db, email);
+  });
+
+  // The one-click unsubscribe (RFC 8058): no session, the signed link is the proof. A mail client POSTs
+  // "List-Unsubscribe=One-Click" as a form; a person who opens the link gets a page with one button.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.get('/api/unsubscribe/:token', async (request, reply) => {
+      const { token } = parseInput(unsubscribeParamsSchema, request.params);
+      const status = await unsubscribeStatus(ctx.db, token);
+      void reply.header('cache-control', 'no-store');
+      if (request.headers.accept?.includes('text/html'))
+        return reply.type('text/html; charset=utf-8').send(unsubscribePage(status.subscribed));
+      return status;
+    });
+    scope.post('/api/unsubscribe/:token', async (request, reply) => {
+      const { token } = parseInput(unsubscribeParamsSchema, request.params);
+      const result = await unsubscribe(ctx.db, token, ctx.now());
+      void reply.header('cache-control', 'no-store');
+      if (request.headers.accept?.includes('text/html'))
+        return reply.type('text/html; charset=utf-8').send(unsubscribePage(false));
+      return result;
+    });
   });
 
   app.get('/api/family/agreements', async (request, reply): Promise<FamilyAgreementsResponse> => {

@@ -119,7 +119,7 @@ export async function eraseData(opts: {
       await tx.execute(sql`update outbox set
           to_address = case when lower(to_address) = ${email} then ${placeholder} else to_address end,
           status = case when status = 'pending' and lower(to_address) = ${email} then 'kept' else status end,
-          subject = ${ERASED_TEXT}, text = ${ERASED_TEXT}, html = null, attachments = '[]'::jsonb,
+          subject = ${ERASED_TEXT}, text = ${ERASED_TEXT}, html = null, attachments = '[]'::jsonb, headers = '{}'::jsonb,
           staff_subject = null, staff_text = null, last_error = null, anonymised_at = ${now}
         where ${mentionsAddress(email)} returning id`),
     );

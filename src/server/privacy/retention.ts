@@ -109,7 +109,8 @@ export async function runRetention(opts: {
       returning id`),
     // Mail still waiting to go out keeps its body; 'kept' mail (no SMTP) counts from when it was written.
     mailBodies: await drain(sql`
-      update outbox set text = ${REMOVED_MAIL_BODY}, html = null, attachments = '[]'::jsonb, staff_subject = null,
+      update outbox set text = ${REMOVED_MAIL_BODY}, html = null, attachments = '[]'::jsonb, headers = '{}'::jsonb,
+        staff_subject = null,
         staff_text = null, last_error = null, anonymised_at = ${now}
       where id in (
         select id from outbox

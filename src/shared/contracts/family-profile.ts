@@ -117,6 +117,10 @@ export const publishAgreementSchema = z.object({
 });
 export type PublishAgreementInput = z.input<typeof publishAgreementSchema>;
 
+/** GET and POST /api/unsubscribe/:token (the birthday reminders' one-click unsubscribe, RFC 8058). */
+export const unsubscribeParamsSchema = z.object({ token: z.string().min(10).max(300) });
+export const unsubscribeResponseSchema = z.object({ subscribed: z.boolean() });
+
 /** GET and PATCH /api/admin/catalogue/agreement: every version, newest first (the next may start later). */
 export const agreementVersionsResponseSchema = z.object({ versions: z.array(agreementResponseSchema) });
 export type AgreementVersionsResponse = z.infer<typeof agreementVersionsResponseSchema>;

@@ -1,6 +1,7 @@
 -- Families the venue knows (issue 39): family profiles and their children, the visit agreement's versions
 -- and each adult's acceptance. Version 1 of the agreement is the venue's house rules as seeded (SPEC.md),
 -- in force from the start, so every existing venue has an agreement to accept; admins publish the next.
+-- Outbox mail gains headers (a birthday reminder's List-Unsubscribe, RFC 8058); a constant default: no rewrite.
 CREATE TABLE "agreement_acceptances" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
@@ -33,6 +34,7 @@ CREATE TABLE "family_children" (
 CREATE TABLE "family_profiles" (
 	"email" text PRIMARY KEY NOT NULL,
 	"adults" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"unsubscribe_id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"birthday_reminders" boolean DEFAULT false NOT NULL,
 	"birthday_reminders_changed_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -40,6 +42,7 @@ CREATE TABLE "family_profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_version_agreement_versions_version_fk" FOREIGN KEY ("version") REFERENCES "public"."agreement_versions"("version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "family_children" ADD CONSTRAINT "family_children_email_family_profiles_email_fk" FOREIGN KEY ("email") REFERENCES "public"."family_profiles"("email") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agreement_acceptances_email_idx" ON "agreement_acceptances" USING btree ("email");--> statement-breakpoint

@@ -6,6 +6,8 @@ import {
   familyProfileEditSchema,
   familyProfileResponseSchema,
   publishAgreementSchema,
+  unsubscribeParamsSchema,
+  unsubscribeResponseSchema,
 } from '../../../../shared/contracts/family-profile';
 import { defineOperations } from '../operation';
 
@@ -48,6 +50,27 @@ export const familyProfileOperations = defineOperations([
     body: acceptAgreementSchema,
     responses: { 201: familyAgreementsResponseSchema },
     errors: ['family_session_required', 'agreement_changed', 'not_found'],
+  },
+  {
+    method: 'get',
+    path: '/api/unsubscribe/:token',
+    summary:
+      "Whether a birthday reminder's unsubscribe link still receives reminders (with Accept: text/html, a page with one button)",
+    auth: 'none',
+    tag: 'Public',
+    params: unsubscribeParamsSchema,
+    responses: { 200: unsubscribeResponseSchema },
+    errors: ['invalid_link'],
+  },
+  {
+    method: 'post',
+    path: '/api/unsubscribe/:token',
+    summary: 'One-click unsubscribe from birthday reminders (RFC 8058: the body List-Unsubscribe=One-Click is ignored)',
+    auth: 'none',
+    tag: 'Public',
+    params: unsubscribeParamsSchema,
+    responses: { 200: unsubscribeResponseSchema },
+    errors: ['invalid_link'],
   },
   {
     method: 'get',
