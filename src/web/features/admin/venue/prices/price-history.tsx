@@ -1,12 +1,28 @@
-import { priceOn, type DatedPrice } from '../../../../../shared/catalogue';
+import type { BandPrice } from '../../../../../shared/catalogue';
 import { longDate } from '../../../../../shared/date-text';
+import type { DayBand } from '../../../../../shared/day-types';
 import { formatPence } from '../../../../../shared/money';
 import { Pill } from '../../components/pill';
+import { historyRows } from './band-history';
 
-/** A ticket type's dated prices, oldest first, with the one in force today marked. */
-export function PriceHistory({ title, prices, today }: { title: string; prices: DatedPrice[]; today: string }) {
-  const now = priceOn(prices, today);
-  const rows = [...prices].sort((a, b) => a.fromDate.localeCompare(b.fromDate));
+/**
+ * A ticket type's dated prices by band of days, oldest first, with those in force today marked: one band's,
+ * or every band's (a price the bands share is one row).
+ */
+export function PriceHistory({
+  title,
+  prices,
+  bands,
+  bandId,
+  today,
+}: {
+  title: string;
+  prices: BandPrice[];
+  bands: DayBand[];
+  bandId: string;
+  today: string;
+}) {
+  const rows = historyRows(prices, bands, bandId, today);
   if (rows.length === 0) return <p className="text-slate-700">No price yet: it is not sold until it has one.</p>;
   return (
     <div className="overflow-x-auto">
@@ -16,6 +32,9 @@ export function PriceHistory({ title, prices, today }: { title: string; prices: 
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
               From
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Days
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
               Price
@@ -30,14 +49,15 @@ export function PriceHistory({ title, prices, today }: { title: string; prices: 
         </thead>
         <tbody>
           {rows.map((p) => (
-            <tr key={p.fromDate} className="border-t border-slate-200">
+            <tr key={p.key} className="border-t border-slate-200">
               <td className="py-2 pr-3">{longDate(p.fromDate)}</td>
+              <td className="py-2 pr-3">{p.bandLabel}</td>
               <td className="py-2 pr-3 font-semibold">{formatPence(p.pricePence)}</td>
               <td className="py-2 pr-3">{formatPence(p.feePence)}</td>
               <td className="py-2">
-                {p === now ? (
+                {p.status === 'now' ? (
                   <Pill tone="green">In force today</Pill>
-                ) : p.fromDate > today ? (
+                ) : p.status === 'upcoming' ? (
                   <Pill tone="sky">Upcoming</Pill>
                 ) : (
                   <Pill tone="slate">Past</Pill>
