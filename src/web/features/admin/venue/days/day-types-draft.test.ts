@@ -99,13 +99,16 @@ describe('bandOptions and holidaysText', () => {
 
   it('sums up a list of school holidays', () => {
     expect(holidaysText([])).toBe('No school holidays: term-time rules apply every weekday.');
+    expect(holidaysText([{ from: '2026-10-26', to: '2026-10-30', name: 'Half term' }])).toBe(
+      '1 school holiday: Half term, Mon, 26 Oct 2026 to Fri, 30 Oct 2026.',
+    );
     expect(
       holidaysText([
         { from: '2026-10-26', to: '2026-10-30', name: 'October half term' },
         { from: '2026-12-21', to: '2027-01-01', name: 'Christmas holiday' },
       ]),
     ).toBe(
-      '2 school holidays, the first October half term (2026-10-26 to 2026-10-30), the last Christmas holiday (2026-12-21 to 2027-01-01).',
+      '2 school holidays, from October half term on Mon, 26 Oct 2026 to Christmas holiday ending Fri, 1 Jan 2027.',
     );
   });
 });

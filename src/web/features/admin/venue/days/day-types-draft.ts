@@ -1,4 +1,5 @@
 import type { BandPrice } from '../../../../../shared/catalogue';
+import { shortDate } from '../../../../../shared/date-text';
 import type { DayBand, DayTypeRules, DayTypesDocument } from '../../../../../shared/day-types';
 
 /**
@@ -91,11 +92,12 @@ export const bandOptions = (bands: readonly { id: string; name: string }[]) =>
 /** The document's bands with just id and name (what PATCH sends back for bands that keep their prices). */
 export const plainBands = (bands: readonly DayBand[]) => bands.map((b) => ({ id: b.id, name: b.name }));
 
-/** "3 school holidays, from 26 Oct 2026 (October half term) to ...": what a save of the list says. */
+/** "7 school holidays, from INSET day (most schools) on 2 Sep 2026 to Summer holiday ending 31 Aug 2027." */
 export function holidaysText(periods: readonly { from: string; to: string; name: string }[]): string {
   if (periods.length === 0) return 'No school holidays: term-time rules apply every weekday.';
   const first = periods[0]!;
   const last = periods.at(-1)!;
-  const count = periods.length === 1 ? '1 school holiday' : `${periods.length} school holidays`;
-  return `${count}, the first ${first.name} (${first.from} to ${first.to}), the last ${last.name} (${last.from} to ${last.to}).`;
+  if (periods.length === 1)
+    return `1 school holiday: ${first.name}, ${shortDate(first.from)} to ${shortDate(first.to)}.`;
+  return `${periods.length} school holidays, from ${first.name} on ${shortDate(first.from)} to ${last.name} ending ${shortDate(last.to)}.`;
 }

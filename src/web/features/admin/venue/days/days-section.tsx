@@ -29,44 +29,49 @@ export function DaysSection({ catalogue }: SectionProps) {
         band. Families see each day&apos;s band and its price from on the booking calendar; bookings already sold keep
         their price.
       </SectionHeading>
+      {/* The bands beside single dates and bank holidays; the school holidays' rows (two dates and a name) need the width. */}
       <div className="grid gap-4 xl:grid-cols-2">
         <EditorCard id="days-bands" title="Bands and rules">
           {(s) => <BandsForm key={bandsKey} catalogue={catalogue} {...props(s)} />}
         </EditorCard>
-        <EditorCard id="days-overrides" title="Single dates">
-          {(s) => (
-            <OverridesForm
-              key={JSON.stringify(dayTypes)}
-              doc={dayTypes.value}
-              version={dayTypes.version}
-              today={today}
-              {...props(s)}
-            />
-          )}
-        </EditorCard>
-        <EditorCard id="days-school-holidays" title="School holidays">
-          {(s) => (
-            <div className="space-y-6">
-              <SchoolHolidaysForm
-                key={JSON.stringify(holidays.value.schoolHolidays)}
-                periods={holidays.value.schoolHolidays}
-                version={holidays.version}
+        <div className="grid content-start gap-4">
+          <EditorCard id="days-overrides" title="Single dates">
+            {(s) => (
+              <OverridesForm
+                key={JSON.stringify(dayTypes)}
+                doc={dayTypes.value}
+                version={dayTypes.version}
+                today={today}
                 {...props(s)}
               />
-              <TermDatesUpload version={holidays.version} {...props(s)} />
-            </div>
-          )}
-        </EditorCard>
-        <EditorCard id="days-bank-holidays" title="Bank holidays">
-          {(s) => (
-            <BankHolidaysUpload
-              bankHolidays={holidays.value.bankHolidays}
-              version={holidays.version}
-              today={today}
-              {...props(s)}
-            />
-          )}
-        </EditorCard>
+            )}
+          </EditorCard>
+          <EditorCard id="days-bank-holidays" title="Bank holidays">
+            {(s) => (
+              <BankHolidaysUpload
+                bankHolidays={holidays.value.bankHolidays}
+                version={holidays.version}
+                today={today}
+                {...props(s)}
+              />
+            )}
+          </EditorCard>
+        </div>
+        <div className="min-w-0 xl:col-span-2">
+          <EditorCard id="days-school-holidays" title="School holidays">
+            {(s) => (
+              <div className="space-y-6">
+                <TermDatesUpload version={holidays.version} {...props(s)} />
+                <SchoolHolidaysForm
+                  key={JSON.stringify(holidays.value.schoolHolidays)}
+                  periods={holidays.value.schoolHolidays}
+                  version={holidays.version}
+                  {...props(s)}
+                />
+              </div>
+            )}
+          </EditorCard>
+        </div>
       </div>
     </div>
   );

@@ -67,7 +67,8 @@ export function TermDatesUpload({
           Upload term dates (.ics)
         </label>
         <p id={`${id}-hint`} className="mb-1 text-sm text-slate-700">
-          The council&apos;s school term dates calendar file. It replaces the school holidays above.
+          The council&apos;s school term dates calendar file. Its holidays (half terms, INSET days, the holidays between
+          terms) replace the list below.
         </p>
         <input
           id={id}

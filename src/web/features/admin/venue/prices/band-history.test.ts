@@ -24,10 +24,10 @@ describe('historyRows', () => {
 
   it('shows a price every band shares as one "Every band" row, and band prices apart', () => {
     const rows = historyRows(prices, bands, EVERY_BAND, '2026-10-20');
-    expect(rows.map((r) => [r.fromDate, r.bandLabel, r.pricePence, r.status])).toEqual([
-      ['2000-01-01', 'Every band', 950, 'now'],
-      ['2026-10-13', 'Off-peak', 750, 'now'],
-      ['2026-11-02', 'Every band', 1050, 'upcoming'],
+    expect(rows.map((r) => [r.fromDate, r.bandLabel, r.pricePence, r.status, r.nowFor])).toEqual([
+      ['2000-01-01', 'Every band', 950, 'now', 'Peak'],
+      ['2026-10-13', 'Off-peak', 750, 'now', undefined],
+      ['2026-11-02', 'Every band', 1050, 'upcoming', undefined],
     ]);
   });
 

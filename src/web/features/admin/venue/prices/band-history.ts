@@ -12,13 +12,15 @@ export type HistoryRow = {
   pricePence: number;
   feePence: number;
   status: 'now' | 'upcoming' | 'past';
+  /** When a row of several bands is in force today for some of them only: their names ("Peak"). */
+  nowFor?: string;
 };
 
 /**
  * A ticket type's price history as the editor shows it, oldest first. For one band, that band's rows. For
  * every band, rows of the same date, price and fee are one row ("Every band" when all the bands share it,
  * as a price set for every band does), so a price that never differed by band reads as it did before bands.
- * A row is in force today when it is, today, the price of one of its bands.
+ * A row is in force today when it is, today, the price of one of its bands (`nowFor` names them when not all).
  */
 export function historyRows(
   prices: readonly BandPrice[],
@@ -42,14 +44,15 @@ export function historyRows(
     const first = group[0]!;
     const ids = [...new Set(group.map((p) => p.bandId))].sort((a, b) => order(a) - order(b));
     const every = bandId === EVERY_BAND && bands.length > 1 && bands.every((b) => ids.includes(b.id));
-    const inForce = ids.some((id) => bandPriceOn(prices, id, today)?.fromDate === first.fromDate);
+    const inForce = ids.filter((id) => bandPriceOn(prices, id, today)?.fromDate === first.fromDate);
     rows.push({
       key,
       fromDate: first.fromDate,
       bandLabel: every ? 'Every band' : ids.map(name).join(', '),
       pricePence: first.pricePence,
       feePence: first.feePence,
-      status: first.fromDate > today ? 'upcoming' : inForce ? 'now' : 'past',
+      status: first.fromDate > today ? 'upcoming' : inForce.length > 0 ? 'now' : 'past',
+      ...(inForce.length > 0 && inForce.length < ids.length ? { nowFor: inForce.map(name).join(', ') } : {}),
     });
   }
   return rows.sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.bandLabel.localeCompare(b.bandLabel));

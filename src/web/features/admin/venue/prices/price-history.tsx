@@ -1,9 +1,9 @@
 import type { BandPrice } from '../../../../../shared/catalogue';
-import { longDate } from '../../../../../shared/date-text';
+import { shortDate } from '../../../../../shared/date-text';
 import type { DayBand } from '../../../../../shared/day-types';
 import { formatPence } from '../../../../../shared/money';
 import { Pill } from '../../components/pill';
-import { historyRows } from './band-history';
+import { historyRows, type HistoryRow } from './band-history';
 
 /**
  * A ticket type's dated prices by band of days, oldest first, with those in force today marked: one band's,
@@ -42,7 +42,8 @@ export function PriceHistory({
             <th scope="col" className="py-2 pr-3 font-semibold">
               Fee
             </th>
-            <th scope="col" className="py-2 font-semibold">
+            {/* On a phone the status sits under the date: five columns would not fit 390 px. */}
+            <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
               <span className="sr-only">Status</span>
             </th>
           </tr>
@@ -50,18 +51,17 @@ export function PriceHistory({
         <tbody>
           {rows.map((p) => (
             <tr key={p.key} className="border-t border-slate-200">
-              <td className="py-2 pr-3">{longDate(p.fromDate)}</td>
+              <td className="py-2 pr-3">
+                <span className="whitespace-nowrap">{shortDate(p.fromDate)}</span>
+                <div className="mt-1 sm:hidden">
+                  <Status row={p} />
+                </div>
+              </td>
               <td className="py-2 pr-3">{p.bandLabel}</td>
-              <td className="py-2 pr-3 font-semibold">{formatPence(p.pricePence)}</td>
-              <td className="py-2 pr-3">{formatPence(p.feePence)}</td>
-              <td className="py-2">
-                {p.status === 'now' ? (
-                  <Pill tone="green">In force today</Pill>
-                ) : p.status === 'upcoming' ? (
-                  <Pill tone="sky">Upcoming</Pill>
-                ) : (
-                  <Pill tone="slate">Past</Pill>
-                )}
+              <td className="py-2 pr-3 font-semibold whitespace-nowrap">{formatPence(p.pricePence)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatPence(p.feePence)}</td>
+              <td className="hidden py-2 sm:table-cell">
+                <Status row={p} />
               </td>
             </tr>
           ))}
@@ -69,4 +69,10 @@ export function PriceHistory({
       </table>
     </div>
   );
+}
+
+function Status({ row }: { row: HistoryRow }) {
+  if (row.status === 'upcoming') return <Pill tone="sky">Upcoming</Pill>;
+  if (row.status === 'past') return <Pill tone="slate">Past</Pill>;
+  return <Pill tone="green">{row.nowFor ? `In force today: ${row.nowFor}` : 'In force today'}</Pill>;
 }

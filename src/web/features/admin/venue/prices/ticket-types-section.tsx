@@ -36,7 +36,7 @@ function TicketTypeCard({
       <StaleAlert stale={stale} />
       <h5 className="mt-3 font-semibold text-slate-900">Prices</h5>
       {bands.length > 1 ? (
-        <div className="mb-2 max-w-xs">
+        <div className="mt-1 mb-3 max-w-xs">
           <SelectField
             id={`${headingId}-band`}
             label="Band of days"
