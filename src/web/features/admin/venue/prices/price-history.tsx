@@ -53,9 +53,7 @@ export function PriceHistory({
             <tr key={p.key} className="border-t border-slate-200">
               <td className="py-2 pr-3">
                 <span className="whitespace-nowrap">{shortDate(p.fromDate)}</span>
-                <div className="mt-1 sm:hidden">
-                  <Status row={p} />
-                </div>
+                <div className="mt-1 text-sm font-semibold text-slate-700 sm:hidden">{statusText(p)}</div>
               </td>
               <td className="py-2 pr-3">{p.bandLabel}</td>
               <td className="py-2 pr-3 font-semibold whitespace-nowrap">{formatPence(p.pricePence)}</td>
@@ -71,8 +69,18 @@ export function PriceHistory({
   );
 }
 
+const statusText = (row: HistoryRow) =>
+  row.status === 'upcoming'
+    ? 'Upcoming'
+    : row.status === 'past'
+      ? 'Past'
+      : row.nowFor
+        ? `In force today: ${row.nowFor}`
+        : 'In force today';
+
+const tones = { now: 'green', upcoming: 'sky', past: 'slate' } as const;
+
+/** The status as a pill beside the prices; on a phone, as words under the date (they may wrap). */
 function Status({ row }: { row: HistoryRow }) {
-  if (row.status === 'upcoming') return <Pill tone="sky">Upcoming</Pill>;
-  if (row.status === 'past') return <Pill tone="slate">Past</Pill>;
-  return <Pill tone="green">{row.nowFor ? `In force today: ${row.nowFor}` : 'In force today'}</Pill>;
+  return <Pill tone={tones[row.status]}>{statusText(row)}</Pill>;
 }
