@@ -28,12 +28,13 @@ export function PriceHistory({
     <div className="overflow-x-auto">
       <table className="w-full min-w-[18rem] text-left">
         <caption className="sr-only">Price history of {title}</caption>
+        {/* On a phone the days and the status sit under the date: five columns would not fit 390 px. */}
         <thead className="text-sm text-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
               From
             </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
               Days
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -42,7 +43,6 @@ export function PriceHistory({
             <th scope="col" className="py-2 pr-3 font-semibold">
               Fee
             </th>
-            {/* On a phone the status sits under the date: five columns would not fit 390 px. */}
             <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
               <span className="sr-only">Status</span>
             </th>
@@ -53,9 +53,10 @@ export function PriceHistory({
             <tr key={p.key} className="border-t border-slate-200">
               <td className="py-2 pr-3">
                 <span className="whitespace-nowrap">{shortDate(p.fromDate)}</span>
-                <div className="mt-1 text-sm font-semibold text-slate-700 sm:hidden">{statusText(p)}</div>
+                <div className="sm:hidden">{p.bandLabel}</div>
+                <div className="text-sm font-semibold text-slate-700 sm:hidden">{statusText(p)}</div>
               </td>
-              <td className="py-2 pr-3">{p.bandLabel}</td>
+              <td className="hidden py-2 pr-3 sm:table-cell">{p.bandLabel}</td>
               <td className="py-2 pr-3 font-semibold whitespace-nowrap">{formatPence(p.pricePence)}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{formatPence(p.feePence)}</td>
               <td className="hidden py-2 sm:table-cell">
