@@ -89,13 +89,18 @@ describe('party dates and deadlines', () => {
   // Monday 1 June 2026, 12:00 BST.
   const now = new Date('2026-06-01T11:00:00Z');
 
-  it('sells from the next slot today through the booking horizon', () => {
-    expect(partySlotOnSale('2026-05-31', { start: '14:00' }, now)).toBe(false);
-    expect(partySlotOnSale('2026-06-01', { start: '09:30' }, now)).toBe(false);
-    expect(partySlotOnSale('2026-06-01', { start: '12:00' }, now)).toBe(false);
-    expect(partySlotOnSale('2026-06-01', { start: '14:00' }, now)).toBe(true);
-    expect(partySlotOnSale('2026-07-01', { start: '16:00' }, now)).toBe(true);
-    expect(partySlotOnSale('2026-07-02', { start: '09:30' }, now)).toBe(false);
+  it('sells from the next slot today through the party booking horizon (6 months by default)', () => {
+    const six = { horizonMonths: 6 };
+    expect(partySlotOnSale('2026-05-31', { start: '14:00' }, now, six)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '09:30' }, now, six)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '12:00' }, now, six)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '14:00' }, now, six)).toBe(true);
+    expect(partySlotOnSale('2026-07-27', { start: '09:30' }, now, six)).toBe(true); // eight weeks ahead
+    expect(partySlotOnSale('2026-12-01', { start: '16:00' }, now, six)).toBe(true);
+    expect(partySlotOnSale('2026-12-02', { start: '09:30' }, now, six)).toBe(false);
+    // A venue that sells one month ahead, as visits are.
+    expect(partySlotOnSale('2026-07-01', { start: '16:00' }, now, { horizonMonths: 1 })).toBe(true);
+    expect(partySlotOnSale('2026-07-02', { start: '09:30' }, now, { horizonMonths: 1 })).toBe(false);
   });
 
   it('refunds the deposit more than 14 days before the party, keeps it after', () => {

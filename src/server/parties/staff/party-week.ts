@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { partyBookings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { childBounds } from '../party-price';
-import { packageHasFood, PRIVATE_HIRE } from '../../catalogue/party-settings';
+import { packageHasFood, packageSoldInSlot, PRIVATE_HIRE } from '../../catalogue/party-settings';
 import { partyNames } from '../../catalogue/party-settings';
 import { staffSummaryOf } from './party-names';
 
@@ -47,7 +47,7 @@ export async function partyWeek(db: Db, week: string | undefined, now: Date): Pr
       name: partyNames(catalogue, { packageId: id, roomId: null, slotId: '' }).packageName,
       ...minMax(childBounds(catalogue, id)),
       food: packageHasFood(catalogue, id),
-      slotIds: settings.packageSlots[id] ?? [],
+      slotIds: settings.slots.filter((s) => packageSoldInSlot(settings, id, s)).map((s) => s.id),
     })),
     foodOptions: settings.foodOptions,
   };
