@@ -12,7 +12,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * "12:00-2:00 PM" at noon.
  */
 export function parsePartySlot(label: string): { start: string; end: string } | null {
-  const m = /^\s*(\d{1,2}):(\d{2})\s*(?:AM|PM)?\s*-\s*(\d{1,2}):(\d{2})\s*(AM|PM)\s*$/i.exec(label);
+  // A note after the times ("4:30 PM - 6:30 PM (after hours)") is the label's, not the times'.
+  const m = /^\s*(\d{1,2}):(\d{2})\s*(?:AM|PM)?\s*-\s*(\d{1,2}):(\d{2})\s*(AM|PM)\s*(?:\([^)]*\)\s*)?$/i.exec(label);
   if (!m) return null;
   const [, sh, sm, eh, em, suffix] = m as unknown as [string, string, string, string, string, string];
   const endMinutes = ((Number(eh) % 12) + (suffix.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(em);
