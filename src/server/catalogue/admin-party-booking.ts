@@ -129,7 +129,7 @@ function nextDocument(
         if (packageSlots[pkg.id]?.includes(slot.id) && !packageFitsSlot({ packageMinutes }, pkg.id, slot))
           throw refuse(
             parts.packageMinutes && !sentSlots ? 'packageMinutes' : 'packageSlots',
-            `${pkg.name} runs ${hoursText(packageMinutes[pkg.id]!)}: the ${hoursText(slotMinutes(slot))} slot ${slot.label} is too short for it. Give ${pkg.name} only slots at least ${hoursText(packageMinutes[pkg.id]!)} long.`,
+            `${pkg.name} runs ${hoursText(packageMinutes[pkg.id]!)}: the slot ${slot.label} (${hoursText(slotMinutes(slot))}) is too short for it. Give ${pkg.name} only slots at least ${hoursText(packageMinutes[pkg.id]!)} long.`,
           );
   }
   const priceChanges = (parts.priceChanges ?? before.priceChanges)

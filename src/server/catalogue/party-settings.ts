@@ -94,7 +94,7 @@ export function slotForPackage(catalogue: PartyCatalogue, packageId: string, slo
   if (slot && (settings.packageSlots[packageId] ?? []).includes(slotId) && !packageFitsSlot(settings, packageId, slot))
     throw new AppError(
       'party_slot_not_allowed',
-      `That party runs ${hoursText(settings.packageMinutes[packageId] ?? 0)}: the ${hoursText(slotMinutes(slot))} slot ${slot.label} is too short for it.`,
+      `That party runs ${hoursText(settings.packageMinutes[packageId] ?? 0)}: the slot ${slot.label} (${hoursText(slotMinutes(slot))}) is too short for it.`,
       { fields: { slotId: ['Please choose one of the times offered for this package'] } },
     );
   if (!slot || !packageSoldInSlot(settings, packageId, slot))
