@@ -30,7 +30,11 @@ export function PartyBookingSection({ catalogue }: SectionProps) {
   };
   const slots = { slots: doc.slots, packageSlots: doc.packageSlots };
   const food = { foodOptions: doc.foodOptions, foodPackages: doc.foodPackages };
-  const ahead = { horizonMonths: doc.horizonMonths, packageMinutes: doc.packageMinutes, clearMinutes: doc.clearMinutes };
+  const ahead = {
+    horizonMonths: doc.horizonMonths,
+    packageMinutes: doc.packageMinutes,
+    clearMinutes: doc.clearMinutes,
+  };
   const allPackages = [...packages, { id: 'private-hire', label: 'Private Hire' }];
   return (
     <div>

@@ -77,7 +77,12 @@ export function PriceChangesForm({
   const nameOf = (packageId: string) => packages.find((p) => p.id === packageId)?.label ?? packageId;
   return (
     <form onSubmit={submit} noValidate aria-label="Party price changes" className="space-y-4">
-      <fieldset id={id} tabIndex={-1} aria-describedby={f.errors.priceChanges ? `${id}-err` : undefined} className="min-w-0">
+      <fieldset
+        id={id}
+        tabIndex={-1}
+        aria-describedby={f.errors.priceChanges ? `${id}-err` : undefined}
+        className="min-w-0"
+      >
         <legend className={labelClass}>Price changes</legend>
         <p className="mb-2 text-sm text-slate-700">
           From its date on, a package costs this per child (Private Hire: its flat price). Parties already booked keep
@@ -104,7 +109,7 @@ export function PriceChangesForm({
                   ))}
                 </select>
               </div>
-              <div className="min-w-[9rem] flex-1">
+              <div className="min-w-[11rem] flex-1">
                 <label htmlFor={`${id}-${i}-from`} className="mb-1 block text-sm font-semibold text-slate-900">
                   From<span className="sr-only">, change {i + 1}</span>
                 </label>
@@ -118,7 +123,10 @@ export function PriceChangesForm({
               </div>
               <div className="min-w-[7rem] flex-1">
                 <label htmlFor={`${id}-${i}-price`} className="mb-1 block text-sm font-semibold text-slate-900">
-                  Price (£)<span className="sr-only">, {nameOf(row.packageId)} from {row.fromDate || 'its date'}</span>
+                  Price (£)
+                  <span className="sr-only">
+                    , {nameOf(row.packageId)} from {row.fromDate || 'its date'}
+                  </span>
                 </label>
                 <input
                   id={`${id}-${i}-price`}
