@@ -144,9 +144,7 @@ export function slotsClash(
   b: Pick<PartySlot, 'start' | 'end'>,
   clearMinutes: number,
 ): boolean {
-  return (
-    minutesOf(a.start) < minutesOf(b.end) + clearMinutes && minutesOf(b.start) < minutesOf(a.end) + clearMinutes
-  );
+  return minutesOf(a.start) < minutesOf(b.end) + clearMinutes && minutesOf(b.start) < minutesOf(a.end) + clearMinutes;
 }
 
 /**

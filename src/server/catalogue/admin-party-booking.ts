@@ -136,7 +136,8 @@ function nextDocument(
     .map((c) => ({ ...c }))
     .sort((a, b) => a.packageId.localeCompare(b.packageId) || a.fromDate.localeCompare(b.fromDate));
   const unpriced = priceChanges.find((c) => c.packageId !== PRIVATE_HIRE && !packageIds.includes(c.packageId));
-  if (unpriced) throw refuse('priceChanges', `There is no party package "${unpriced.packageId}" to change the price of.`);
+  if (unpriced)
+    throw refuse('priceChanges', `There is no party package "${unpriced.packageId}" to change the price of.`);
   // A change already stored may have started; a new one starts today or later (sold parties keep their price).
   const isNew = (c: { packageId: string; fromDate: string; pricePence: number }) =>
     !before.priceChanges.some(

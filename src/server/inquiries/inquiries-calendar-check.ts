@@ -44,10 +44,7 @@ async function freePartySlots(
   return new Map(
     days.map((d) => {
       const open = new Set(d.sessions.filter((s) => !s.blocked && s.remaining > 0).map((s) => s.id));
-      return [
-        d.date,
-        slots.filter((slot) => !closed.has(d.date) && slot.sessionIds.every((id) => open.has(id))),
-      ];
+      return [d.date, slots.filter((slot) => !closed.has(d.date) && slot.sessionIds.every((id) => open.has(id)))];
     }),
   );
 }

@@ -113,7 +113,9 @@ function packageOffers(catalogue: PartyCatalogue, date: string): z.infer<typeof 
       food,
     };
   };
-  const hireSlot = catalogue.partyBooking.value.slots.find((s) => packagesForSlot(catalogue, s.id).includes(PRIVATE_HIRE));
+  const hireSlot = catalogue.partyBooking.value.slots.find((s) =>
+    packagesForSlot(catalogue, s.id).includes(PRIVATE_HIRE),
+  );
   return [
     ...packages.map((p) => offer(p.id, p.name, p.hours, [...p.includes])),
     offer(PRIVATE_HIRE, 'Private Hire', hireSlot ? hoursText(slotMinutes(hireSlot)) : '', [privateHire.summary]),

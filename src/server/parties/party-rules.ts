@@ -32,7 +32,12 @@ export function partySlotOnSale(date: string, slot: Pick<PartySlot, 'start'>, no
   return venueInstant(date, slot.start).getTime() > now.getTime();
 }
 
-export function assertPartySlotOnSale(date: string, slot: Pick<PartySlot, 'start'>, now: Date, settings: Horizon): void {
+export function assertPartySlotOnSale(
+  date: string,
+  slot: Pick<PartySlot, 'start'>,
+  now: Date,
+  settings: Horizon,
+): void {
   if (!partySlotOnSale(date, slot, now, settings)) {
     const { to } = partyBookableRange(now, settings);
     throw new AppError('party_date_out_of_range', `Parties can be booked from today until ${to}.`, {

@@ -14,8 +14,8 @@ export function PartiesSection({ catalogue }: SectionProps) {
   return (
     <div>
       <SectionHeading title="Party packages">
-        The birthday party packages and private hire shown on the party pages and offered on the enquiry form. The
-        party times are the slots under Party booking: the enquiry form offers the same times as online booking.
+        The birthday party packages and private hire shown on the party pages and offered on the enquiry form. The party
+        times are the slots under Party booking: the enquiry form offers the same times as online booking.
       </SectionHeading>
       <div className="grid gap-4 xl:grid-cols-2">
         {doc.packages.map((p) => (
