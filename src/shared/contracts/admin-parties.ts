@@ -49,6 +49,8 @@ export const partyWeekResponseSchema = z.object({
   week: z.string(),
   /** The seven dates, Monday first. */
   days: z.array(z.string()),
+  /** The last date parties are sold for (the party booking horizon): what the phone booking and move forms reach. */
+  lastDate: z.string(),
   rooms: z.array(z.object({ id: z.string(), name: z.string() })),
   slots: z.array(z.object({ id: z.string(), label: z.string() })),
   /** Held and confirmed parties, by date then slot. */

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { childBounds } from '../party-price';
 import { packageHasFood, packageSoldInSlot, PRIVATE_HIRE } from '../../catalogue/party-settings';
 import { partyNames } from '../../catalogue/party-settings';
+import { partyBookableRange } from '../party-rules';
 import { staffSummaryOf } from './party-names';
 
 const minMax = (b: { min: number; max: number }) => ({ minChildren: b.min, maxChildren: b.max });
@@ -38,6 +39,7 @@ export async function partyWeek(db: Db, week: string | undefined, now: Date): Pr
   return {
     week: monday,
     days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
+    lastDate: partyBookableRange(now, settings).to,
     rooms: settings.rooms.map((r) => ({ id: r.id, name: r.name })),
     slots: settings.slots.map((s) => ({ id: s.id, label: s.label })),
     parties: summaries.filter((s) => s.status !== 'cancelled'),
