@@ -41,7 +41,8 @@ export async function partyWeek(db: Db, week: string | undefined, now: Date): Pr
     days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
     lastDate: partyBookableRange(now, settings).to,
     rooms: settings.rooms.map((r) => ({ id: r.id, name: r.name })),
-    slots: settings.slots.map((s) => ({ id: s.id, label: s.label })),
+    slots: settings.slots.map((s) => ({ id: s.id, label: s.label, start: s.start, end: s.end })),
+    clearMinutes: settings.clearMinutes,
     parties: summaries.filter((s) => s.status !== 'cancelled'),
     cancelled: summaries.filter((s) => s.status === 'cancelled'),
     packages: [...catalogue.parties.value.packages.map((p) => p.id), PRIVATE_HIRE].map((id) => ({
