@@ -113,7 +113,55 @@ export type PartyBookingDocument = {
   foodOptions: PartyFoodOption[];
   /** The package ids whose parties include food (the packages whose includes say 'Party food'). */
   foodPackages: string[];
+  /**
+   * How far ahead parties are sold: today through this many months (visits: one month,
+   * shared/dates.ts BOOKING_WINDOW_MONTHS). DECISIONS.md "Parties online": 6 by default.
+   */
+  horizonMonths: number;
+  /**
+   * Per package id of the parties document: how long its party runs, in minutes. A package is sold only
+   * in slots at least this long (Private Hire has none: it runs for its slot).
+   */
+  packageMinutes: Record<string, number>;
+  /** The minutes a room needs to clear between two parties (Private Hire: every room). */
+  clearMinutes: number;
 };
+
+/** A slot's length in minutes ("09:30"-"12:30" -> 180). */
+export function slotMinutes(slot: Pick<PartySlot, 'start' | 'end'>): number {
+  return minutesOf(slot.end) - minutesOf(slot.start);
+}
+
+/** "150" -> "2.5 hours", "120" -> "2 hours", "90" -> "1.5 hours", "60" -> "1 hour". */
+export function hoursText(minutes: number): string {
+  const hours = Math.round((minutes / 60) * 100) / 100;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/**
+ * Whether two slots of one room are too close: they overlap, or one starts less than `clearMinutes` after
+ * the other ends (DECISIONS.md "Parties online": a room needs 30 minutes to clear between parties).
+ */
+export function slotsClash(
+  a: Pick<PartySlot, 'start' | 'end'>,
+  b: Pick<PartySlot, 'start' | 'end'>,
+  clearMinutes: number,
+): boolean {
+  return minutesOf(a.start) < minutesOf(b.end) + clearMinutes && minutesOf(b.start) < minutesOf(a.end) + clearMinutes;
+}
+
+/**
+ * Whether a package runs no longer than a slot: a package is sold only in slots at least as long as it runs.
+ * A package with no length (Private Hire) fits any slot.
+ */
+export function packageFitsSlot(
+  doc: Pick<PartyBookingDocument, 'packageMinutes'>,
+  packageId: string,
+  slot: Pick<PartySlot, 'start' | 'end'>,
+): boolean {
+  const minutes = doc.packageMinutes[packageId];
+  return minutes === undefined || slotMinutes(slot) >= minutes;
+}
 
 /** One choice on the party menu. */
 export type PartyFoodOption = { id: string; name: string; allergens: string[] };
@@ -297,7 +345,15 @@ export function publicCatalogueOf(all: AdminCatalogue, day: string): PublicCatal
     bands: bands.map((b) => ({ id: b.id, name: b.name })),
     menuItems: all.menuItems.map(({ version: _v, sort: _s, ...m }) => m),
     posts,
-    parties: all.parties.value,
+    parties: partiesViewOf(all),
     visitRules: all.visitRules.value,
   };
+}
+
+/**
+ * The parties document as pages read it: its times are the online booking's slots (DECISIONS.md "Parties
+ * online": the enquiry form offers the same slots as online booking), in the order of the day.
+ */
+export function partiesViewOf(all: Pick<AdminCatalogue, 'parties' | 'partyBooking'>): PartiesDocument {
+  return { ...all.parties.value, slots: all.partyBooking.value.slots.map((s) => s.label) };
 }

@@ -81,7 +81,7 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
         childName: 'Mia',
         childAge: '6',
         partyDate,
-        partyTime: '12:00-2:00 PM',
+        partyTime: '12:00 PM - 2:30 PM',
         numberOfChildren: '12',
         packageType: 'silver',
         specialRequests: 'Unicorn theme',

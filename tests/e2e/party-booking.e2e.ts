@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { longDate } from '../../src/shared/date-text';
 import { addDays, dayOfWeek } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage, screenshot } from './support/browser';
@@ -10,14 +11,21 @@ import { useServerAndBrowser } from './support/suite';
 
 /**
  * Issue 28: a family books and pays a party on /party-booking, at a phone's width and a desktop's. The date is
- * a Saturday at least 8 days ahead, so the balance date (7 days before) is still to come.
+ * a Saturday at least 8 days ahead, so the balance date (7 days before) is still to come. Issue 38: parties are
+ * sold months ahead (visits one month), and a package only in slots at least as long as it runs.
  */
 const saturday = (() => {
   let d = londonDatePlus(8);
   while (dayOfWeek(d) !== 6) d = addDays(d, 1);
   return d;
 })();
-const SLOT = '12:00 PM - 2:00 PM';
+const SLOT = '12:00 PM - 2:30 PM';
+/** A Saturday about eight weeks ahead: beyond visits' one month, within parties' six. */
+const eightWeeks = (() => {
+  let d = londonDatePlus(56);
+  while (dayOfWeek(d) !== 6) d = addDays(d, 1);
+  return d;
+})();
 
 async function openBooking(page: Page, url: string) {
   await page.goto(`${url}/party-booking`);
@@ -27,7 +35,7 @@ async function openBooking(page: Page, url: string) {
 /** Pages the calendar on to the party date's month if needed and picks the date. */
 async function pickDate(page: Page, iso: string) {
   const cell = page.locator(`#book-date-calendar [data-day="${iso}"]`);
-  for (let i = 0; i < 2 && (await cell.count()) === 0; i++)
+  for (let i = 0; i < 7 && (await cell.count()) === 0; i++)
     await page.getByRole('button', { name: 'Next month', exact: true }).click();
   await expect.poll(() => cell.getByRole('radio').isEnabled()).toBe(true);
   await cell.click();
@@ -50,8 +58,9 @@ async function chooseSilverParty(page: Page, shots?: string) {
   await stepHeading(page, 'Choose a package').waitFor();
   expect(await isFocused(page, 'Choose a package')).toBe(true);
   const packages = page.getByRole('radiogroup', { name: 'Packages for this time', exact: true });
-  // The midday slot sells the room packages, not Private Hire (after hours only).
-  expect(await packages.getByRole('radio').count()).toBe(3);
+  // The 2.5-hour midday slot sells Bronze and Silver: not Gold (3 hours), nor Private Hire (after hours only).
+  expect(await packages.getByRole('radio').count()).toBe(2);
+  expect(await packages.innerText()).not.toMatch(/Gold/);
   const silver = packages.locator('label').filter({ hasText: 'Silver' });
   expect(await silver.innerText()).toMatch(/£16 per child/);
   expect(await silver.innerText()).toMatch(/\d+ to \d+ children/);
@@ -179,6 +188,80 @@ describe('booking a party online', () => {
       } finally {
         await next.context.close();
       }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('books a Gold party about eight weeks ahead, in a 3-hour slot and never a 2-hour one (1280 px)', async () => {
+    const { page, context, errors } = await newPage(suite.browser, 'desktop');
+    try {
+      await openBooking(page, suite.server.url);
+      await pickDate(page, eightWeeks);
+      const timeOf = (label: string) => slotGroup(page).locator('label').filter({ hasText: label });
+      const packages = page.getByRole('radiogroup', { name: 'Packages for this time', exact: true });
+
+      // The 2-hour morning slot offers Bronze only: Gold runs 3 hours.
+      await timeOf('9:30 AM - 11:30 AM').getByRole('radio').check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await stepHeading(page, 'Choose a package').waitFor();
+      expect(await packages.getByRole('radio').count()).toBe(1);
+      expect(await packages.innerText()).toMatch(/Bronze/);
+      expect(await packages.innerText()).not.toMatch(/Gold/);
+      await page.getByRole('button', { name: 'Back' }).click();
+
+      await stepHeading(page, 'Choose a date and time').waitFor();
+      await timeOf('1:00 PM - 4:00 PM').getByRole('radio').check();
+      await screenshot(page, 'party-booking-ahead-1-date');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await stepHeading(page, 'Choose a package').waitFor();
+      const gold = packages.locator('label').filter({ hasText: 'Gold' });
+      expect(await gold.innerText()).toMatch(/£19 per child/);
+      expect(await gold.innerText()).toMatch(/3 hours/);
+      await gold.getByRole('radio').check();
+      await page.getByLabel('How many children?').selectOption('12');
+      const price = page.getByRole('region', { name: 'Your party' });
+      await price.getByText('Deposit to pay today').waitFor();
+      expect(await price.innerText()).toMatch(/Total\s+£228\.00/);
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'party-booking-ahead-2-package');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await stepHeading(page, 'The birthday child and food').waitFor();
+      await page.getByLabel('Birthday child’s first name').fill('Isla');
+      await page.getByLabel('Age they will be').selectOption('7');
+      for (let i = 1; i <= 12; i++) await page.getByLabel(`Child ${i}`, { exact: true }).selectOption('cheese-pizza');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await stepHeading(page, 'Your details').waitFor();
+      await fillParent(page, { name: 'Cara Parent', email: 'cara.ahead@example.com' });
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+      await page.waitForURL(/\/party-booking\/pay\?id=[0-9a-f-]+$/);
+      await payDeposit(page, 'Cara Parent');
+      await page.waitForURL(/\/party-booking\/confirmed\?id=[0-9a-f-]+$/);
+      await page.getByRole('heading', { name: 'Isla’s party is booked' }).waitFor({ timeout: 20_000 });
+      const confirmed = await page.locator('main, body').first().innerText();
+      expect(confirmed).toContain(longDate(eightWeeks));
+      expect(confirmed).toContain('1:00 PM - 4:00 PM');
+      expect(confirmed).toMatch(/Gold for 12 children/);
+      expect(confirmed).toMatch(/Paid\s+£50\.00/);
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'party-booking-ahead-3-confirmed');
+
+      // The month grid reaches the party booking horizon: six months on from this month, no further.
+      await openBooking(page, suite.server.url);
+      const next = page.getByRole('button', { name: 'Next month', exact: true });
+      // The grid learns the last date from the first month's answer.
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      let pages = 0;
+      for (; pages < 12 && (await next.isEnabled()); pages++) {
+        await next.click();
+        await page.locator('#book-date-calendar input[name="book-date"]').first().waitFor({ state: 'attached' });
+      }
+      expect(pages).toBe(6);
+      await expect.poll(() => page.locator('#book-date-calendar input:not([disabled])').count()).toBeGreaterThan(0);
+      await screenshot(page, 'party-booking-ahead-4-last-month');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

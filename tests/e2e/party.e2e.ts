@@ -53,7 +53,10 @@ async function fillForm(page: Page) {
   await page.getByLabel("Child's age", { exact: true }).selectOption('6');
   await page.getByLabel('Number of children', { exact: true }).selectOption('12');
   await page.getByLabel('Preferred date', { exact: true }).fill(partyDate);
-  await page.getByRole('radiogroup', { name: 'Preferred time' }).getByLabel('4:00-6:00 PM', { exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Preferred time' })
+    .getByLabel('12:00 PM - 2:30 PM', { exact: true })
+    .check();
   await page
     .getByRole('radiogroup', { name: 'Party Package' })
     .getByLabel(/^Silver/)
@@ -107,8 +110,18 @@ describe('party booking page', () => {
       const firstView = await (await fetch(`${suite.server.url}/party-booking`)).text();
       expect(firstView).toMatch(/<input[^>]*type="date"/);
       expect(firstView).not.toMatch(/<input[^>]*type="date"[^>]*min=/);
-      for (const slot of ['9:30-11:30 AM', '12:00-2:00 PM', '2:00-4:00 PM', '4:00-6:00 PM']) {
-        expect(await page.getByRole('radiogroup', { name: 'Preferred time' }).getByLabel(slot).count(), slot).toBe(1);
+      // The enquiry offers the same times as online booking (DECISIONS.md "Parties online").
+      const times = [
+        '9:30 AM - 11:30 AM',
+        '9:30 AM - 12:30 PM',
+        '12:00 PM - 2:30 PM',
+        '1:00 PM - 4:00 PM',
+        '2:00 PM - 4:00 PM',
+        '4:30 PM - 6:30 PM (after hours)',
+      ];
+      for (const slot of times) {
+        const choice = page.getByRole('radiogroup', { name: 'Preferred time' }).getByLabel(slot, { exact: true });
+        expect(await choice.count(), slot).toBe(1);
       }
       // Nothing sticks out sideways, and nothing heavy (Stripe, the query client, zod) comes with the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -247,7 +260,7 @@ describe('party booking page', () => {
         childName: 'Mia',
         childAge: '6',
         partyDate,
-        partyTime: '4:00-6:00 PM',
+        partyTime: '12:00 PM - 2:30 PM',
         numberOfChildren: '12',
         packageType: 'silver',
       });

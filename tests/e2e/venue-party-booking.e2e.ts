@@ -10,8 +10,8 @@ import { useServerAndBrowser } from './support/suite';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 const HOSTILE = '<b>Den</b>';
-/** The slot the admin adds: 10:00-12:00, Gold only; its label is made from the times. */
-const NEW_SLOT = '10:00 AM - 12:00 PM';
+/** The slot the admin adds: 10:00-13:00 (Gold runs 3 hours), Gold only; its label is made from the times. */
+const NEW_SLOT = '10:00 AM - 1:00 PM';
 
 /** A Saturday at least 8 days ahead, as the party booking e2e picks. */
 const saturday = (() => {
@@ -67,26 +67,54 @@ describe('the venue edits how parties are sold online', () => {
 
     const slots = page.getByRole('form', { name: 'Party slots' });
     await slots.getByRole('button', { name: 'Add a slot' }).click();
-    await slots.getByLabel('Starts, slot 5').fill('10:00');
-    await slots.getByLabel('Ends, slot 5').fill('12:00');
-    await slots.getByRole('group', { name: 'Packages that may book slot 5' }).getByLabel('Gold').check();
+    await slots.getByLabel('Starts, slot 7').fill('10:00');
+    await slots.getByLabel('Ends, slot 7').fill('12:00');
+    await slots.getByRole('group', { name: 'Packages that may book slot 7' }).getByLabel('Gold').check();
+    // A package is sold only in slots at least as long as it runs: Gold (3 hours) in 2 hours is refused.
+    await slots.getByRole('button', { name: 'Save party slots' }).click();
+    await slots.getByText('Gold runs 3 hours: slot 7 (2 hours) is too short for it.', { exact: false }).waitFor();
+    await screenshot(page, 'venue-party-booking-slot-too-short');
+    await slots.getByLabel('Ends, slot 7').fill('13:00');
     await slots.getByRole('button', { name: 'Save party slots' }).click();
     await toastText(page, 'Party slots saved');
     // The form starts again from the saved document: in the order of the day, the label made from the times.
-    await expect.poll(() => slots.getByLabel('Label families read, slot 2').inputValue()).toBe(NEW_SLOT);
+    await expect.poll(() => slots.getByLabel('Label families read, slot 3').inputValue()).toBe(NEW_SLOT);
+
+    // Gold made longer than the 3-hour slots it has: the server refuses it, naming the slot, writing nothing.
+    const ahead = page.getByRole('form', { name: 'Booking ahead and party lengths' });
+    expect(await ahead.getByLabel('Months ahead parties are sold').inputValue()).toBe('6');
+    await ahead.getByLabel('Gold', { exact: true }).fill('200');
+    await ahead.getByRole('button', { name: 'Save booking ahead and lengths' }).click();
+    await ahead.getByText(/^Gold runs 3\.33 hours: the slot 9:30 AM - 12:30 PM \(3 hours\) is too short/).waitFor();
+    await toastText(page, 'Booking ahead and lengths not saved');
+    await ahead.getByLabel('Gold', { exact: true }).fill('180');
+
+    // A price change from a date: Gold at £21 a child from a week after the family's Saturday.
+    const prices = page.getByRole('form', { name: 'Party price changes' });
+    await prices.getByRole('button', { name: 'Add a price change' }).click();
+    await prices.getByLabel('Package, change 1').selectOption('gold');
+    await prices.getByLabel('From, change 1').fill(addDays(saturday, 7));
+    await prices.getByLabel(/^Price \(£\)/).fill('21');
+    await prices.getByRole('button', { name: 'Save price changes' }).click();
+    await toastText(page, 'Party price changes saved');
 
     await screenshot(page, 'venue-party-booking-desktop');
     await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    // The one 400 is the length the server refused above, on purpose.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
 
     const res = await context.request.get(`${suite.server.url}/api/admin/catalogue`);
     const { partyBooking } = (await res.json()) as AdminCatalogue;
-    expect(partyBooking.version).toBe(3);
+    expect(partyBooking.version).toBe(4);
     expect(partyBooking.value.depositPence).toBe(7500);
     expect(partyBooking.value.holdMinutes).toBe(20);
     expect(partyBooking.value.rooms.at(-1)?.name).toBe(HOSTILE);
-    const added = partyBooking.value.slots[1]!;
-    expect(added).toMatchObject({ label: NEW_SLOT, start: '10:00', end: '12:00' });
+    const added = partyBooking.value.slots[2]!;
+    expect(added).toMatchObject({ label: NEW_SLOT, start: '10:00', end: '13:00' });
+    expect(partyBooking.value.packageMinutes.gold).toBe(180);
+    expect(partyBooking.value.priceChanges).toEqual([
+      { packageId: 'gold', fromDate: addDays(saturday, 7), pricePence: 2100 },
+    ]);
     expect(partyBooking.value.packageSlots.gold).toContain(added.id);
     expect(partyBooking.value.packageSlots.silver).not.toContain(added.id);
     await context.close();
@@ -108,7 +136,7 @@ describe('the venue edits how parties are sold online', () => {
     // Another admin changes the hold behind this page's back: saving from the old copy is refused, and the
     // card says what it says now (the deposit stays £75: a stale edit writes nothing).
     const other = await context.request.patch(`${suite.server.url}/api/admin/catalogue/party-booking`, {
-      data: { version: 3, holdMinutes: 25 },
+      data: { version: 4, holdMinutes: 25 },
     });
     expect(other.status(), await other.text()).toBe(200);
     const deposit = page.getByRole('form', { name: 'Deposit and hold' });

@@ -18,7 +18,7 @@ import { useAdminApp } from './testing/admin-fixtures';
 const NOW = new Date('2026-07-01T08:00:00Z');
 const SCRIPT = '<script>alert("x")</script>';
 const URL = '/api/admin/catalogue/party-booking';
-const teatime = { id: 'teatime', label: '', start: '16:30', end: '18:30' };
+const teatime = { id: 'teatime', label: '', start: '18:45', end: '21:45' };
 
 describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
   const t = useAdminApp(kind, { now: () => NOW });
@@ -72,8 +72,8 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
       [{ version: 0, rooms: [rooms[0], { id: 'room-3', name: '  ' }] }, 'rooms.1.name'],
       [{ version: 0, rooms: [{ id: 'Room 1!', name: 'Party Room 1' }] }, 'rooms.0.id'],
       [{ version: 0, slots: [] }, 'slots'],
-      [{ version: 0, slots: [...slots, { ...teatime, start: '18:30', end: '16:30' }] }, 'slots.4.end'],
-      [{ version: 0, slots: [...slots, { ...teatime, start: '4pm' }] }, 'slots.4.start'],
+      [{ version: 0, slots: [...slots, { ...teatime, start: '21:45', end: '18:45' }] }, 'slots.6.end'],
+      [{ version: 0, slots: [...slots, { ...teatime, start: '4pm' }] }, 'slots.6.start'],
       [{ version: 0, slots: [...slots, { ...teatime, id: 'morning' }] }, 'slots'],
       [{ version: 0, slots: [...slots, { ...teatime, start: '09:30', end: '11:30' }] }, 'slots'],
       [{ version: 0, packageSlots: { platinum: ['morning'] } }, 'packageSlots'],
@@ -115,7 +115,7 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
       rooms: [...defaultPartyBooking.rooms, { id: 'room-3', name: SCRIPT }],
       // Sent first, stored in the order of the day.
       slots: [teatime, ...defaultPartyBooking.slots],
-      packageSlots: { gold: ['morning', 'teatime'] },
+      packageSlots: { gold: ['morning-long', 'teatime'] },
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = (res.json() as AdminCatalogue).partyBooking;
@@ -125,8 +125,8 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
       holdMinutes: 20,
       rooms: [...defaultPartyBooking.rooms, { id: 'room-3', name: SCRIPT }],
       // A blank label is the times, as families read them.
-      slots: [...defaultPartyBooking.slots, { ...teatime, label: '4:30 PM - 6:30 PM' }],
-      packageSlots: { ...defaultPartyBooking.packageSlots, gold: ['morning', 'teatime'] },
+      slots: [...defaultPartyBooking.slots, { ...teatime, label: '6:45 PM - 9:45 PM' }],
+      packageSlots: { ...defaultPartyBooking.packageSlots, gold: ['morning-long', 'teatime'] },
     };
     expect(after).toEqual({ version: 1, value });
     // Stored and answered as text: the staff app renders it as text, never as markup.
@@ -174,8 +174,8 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
     const before = await snapshot();
     const version = before.all.partyBooking.version;
     const noRoom3 = await t.admin('PATCH', URL, { version, rooms: rooms.slice(0, 2) });
-    const noTeatime = await t.admin('PATCH', URL, { version, slots: slots.slice(0, 4) });
-    const moved = await t.admin('PATCH', URL, { version, slots: [...slots.slice(0, 4), { ...teatime, end: '19:00' }] });
+    const noTeatime = await t.admin('PATCH', URL, { version, slots: slots.slice(0, 6) });
+    const moved = await t.admin('PATCH', URL, { version, slots: [...slots.slice(0, 6), { ...teatime, end: '22:00' }] });
     for (const res of [noRoom3, noTeatime, moved]) expect(res.statusCode, res.body).toBe(400);
     expect(noRoom3.json().error.fields.rooms[0]).toBe(
       '2 parties are already booked in the room removed (first dates: 25 Jul 2026, 29 Jul 2026). Move or cancel them first, then save.',
@@ -232,7 +232,7 @@ describe.each(testDbKinds)('the party booking editor (%s)', (kind) => {
 
   it('refuses to take food off the menu or a package while parties booked chose it, and keeps their choices', async () => {
     const choices = [...Array.from({ length: 11 }, () => 'cheese-pizza'), 'ham-sandwiches'];
-    const gold = partyRequest(30, { date: '2026-07-24', packageId: 'gold', slotId: 'morning', children: 12 });
+    const gold = partyRequest(30, { date: '2026-07-24', packageId: 'gold', slotId: 'morning-long', children: 12 });
     const party = await holdParty(t.ctx.db, gold, NOW, undefined, { foodChoices: choices });
     const before = await snapshot();
     const { version, value } = before.all.partyBooking;

@@ -1,6 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sessionLabelOf, type PartiesDocument, type PartyBookingDocument } from '../../shared/catalogue';
+import {
+  hoursText,
+  packageFitsSlot,
+  sessionLabelOf,
+  slotMinutes,
+  type PartiesDocument,
+  type PartyBookingDocument,
+} from '../../shared/catalogue';
 import type { partyBookingEditSchema } from '../../shared/contracts/catalogue';
 import { todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
@@ -25,7 +32,9 @@ const refuse = (field: string, message: string) =>
  * How parties are sold online (issue 28): rooms, slots and which packages use them, the deposit, the hold,
  * Private Hire's fewest children and the party menu. The parts sent replace theirs, the rest stay. A
  * database that never stored the document has no row: the first edit (version 0) stores the defaults as
- * its "before", as the visit rules editor does. Price changes are not edited here (no editor sets them).
+ * its "before", as the visit rules editor does. Issue 38 adds the booking horizon, each package's length (a
+ * package is sold only in slots at least as long: a slot too short for a package given it is refused), the
+ * minutes a room needs to clear between parties, and the scheduled price changes.
  */
 export async function editPartyBooking(opts: { db: Db; input: Input; actor: string; now: Date }): Promise<void> {
   const { version, ...parts } = opts.input;
@@ -50,7 +59,7 @@ export async function editPartyBooking(opts: { db: Db; input: Input; actor: stri
       });
       if (locked === STALE) return STALE;
       const before = withPartyDefaults(locked.value as Partial<PartyBookingDocument>);
-      const after = nextDocument(before, parts, await partiesOf(tx));
+      const after = nextDocument(before, parts, await partiesOf(tx), todayInLondon(opts.now));
       const gone = {
         rooms: before.rooms.filter((r) => !after.rooms.some((a) => a.id === r.id)).map((r) => r.id),
         // A slot whose times change strands its parties as a removed one does: their mails say the old times.
@@ -74,7 +83,12 @@ async function partiesOf(tx: Db): Promise<PartiesDocument> {
 }
 
 /** The document after the edit, or a 400 naming the field whose ids or numbers do not fit the catalogue. */
-function nextDocument(before: PartyBookingDocument, parts: Omit<Input, 'version'>, parties: PartiesDocument) {
+function nextDocument(
+  before: PartyBookingDocument,
+  parts: Omit<Input, 'version'>,
+  parties: PartiesDocument,
+  today: string,
+) {
   const packageIds = parties.packages.map((p) => p.id);
   // In the order of the day, as families choose from them: a slot added late in the list still shows in its place.
   const slots = (parts.slots ?? before.slots)
@@ -98,6 +112,40 @@ function nextDocument(before: PartyBookingDocument, parts: Omit<Input, 'version'
       (sentSlots?.[id] ?? before.packageSlots[id] ?? []).filter((slotId) => slotIds.includes(slotId)),
     ]),
   );
+  const sentMinutes = parts.packageMinutes ?? {};
+  const unknownTimed = Object.keys(sentMinutes).find((id) => !packageIds.includes(id));
+  if (unknownTimed) throw refuse('packageMinutes', `There is no party package "${unknownTimed}" to give a length.`);
+  const packageMinutes = Object.fromEntries(
+    packageIds.flatMap((id) => {
+      const minutes = sentMinutes[id] ?? before.packageMinutes[id];
+      return minutes === undefined ? [] : [[id, minutes]];
+    }),
+  );
+  // A package is sold only in slots at least as long as it runs (DECISIONS.md "Parties online"): checked
+  // whenever the edit touches slots, their packages or the packages' lengths.
+  if (parts.slots || sentSlots || parts.packageMinutes) {
+    for (const pkg of parties.packages)
+      for (const slot of slots)
+        if (packageSlots[pkg.id]?.includes(slot.id) && !packageFitsSlot({ packageMinutes }, pkg.id, slot))
+          throw refuse(
+            parts.packageMinutes && !sentSlots ? 'packageMinutes' : 'packageSlots',
+            `${pkg.name} runs ${hoursText(packageMinutes[pkg.id]!)}: the slot ${slot.label} (${hoursText(slotMinutes(slot))}) is too short for it. Give ${pkg.name} only slots at least ${hoursText(packageMinutes[pkg.id]!)} long.`,
+          );
+  }
+  const priceChanges = (parts.priceChanges ?? before.priceChanges)
+    .map((c) => ({ ...c }))
+    .sort((a, b) => a.packageId.localeCompare(b.packageId) || a.fromDate.localeCompare(b.fromDate));
+  const unpriced = priceChanges.find((c) => c.packageId !== PRIVATE_HIRE && !packageIds.includes(c.packageId));
+  if (unpriced)
+    throw refuse('priceChanges', `There is no party package "${unpriced.packageId}" to change the price of.`);
+  // A change already stored may have started; a new one starts today or later (sold parties keep their price).
+  const isNew = (c: { packageId: string; fromDate: string; pricePence: number }) =>
+    !before.priceChanges.some(
+      (b) => b.packageId === c.packageId && b.fromDate === c.fromDate && b.pricePence === c.pricePence,
+    );
+  const backdated = priceChanges.find((c) => isNew(c) && c.fromDate < today);
+  if (backdated)
+    throw refuse('priceChanges', `A new price change starts today or later, not on ${dayText(backdated.fromDate)}.`);
   const foodPackages = parts.foodPackages ?? before.foodPackages;
   const unknownFood = foodPackages.find((id) => !packageIds.includes(id));
   if (unknownFood) throw refuse('foodPackages', `There is no party package "${unknownFood}" with food.`);
@@ -118,9 +166,12 @@ function nextDocument(before: PartyBookingDocument, parts: Omit<Input, 'version'
     privateHireMinChildren,
     depositPence: parts.depositPence ?? before.depositPence,
     holdMinutes: parts.holdMinutes ?? before.holdMinutes,
-    priceChanges: before.priceChanges,
+    priceChanges,
     foodOptions,
     foodPackages,
+    horizonMonths: parts.horizonMonths ?? before.horizonMonths,
+    packageMinutes,
+    clearMinutes: parts.clearMinutes ?? before.clearMinutes,
   } satisfies PartyBookingDocument;
 }
 

@@ -1,4 +1,5 @@
 import type { PartiesDocument, VenueDocument } from '../../shared/catalogue';
+import { defaultPartyBooking } from './party-settings';
 import type { VisitRulesDocument } from '../../shared/visit-rules';
 import { menuItems as seedMenuItems } from './seed-menu';
 import {
@@ -6,7 +7,6 @@ import {
   openingHours,
   partyPackages,
   parking,
-  partySlots,
   privateHire,
   sessionTimes,
   ticketTypeSeeds,
@@ -46,7 +46,8 @@ const childBounds = { minChildren: 5, maxChildren: 24 };
 export const seedPartiesDocument: PartiesDocument = {
   packages: partyPackages.map((p) => ({ ...p, includes: [...p.includes], ...childBounds })),
   privateHire: { ...privateHire },
-  slots: [...partySlots],
+  // The party times are the online booking's slots (party-settings.ts; DECISIONS.md "Parties online").
+  slots: defaultPartyBooking.slots.map((s) => s.label),
 };
 
 /**

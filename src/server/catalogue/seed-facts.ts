@@ -159,8 +159,6 @@ export const privateHire = {
   summary: 'Exclusive use of the whole barn for up to 60 children and 60 adults.',
 } as const;
 
-export const partySlots = ['9:30-11:30 AM', '12:00-2:00 PM', '2:00-4:00 PM', '4:00-6:00 PM'] as const;
-
 /** The credit bundle, the car park, the house rules and what to bring, as they stood in src/shared/venue.ts. */
 export const creditBundle = { credits: 10, pricePence: 7500 } as const;
 

@@ -18,7 +18,7 @@ const party = (email: string) => ({
   childName: 'Click https://evil.example',
   childAge: '6',
   partyDate: '2025-07-19',
-  partyTime: '4:00-6:00 PM',
+  partyTime: '1:00 PM - 4:00 PM',
   numberOfChildren: '12',
   packageType: 'gold',
   specialRequests: 'Your account is locked',

@@ -18,9 +18,9 @@ export type CalendarCheck = {
 };
 
 /**
- * Which party slots are free on each date from..to: a slot that is an open-play session is free when
- * that session is not blocked and has room (the availability query the booking page uses); the
- * after-hours slot only a whole-day block takes away.
+ * Which party slots are free on each date from..to: a slot is free when every open-play session it
+ * overlaps is not blocked and has room (the availability query the booking page uses), and the day is
+ * not closed; the after-hours slot only a whole-day block takes away.
  */
 async function freePartySlots(
   db: Db,
@@ -44,7 +44,7 @@ async function freePartySlots(
   return new Map(
     days.map((d) => {
       const open = new Set(d.sessions.filter((s) => !s.blocked && s.remaining > 0).map((s) => s.id));
-      return [d.date, slots.filter((slot) => (slot.sessionId ? open.has(slot.sessionId) : !closed.has(d.date)))];
+      return [d.date, slots.filter((slot) => !closed.has(d.date) && slot.sessionIds.every((id) => open.has(id)))];
     }),
   );
 }

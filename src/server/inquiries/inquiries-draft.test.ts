@@ -66,10 +66,10 @@ describe.each(testDbKinds)('drafting replies from the booking calendar (%s)', (k
     const d = await draft(await insertPartyInquiry(t.ctx.db, partyDetails({ partyDate: PARTY_DATE })));
     expect(d.availability).toBe('available');
     expect(d.alternativeDates).toEqual([]);
-    expect(d.availableSlots).toHaveLength(4);
+    expect(d.availableSlots).toHaveLength(6);
     expect(d.subject).toBe("Your party enquiry for Mia's 6th birthday on Wednesday 15 July - Play Time Barn");
     expect(d.body).toContain('Hello Priya,');
-    expect(d.body).toContain('Good news: Wednesday 15 July 2026, 12:00-2:00 PM is free in our calendar');
+    expect(d.body).toContain('Good news: Wednesday 15 July 2026, 12:00 PM - 2:30 PM is free in our calendar');
     expect(d.body).toContain('Silver (£16.00 per child, 2.5 hours, 1 adult free)');
     expect(d.body).toContain('Estimated price: £192.00 for 12 children');
     expect(d.body).toContain('One child is vegetarian');
@@ -82,10 +82,10 @@ describe.each(testDbKinds)('drafting replies from the booking calendar (%s)', (k
     expect(d.availableSlots).toEqual([
       { start: '09:30', end: '11:30' },
       { start: '14:00', end: '16:00' },
-      { start: '16:00', end: '18:00' },
+      { start: '16:30', end: '18:30' },
     ]);
     expect(d.alternativeDates).toEqual(['2026-07-13', '2026-07-14', '2026-07-16']);
-    expect(d.body).toContain('Unfortunately Wednesday 15 July 2026, 12:00-2:00 PM is not available');
+    expect(d.body).toContain('Unfortunately Wednesday 15 July 2026, 12:00 PM - 2:30 PM is not available');
   });
 
   it('on a fully blocked day says so and offers the three nearest dates with the slot free', async () => {
@@ -94,7 +94,11 @@ describe.each(testDbKinds)('drafting replies from the booking calendar (%s)', (k
     const d = await draft(
       await insertPartyInquiry(
         t.ctx.db,
-        partyDetails({ partyDate: PARTY_DATE, packageType: 'private-hire', partyTime: '4:00-6:00 PM' }),
+        partyDetails({
+          partyDate: PARTY_DATE,
+          packageType: 'private-hire',
+          partyTime: '4:30 PM - 6:30 PM (after hours)',
+        }),
       ),
     );
     expect(d.availability).toBe('unavailable');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../abuse/rate-limit';
+import { editPartyBooking } from '../catalogue/admin-party-booking';
 import { catalogueOf, invalidateCatalogue } from '../catalogue/catalogue-store';
 import { inquiries, outbox } from '../db/schema';
 import { openTestApp } from '../testing/test-app';
@@ -15,7 +16,7 @@ const valid = {
   childName: 'Mia',
   childAge: '6',
   partyDate: '2025-07-19',
-  partyTime: '4:00-6:00 PM',
+  partyTime: '1:00 PM - 4:00 PM',
   numberOfChildren: '12',
   packageType: 'gold',
   specialRequests: 'Unicorn theme',
@@ -62,14 +63,14 @@ describe.each(testDbKinds)('POST /api/party-inquiry on %s', (kind) => {
       childName: 'Mia',
       childAge: '6',
       partyDate: '2025-07-19',
-      partyTime: '4:00-6:00 PM',
+      partyTime: '1:00 PM - 4:00 PM',
       numberOfChildren: '12',
       packageType: 'gold',
       specialRequests: 'Unicorn theme',
       dietaryRequirements: 'One vegetarian',
     });
     expect(row.message).toContain('Party for Mia (age 6)');
-    expect(row.message).toContain('Saturday 19 July 2025, 4:00-6:00 PM');
+    expect(row.message).toContain('Saturday 19 July 2025, 1:00 PM - 4:00 PM');
     expect(await counts()).toEqual({ inquiries: before.inquiries + 1, mail: before.mail + 2 });
 
     const mails = (await t.ctx.db.select().from(outbox)).filter((m) => m.dedupeKey?.endsWith(body.id));
@@ -196,10 +197,14 @@ describe.each(testDbKinds)('party enquiries read the catalogue as it is now (%s)
     invalidateCatalogue(t.ctx.db);
   };
 
-  it("takes only the catalogue's party slots, and an edit to them at once", async () => {
-    const slots = (await catalogueOf(t.ctx.db)).parties.value.slots;
-    expect(slots).toContain('4:00-6:00 PM');
-    await edit('parties', 'slots', [...slots.filter((s) => s !== '4:00-6:00 PM'), '5:00-7:00 PM']);
+  it("takes only the online booking's party slots, and an edit to them at once", async () => {
+    // The enquiry form offers the same slots as online booking (DECISIONS.md "Parties online").
+    const { partyBooking, parties } = await catalogueOf(t.ctx.db);
+    expect(parties.value.slots).toContain('1:00 PM - 4:00 PM');
+    const slots = partyBooking.value.slots.map((s) =>
+      s.id === 'afternoon-long' ? { ...s, start: '13:30', end: '16:30', label: '' } : s,
+    );
+    await editPartyBooking({ db: t.ctx.db, input: { version: partyBooking.version, slots }, actor: 'admin', now });
     const refused = await post(valid);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({
@@ -207,7 +212,7 @@ describe.each(testDbKinds)('party enquiries read the catalogue as it is now (%s)
       message: 'Please select a preferred time',
       fields: { partyTime: ['Please select a preferred time'] },
     });
-    expect((await post({ ...valid, partyTime: '5:00-7:00 PM' })).statusCode).toBe(201);
+    expect((await post({ ...valid, partyTime: '1:30 PM - 4:30 PM' })).statusCode).toBe(201);
   });
 
   it("quotes the catalogue's package and contacts as they are now", async () => {
@@ -218,7 +223,7 @@ describe.each(testDbKinds)('party enquiries read the catalogue as it is now (%s)
       packages.map((p) => (p.id === 'gold' ? { ...p, name: 'Golden', perChildPence: 2000 } : p)),
     );
     await edit('venue', 'partyLinePhone', '01632 960 777');
-    const res = await post({ ...valid, partyTime: '12:00-2:00 PM', parentEmail: 'edited@example.com' });
+    const res = await post({ ...valid, partyTime: '12:00 PM - 2:30 PM', parentEmail: 'edited@example.com' });
     expect(res.statusCode).toBe(201);
     const mails = (await t.ctx.db.select().from(outbox)).filter((m) => m.dedupeKey?.endsWith(res.json().id));
     const staff = mails.find((m) => m.toAddress === t.ctx.config.STAFF_NOTIFY_EMAIL)!;

@@ -14,11 +14,19 @@ describe('party slots', () => {
     expect(parsePartySlot('whenever')).toBeNull();
   });
 
-  it('maps every slot of the catalogue; the daytime ones are the open-play sessions, 4-6 PM is after hours', () => {
+  it('maps every slot of the catalogue to the open-play sessions it overlaps; 4:30-6:30 PM is after hours', () => {
     const slots = partySlotTimesOf(seeded);
     expect(slots.map((s) => s.label)).toEqual(seedPartiesDocument.slots);
-    expect(slots.map((s) => s.sessionId)).toEqual(['morning', 'midday', 'afternoon', null]);
-    expect(findPartySlot(slots, '12:00 PM - 2:00 PM')?.sessionId).toBe('midday');
+    expect(slots.map((s) => [s.start, s.end, s.sessionIds])).toEqual([
+      ['09:30', '11:30', ['morning']],
+      ['09:30', '12:30', ['morning', 'midday']],
+      ['12:00', '14:30', ['midday', 'afternoon']],
+      ['13:00', '16:00', ['midday', 'afternoon']],
+      ['14:00', '16:00', ['afternoon']],
+      ['16:30', '18:30', []],
+    ]);
+    expect(parsePartySlot('4:30 PM - 6:30 PM (after hours)')).toEqual({ start: '16:30', end: '18:30' });
+    expect(findPartySlot(slots, '12:00-2:30 PM')?.sessionIds).toEqual(['midday', 'afternoon']);
     expect(findPartySlot(slots, undefined)).toBeNull();
   });
 
@@ -27,8 +35,8 @@ describe('party slots', () => {
       parties: { slots: [...seedPartiesDocument.slots, '6:00-8:00 PM'] },
       sessions: seedSessions.map((s) => (s.id === 'morning' ? { ...s, start: '10:00', end: '12:00' } : s)),
     });
-    expect(slots.at(-1)).toEqual({ label: '6:00-8:00 PM', start: '18:00', end: '20:00', sessionId: null });
-    expect(findPartySlot(slots, '9:30-11:30 AM')?.sessionId).toBeNull();
+    expect(slots.at(-1)).toEqual({ label: '6:00-8:00 PM', start: '18:00', end: '20:00', sessionIds: [] });
+    expect(findPartySlot(slots, '9:30-11:30 AM')?.sessionIds).toEqual(['morning']); // 10:00-12:00 now
   });
 
   it('estimates a price from the package and the number of children', () => {

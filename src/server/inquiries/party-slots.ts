@@ -2,7 +2,8 @@ import type { PartiesDocument, SessionView } from '../../shared/catalogue';
 import { formatPence, type Pence } from '../../shared/money';
 import { estimatePartyPrice as sharedEstimate, type PartyPackageType } from '../../shared/party-options';
 
-export type PartySlot = { label: string; start: string; end: string; sessionId: string | null };
+/** A party time with the open-play sessions it overlaps (none: after hours). */
+export type PartySlot = { label: string; start: string; end: string; sessionIds: string[] };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -12,7 +13,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * "12:00-2:00 PM" at noon.
  */
 export function parsePartySlot(label: string): { start: string; end: string } | null {
-  const m = /^\s*(\d{1,2}):(\d{2})\s*(?:AM|PM)?\s*-\s*(\d{1,2}):(\d{2})\s*(AM|PM)\s*$/i.exec(label);
+  // A note after the times ("4:30 PM - 6:30 PM (after hours)") is the label's, not the times'.
+  const m = /^\s*(\d{1,2}):(\d{2})\s*(?:AM|PM)?\s*-\s*(\d{1,2}):(\d{2})\s*(AM|PM)\s*(?:\([^)]*\)\s*)?$/i.exec(label);
   if (!m) return null;
   const [, sh, sm, eh, em, suffix] = m as unknown as [string, string, string, string, string, string];
   const endMinutes = ((Number(eh) % 12) + (suffix.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(em);
@@ -30,15 +32,16 @@ export type PartySlotSource = {
 };
 
 /**
- * The catalogue's party slots with their times; a slot that is one of the open-play sessions is
- * blocked with it, an after-hours one (4-6 PM as seeded) only by a whole-day block.
+ * The catalogue's party slots (the online booking's, DECISIONS.md "Parties online") with their times; a
+ * slot is blocked with any open-play session it overlaps, an after-hours one (4:30-6:30 PM as seeded)
+ * only by a whole-day block.
  */
 export function partySlotTimesOf(catalogue: PartySlotSource): PartySlot[] {
   return catalogue.parties.slots.flatMap((label) => {
     const t = parsePartySlot(label);
     if (!t) return [];
-    const session = catalogue.sessions.find((s) => s.start === t.start && s.end === t.end);
-    return [{ label, ...t, sessionId: session?.id ?? null }];
+    const sessionIds = catalogue.sessions.filter((s) => s.start < t.end && t.start < s.end).map((s) => s.id);
+    return [{ label, ...t, sessionIds }];
   });
 }
 

@@ -30,7 +30,7 @@ async function priceChoice(
   // The package first: an unknown one is named as such, not as a time it cannot be booked at.
   const listPrice = partyPrice(catalogue, choice.packageId, choice.children, choice.date);
   const slot = slotForPackage(catalogue, choice.packageId, choice.slotId);
-  assertPartySlotOnSale(choice.date, slot, now);
+  assertPartySlotOnSale(choice.date, slot, now, catalogue.partyBooking.value);
   const voucher = choice.voucherCode ? await findPartyVoucher(db, choice.voucherCode) : null;
   const price = voucher ? withVipDiscount(listPrice, catalogue.partyBooking.value.depositPence) : listPrice;
   return { price, voucher };

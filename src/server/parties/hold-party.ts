@@ -71,7 +71,7 @@ export async function holdParty(
   const slot = slotForPackage(catalogue, input.packageId, input.slotId);
   const listPrice = partyPrice(catalogue, input.packageId, input.children, input.date);
   const price = extras.vipDiscount ? withVipDiscount(listPrice, catalogue.partyBooking.value.depositPence) : listPrice;
-  assertPartySlotOnSale(input.date, slot, now);
+  assertPartySlotOnSale(input.date, slot, now, catalogue.partyBooking.value);
   if (!Number.isSafeInteger(input.childAge) || input.childAge < 1 || input.childAge > 17)
     throw new AppError('invalid_input', 'Please give the birthday child’s age.', {
       fields: { childAge: ['Please choose an age from 1 to 17'] },

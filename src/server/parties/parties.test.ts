@@ -50,25 +50,32 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
     expect(june.days.at(-1)!.date).toBe('2026-06-30');
     const saturday = june.days.find((d) => d.date === '2026-06-27')!;
     expect(saturday.slots.map((s) => [s.slotId, s.roomsFree, s.packages])).toEqual([
-      ['morning', 2, ['bronze', 'silver', 'gold']],
-      ['midday', 2, ['bronze', 'silver', 'gold']],
-      ['afternoon', 2, ['bronze', 'silver', 'gold']],
+      // Each package in slots at least as long as it runs: Bronze 2 h, Silver 2.5 h, Gold 3 h.
+      ['morning', 2, ['bronze']],
+      ['morning-long', 2, ['silver', 'gold']],
+      ['midday', 2, ['bronze', 'silver']],
+      ['afternoon-long', 2, ['silver', 'gold']],
+      ['afternoon', 2, ['bronze']],
       ['evening', 2, ['private-hire']],
     ]);
-    const july = await partyAvailability(db(), catalogue, '2026-07', NOW);
-    expect(july.days.map((d) => d.date)).toEqual(['2026-07-01']);
+    // Parties are sold 6 months ahead (visits: one month): through 1 December.
+    expect(june.lastDate).toBe('2026-12-01');
+    const august = await partyAvailability(db(), catalogue, '2026-08', NOW);
+    expect(august.days).toHaveLength(31);
+    const december = await partyAvailability(db(), catalogue, '2026-12', NOW);
+    expect(december.days.map((d) => d.date)).toEqual(['2026-12-01']);
     expect((await partyAvailability(db(), catalogue, '2026-05', NOW)).days).toEqual([]);
-    expect((await partyAvailability(db(), catalogue, '2026-08', NOW)).days).toEqual([]);
+    expect((await partyAvailability(db(), catalogue, '2027-01', NOW)).days).toEqual([]);
     expect(await codeOf(partyAvailability(db(), catalogue, '2026-13', NOW))).toBe('invalid_input');
     // At 12:30 the morning and midday slots of today have started.
     const later = await partyAvailability(db(), catalogue, '2026-06', new Date('2026-06-01T11:30:00Z'));
-    expect(later.days[0]!.slots.map((s) => s.slotId)).toEqual(['afternoon', 'evening']);
+    expect(later.days[0]!.slots.map((s) => s.slotId)).toEqual(['afternoon-long', 'afternoon', 'evening']);
   });
 
   it('gives the two rooms, then answers party_slot_taken, and shows the slot full', async () => {
     const date = '2026-06-20';
     const first = await holdParty(db(), partyRequest(1, { date }), NOW, catalogue);
-    const second = await holdParty(db(), partyRequest(2, { date, packageId: 'gold', children: 15 }), NOW, catalogue);
+    const second = await holdParty(db(), partyRequest(2, { date, packageId: 'bronze', children: 15 }), NOW, catalogue);
     expect([first.roomId, second.roomId]).toEqual(['room-1', 'room-2']);
     expect(first).toMatchObject({ status: 'held', totalPence: 19200, depositPence: 5000, children: 12 });
     expect(first.reference).toMatch(/^PTP-[A-Z2-9]{6}$/);
@@ -78,6 +85,10 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
     const day = (await partyAvailability(db(), catalogue, '2026-06', NOW)).days.find((d) => d.date === date)!;
     expect(day.slots.find((s) => s.slotId === 'midday')).toMatchObject({ roomsFree: 0, packages: [] });
     expect(day.slots.find((s) => s.slotId === 'morning')).toMatchObject({ roomsFree: 2 });
+    // Slots too close to the midday parties (the rooms' 30 minutes to clear) are full with it.
+    expect(day.slots.find((s) => s.slotId === 'morning-long')).toMatchObject({ roomsFree: 0, packages: [] });
+    expect(day.slots.find((s) => s.slotId === 'afternoon-long')).toMatchObject({ roomsFree: 0, packages: [] });
+    expect(day.slots.find((s) => s.slotId === 'afternoon')).toMatchObject({ roomsFree: 0, packages: [] });
   });
 
   it('refuses what cannot be sold, and writes nothing anywhere', async () => {
@@ -95,7 +106,8 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
       'party_children_out_of_range',
     );
     expect(await refused({ date: '2026-05-31' })).toBe('party_date_out_of_range');
-    expect(await refused({ date: '2026-07-02' })).toBe('party_date_out_of_range');
+    expect(await refused({ date: '2026-12-02' })).toBe('party_date_out_of_range');
+    expect(await refused({ packageId: 'gold', slotId: 'midday' })).toBe('party_slot_not_allowed'); // 3 h in 2.5 h
     expect(await refused({ date: '2027-06-13' })).toBe('party_date_out_of_range');
     expect(await refused({ childAge: 0 })).toBe('invalid_input');
     const started = new Date('2026-06-01T11:30:00Z'); // 12:30 BST
@@ -121,9 +133,17 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
     expect(closed.slots.every((s) => s.roomsFree === 0 && s.packages.length === 0)).toBe(true);
     const partly = days.find((d) => d.date === '2026-06-11')!;
     expect(partly.closed).toBe(false);
-    expect(partly.slots.map((s) => s.packages.length > 0)).toEqual([true, false, true, true]);
+    // The midday session (12:00-14:00) shuts the slots it overlaps: 9:30-12:30, 12:00-2:30 and 1:00-4:00.
+    expect(partly.slots.map((s) => s.packages.length > 0)).toEqual([true, false, false, false, true, true]);
     expect(
-      (await holdParty(db(), partyRequest(4, { date: '2026-06-11', slotId: 'morning' }), NOW, catalogue)).roomId,
+      (
+        await holdParty(
+          db(),
+          partyRequest(4, { date: '2026-06-11', slotId: 'morning', packageId: 'bronze' }),
+          NOW,
+          catalogue,
+        )
+      ).roomId,
     ).toBe('room-1');
   });
 
@@ -163,6 +183,8 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
         version: catalogue.partyBooking.version,
         value: withPartyDefaults({
           packageSlots: { silver: ['morning', 'midday', 'afternoon', 'evening'], 'private-hire': ['evening'] },
+          // Silver made a 2-hour party, to fit the 2-hour evening slot.
+          packageMinutes: { silver: 120 },
         }),
       },
     };
@@ -205,10 +227,11 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
     const revived = await confirmParty(db(), late.id, minutes(21), catalogue);
     expect(revived.party).toMatchObject({ status: 'confirmed', roomId: 'room-2', holdExpiresAt: null });
     // Paid after its room went to someone else: refused, for the payment step to refund.
-    const lost = await holdParty(db(), partyRequest(22, { date, slotId: 'morning' }), NOW, catalogue);
-    await holdParty(db(), partyRequest(23, { date, slotId: 'morning' }), NOW, catalogue);
-    await holdParty(db(), partyRequest(24, { date, slotId: 'morning' }), minutes(16), catalogue);
-    await holdParty(db(), partyRequest(25, { date, slotId: 'morning' }), minutes(16), catalogue);
+    const bronze = { date, slotId: 'morning', packageId: 'bronze' };
+    const lost = await holdParty(db(), partyRequest(22, bronze), NOW, catalogue);
+    await holdParty(db(), partyRequest(23, bronze), NOW, catalogue);
+    await holdParty(db(), partyRequest(24, bronze), minutes(16), catalogue);
+    await holdParty(db(), partyRequest(25, bronze), minutes(16), catalogue);
     expect(await codeOf(confirmParty(db(), lost.id, minutes(17), catalogue))).toBe('party_hold_expired');
     expect(await codeOf(confirmParty(db(), '00000000-0000-4000-8000-000000000000', NOW, catalogue))).toBe(
       'party_not_found',
@@ -271,7 +294,7 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
 
   it('cancels with the deposit rule: refund more than 14 days before, keep after, an admin may overrule', async () => {
     const confirmed = async (i: number, date: string) => {
-      const p = await holdParty(db(), partyRequest(i, { date, slotId: 'afternoon' }), NOW, catalogue);
+      const p = await holdParty(db(), partyRequest(i, { date, slotId: 'afternoon-long' }), NOW, catalogue);
       return (await confirmParty(db(), p.id, NOW, catalogue)).party;
     };
     const early = await confirmed(40, '2026-06-16'); // 15 days ahead
@@ -316,10 +339,15 @@ describe.each(testDbKinds)('parties on %s', (kind) => {
       .where(sql`id = ${other.id}`);
     expect(row).toMatchObject({ status: 'cancelled', depositOutcome: 'refund', cancelReason: 'Child in hospital' });
     expect(await codeOf(cancelParty(db(), { id: other.id, now: NOW, by: { role: 'admin' } }))).toBe('not_cancellable');
-    const held = await holdParty(db(), partyRequest(43, { date: '2026-06-16', slotId: 'afternoon' }), NOW, catalogue);
+    const held = await holdParty(
+      db(),
+      partyRequest(43, { date: '2026-06-16', slotId: 'afternoon-long' }),
+      NOW,
+      catalogue,
+    );
     expect((await cancelParty(db(), { id: held.id, now: NOW, by: { role: 'family' } })).deposit).toBe('none');
     // The rooms are free again.
-    expect(await liveParties(db(), '2026-06-15', 'afternoon')).toEqual([]);
+    expect(await liveParties(db(), '2026-06-15', 'afternoon-long')).toEqual([]);
   });
 
   it('lets exactly one of 30 families take the last room at once, in one process', async () => {

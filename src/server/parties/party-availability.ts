@@ -5,12 +5,13 @@ import {
   type partyPackageOfferSchema,
 } from '../../shared/contracts/party-booking';
 import type { z } from '../../shared/contracts/zod';
-import { addDays, addMonths, bookableRange, datesBetween } from '../../shared/dates';
+import { addDays, addMonths, datesBetween } from '../../shared/dates';
+import { hoursText, slotMinutes } from '../../shared/catalogue';
 import { rowsOf, type Db } from '../db/client';
 import { parseInput } from '../http/errors';
-import { slotClosed, type Closure } from './allocate-room';
+import { roomsFreeFor, slotClosed, type Closure, type LiveParty } from './allocate-room';
 import { childBounds, packagePriceOn } from './party-price';
-import { partySlotOnSale } from './party-rules';
+import { partyBookableRange, partySlotOnSale } from './party-rules';
 import { packageHasFood, packagesForSlot, PRIVATE_HIRE, type PartyCatalogue } from '../catalogue/party-settings';
 
 export type PartySlotAvailability = {
@@ -39,13 +40,14 @@ export async function partyAvailability(
 ): Promise<PartyAvailability> {
   parseInput(partyMonthQuerySchema, { month });
   const settings = catalogue.partyBooking.value;
-  const window = bookableRange(now);
+  const window = partyBookableRange(now, settings);
   const first = `${month}-01`;
   const from = first > window.from ? first : window.from;
   const last = addDays(addMonths(first, 1), -1);
   const to = last < window.to ? last : window.to;
   const result: PartyAvailability = {
     month,
+    lastDate: window.to,
     rooms: settings.rooms.length,
     depositPence: settings.depositPence,
     days: [],
@@ -66,25 +68,25 @@ export async function partyAvailability(
       from session_restrictions where date between ${from}::date and ${to}::date`),
   );
   const closures = new Map<string, Closure[]>();
-  const taken = new Map<string, (string | null)[]>(); // "date slot" -> rooms taken (null: the whole barn)
+  const live = new Map<string, LiveParty[]>(); // date -> its live parties (room null: the whole barn)
   for (const r of rows) {
     if (r.kind === 'closure')
       closures.set(r.date, [...(closures.get(r.date) ?? []), { date: r.date, sessionId: r.slotId }]);
-    else taken.set(`${r.date} ${r.slotId}`, [...(taken.get(`${r.date} ${r.slotId}`) ?? []), r.roomId]);
+    else live.set(r.date, [...(live.get(r.date) ?? []), { slotId: r.slotId ?? '', roomId: r.roomId }]);
   }
 
   for (const date of datesBetween(from, to)) {
     const dayClosures = closures.get(date) ?? [];
     const slots: PartySlotAvailability[] = [];
     for (const slot of settings.slots) {
-      if (!partySlotOnSale(date, slot, now)) continue;
-      const used = taken.get(`${date} ${slot.id}`) ?? [];
+      if (!partySlotOnSale(date, slot, now, settings)) continue;
+      // A room is taken by a party in this slot or in one too close to it (allocate-room.ts, as a hold decides).
+      const free = roomsFreeFor(catalogue, slot, live.get(date) ?? []);
       const closed = slotClosed(slot, dayClosures, catalogue.sessions);
-      const roomsFree =
-        closed || used.includes(null) ? 0 : settings.rooms.filter((room) => !used.includes(room.id)).length;
+      const roomsFree = closed ? 0 : free.rooms.length;
       const packages = closed
         ? []
-        : packagesForSlot(catalogue, slot.id).filter((id) => (id === PRIVATE_HIRE ? used.length === 0 : roomsFree > 0));
+        : packagesForSlot(catalogue, slot.id).filter((id) => (id === PRIVATE_HIRE ? free.barnFree : roomsFree > 0));
       slots.push({ slotId: slot.id, label: slot.label, start: slot.start, end: slot.end, roomsFree, packages });
     }
     if (slots.length > 0) result.days.push({ date, closed: dayClosures.some((c) => c.sessionId === null), slots });
@@ -112,17 +114,10 @@ function packageOffers(catalogue: PartyCatalogue, date: string): z.infer<typeof 
     };
   };
   const hireSlot = catalogue.partyBooking.value.slots.find((s) =>
-    (catalogue.partyBooking.value.packageSlots[PRIVATE_HIRE] ?? []).includes(s.id),
+    packagesForSlot(catalogue, s.id).includes(PRIVATE_HIRE),
   );
   return [
     ...packages.map((p) => offer(p.id, p.name, p.hours, [...p.includes])),
-    offer(PRIVATE_HIRE, 'Private Hire', hireSlot ? hoursOf(hireSlot.start, hireSlot.end) : '', [privateHire.summary]),
+    offer(PRIVATE_HIRE, 'Private Hire', hireSlot ? hoursText(slotMinutes(hireSlot)) : '', [privateHire.summary]),
   ];
-}
-
-/** "2 hours" for 16:00-18:00, "2.5 hours" for 09:30-12:00. */
-function hoursOf(start: string, end: string): string {
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const hours = (minutes(end) - minutes(start)) / 60;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -249,7 +249,7 @@ describe.each(testDbKinds)('unpaid online party holds capped at 3 on %s', (kind)
       method: 'POST',
       url: '/api/parties',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(onlinePartyForm(i, { parentEmail: email, date, slotId: 'morning' })),
+      payload: JSON.stringify(onlinePartyForm(i, { parentEmail: email, date, slotId: 'morning-long' })),
       remoteAddress: ip,
     });
 
@@ -276,7 +276,7 @@ describe.each(testDbKinds)('unpaid online party holds capped at 3 on %s', (kind)
     for (let i = 0; i < 4; i++)
       await holdParty(
         t.ctx.db,
-        partyRequest(i, { parentEmail: 'phone@example.com', date: `2026-06-0${i + 2}`, slotId: 'afternoon' }),
+        partyRequest(i, { parentEmail: 'phone@example.com', date: `2026-06-0${i + 2}`, slotId: 'afternoon-long' }),
         START,
       );
     expect((await post(9, 'phone@example.com', '192.0.2.1', '2026-06-12')).statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCatalogue } from '../../shared/catalogue';
+import { hoursText, packageFitsSlot, slotsClash, type AdminCatalogue } from '../../shared/catalogue';
+import { roomsFreeFor } from './allocate-room';
 import { seedPartiesDocument, seedSessions } from '../catalogue/seed-data';
 import { packagePriceOn, partyPrice, repriceLines } from './party-price';
 import { canChangeNumbers, depositRuleOn, partySlotOnSale } from './party-rules';
@@ -89,13 +90,18 @@ describe('party dates and deadlines', () => {
   // Monday 1 June 2026, 12:00 BST.
   const now = new Date('2026-06-01T11:00:00Z');
 
-  it('sells from the next slot today through the booking horizon', () => {
-    expect(partySlotOnSale('2026-05-31', { start: '14:00' }, now)).toBe(false);
-    expect(partySlotOnSale('2026-06-01', { start: '09:30' }, now)).toBe(false);
-    expect(partySlotOnSale('2026-06-01', { start: '12:00' }, now)).toBe(false);
-    expect(partySlotOnSale('2026-06-01', { start: '14:00' }, now)).toBe(true);
-    expect(partySlotOnSale('2026-07-01', { start: '16:00' }, now)).toBe(true);
-    expect(partySlotOnSale('2026-07-02', { start: '09:30' }, now)).toBe(false);
+  it('sells from the next slot today through the party booking horizon (6 months by default)', () => {
+    const six = { horizonMonths: 6 };
+    expect(partySlotOnSale('2026-05-31', { start: '14:00' }, now, six)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '09:30' }, now, six)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '12:00' }, now, six)).toBe(false);
+    expect(partySlotOnSale('2026-06-01', { start: '14:00' }, now, six)).toBe(true);
+    expect(partySlotOnSale('2026-07-27', { start: '09:30' }, now, six)).toBe(true); // eight weeks ahead
+    expect(partySlotOnSale('2026-12-01', { start: '16:00' }, now, six)).toBe(true);
+    expect(partySlotOnSale('2026-12-02', { start: '09:30' }, now, six)).toBe(false);
+    // A venue that sells one month ahead, as visits are.
+    expect(partySlotOnSale('2026-07-01', { start: '16:00' }, now, { horizonMonths: 1 })).toBe(true);
+    expect(partySlotOnSale('2026-07-02', { start: '09:30' }, now, { horizonMonths: 1 })).toBe(false);
   });
 
   it('refunds the deposit more than 14 days before the party, keeps it after', () => {
@@ -107,5 +113,52 @@ describe('party dates and deadlines', () => {
   it('lets numbers change until 7 days before the party', () => {
     expect(canChangeNumbers('2026-06-08', now)).toBe(true); // 7 days
     expect(canChangeNumbers('2026-06-07', now)).toBe(false); // 6 days
+  });
+});
+
+describe('slots by package length, and a room’s time to clear', () => {
+  const slot = (start: string, end: string) => ({ id: `${start}-${end}`, label: '', start, end });
+
+  it('sells a package only in slots at least as long as it runs', () => {
+    const doc = { packageMinutes: { bronze: 120, silver: 150, gold: 180 } };
+    expect(packageFitsSlot(doc, 'gold', slot('09:30', '11:30'))).toBe(false);
+    expect(packageFitsSlot(doc, 'gold', slot('09:30', '12:30'))).toBe(true);
+    expect(packageFitsSlot(doc, 'silver', slot('12:00', '14:30'))).toBe(true);
+    expect(packageFitsSlot(doc, 'bronze', slot('09:30', '12:30'))).toBe(true); // longer is fine
+    expect(packageFitsSlot(doc, 'private-hire', slot('16:30', '17:00'))).toBe(true); // runs for its slot
+    expect([hoursText(60), hoursText(120), hoursText(150), hoursText(200)]).toEqual([
+      '1 hour',
+      '2 hours',
+      '2.5 hours',
+      '3.33 hours',
+    ]);
+  });
+
+  it('keeps two parties in one room at least 30 minutes apart', () => {
+    expect(slotsClash(slot('09:30', '11:30'), slot('12:00', '14:30'), 30)).toBe(false); // 30 minutes
+    expect(slotsClash(slot('09:30', '12:30'), slot('12:00', '14:30'), 30)).toBe(true); // overlap
+    expect(slotsClash(slot('12:00', '14:00'), slot('14:00', '16:00'), 30)).toBe(true); // back to back
+    expect(slotsClash(slot('12:00', '14:00'), slot('14:00', '16:00'), 0)).toBe(false);
+    expect(slotsClash(slot('14:00', '16:00'), slot('16:30', '18:30'), 30)).toBe(false);
+  });
+
+  it('gives a room free of every party too close to the slot; Private Hire only the whole barn', () => {
+    const catalogue = {
+      parties: { value: seedPartiesDocument, version: 1 },
+      partyBooking: { value: defaultPartyBooking, version: 0 },
+      sessions: seedSessions.map((x) => ({ ...x, version: 1 })),
+    } as unknown as PartyCatalogue;
+    const byId = (id: string) => defaultPartyBooking.slots.find((x) => x.id === id)!;
+    const live = [{ slotId: 'morning-long', roomId: 'room-1' }];
+    expect(roomsFreeFor(catalogue, byId('midday'), live)).toEqual({ rooms: ['room-2'], barnFree: false });
+    expect(roomsFreeFor(catalogue, byId('afternoon-long'), live)).toEqual({
+      rooms: ['room-1', 'room-2'],
+      barnFree: true,
+    });
+    const hire = [{ slotId: 'evening', roomId: null }];
+    expect(roomsFreeFor(catalogue, byId('afternoon'), hire)).toEqual({ rooms: ['room-1', 'room-2'], barnFree: true });
+    expect(roomsFreeFor(catalogue, byId('evening'), hire)).toEqual({ rooms: [], barnFree: false });
+    // A party in a slot since removed counts in its own slot id only.
+    expect(roomsFreeFor(catalogue, byId('morning'), [{ slotId: 'gone', roomId: 'room-1' }]).rooms).toHaveLength(2);
   });
 });

@@ -93,7 +93,9 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     expect(month.foodOptions.every((o) => o.allergens.length > 0)).toBe(true);
     expect(month.days.find((d) => d.date === '2026-06-20')!.slots.map((s) => s.slotId)).toEqual([
       'morning',
+      'morning-long',
       'midday',
+      'afternoon-long',
       'afternoon',
       'evening',
     ]);
@@ -160,7 +162,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
       balanceDueDate: '2026-06-13',
       changeUntil: '2026-06-13',
       roomName: 'Party Room 1',
-      slotLabel: '12:00 PM - 2:00 PM',
+      slotLabel: '12:00 PM - 2:30 PM',
       // What a change of numbers needs: the package by id, and the food already chosen for each child.
       packageId: 'silver',
       foodChoices: partyForm(1).foodChoices,
@@ -240,7 +242,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
   });
 
   it('takes a deposit refunded at the provider off what the party has paid, once', async () => {
-    const party = await book(partyForm(22, { date: '2026-06-25', slotId: 'afternoon' }));
+    const party = await book(partyForm(22, { date: '2026-06-25', slotId: 'afternoon-long' }));
     await payWith(t.app, party.clientSecret);
     expect(await partyRow(party.partyId)).toMatchObject({ status: 'confirmed', paidPence: 5000 });
     const [payment] = await paymentsOf(party.partyId);
@@ -266,7 +268,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
   });
 
   it('confirms through the sweep when the deposit’s report never arrived (a lost webhook)', async () => {
-    const party = await book(partyForm(20, { date: '2026-06-24', slotId: 'afternoon' }));
+    const party = await book(partyForm(20, { date: '2026-06-24', slotId: 'afternoon-long' }));
     const [payment] = await paymentsOf(party.partyId);
     await t.ctx.db
       .update(testProviderPayments)
@@ -295,7 +297,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
 
   it('shows a party only to its own family: the manage token or the family session, else 404', async () => {
     const party = await book(partyForm(9, { date: '2026-06-26' }));
-    const other = await book(partyForm(10, { date: '2026-06-26', slotId: 'morning' }));
+    const other = await book(partyForm(10, { date: '2026-06-26', slotId: 'morning-long' }));
     const url = `/api/parties/${party.partyId}`;
     const notFound = async (res: Awaited<ReturnType<typeof request>>) => {
       expect(res.statusCode, res.body).toBe(404);
@@ -392,7 +394,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     expect(await voucher()).toMatchObject({ status: 'held', usedBy: `online party ${party.reference}` });
     // Held for this party: another party cannot take it meanwhile.
     const second = await postJson(t.app, '/api/parties', {
-      ...partyForm(13, { ...choice, slotId: 'morning' }),
+      ...partyForm(13, { ...choice, slotId: 'morning-long' }),
       voucherCode: 'PTB-PRTY-VIP1',
     });
     expect(second.statusCode).toBe(409);
@@ -415,7 +417,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     };
     const first = await book(partyForm(14, choice));
     t.clock = new Date(START.getTime() + 20 * 60_000);
-    const next = await book(partyForm(15, { ...choice, slotId: 'afternoon' }));
+    const next = await book(partyForm(15, { ...choice, slotId: 'afternoon-long' }));
     expect((await partyRow(next.partyId)).totalPence).toBe(15360);
     const [v] = await t.ctx.db.select().from(loyaltyVouchers).where(eq(loyaltyVouchers.code, 'PTB-PRTY-VIP2'));
     expect(v).toMatchObject({ status: 'held', usedBy: `online party ${next.reference}` });
@@ -443,7 +445,7 @@ describe.each(testDbKinds)('parties online, the family’s routes, on %s', (kind
     // Silver tier after 200 points: its 5% bonus is for weekends only (30 June 2026 is a Tuesday).
     expect(await ledgerOf(t.ctx.db, 'host@example.com')).toEqual(['earn:50', 'achievement:150', 'earn:142', 'earn:50']);
     // Not a member: nothing is written.
-    const guest = await book(partyForm(17, { date: '2026-06-29', slotId: 'morning' }));
+    const guest = await book(partyForm(17, { date: '2026-06-29', slotId: 'morning-long' }));
     await payWith(t.app, guest.clientSecret);
     expect(await ledgerOf(t.ctx.db, 'party17@example.com')).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import type { PartySlot } from '../../shared/catalogue';
-import { addDays, bookableRange, daysBetween, todayInLondon } from '../../shared/dates';
+import type { PartyBookingDocument, PartySlot } from '../../shared/catalogue';
+import { addDays, addMonths, daysBetween, todayInLondon } from '../../shared/dates';
 import { venueInstant } from '../bookings/visit-time';
 import { AppError } from '../http/errors';
 
@@ -11,19 +11,35 @@ export const DEPOSIT_REFUND_DAYS = 14;
 /** The balance is due on the last day numbers may change: 7 days before the party (DECISIONS.md). */
 export const balanceDueDateOf = (partyDate: string): string => addDays(partyDate, -CHANGE_CUTOFF_DAYS);
 
+type Horizon = Pick<PartyBookingDocument, 'horizonMonths'>;
+
+/**
+ * The dates parties are sold for at `now`: today through the party booking horizon, a catalogue setting
+ * (6 months by default), not visits' one month (DECISIONS.md "Parties online").
+ */
+export function partyBookableRange(now: Date, settings: Horizon): { from: string; to: string } {
+  const from = todayInLondon(now);
+  return { from, to: addMonths(from, settings.horizonMonths) };
+}
+
 /**
  * Whether a party can be sold for this date and slot at `now`: from today (a slot not yet started) through
- * the booking horizon of src/shared/dates.ts, the same window as a visit's.
+ * the party booking horizon.
  */
-export function partySlotOnSale(date: string, slot: Pick<PartySlot, 'start'>, now: Date): boolean {
-  const { from, to } = bookableRange(now);
+export function partySlotOnSale(date: string, slot: Pick<PartySlot, 'start'>, now: Date, settings: Horizon): boolean {
+  const { from, to } = partyBookableRange(now, settings);
   if (date < from || date > to) return false;
   return venueInstant(date, slot.start).getTime() > now.getTime();
 }
 
-export function assertPartySlotOnSale(date: string, slot: Pick<PartySlot, 'start'>, now: Date): void {
-  if (!partySlotOnSale(date, slot, now)) {
-    const { to } = bookableRange(now);
+export function assertPartySlotOnSale(
+  date: string,
+  slot: Pick<PartySlot, 'start'>,
+  now: Date,
+  settings: Horizon,
+): void {
+  if (!partySlotOnSale(date, slot, now, settings)) {
+    const { to } = partyBookableRange(now, settings);
     throw new AppError('party_date_out_of_range', `Parties can be booked from today until ${to}.`, {
       fields: { date: [`Please choose a date and time from now until ${to}`] },
     });

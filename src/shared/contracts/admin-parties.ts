@@ -49,8 +49,12 @@ export const partyWeekResponseSchema = z.object({
   week: z.string(),
   /** The seven dates, Monday first. */
   days: z.array(z.string()),
+  /** The last date parties are sold for (the party booking horizon): what the phone booking and move forms reach. */
+  lastDate: z.string(),
   rooms: z.array(z.object({ id: z.string(), name: z.string() })),
-  slots: z.array(z.object({ id: z.string(), label: z.string() })),
+  slots: z.array(z.object({ id: z.string(), label: z.string(), start: z.string(), end: z.string() })),
+  /** The minutes a room needs to clear between parties: a slot too close to a room's party is not free. */
+  clearMinutes: z.number().int(),
   /** Held and confirmed parties, by date then slot. */
   parties: z.array(staffPartySummarySchema),
   /** Cancelled ones, shown apart. */

@@ -328,6 +328,19 @@ export const partyBookingEditSchema = z
       .max(20, 'At most 20 food options')
       .refine(uniqueIds, 'Each food option once'),
     foodPackages: partyIdList('package', 10),
+    /** Issue 38: how many months ahead parties are sold (visits: one). */
+    horizonMonths: whole('the months ahead', 1, 24),
+    /** Per package id: how long its party runs, in minutes (from 30 minutes to 12 hours). */
+    packageMinutes: z.record(idParam, whole('the minutes the party runs', 30, 720)),
+    /** The minutes a room needs to clear between parties. */
+    clearMinutes: whole('the minutes a room needs to clear', 0, 120),
+    /** Scheduled price changes (per child for a package, Private Hire's flat price), each package and date once. */
+    priceChanges: z
+      .array(z.object({ packageId: idParam, fromDate: isoDateSchema, pricePence: pricePenceSchema }))
+      .max(50, 'At most 50 price changes')
+      .refine((rows) => new Set(rows.map((r) => `${r.packageId} ${r.fromDate}`)).size === rows.length, {
+        message: 'Each package has one price change a date',
+      }),
   })
   .partial()
   .required({ version: true });
@@ -493,6 +506,9 @@ export const adminCatalogueResponseSchema = z.object({
       priceChanges: z.array(z.object({ packageId: z.string(), fromDate: z.string(), pricePence: z.number().int() })),
       foodOptions: z.array(z.object({ id: z.string(), name: z.string(), allergens: z.array(z.string()) })),
       foodPackages: z.array(z.string()),
+      horizonMonths: z.number().int(),
+      packageMinutes: z.record(z.string(), z.number().int()),
+      clearMinutes: z.number().int(),
     }),
     ...versioned,
   }),

@@ -56,6 +56,8 @@ export const partyFoodOptionSchema = z.object({
 
 export const partyAvailabilityResponseSchema = z.object({
   month: z.string(),
+  /** The last date parties are sold for (the party booking horizon): the month grid pages up to its month. */
+  lastDate: z.string(),
   rooms: z.number().int(),
   depositPence: pence,
   days: z.array(partyDayAvailabilitySchema),

@@ -23,7 +23,7 @@ export const partyDetails = (overrides: Record<string, string> = {}) => ({
   childName: 'Mia',
   childAge: '6',
   partyDate: '2026-07-15',
-  partyTime: '12:00-2:00 PM',
+  partyTime: '12:00 PM - 2:30 PM',
   numberOfChildren: '12',
   packageType: 'silver',
   specialRequests: 'A unicorn theme please',

@@ -28,10 +28,10 @@ describe.each(testDbKinds)('party balance reminders on %s', (kind) => {
     );
 
   it('reminds a family with a balance to pay 14 and 8 days before the party, each once, from 09:00', async () => {
-    const party = await confirmedParty(db(), 1, NOW, { date: '2026-06-27', slotId: 'morning' });
+    const party = await confirmedParty(db(), 1, NOW, { date: '2026-06-27', slotId: 'morning-long' });
     const paidUp = await confirmedParty(db(), 2, NOW, { date: '2026-06-27', slotId: 'midday' });
     await db().update(partyBookings).set({ paidPence: paidUp.totalPence }).where(eq(partyBookings.id, paidUp.id));
-    const cancelled = await confirmedParty(db(), 3, NOW, { date: '2026-06-27', slotId: 'afternoon' });
+    const cancelled = await confirmedParty(db(), 3, NOW, { date: '2026-06-27', slotId: 'afternoon-long' });
     await cancelParty(db(), { id: cancelled.id, now: NOW, by: { role: 'family' } });
 
     expect(await run(june(12))).toEqual({ queued: 0 }); // 15 days before
@@ -70,7 +70,7 @@ describe.each(testDbKinds)('party balance reminders on %s', (kind) => {
 
   it('catches up a missed day within each window, and skips a reminder whose day came before the booking', async () => {
     // Booked on 2 June for 28 June (14 days before: the 14th); the job was down on the 14th and 15th.
-    const missed = await confirmedParty(db(), 4, june(2), { date: '2026-06-28', slotId: 'morning' });
+    const missed = await confirmedParty(db(), 4, june(2), { date: '2026-06-28', slotId: 'morning-long' });
     // Booked on 17 June for 28 June: 11 days ahead, after the 14-day mark.
     const late = await confirmedParty(db(), 5, june(17), { date: '2026-06-28', slotId: 'midday' });
     expect(await run(june(16))).toEqual({ queued: 1 });
@@ -79,7 +79,7 @@ describe.each(testDbKinds)('party balance reminders on %s', (kind) => {
     // The 8-day reminder (20 June) missed too: it goes on the due date, 21 June, and not after.
     expect(await run(june(21))).toEqual({ queued: 2 });
     expect((await remindersOf(late.id)).map((m) => m.dedupeKey)).toEqual([`party-balance-8:${late.id}`]);
-    const after = await confirmedParty(db(), 6, june(2), { date: '2026-06-29', slotId: 'afternoon' });
+    const after = await confirmedParty(db(), 6, june(2), { date: '2026-06-29', slotId: 'afternoon-long' });
     expect(await run(june(23))).toEqual({ queued: 0 }); // 6 days before the 29th: past the due date
     expect(await remindersOf(after.id)).toEqual([]);
   });

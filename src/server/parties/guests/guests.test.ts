@@ -53,8 +53,8 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
 
   it('sends invitations only to the party’s family: manage token or its session; strangers get 404', async () => {
     clock = NOW;
-    const party = await confirmedParty(db(), 1, NOW, { date: PARTY_DATE, slotId: 'morning' });
-    const other = await confirmedParty(db(), 2, NOW, { date: PARTY_DATE, slotId: 'afternoon' });
+    const party = await confirmedParty(db(), 1, NOW, { date: PARTY_DATE, slotId: 'morning-long' });
+    const other = await confirmedParty(db(), 2, NOW, { date: PARTY_DATE, slotId: 'afternoon-long' });
     const before = await mailCount(db(), 'party-invitation');
     const refused = [
       await invite(party.id, ['a@example.com']),
@@ -118,7 +118,7 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
 
   it('sends none for a held or cancelled party, or once the party day is over', async () => {
     clock = NOW;
-    const held = await holdParty(db(), partyRequest(4, { date: '2026-06-21', slotId: 'morning' }), NOW);
+    const held = await holdParty(db(), partyRequest(4, { date: '2026-06-21', slotId: 'morning-long' }), NOW);
     const heldRes = await invite(held.id, ['x@example.com'], { token: manageTokenFor(secret, held.id) });
     expect([heldRes.statusCode, codeOf(heldRes)]).toEqual([409, 'party_invitations_closed']);
     const party = await confirmedParty(db(), 5, NOW, { date: '2026-06-21', slotId: 'midday' });
@@ -130,7 +130,7 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
     const late = await invite(party.id, ['y@example.com'], { token: manageTokenFor(secret, party.id) });
     expect([late.statusCode, codeOf(late)]).toEqual([409, 'party_invitations_closed']);
     clock = NOW;
-    const cancelled = await confirmedParty(db(), 6, NOW, { date: '2026-06-21', slotId: 'afternoon' });
+    const cancelled = await confirmedParty(db(), 6, NOW, { date: '2026-06-21', slotId: 'afternoon-long' });
     await cancelParty(db(), { id: cancelled.id, now: NOW, by: { role: 'family' } });
     const res = await invite(cancelled.id, ['x@example.com'], { token: manageTokenFor(secret, cancelled.id) });
     expect([res.statusCode, codeOf(res)]).toEqual([409, 'party_invitations_closed']);
@@ -154,7 +154,7 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
     ).toBe(200);
     const mail = ann.text + ann.html;
     expect(ann.text).toContain('Maisie');
-    expect(ann.text).toContain('Saturday 27 June 2026, 12:00 PM - 2:00 PM');
+    expect(ann.text).toContain('Saturday 27 June 2026, 12:00 PM - 2:30 PM');
     expect(ann.text).toContain('Play Time Barn');
     const res = await view(ann.token);
     expect(res.statusCode).toBe(200);
@@ -163,7 +163,7 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
     expect(body).toMatchObject({
       hostChildFirstName: 'Maisie',
       date: '2026-06-27',
-      slotLabel: '12:00 PM - 2:00 PM',
+      slotLabel: '12:00 PM - 2:30 PM',
       rsvp: null,
       guestChildFirstName: null,
     });
@@ -185,7 +185,7 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
 
   it('records a reply and lets it change until the party day; refuses bad input and unknown links', async () => {
     clock = NOW;
-    const party = await confirmedParty(db(), 8, NOW, { date: '2026-06-27', slotId: 'afternoon' });
+    const party = await confirmedParty(db(), 8, NOW, { date: '2026-06-27', slotId: 'afternoon-long' });
     await invite(party.id, ['cara@example.com'], { token: manageTokenFor(secret, party.id) });
     const { token } = await invitationMailTo(db(), 'cara@example.com');
     const yes = await rsvp(token, { rsvp: 'coming', guestChildFirstName: ' Cara ', allergies: 'Sesame' });
@@ -209,7 +209,12 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
 
   it('keeps a link working for 7 days after the party (replies closed), then answers as for an unknown link', async () => {
     clock = NOW;
-    const party = await confirmedParty(db(), 9, NOW, { date: PARTY_DATE, slotId: 'afternoon', children: 11 });
+    const party = await confirmedParty(db(), 9, NOW, {
+      date: PARTY_DATE,
+      slotId: 'morning',
+      packageId: 'bronze',
+      children: 11,
+    });
     await invite(party.id, ['dora@example.com'], { token: manageTokenFor(secret, party.id) });
     const { token } = await invitationMailTo(db(), 'dora@example.com');
     clock = partyDayPlus(1);
@@ -230,7 +235,7 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
     const email = 'lister@example.com';
     const party = await confirmedParty(db(), 10, NOW, {
       date: '2026-06-28',
-      slotId: 'morning',
+      slotId: 'morning-long',
       parentEmail: 'Lister@Example.com',
     });
     await holdParty(db(), partyRequest(10, { date: '2026-06-28', slotId: 'midday', parentEmail: email }), NOW);
@@ -255,7 +260,7 @@ describe.each(testDbKinds)('party guests on %s', (kind) => {
       id: party.id,
       reference: party.reference,
       date: '2026-06-28',
-      slotLabel: '9:30 AM - 11:30 AM',
+      slotLabel: '9:30 AM - 12:30 PM',
       packageName: 'Silver',
       status: 'confirmed',
       totalPence: party.totalPence,

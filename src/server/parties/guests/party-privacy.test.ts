@@ -35,8 +35,8 @@ describe.each(testDbKinds)('party guests’ privacy on %s', (kind) => {
     db().select().from(partyInvitations).where(eq(partyInvitations.partyId, partyId));
 
   it('deletes a party’s invitations and replies 7 days after it, not before', async () => {
-    const early = await partyWithGuests(1, '2026-06-20', 'morning', ['g1@example.com', 'g2@example.com']);
-    const later = await partyWithGuests(2, '2026-06-27', 'morning', ['g3@example.com']);
+    const early = await partyWithGuests(1, '2026-06-20', 'morning-long', ['g1@example.com', 'g2@example.com']);
+    const later = await partyWithGuests(2, '2026-06-27', 'morning-long', ['g3@example.com']);
     expect((await runRetention({ db: db(), now: noon('2026-06-26'), periods })).partyInvitations).toBe(0);
     expect(await invitationsOf(early.id)).toHaveLength(2);
     expect((await runRetention({ db: db(), now: noon('2026-06-27'), periods })).partyInvitations).toBe(2);
@@ -50,7 +50,11 @@ describe.each(testDbKinds)('party guests’ privacy on %s', (kind) => {
   it('anonymises an unpaid hold after the holds period and a party after the bookings period, amounts kept', async () => {
     const held = await holdParty(db(), partyRequest(3, { date: '2026-06-13', slotId: 'midday' }), NOW);
     await db().update(partyBookings).set({ status: 'expired' }).where(eq(partyBookings.id, held.id));
-    const paid = await confirmedParty(db(), 4, NOW, { date: '2026-06-13', slotId: 'afternoon', childFirstName: 'Zed' });
+    const paid = await confirmedParty(db(), 4, NOW, {
+      date: '2026-06-13',
+      slotId: 'afternoon-long',
+      childFirstName: 'Zed',
+    });
     const holdsDue = new Date(NOW.getTime() + (periods.RETAIN_HOLDS_DAYS + 1) * 86_400_000);
     expect((await runRetention({ db: db(), now: holdsDue, periods })).parties).toBe(1);
     const rows = async () =>
@@ -84,7 +88,7 @@ describe.each(testDbKinds)('party guests’ privacy on %s', (kind) => {
   });
 
   it('exports a family’s parties and whom it invited, and a guest’s own invitation with its reply', async () => {
-    const party = await partyWithGuests(5, '2026-06-14', 'morning', ['guest5@example.com', 'other5@example.com']);
+    const party = await partyWithGuests(5, '2026-06-14', 'morning-long', ['guest5@example.com', 'other5@example.com']);
     const host = await exportData({ db: db(), email: 'FAMILY5@example.com', actor: 'admin', now: NOW });
     expect(host.tables.party_bookings!.map((r) => r.id)).toEqual([party.id]);
     const sent = host.tables.party_invitations_sent!;
@@ -106,7 +110,7 @@ describe.each(testDbKinds)('party guests’ privacy on %s', (kind) => {
 
   it('erases a family’s parties (their guests’ invitations go) and a guest’s details (the reply count stays)', async () => {
     const party = await partyWithGuests(6, '2026-06-14', 'midday', ['guest6@example.com']);
-    const hosted = await partyWithGuests(7, '2026-06-14', 'afternoon', ['guest7@example.com']);
+    const hosted = await partyWithGuests(7, '2026-06-14', 'afternoon-long', ['guest7@example.com']);
     const byHost = await eraseData({ db: db(), email: 'family6@example.com', actor: 'admin', now: NOW });
     expect(byHost).toMatchObject({ parties: 1, partyInvitations: 1 });
     const [row] = await db().select().from(partyBookings).where(eq(partyBookings.id, party.id));

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import { partyBookings } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { childBounds } from '../party-price';
-import { packageHasFood, PRIVATE_HIRE } from '../../catalogue/party-settings';
+import { packageHasFood, packageSoldInSlot, PRIVATE_HIRE } from '../../catalogue/party-settings';
 import { partyNames } from '../../catalogue/party-settings';
+import { partyBookableRange } from '../party-rules';
 import { staffSummaryOf } from './party-names';
 
 const minMax = (b: { min: number; max: number }) => ({ minChildren: b.min, maxChildren: b.max });
@@ -38,8 +39,10 @@ export async function partyWeek(db: Db, week: string | undefined, now: Date): Pr
   return {
     week: monday,
     days: Array.from({ length: 7 }, (_, i) => addDays(monday, i)),
+    lastDate: partyBookableRange(now, settings).to,
     rooms: settings.rooms.map((r) => ({ id: r.id, name: r.name })),
-    slots: settings.slots.map((s) => ({ id: s.id, label: s.label })),
+    slots: settings.slots.map((s) => ({ id: s.id, label: s.label, start: s.start, end: s.end })),
+    clearMinutes: settings.clearMinutes,
     parties: summaries.filter((s) => s.status !== 'cancelled'),
     cancelled: summaries.filter((s) => s.status === 'cancelled'),
     packages: [...catalogue.parties.value.packages.map((p) => p.id), PRIVATE_HIRE].map((id) => ({
@@ -47,7 +50,7 @@ export async function partyWeek(db: Db, week: string | undefined, now: Date): Pr
       name: partyNames(catalogue, { packageId: id, roomId: null, slotId: '' }).packageName,
       ...minMax(childBounds(catalogue, id)),
       food: packageHasFood(catalogue, id),
-      slotIds: settings.packageSlots[id] ?? [],
+      slotIds: settings.slots.filter((s) => packageSoldInSlot(settings, id, s)).map((s) => s.id),
     })),
     foodOptions: settings.foodOptions,
   };

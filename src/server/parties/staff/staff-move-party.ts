@@ -39,7 +39,7 @@ export async function staffMoveParty(opts: {
     return await db.transaction(async (tx) => {
       const seen = await findParty(tx, opts.id, { lock: false });
       const slot = slotForPackage(catalogue, seen.packageId, slotId);
-      assertPartySlotOnSale(date, slot, now);
+      assertPartySlotOnSale(date, slot, now, catalogue.partyBooking.value);
       if (seen.partyDate === date && seen.slotId === slotId)
         throw new AppError('party_same_slot', 'The party is already at that date and time.');
       const locks = [
@@ -60,7 +60,12 @@ export async function staffMoveParty(opts: {
         );
       if (slotClosed(slot, await closuresOn(tx, date, date), catalogue.sessions))
         throw new AppError('party_date_closed', 'Sorry, we are closed then. Please choose another date or time.');
-      const room = await freeRoomUnderLock(tx, catalogue, { date, slotId, packageId: row.packageId }, now);
+      const room = await freeRoomUnderLock(
+        tx,
+        catalogue,
+        { date, slotId, packageId: row.packageId, exceptId: row.id },
+        now,
+      );
       if (!room) throw slotTaken();
       const [moved] = await tx
         .update(partyBookings)

@@ -128,10 +128,14 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
 
   it("shows a week's parties per day and slot, cancelled apart, with paid, due and the overdue balance", async () => {
     const monday = '2026-06-08';
-    const due = await party(2, { date: '2026-06-06', slotId: 'morning' }); // Saturday before: not this week
-    const overdue = await party(3, { date: '2026-06-08', slotId: 'afternoon' });
-    const paidUp = await party(4, { date: '2026-06-08', slotId: 'morning' }, 'all');
-    const held = await party(5, { date: '2026-06-13', slotId: 'midday', packageId: 'gold', children: 15 }, 'held');
+    const due = await party(2, { date: '2026-06-06', slotId: 'morning-long' }); // Saturday before: not this week
+    const overdue = await party(3, { date: '2026-06-08', slotId: 'afternoon-long' });
+    const paidUp = await party(4, { date: '2026-06-08', slotId: 'morning-long' }, 'all');
+    const held = await party(
+      5,
+      { date: '2026-06-13', slotId: 'afternoon-long', packageId: 'gold', children: 15 },
+      'held',
+    );
     const gone = await party(6, { date: '2026-06-13', slotId: 'midday' }, 'held');
     await call('POST', `/api/admin/parties/${gone.id}/cancel`, cookies.staff, { reason: 'Changed their minds' });
     const res = await call('GET', `/api/admin/parties?week=${monday}`, cookies.staff);
@@ -154,7 +158,7 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
       parentPhone: '07700 900123',
       packageName: 'Silver',
       roomName: 'Party Room 1',
-      slotLabel: '2:00 PM - 4:00 PM',
+      slotLabel: '1:00 PM - 4:00 PM',
       paidPence: 5000,
       duePence: overdue.totalPence - 5000,
       balanceDueDate: '2026-06-01',
@@ -295,7 +299,7 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
     });
     expect(staffTry.statusCode).toBe(403);
     expect((await db().select().from(partyBookings).where(eq(partyBookings.id, p.id)))[0]!.status).toBe('confirmed');
-    const kept = await party(12, { date: '2026-06-12', slotId: 'morning' }, 'all');
+    const kept = await party(12, { date: '2026-06-12', slotId: 'morning-long' }, 'all');
     const before = fake.refunds.length;
     const rule = await call('POST', `/api/admin/parties/${kept.id}/cancel`, cookies.staff, { reason: 'Child is ill' });
     expect(rule.json()).toMatchObject({ deposit: 'keep', overridden: false, refundPence: kept.totalPence - 5000 });
@@ -316,7 +320,7 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
       details: { rule: 'keep', deposit: 'refund', overridden: true },
     });
     // A reason is required.
-    const q = await party(13, { date: '2026-06-12', slotId: 'afternoon' });
+    const q = await party(13, { date: '2026-06-12', slotId: 'afternoon-long' });
     expect((await call('POST', `/api/admin/parties/${q.id}/cancel`, cookies.admin, { reason: '' })).statusCode).toBe(
       400,
     );
@@ -324,29 +328,29 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
 
   it('moves a party to a free slot under the locks, audited and mailed; a taken slot is a 409 that moves nothing', async () => {
     const p = await party(14, { date: '2026-06-17' });
-    await party(15, { date: '2026-06-18', slotId: 'morning' });
-    await party(16, { date: '2026-06-18', slotId: 'morning' }, 'held');
+    await party(15, { date: '2026-06-18', slotId: 'morning-long' });
+    await party(16, { date: '2026-06-18', slotId: 'morning-long' }, 'held');
     const taken = await call('POST', `/api/admin/parties/${p.id}/move`, cookies.staff, {
       date: '2026-06-18',
-      slotId: 'morning',
+      slotId: 'morning-long',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: { code: 'party_slot_taken' } });
     const moved = await call('POST', `/api/admin/parties/${p.id}/move`, cookies.staff, {
       date: '2026-06-18',
-      slotId: 'afternoon',
+      slotId: 'afternoon-long',
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toEqual({ status: 'moved', date: '2026-06-18', slotId: 'afternoon', roomId: 'room-1' });
+    expect(moved.json()).toEqual({ status: 'moved', date: '2026-06-18', slotId: 'afternoon-long', roomId: 'room-1' });
     expect(await liveParties(db(), '2026-06-17', 'midday')).toEqual([]);
-    expect(await liveParties(db(), '2026-06-18', 'afternoon')).toEqual([
+    expect(await liveParties(db(), '2026-06-18', 'afternoon-long')).toEqual([
       { roomId: 'room-1', parentEmail: 'family14@example.com', status: 'confirmed' },
     ]);
     expect((await mailsTo('family14@example.com')).map((m) => m.template)).toEqual(['party-moved']);
     expect((await auditRows(db(), p.id)).map((a) => a.action)).toEqual(['party_moved']);
     const refuse = async (body: unknown) =>
       (await call('POST', `/api/admin/parties/${p.id}/move`, cookies.staff, body)).json();
-    expect(await refuse({ date: '2026-06-18', slotId: 'afternoon' })).toMatchObject({
+    expect(await refuse({ date: '2026-06-18', slotId: 'afternoon-long' })).toMatchObject({
       error: { code: 'party_same_slot' },
     });
     expect(await refuse({ date: '2026-06-19', slotId: 'evening' })).toMatchObject({
@@ -359,16 +363,16 @@ describe.each(testDbKinds)('the staff Parties tab on %s', (kind) => {
   });
 
   it('two moves crossing the same two slots at once: both finish, no deadlock, no room given twice', async () => {
-    const a = await party(17, { date: '2026-06-29', slotId: 'morning' });
-    const b = await party(18, { date: '2026-06-30', slotId: 'morning' });
+    const a = await party(17, { date: '2026-06-29', slotId: 'morning-long' });
+    const b = await party(18, { date: '2026-06-30', slotId: 'morning-long' });
     const [ra, rb] = await Promise.all([
-      call('POST', `/api/admin/parties/${a.id}/move`, cookies.staff, { date: '2026-06-30', slotId: 'morning' }),
-      call('POST', `/api/admin/parties/${b.id}/move`, cookies.staff, { date: '2026-06-29', slotId: 'morning' }),
+      call('POST', `/api/admin/parties/${a.id}/move`, cookies.staff, { date: '2026-06-30', slotId: 'morning-long' }),
+      call('POST', `/api/admin/parties/${b.id}/move`, cookies.staff, { date: '2026-06-29', slotId: 'morning-long' }),
     ]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     const live = rowsOf<{ n: number }>(
       await db().execute(sql`select count(*)::int as n from party_bookings
-        where party_date in ('2026-06-29', '2026-06-30') and slot_id = 'morning' and status in ('held', 'confirmed')`),
+        where party_date in ('2026-06-29', '2026-06-30') and slot_id = 'morning-long' and status in ('held', 'confirmed')`),
     );
     expect(live[0]!.n).toBe(2);
   });

@@ -2,8 +2,8 @@ import { bookableRange } from '../../../../shared/dates';
 import { SelectField, TextField } from './fields';
 
 /**
- * The "where to" of a staff move: a new date within the bookable range and a new time (a session or a
- * party slot), side by side on a wide screen.
+ * The "where to" of a staff move: a new date within the bookable range (a party's: through `lastDate`, the
+ * party booking horizon) and a new time (a session or a party slot), side by side on a wide screen.
  */
 export function MoveWhenFields({
   id,
@@ -14,6 +14,7 @@ export function MoveWhenFields({
   time,
   onTime,
   times,
+  lastDate,
 }: {
   id: string;
   date: string;
@@ -23,6 +24,7 @@ export function MoveWhenFields({
   time: string;
   onTime: (v: string) => void;
   times: readonly { id: string; label: string }[];
+  lastDate?: string;
 }) {
   const range = bookableRange(new Date());
   return (
@@ -32,7 +34,7 @@ export function MoveWhenFields({
         label="New date"
         type="date"
         min={range.from}
-        max={range.to}
+        max={lastDate ?? range.to}
         value={date}
         onChange={onDate}
         error={dateError}

@@ -53,6 +53,7 @@ export function MovePartyForm({ party, week }: { party: StaffPartySheet; week: P
       </p>
       <MoveWhenFields
         id={fid}
+        lastDate={week.lastDate}
         date={values.date}
         onDate={(v) => set('date', v)}
         dateError={errors.date}

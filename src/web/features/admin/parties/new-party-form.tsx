@@ -2,7 +2,7 @@ import { PhoneCall } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { staffPartyCreateSchema, type PartyWeekResponse } from '../../../../shared/contracts/admin-parties';
 import { longDate } from '../../../../shared/date-text';
-import { bookableRange } from '../../../../shared/dates';
+import { todayInLondon } from '../../../../shared/dates';
 import { formatPence } from '../../../../shared/money';
 import { FieldError, textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
@@ -42,7 +42,8 @@ export function NewPartyForm({ week, onDone }: { week: PartyWeekResponse; onDone
   const create = useCreateParty();
   useSignInAgainOn(create.error);
   const [refusal, setRefusal] = useState('');
-  const range = bookableRange(new Date());
+  // From today through the party booking horizon (months ahead, not visits' one month).
+  const range = { from: todayInLondon(new Date()), to: week.lastDate };
   const first = week.packages[0];
   const { values, errors, set, check, setErrors } = useZodForm<Values>(
     {

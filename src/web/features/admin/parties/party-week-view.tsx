@@ -1,3 +1,4 @@
+import { slotsClash } from '../../../../shared/catalogue';
 import type { PartyWeekResponse, StaffPartySummary } from '../../../../shared/contracts/admin-parties';
 import { longDayMonth } from '../../../../shared/date-text';
 import { PaidAndDue, PartyStatusPill } from './party-status';
@@ -78,6 +79,11 @@ export function PartyWeekView({
                   {week.slots.map((slot) => {
                     const inSlot = ofDay.filter((p) => p.slotId === slot.id);
                     const barn = inSlot.find((p) => p.roomId === null);
+                    // A room is not free in a slot too close to one of its parties (or to Private Hire's).
+                    const near = ofDay.filter((p) => {
+                      const other = week.slots.find((s) => s.id === p.slotId);
+                      return other !== undefined && slotsClash(slot, other, week.clearMinutes);
+                    });
                     return (
                       <tr key={slot.id}>
                         <th scope="row" className="align-top text-xs font-semibold text-slate-700">
@@ -94,6 +100,10 @@ export function PartyWeekView({
                               <td key={room.id} className="align-top">
                                 {p ? (
                                   <PartyCell party={p} onOpen={onOpen} />
+                                ) : near.some((x) => x.roomId === room.id || x.roomId === null) ? (
+                                  <span className="block rounded-xl bg-slate-100 p-2 text-xs text-slate-700">
+                                    Not free: too close to a party
+                                  </span>
                                 ) : (
                                   <span className="block rounded-xl border border-dashed border-slate-300 p-2 text-xs text-slate-600">
                                     Free

@@ -76,6 +76,7 @@ describe('the invitations box', () => {
 describe('changing the number of children', () => {
   const offer = {
     month: '2026-12',
+    lastDate: '2027-05-28',
     rooms: 2,
     depositPence: 5000,
     days: [],

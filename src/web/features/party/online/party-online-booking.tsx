@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../app/router';
 import { longDate } from '../../../../shared/date-text';
-import { bookableRange } from '../../../../shared/dates';
+import { todayInLondon } from '../../../../shared/dates';
 import { primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { DateStep } from './date-step';
 import { PackageStep } from './package-step';
@@ -46,10 +46,15 @@ type Picked = Pick<PartyAvailabilityResponse, 'packages' | 'foodOptions' | 'depo
 export function PartyOnlineBooking() {
   const navigate = useNavigate();
   // Rendered in the browser only (a lazy section), so today's date is the family's, not the build's.
-  const [range] = useState(() => bookableRange(new Date()));
-  const [month, setMonth] = useState(() => monthOf(range.from));
+  const [today] = useState(() => todayInLondon(new Date()));
+  const [month, setMonth] = useState(() => monthOf(today));
   const { state, refresh } = usePartyMonth(month);
   const monthData = state?.status === 'ready' ? state.data : null;
+  // How far ahead parties are sold is the venue's setting (6 months by default, not visits' one): the
+  // server says the last date with each month, and the grid pages up to its month.
+  const [lastDate, setLastDate] = useState<string | null>(null);
+  if (monthData && monthData.lastDate !== lastDate) setLastDate(monthData.lastDate);
+  const range = { from: today, to: lastDate ?? today };
   const form = usePartyBookingForm();
   const { values } = form;
   const [step, setStep] = useState<BookingStep>('when');

@@ -1,9 +1,11 @@
 import type { PartyBookingDocument } from '../../../../../shared/catalogue';
 import { EditorCard, SectionHeading, type SectionProps } from '../section-parts';
 import type { Stale } from '../stale-alert';
+import { AheadForm } from './ahead-form';
 import { DepositForm } from './deposit-form';
 import { PartyFoodForm } from './food-form';
 import { RoomsForm } from './rooms-form';
+import { PriceChangesForm } from './price-changes-form';
 import { PartySlotsForm } from './slots-form';
 
 /**
@@ -28,13 +30,30 @@ export function PartyBookingSection({ catalogue }: SectionProps) {
   };
   const slots = { slots: doc.slots, packageSlots: doc.packageSlots };
   const food = { foodOptions: doc.foodOptions, foodPackages: doc.foodPackages };
+  const ahead = {
+    horizonMonths: doc.horizonMonths,
+    packageMinutes: doc.packageMinutes,
+    clearMinutes: doc.clearMinutes,
+  };
+  const allPackages = [...packages, { id: 'private-hire', label: 'Private Hire' }];
   return (
     <div>
       <SectionHeading title="Party booking">
-        What families book on the party booking page: the deposit, the rooms, the times each package can be booked and
-        the party food. Parties already booked keep what they were sold.
+        What families book on the party booking page: how far ahead, the deposit, the rooms, the times each package can
+        be booked (only slots at least as long as the package runs), the party food and price changes. Parties already
+        booked keep what they were sold.
       </SectionHeading>
       <div className="grid gap-4 xl:grid-cols-2">
+        <EditorCard id="party-booking-ahead" title="Booking ahead and party lengths">
+          {(s) => (
+            <AheadForm
+              key={JSON.stringify(ahead)}
+              value={ahead}
+              packages={packages}
+              {...props(s, ['horizonMonths', 'packageMinutes', 'clearMinutes'])}
+            />
+          )}
+        </EditorCard>
         <EditorCard id="party-booking-deposit" title="Deposit and hold">
           {(s) => (
             <DepositForm
@@ -53,7 +72,8 @@ export function PartyBookingSection({ catalogue }: SectionProps) {
             <PartySlotsForm
               key={JSON.stringify(slots)}
               doc={slots}
-              packages={[...packages, { id: 'private-hire', label: 'Private Hire' }]}
+              packages={allPackages}
+              packageMinutes={doc.packageMinutes}
               {...props(s, ['slots', 'packageSlots'])}
             />
           )}
@@ -65,6 +85,16 @@ export function PartyBookingSection({ catalogue }: SectionProps) {
               doc={food}
               packages={packages}
               {...props(s, ['foodOptions', 'foodPackages'])}
+            />
+          )}
+        </EditorCard>
+        <EditorCard id="party-booking-prices" title="Party price changes">
+          {(s) => (
+            <PriceChangesForm
+              key={JSON.stringify(doc.priceChanges)}
+              value={doc.priceChanges}
+              packages={allPackages}
+              {...props(s, ['priceChanges'])}
             />
           )}
         </EditorCard>

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { PartyBookingDocument } from '../../../../../shared/catalogue';
+import { hoursText, packageFitsSlot, slotMinutes, type PartyBookingDocument } from '../../../../../shared/catalogue';
 import { partyBookingEditSchema } from '../../../../../shared/contracts/catalogue';
 import { FieldError, textInput } from '../../../../components/ui/primitives';
 import { toast } from '../../../../components/ui/toast-store';
@@ -24,6 +24,7 @@ type Row = { id?: string; label: string; start: string; end: string; packages: s
 export function PartySlotsForm({
   doc,
   packages,
+  packageMinutes,
   version,
   onStale,
   onSaved,
@@ -31,6 +32,8 @@ export function PartySlotsForm({
   doc: Pick<PartyBookingDocument, 'slots' | 'packageSlots'>;
   /** Every package (Private Hire last): its id and name. */
   packages: { id: string; label: string }[];
+  /** How long each package runs: a package is given only slots at least that long. */
+  packageMinutes: PartyBookingDocument['packageMinutes'];
   version: number;
   onStale: (current: unknown) => void;
   onSaved: () => void;
@@ -63,7 +66,15 @@ export function PartySlotsForm({
       input: () => input,
       also: () => {
         const bad = withIds.findIndex((r) => !(r.start < r.end));
-        return bad >= 0 ? { slots: `Slot ${bad + 1} must end after it starts` } : {};
+        if (bad >= 0) return { slots: `Slot ${bad + 1} must end after it starts` };
+        // A package is sold only in slots at least as long as it runs (the server refuses it too).
+        for (const [i, r] of withIds.entries())
+          for (const p of packages)
+            if (r.packages.includes(p.id) && !packageFitsSlot({ packageMinutes }, p.id, r))
+              return {
+                slots: `${p.label} runs ${hoursText(packageMinutes[p.id] ?? 0)}: slot ${i + 1} (${hoursText(slotMinutes(r))}) is too short for it. Untick ${p.label} there or make the slot longer.`,
+              };
+        return {};
       },
     });
     if (!parsed.ok) return;
@@ -74,7 +85,14 @@ export function PartySlotsForm({
           onSaved();
           toast({ title: 'Party slots saved', description: `${input.slots.length} slots can be booked.` });
         },
-        onError: (err) => reportEditError(err, { what: 'Party slots', keys: f.keys, show: f.show, onStale }),
+        // The server names a package given a slot too short for it under packageSlots: shown by the slots.
+        onError: (err) =>
+          reportEditError<{ slots: string; packageSlots: string }>(err, {
+            what: 'Party slots',
+            keys: ['slots', 'packageSlots'],
+            show: (e) => f.show({ slots: e.slots ?? e.packageSlots }),
+            onStale,
+          }),
       },
     );
   }
@@ -84,8 +102,9 @@ export function PartySlotsForm({
       <fieldset id={id} tabIndex={-1} aria-describedby={f.errors.slots ? `${id}-err` : undefined} className="min-w-0">
         <legend className={labelClass}>Slots</legend>
         <p className="mb-2 text-sm text-slate-700">
-          Rooms are separate, so slots may overlap; two slots with the same times may not. Saved in the order of the
-          day.
+          Slots may overlap: a room is never given two parties less than the minutes it needs to clear apart. Two slots
+          with the same times may not. A package may book only slots at least as long as it runs. Saved in the order of
+          the day.
         </p>
         <ol className="space-y-3">
           {rows.map((row, i) => (
