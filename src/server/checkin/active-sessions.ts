@@ -56,14 +56,16 @@ export async function getActiveSessions(opts: { db: Db; now: Date }): Promise<Ac
   };
 }
 
-/** The day's tickets let in beyond their places by kiosks that were offline (sync-check-ins.ts). */
+/** The day's tickets let in beyond their places by kiosks that were offline (sync-check-ins.ts), and by which. */
 async function overAdmissions(db: Db, day: string): Promise<OverAdmission[]> {
   const rows = rowsOf<{ booking_id: string; reference: string; over: number; devices: string[] }>(
     await db.execute(sql`
-      select o.booking_id, b.reference, sum(o.over_places)::int as over, array_agg(distinct o.device) as devices
+      select o.booking_id, b.reference, sum(o.over_places)::int as over,
+             array_agg(distinct o.device order by o.device) as devices
         from kiosk_offline_check_ins o join bookings b on b.id = o.booking_id
-       where o.visit_date = ${day} and o.over_places > 0
+       where o.visit_date = ${day}
        group by o.booking_id, b.reference
+      having sum(o.over_places) > 0
        order by over desc, b.reference
        limit ${MAX_SESSIONS}`),
   );
