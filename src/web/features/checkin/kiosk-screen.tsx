@@ -101,7 +101,7 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
       queued
         ? {
             title: 'Check-In Successful!',
-            description: `Enjoy your visit! ${partyText(ticket)}. Saved on this kiosk: it will be sent when the connection is back.`,
+            description: 'Enjoy your visit! Saved on this kiosk: it will be sent when the connection is back.',
           }
         : { title: 'Check-In Successful!', description: `Enjoy your visit, ${firstName(ticket.displayName)}!` },
     );
@@ -140,7 +140,11 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
               <h2 id="walk-in-title" className="text-2xl font-bold text-slate-900">
                 Paid at reception?
               </h2>
-              <p className="mt-1 text-lg text-slate-800">No online booking? Check in here after paying at the desk.</p>
+              <p className="mt-1 text-lg text-slate-800">
+                {offline
+                  ? 'No online booking? Please pay and check in at the counter.'
+                  : 'No online booking? Check in here after paying at the desk.'}
+              </p>
             </div>
             {offline ? (
               <p className="text-lg font-semibold text-slate-900">
@@ -170,21 +174,11 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
           walkIn={step.walkIn}
           onCheckedIn={(t) => checkedIn(t, step.offline !== undefined)}
           onBack={startOver}
-          offlineAdmit={
-            step.offline && device ? (plate) => device.admit(step.offline!, plate) : undefined
-          }
+          offlineAdmit={step.offline && device ? (plate) => device.admit(step.offline!, plate) : undefined}
         />
       ) : (
         <CheckedInPanel ticket={step.ticket} focus queued={step.queued} />
       )}
     </div>
   );
-}
-
-/** "2 children and 1 adult": who came in, for the offline toast (the list has no names). */
-function partyText(t: KioskTicket): string {
-  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
-  const parts = [n(t.numberOfChildren, 'child', 'children')];
-  if (t.numberOfAdults > 0) parts.push(n(t.numberOfAdults, 'adult', 'adults'));
-  return `${t.timeSlot || 'All Day'}: ${parts.join(' and ')}`;
 }

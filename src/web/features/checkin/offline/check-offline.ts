@@ -8,8 +8,7 @@ import { ticketHash } from './ticket-hash';
 
 /** A scanned ticket checked against the day's list: what the kiosk shows, and what it queues. */
 export type OfflineLookup =
-  | { ok: true; ticket: KioskTicket; hash: string; places: number }
-  | { ok: false; title: string; message: string };
+  { ok: true; ticket: KioskTicket; hash: string; places: number } | { ok: false; title: string; message: string };
 
 export const NOT_RECOGNISED =
   'We could not find that ticket. Please try again, use your booking reference, or ask at reception.';
@@ -19,8 +18,7 @@ export const NOT_RECOGNISED =
  * refused when unknown, for another day, or already fully checked in (by the list, or on this device).
  */
 export async function checkOffline(list: DayList, code: string, now = new Date()): Promise<OfflineLookup> {
-  if (list.day !== todayInLondon(now))
-    return { ok: false, title: 'Ticket Not Recognised', message: NOT_RECOGNISED };
+  if (list.day !== todayInLondon(now)) return { ok: false, title: 'Ticket Not Recognised', message: NOT_RECOGNISED };
   const hash = await ticketHash(list.hashKey, code.trim());
   const other = list.otherDays.find((t) => t.hash === hash);
   if (other)

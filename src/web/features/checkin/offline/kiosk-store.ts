@@ -12,7 +12,7 @@ const STORES = ['list', 'queue', 'admitted'] as const;
 type Store = (typeof STORES)[number];
 
 /** A queued check-in, with the ticket's places (what this device let in). */
-export type Queued = QueuedCheckIn & { places: number; list: SyncInput["list"] };
+export type Queued = QueuedCheckIn & { places: number; list: SyncInput['list'] };
 
 let opening: Promise<IDBDatabase> | null = null;
 

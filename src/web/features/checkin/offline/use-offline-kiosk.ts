@@ -4,15 +4,7 @@ import { SYNC_BATCH_MAX } from '../../../../shared/contracts/kiosk-offline';
 import { ApiError, apiGet, apiPost } from '../../../lib/api';
 import { newWalkInId } from '../lib/walk-in-id';
 import { checkOffline, type OfflineLookup } from './check-offline';
-import {
-  dropQueued,
-  forgetEverything,
-  loadList,
-  queueCheckIn,
-  queued,
-  saveList,
-  type Queued,
-} from './kiosk-store';
+import { dropQueued, forgetEverything, loadList, queueCheckIn, queued, saveList, type Queued } from './kiosk-store';
 
 /** While online, the list is fetched this often (places sell and families check in all day). */
 export const LIST_EVERY_MS = 3 * 60_000;
@@ -95,27 +87,32 @@ export function useOfflineKiosk(): OfflineKiosk {
   }, [countQueue]);
 
   useEffect(() => {
-    void loadList().then(setList);
-    void countQueue();
-    const up = () => {
-      setOnline(true);
-      void refresh();
-    };
+    // What the device kept, read once the page is up (the list is what offline check-in needs).
+    const first = setTimeout(() => {
+      void loadList().then(setList);
+      void countQueue();
+    }, 0);
+    // The network coming back sends the queue (the effect below, as `online` changes).
+    const up = () => setOnline(true);
     const down = () => setOnline(false);
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
     return () => {
+      clearTimeout(first);
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
     };
-  }, [countQueue, refresh]);
+  }, [countQueue]);
 
   const offline = !online || !reachable;
   useEffect(() => {
     if (!online) return;
-    void refresh();
+    const now = setTimeout(() => void refresh(), 0);
     const timer = setInterval(() => void refresh(), offline ? RETRY_EVERY_MS : LIST_EVERY_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(now);
+      clearInterval(timer);
+    };
   }, [online, offline, refresh]);
 
   // At midnight the list goes.
