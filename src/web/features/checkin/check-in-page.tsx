@@ -6,7 +6,6 @@ import { KioskHeader } from './components/kiosk-header';
 import { StaffKioskBar } from './components/staff-kiosk-bar';
 import { KioskScreen } from './kiosk-screen';
 import { forgetEverything, loadLabel, loadList, saveLabel } from './offline/kiosk-store';
-import { registerKioskServiceWorker } from './offline/register-service-worker';
 import { useOfflineKiosk } from './offline/use-offline-kiosk';
 
 /**
@@ -43,7 +42,8 @@ export function CheckInPage() {
 function KioskDevice({ label }: { label: string }) {
   const device = useOfflineKiosk();
   useEffect(() => {
-    registerKioskServiceWorker();
+    // After the kiosk is on screen: Workbox's window code is this device's alone, never a public page's.
+    void import('./offline/register-service-worker').then((m) => m.registerKioskServiceWorker());
     void saveLabel(label);
   }, [label]);
   return (
