@@ -51,7 +51,11 @@ async function bookToday(dataDir: string): Promise<Record<Who, TicketCodes>> {
 }
 
 async function tablet(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: viewports.tablet, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: viewports.tablet,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   waitForLiveApp(page);
   page.setDefaultTimeout(20_000);
@@ -139,7 +143,9 @@ describe('the kiosk offline', () => {
     // Both tablets are set up while the network is up; each keeps the day's list.
     await startKiosk(front.page, server.url, 'Front door tablet');
     await startKiosk(side.page, server.url, 'Side door tablet');
-    const manifest = await front.page.evaluate(() => document.querySelector('link[rel=manifest]')?.getAttribute('href'));
+    const manifest = await front.page.evaluate(() =>
+      document.querySelector('link[rel=manifest]')?.getAttribute('href'),
+    );
     expect(manifest).toBe('/check-in.webmanifest');
 
     const { page, context } = front;
@@ -161,7 +167,10 @@ describe('the kiosk offline', () => {
     await page.getByLabel('I will not park in reserved spaces').check();
     await page.getByRole('button', { name: 'Check In', exact: true }).click();
     await page.getByRole('heading', { name: "You're checked in!" }).waitFor();
-    await page.getByText(/Saved on this kiosk: it will be sent when the connection is back/).first().waitFor();
+    await page
+      .getByText(/Saved on this kiosk: it will be sent when the connection is back/)
+      .first()
+      .waitFor();
     await screenshot(page, 'kiosk-offline-checked-in-tablet');
     await expectNoAxeViolations(page);
     await scanHeading(page).waitFor({ timeout: 15_000 });
@@ -196,7 +205,7 @@ describe('the kiosk offline', () => {
     expect(after.overAdmissions).toEqual([]);
   });
 
-  it("shows staff the over-admission when a second tablet, offline, let the one-place ticket in", async () => {
+  it('shows staff the over-admission when a second tablet, offline, let the one-place ticket in', async () => {
     // The side door's list is from before the front door's check-ins were sent.
     const { page, context } = side;
     await context.setOffline(true);
