@@ -77,11 +77,22 @@ function OfflineStart() {
   return <KioskDevice label={label} />;
 }
 
-/** Kiosk mode ended on this device (staff signed in, or nobody is): nothing of the day stays on it. */
+/** Kiosk mode ended on this device (staff signed in, or nobody is): nothing of the kiosk stays on it. */
 function useForgetWhenNotKiosk() {
   const me = useStaffMe();
   const notKiosk = me.data !== undefined && !(me.data.signedIn && me.data.kind === 'kiosk');
   useEffect(() => {
-    if (notKiosk && 'indexedDB' in window) void forgetEverything().catch(() => undefined);
+    if (!notKiosk) return;
+    if ('indexedDB' in window) void forgetEverything().catch(() => undefined);
+    // The kiosk's service worker and what it kept go too: this browser is not a kiosk any more.
+    void navigator.serviceWorker
+      ?.getRegistrations()
+      .then((all) => all.filter((r) => new URL(r.scope).pathname.startsWith('/check-in')).map((r) => r.unregister()))
+      .catch(() => undefined);
+    if ('caches' in window)
+      void caches
+        .keys()
+        .then((keys) => Promise.all(keys.filter((k) => k.startsWith('ptb-kiosk')).map((k) => caches.delete(k))))
+        .catch(() => undefined);
   }, [notKiosk]);
 }
