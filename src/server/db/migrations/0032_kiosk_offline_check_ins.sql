@@ -17,4 +17,5 @@ CREATE TABLE "kiosk_offline_check_ins" (
 ALTER TABLE "kiosk_offline_check_ins" ADD CONSTRAINT "kiosk_offline_check_ins_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kiosk_offline_check_ins" ADD CONSTRAINT "kiosk_offline_check_ins_check_in_id_check_ins_id_fk" FOREIGN KEY ("check_in_id") REFERENCES "public"."check_ins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "kiosk_offline_check_ins_booking_idx" ON "kiosk_offline_check_ins" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "kiosk_offline_check_ins_over_idx" ON "kiosk_offline_check_ins" USING btree ("visit_date") WHERE over_places > 0;
+CREATE INDEX "kiosk_offline_check_ins_over_idx" ON "kiosk_offline_check_ins" USING btree ("visit_date") WHERE over_places > 0;--> statement-breakpoint
+ANALYZE "kiosk_offline_check_ins";
