@@ -147,6 +147,13 @@ describe('the kiosk offline', () => {
       document.querySelector('link[rel=manifest]')?.getAttribute('href'),
     );
     expect(manifest).toBe('/check-in.webmanifest');
+    // The worker's scope is the kiosk alone: a public page in the same browser is not served by it.
+    const scope = await front.page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${server.url}/check-in`);
+    const home = await front.context.newPage();
+    await home.goto(`${server.url}/`);
+    expect(await home.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await home.close();
 
     const { page, context } = front;
     await context.setOffline(true);
