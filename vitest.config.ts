@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     // One migrated, seeded database of each kind per run, which every test database is copied from.
     globalSetup: ['src/server/testing/test-database-templates.ts'],
+    // Both cores: vitest 4 leaves one for itself by default, and the tests wait on PGlite and sockets often
+    // enough that two workers finish the suite in about 0.6 of the time one takes (issue 37).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -37,6 +37,8 @@ import { sendDueGiftVouchersFor } from './gift-vouchers/send-due-vouchers';
 import { waitingListRoutes } from './waiting-list/routes';
 import { nudgeWaitingList, OFFER_PASS_INTERVAL_MS, runOfferPassFor } from './waiting-list/offer-job';
 import { useOffer } from './waiting-list/use-offer';
+import { sendBirthdayReminders } from './families/birthday-reminders';
+import { familyProfileRoutes } from './families/profile-routes';
 import { familyRoutes } from './families/routes';
 import { myBookingsRoutes } from './bookings/my-bookings-routes';
 import { partyGuestRoutes } from './parties/guests/routes';
@@ -197,6 +199,7 @@ export async function buildApp(
     loyaltyRoutes(scopes, ctx);
     partyRoutes(scopes, ctx);
     familyRoutes(scopes, ctx);
+    familyProfileRoutes(scopes, ctx);
     myBookingsRoutes(scopes, ctx);
     partyGuestRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);
@@ -242,6 +245,8 @@ export async function buildApp(
     retention.start();
     app.addHook('onClose', () => retention.stop());
     everyInterval('party balance reminders', config.REMINDER_INTERVAL_MS, () => runPartyBalanceReminders(ctx));
+    // Birthday party reminders, six weeks ahead, for families who asked for them (issue 39).
+    everyInterval('birthday reminders', config.REMINDER_INTERVAL_MS, () => sendBirthdayReminders(ctx));
     const reminders = createReminderJob(ctx, app.log);
     reminders.start();
     app.addHook('onClose', () => reminders.stop());

@@ -1,3 +1,4 @@
+import { bandIdOn, type DayBand, type DayTypesDocument, type HolidaysDocument } from './day-types';
 import type { MenuItem } from './menu';
 import type { Pence } from './money';
 import type { VisitRulesDocument } from './visit-rules';
@@ -59,6 +60,8 @@ export type TicketTypeView = {
   weekdayMorningOnly: boolean;
   active: boolean;
   sort: number;
+  /** Its price in each band of days on the catalogue's day, by band id (the home page's prices by band). */
+  bandPrices: Record<string, Pence>;
 };
 
 export type SessionView = { id: string; label: string; start: string; end: string; sort: number; capacity: number };
@@ -140,6 +143,9 @@ export type PublicCatalogue = {
   openingHours: OpeningHoursView;
   sessions: SessionView[];
   ticketTypes: TicketTypeView[];
+  /** The band of days `day` is in, and every band (the home page shows prices by band). */
+  band: DayBand;
+  bands: DayBand[];
   menuItems: CatalogueMenuItem[];
   posts: NoticePost[];
   parties: PartiesDocument;
@@ -211,6 +217,8 @@ export function ticketSellsFor(
 
 /** A dated price row: the price of visits from `fromDate` until the next row's date. */
 export type DatedPrice = { fromDate: string; pricePence: Pence; feePence: Pence };
+/** A dated price of one band of days (shared/day-types.ts): each ticket type has a list per band. */
+export type BandPrice = DatedPrice & { bandId: string };
 
 /** GET /api/admin/catalogue: everything, with ids and the versions an edit must send back. */
 export type AdminCatalogue = {
@@ -223,7 +231,14 @@ export type AdminCatalogue = {
   visitRules: { value: VisitRulesDocument; version: number };
   /** How long a waiting list offer holds its places (contracts/waiting-list.ts). Version 0: not stored yet, 2 hours. */
   waitingList: { value: { offerHours: number }; version: number };
-  ticketTypes: (Omit<TicketTypeView, 'pricePence' | 'feePence'> & { version: number; prices: DatedPrice[] })[];
+  /** The bands of days and the rules that put each date in one. Version 0: not stored yet, the product's two. */
+  dayTypes: { value: DayTypesDocument; version: number };
+  /** School holidays and bank holidays. Version 0: not stored yet, no school holidays and the shipped bank holidays. */
+  holidays: { value: HolidaysDocument; version: number };
+  ticketTypes: (Omit<TicketTypeView, 'pricePence' | 'feePence' | 'bandPrices'> & {
+    version: number;
+    prices: BandPrice[];
+  })[];
   sessions: (SessionView & { version: number })[];
   menuItems: (CatalogueMenuItem & { version: number; sort: number })[];
   posts: (NoticePost & { version: number })[];
@@ -236,13 +251,36 @@ export function priceOn(prices: readonly DatedPrice[], day: string): DatedPrice 
   return found;
 }
 
+/** The price of one band in force on `day`: the latest of that band's rows on or before it. */
+export function bandPriceOn(prices: readonly BandPrice[], bandId: string, day: string): BandPrice | undefined {
+  let found: BandPrice | undefined;
+  for (const p of prices)
+    if (p.bandId === bandId && p.fromDate <= day && (!found || p.fromDate > found.fromDate)) found = p;
+  return found;
+}
+
+/** The band a date falls in (an id the catalogue no longer has reads as the first band, never as no band). */
+export function bandOn(all: Pick<AdminCatalogue, 'dayTypes' | 'holidays'>, day: string): DayBand {
+  const id = bandIdOn(all.dayTypes.value, all.holidays.value, day);
+  const bands = all.dayTypes.value.bands;
+  return bands.find((b) => b.id === id) ?? bands[0]!;
+}
+
 /** The public catalogue for one London day, from the admin's whole view. */
 export function publicCatalogueOf(all: AdminCatalogue, day: string): PublicCatalogue {
   const { venue, openingHours } = venueViewOf(all.venue.value);
+  const band = bandOn(all, day);
+  const bands = all.dayTypes.value.bands;
   const ticketTypes: TicketTypeView[] = [];
   for (const { prices, version: _v, ...t } of all.ticketTypes) {
-    const price = priceOn(prices, day);
-    if (t.active && price) ticketTypes.push({ ...t, pricePence: price.pricePence, feePence: price.feePence });
+    const price = bandPriceOn(prices, band.id, day);
+    if (!t.active || !price) continue;
+    const bandPrices: Record<string, Pence> = {};
+    for (const b of bands) {
+      const p = bandPriceOn(prices, b.id, day);
+      if (p) bandPrices[b.id] = p.pricePence;
+    }
+    ticketTypes.push({ ...t, pricePence: price.pricePence, feePence: price.feePence, bandPrices });
   }
   const posts = all.posts
     .filter((p) => p.publishFrom <= day && (p.expiresOn === null || p.expiresOn >= day))
@@ -255,6 +293,8 @@ export function publicCatalogueOf(all: AdminCatalogue, day: string): PublicCatal
     openingHours,
     sessions: all.sessions.map(({ version: _v, ...s }) => s),
     ticketTypes,
+    band,
+    bands: bands.map((b) => ({ id: b.id, name: b.name })),
     menuItems: all.menuItems.map(({ version: _v, sort: _s, ...m }) => m),
     posts,
     parties: all.parties.value,

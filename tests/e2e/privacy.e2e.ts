@@ -49,6 +49,9 @@ describe('privacy notice and data requests', () => {
       expect(text).toContain('6 years, as bookings; then names, contact details and notes are removed');
       expect(text).toMatch(/Party invitations: .*their child’s first name and any allergies/);
       expect(text).toContain(INVITATIONS_KEPT);
+      // Family profiles (issue 39): children's dates of birth and notes, deleted 3 years after the last visit.
+      expect(text).toMatch(/Your family profile, .*each child’s first name, date of birth and any notes/);
+      expect(text).toContain('3 years after your last visit; then deleted');
       expect(text).toMatch(/invitations you sent and your guests’ replies are deleted/);
       expect(text).not.toContain('24 months');
       expect(text).not.toMatch(/loading/i);

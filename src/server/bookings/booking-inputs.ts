@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { bandOn } from '../../shared/catalogue';
+import { catalogueOf } from '../catalogue/catalogue-store';
 import { rowsOf, type Db } from '../db/client';
 import type { TicketTypeRow } from './pricing';
 
 /**
- * Everything a booking is checked against, in one round trip: ticket prices on the visit date, the session ids, whether
+ * Everything a booking is checked against, in one round trip: ticket prices on the visit date (its band's,
+ * DECISIONS.md "Prices by day and season"; the band is worked out from the in-memory catalogue), the session ids, whether
  * staff blocked the slot (for an all-day ticket, any block on the day counts), and whether the family
  * has a credit account at all (most do not: their booking then skips locking one).
  */
@@ -19,6 +22,7 @@ export async function loadBookingInputs(
   blocked: boolean;
   hasCreditAccount: boolean;
 }> {
+  const band = bandOn(await catalogueOf(db), date).id;
   const [row] = rowsOf<{
     types: TicketTypeRow[] | null;
     sessionIds: string[] | null;
@@ -33,7 +37,8 @@ export async function loadBookingInputs(
           from ticket_types t
           -- The price in force on the visit date (DECISIONS.md: a price change applies from its date on).
           cross join lateral (select price_pence, fee_pence from ticket_type_prices
-            where ticket_type_id = t.id and from_date <= ${date}::date order by from_date desc limit 1) p) as types,
+            where ticket_type_id = t.id and band_id = ${band} and from_date <= ${date}::date
+            order by from_date desc limit 1) p) as types,
         (select json_agg(id order by id) from session_times) as "sessionIds",
         (select json_object_agg(id, label) from session_times) as "sessionLabels",
         exists (select 1 from session_restrictions where date = ${date}::date

@@ -4,7 +4,8 @@ import { bookableRange } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { remainingPlaces } from '../bookings/capacity';
 import { isStillBookable } from '../bookings/visit-time';
-import { publicCatalogue } from '../catalogue/catalogue-store';
+import { bandOn } from '../../shared/catalogue';
+import { catalogueOf, publicCatalogue } from '../catalogue/catalogue-store';
 
 type Row = {
   date: string;
@@ -44,10 +45,14 @@ export async function getAvailability(
   const todays = rows.filter((r) => r.date === bookable.from);
   const clock = todays.length > 0 ? await publicCatalogue(db, now) : null;
   const openToday = new Map(todays.map((r) => [r.sessionId, isStillBookable(r.date, r.sessionId, now, clock!)]));
+  const catalogue = await catalogueOf(db);
   const byDate = new Map<string, DateAvailability>();
   for (const r of rows) {
     let day = byDate.get(r.date);
-    if (!day) byDate.set(r.date, (day = { date: r.date, available: false, restricted: false, sessions: [] }));
+    if (!day) {
+      const bandId = bandOn(catalogue, r.date).id;
+      byDate.set(r.date, (day = { date: r.date, available: false, restricted: false, bandId, sessions: [] }));
+    }
     const remaining = remainingPlaces([r]);
     const inRange = r.date >= bookable.from && r.date <= bookable.to;
     const blocked = r.reason !== null;

@@ -17,7 +17,7 @@ import {
   isoDateParamsSchema,
   type AvailabilityRangeResponse,
 } from '../../shared/contracts/booking';
-import { onCatalogueChange } from '../catalogue/catalogue-store';
+import { catalogueOf, onCatalogueChange } from '../catalogue/catalogue-store';
 import type { AppContext } from '../context';
 import { nudgeWaitingList } from '../waiting-list/offer-job';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
@@ -26,6 +26,7 @@ import type { RouteScopes } from '../http/route-scopes';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
 import { getAvailability } from './availability';
+import { dayTypesRoute, priceBandsOf } from './day-types-route';
 import { createTtlCache } from './availability-cache';
 import { readSessionCapacities } from './capacity-read';
 import { closureRoutes } from './closure-routes';
@@ -52,6 +53,7 @@ export function calendarRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppCon
   const stopListening = onCatalogueChange(ctx.db, monthCache.clear);
   staffApp.addHook('onClose', async () => stopListening());
   availabilityRoutes(publicApp, ctx, monthCache);
+  dayTypesRoute(publicApp, ctx);
   restrictionRoutes(staffApp, ctx, monthCache);
   capacityRoutes(staffApp, ctx, monthCache);
   closureRoutes(staffApp, ctx);
@@ -96,6 +98,7 @@ function availabilityRoutes(app: FastifyInstance, ctx: AppContext, monthCache: M
         Buffer.from(
           JSON.stringify({
             dates: await getAvailability(ctx.db, { from, to }, ctx.now()),
+            bands: priceBandsOf(await catalogueOf(ctx.db), from),
           } satisfies AvailabilityRangeResponse),
         ),
         'fast',

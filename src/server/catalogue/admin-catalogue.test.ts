@@ -66,8 +66,12 @@ describe.each(testDbKinds)('the admin catalogue API (%s)', (kind) => {
     expect(all.parties.value.packages.map((p) => p.id)).toEqual(['bronze', 'silver', 'gold']);
     expect(all.ticketTypes.find((x) => x.id === 'child-1-12')).toMatchObject({
       version: 1,
-      prices: [{ fromDate: '2000-01-01', pricePence: 950, feePence: 0 }],
+      prices: [
+        { bandId: 'off-peak', fromDate: '2000-01-01', pricePence: 950, feePence: 0 },
+        { bandId: 'peak', fromDate: '2000-01-01', pricePence: 950, feePence: 0 },
+      ],
     });
+    expect(all.dayTypes).toMatchObject({ version: 0, value: { bands: [{ id: 'off-peak' }, { id: 'peak' }] } });
     expect(all.sessions.map((s) => [s.id, s.version])).toEqual([
       ['morning', 1],
       ['midday', 1],

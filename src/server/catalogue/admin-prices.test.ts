@@ -48,10 +48,13 @@ describe.each(testDbKinds)('dated ticket prices (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const child = (res.json() as AdminCatalogue).ticketTypes.find((x) => x.id === 'child-1-12')!;
     expect(child.version).toBe(2);
-    expect(child.prices).toEqual([
-      { fromDate: '2000-01-01', pricePence: 950, feePence: 0 },
-      { fromDate: FROM, pricePence: 1100, feePence: 0 },
-    ]);
+    // No band named: the price of every band (both the product starts with).
+    expect(child.prices).toEqual(
+      ['off-peak', 'peak'].flatMap((bandId) => [
+        { bandId, fromDate: '2000-01-01', pricePence: 950, feePence: 0 },
+        { bandId, fromDate: FROM, pricePence: 1100, feePence: 0 },
+      ]),
+    );
     expect(await childPriceOn()).toBe(950);
     expect(await childPriceOn('2026-07-12')).toBe(950);
     expect(await childPriceOn(FROM)).toBe(1100);
@@ -60,8 +63,8 @@ describe.each(testDbKinds)('dated ticket prices (%s)', (kind) => {
       actor: t.adminName,
       action: 'catalogue.price_set',
       details: {
-        before: { fromDate: FROM, pricePence: 950, feePence: 0 },
-        after: { fromDate: FROM, pricePence: 1100, feePence: 0 },
+        before: ['off-peak', 'peak'].map((bandId) => ({ bandId, fromDate: FROM, pricePence: 950, feePence: 0 })),
+        after: ['off-peak', 'peak'].map((bandId) => ({ bandId, fromDate: FROM, pricePence: 1100, feePence: 0 })),
       },
     });
   });
@@ -114,7 +117,7 @@ describe.each(testDbKinds)('dated ticket prices (%s)', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const child = (res.json() as AdminCatalogue).ticketTypes.find((x) => x.id === 'child-1-12')!;
-    expect(child.prices.map((p) => [p.fromDate, p.pricePence])).toEqual([
+    expect(child.prices.filter((p) => p.bandId === 'peak').map((p) => [p.fromDate, p.pricePence])).toEqual([
       ['2000-01-01', 950],
       [FROM, 1050],
     ]);

@@ -18,11 +18,14 @@ import {
   type AdminCatalogueEditorResponse,
   type CatalogueCreatedResponse,
 } from '../../shared/contracts/catalogue';
+import { publishAgreementSchema, type AgreementVersionsResponse } from '../../shared/contracts/family-profile';
 import { waitingListEditSchema } from '../../shared/contracts/waiting-list';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
+import { dayTypesRoutes } from './admin-day-types-routes';
+import { agreementVersionsList, publishAgreement } from './agreement';
 import { createMenuItem, deleteMenuItem, editMenuItem } from './admin-menu-items';
 import { menuPhotoRoute } from './admin-menu-photo-route';
 import { editParties } from './admin-parties';
@@ -110,6 +113,7 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
     });
 
     void app.register(async (photoScope) => menuPhotoRoute(photoScope, ctx, admin, fresh));
+    void app.register(async (dayTypesScope) => dayTypesRoutes(dayTypesScope, ctx, admin, fresh));
 
     app.post('/api/admin/catalogue/posts', async (request, reply) => {
       const actor = await admin(request);
@@ -145,6 +149,18 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
       const input = parseInput(visitRulesEditSchema, request.body);
       await editVisitRules({ db: ctx.db, input, actor, now: ctx.now() });
       return fresh();
+    });
+
+    app.get('/api/admin/catalogue/agreement', async (request): Promise<AgreementVersionsResponse> => {
+      await admin(request);
+      return { versions: await agreementVersionsList(ctx.db) };
+    });
+
+    app.patch('/api/admin/catalogue/agreement', async (request): Promise<AgreementVersionsResponse> => {
+      const actor = await admin(request);
+      const input = parseInput(publishAgreementSchema, request.body);
+      await publishAgreement({ db: ctx.db, input, actor, now: ctx.now() });
+      return { versions: await agreementVersionsList(ctx.db) };
     });
 
     app.patch('/api/admin/catalogue/waiting-list', async (request) => {

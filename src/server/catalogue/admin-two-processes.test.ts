@@ -60,4 +60,33 @@ describe.each(kinds)('an edit reaches another process on the same %s database', 
     expect(seen).toBe(1075);
     expect(elapsed).toBeLessThan(5000);
   });
+
+  it("serves a date's new band (a single-date override) from the other process within 5 seconds", async () => {
+    const [{ app: one, ctx }, { app: other }] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const bandOn = async (app: FastifyInstance, date: string) =>
+      (await app.inject({ method: 'GET', url: `/api/calendar/day-types?from=${date}&to=${date}` })).json().days[0]
+        .bandId as string;
+    const date = '2031-06-03'; // a Tuesday in term, off-peak
+    expect(await bandOn(other, date)).toBe('off-peak');
+    const { cookie } = await signInAs(one, ctx, { role: 'admin' });
+    const res = await requestAs(one, cookie)('PATCH', '/api/admin/catalogue/day-types', {
+      version: 0,
+      bands: [
+        { id: 'off-peak', name: 'Off-peak' },
+        { id: 'peak', name: 'Peak' },
+      ],
+      rules: { weekdays: 'off-peak', weekends: 'peak', bankHolidays: 'peak', schoolHolidays: 'peak' },
+      overrides: [{ date, bandId: 'peak' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const editedAt = performance.now();
+    expect(await bandOn(one, date)).toBe('peak');
+    let seen = await bandOn(other, date);
+    while (seen !== 'peak' && performance.now() - editedAt < 10_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await bandOn(other, date);
+    }
+    expect(seen).toBe('peak');
+    expect(performance.now() - editedAt).toBeLessThan(5000);
+  });
 });

@@ -17,6 +17,7 @@ import {
   ticketTypePrices,
   ticketTypes,
 } from '../db/schema';
+import { DAY_TYPES_KEY, HOLIDAYS_KEY, withDayTypeDefaults, withHolidayDefaults } from './day-types-settings';
 import { withPartyDefaults } from './party-settings';
 import { WAITING_LIST_KEY, waitingListOf } from './waiting-list-settings';
 import { menuPhotoUrls } from './menu-photo-urls';
@@ -35,7 +36,7 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
   const [docs, types, prices, sessions, items, posts] = await Promise.all([
     db.select().from(catalogueDocuments),
     db.select().from(ticketTypes).orderBy(asc(ticketTypes.sort), asc(ticketTypes.id)),
-    db.select().from(ticketTypePrices).orderBy(asc(ticketTypePrices.fromDate)),
+    db.select().from(ticketTypePrices).orderBy(asc(ticketTypePrices.bandId), asc(ticketTypePrices.fromDate)),
     db.select().from(sessionTimes).orderBy(asc(sessionTimes.sort)),
     db.select().from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id)),
     db.select().from(noticePosts).orderBy(asc(noticePosts.publishFrom), asc(noticePosts.createdAt)),
@@ -52,6 +53,14 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
     partyBooking: partyBookingOf(docs.find((d) => d.key === 'party_booking')),
     visitRules: visitRulesOf(docs.find((d) => d.key === 'visit_rules')),
     waitingList: waitingListOf(docs.find((d) => d.key === WAITING_LIST_KEY)),
+    dayTypes: defaulted(
+      docs.find((d) => d.key === DAY_TYPES_KEY),
+      withDayTypeDefaults,
+    ),
+    holidays: defaulted(
+      docs.find((d) => d.key === HOLIDAYS_KEY),
+      withHolidayDefaults,
+    ),
     ticketTypes: types.map((t) => ({
       id: t.id,
       title: t.title,
@@ -67,7 +76,7 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
       version: t.version,
       prices: prices
         .filter((p) => p.ticketTypeId === t.id)
-        .map((p) => ({ fromDate: p.fromDate, pricePence: p.pricePence, feePence: p.feePence })),
+        .map((p) => ({ bandId: p.bandId, fromDate: p.fromDate, pricePence: p.pricePence, feePence: p.feePence })),
     })),
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -106,6 +115,11 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
       version: p.version,
     })),
   };
+}
+
+/** A document not stored until first edited: its defaults at version 0. */
+function defaulted<T>(row: { value: unknown; version: number } | undefined, withDefaults: (stored: unknown) => T) {
+  return { value: withDefaults(row?.value), version: row?.version ?? 0 };
 }
 
 /** Selling parties online (issue 28): not stored until first edited, and any field it lacks is defaulted. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { priceOn } from '../../shared/catalogue';
+import { bandOn, bandPriceOn } from '../../shared/catalogue';
 import { ticketTypesQuerySchema, type TicketTypeDto, type TicketTypesResponse } from '../../shared/contracts/booking';
 import type { PublicCatalogueResponse } from '../../shared/contracts/catalogue';
 import { todayInLondon } from '../../shared/dates';
@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import { menuPhotos } from '../db/schema';
 import { encodeBody, sendEncoded, type EncodedBody } from '../http/encoded-body';
 import { AppError, parseInput } from '../http/errors';
+import type { AgreementResponse } from '../../shared/contracts/family-profile';
+import { agreementInForce } from './agreement';
 import { catalogueOf, publicCatalogue } from './catalogue-store';
 import { menuPhotoWidths } from './menu-photo-urls';
 
@@ -49,9 +51,10 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
     const key = `${all.version}:${date}`;
     let body = ticketTypeBodies.get(key);
     if (!body) {
+      const band = bandOn(all, date);
       const ticketTypes: TicketTypeDto[] = [];
       for (const t of all.ticketTypes) {
-        const price = priceOn(t.prices, date);
+        const price = bandPriceOn(t.prices, band.id, date);
         if (!t.active || !price) continue;
         ticketTypes.push({
           id: t.id,
@@ -67,10 +70,16 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
         });
       }
       if (ticketTypeBodies.size > 200) ticketTypeBodies.clear();
-      body = encodeBody(Buffer.from(JSON.stringify({ date, ticketTypes } satisfies TicketTypesResponse)), 'fast');
+      body = encodeBody(Buffer.from(JSON.stringify({ date, band, ticketTypes } satisfies TicketTypesResponse)), 'fast');
       ticketTypeBodies.set(key, body);
     }
     return sendEncoded(request, reply, body);
+  });
+
+  // The visit agreement in force today (issue 39): public, the same text for everyone.
+  app.get('/api/agreement', async (_request, reply): Promise<AgreementResponse> => {
+    reply.header('cache-control', 'no-cache');
+    return agreementInForce(ctx.db, ctx.now());
   });
 
   app.get('/media/menu/:file', async (request, reply) => {

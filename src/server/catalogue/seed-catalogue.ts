@@ -9,6 +9,7 @@ import {
   ticketTypePrices,
   ticketTypes,
 } from '../db/schema';
+import { OFF_PEAK, PEAK } from '../../shared/day-types';
 import {
   seedMenuItems,
   seedPartiesDocument,
@@ -37,10 +38,13 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
     if (claimed.length === 0) return false;
     for (const { pricePence, feePence, ...t } of seedTicketTypes) {
       await tx.insert(ticketTypes).values(t).onConflictDoNothing();
-      await tx
-        .insert(ticketTypePrices)
-        .values({ ticketTypeId: t.id, fromDate: SEED_PRICE_FROM, pricePence, feePence })
-        .onConflictDoNothing();
+      // The same price in both bands the product starts with (SPEC.md's prices): the venue sets its own
+      // off-peak and peak prices in the Venue tab (DECISIONS.md "Prices by day and season").
+      for (const bandId of [OFF_PEAK, PEAK])
+        await tx
+          .insert(ticketTypePrices)
+          .values({ ticketTypeId: t.id, bandId, fromDate: SEED_PRICE_FROM, pricePence, feePence })
+          .onConflictDoNothing();
     }
     for (const s of seedSessions) {
       await tx

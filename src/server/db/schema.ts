@@ -56,13 +56,15 @@ export const ticketTypePrices = pgTable(
     ticketTypeId: text('ticket_type_id')
       .notNull()
       .references(() => ticketTypes.id),
+    /** The band of days it prices (the catalogue document 'day_types': 'off-peak', 'peak', or an admin's own). */
+    bandId: text('band_id').notNull().default('peak'),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     pricePence: integer('price_pence').notNull(),
     feePence: integer('fee_pence').notNull().default(0),
     createdBy: text('created_by').notNull().default('seed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ticketTypeId, t.fromDate] })],
+  (t) => [primaryKey({ columns: [t.ticketTypeId, t.bandId, t.fromDate] })],
 );
 
 export const sessionTimes = pgTable('session_times', {
@@ -183,6 +185,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Extra headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Which mail this is (e.g. 'booking-confirmation'): what logs name instead of the subject. */
     template: text('template').notNull().default('mail'),
     /** Subject and text as staff see them in the outbox view, codes and links that act for a family hidden; null: as sent. */
@@ -1266,5 +1270,81 @@ export const waitingListEntries = pgTable(
     uniqueIndex('waiting_list_offer_token_idx').on(t.offerTokenHash),
     check('waiting_list_status_check', sql`${t.status} in ('waiting', 'offered', 'booked', 'expired', 'left')`),
     check('waiting_list_places_check', sql`${t.places} between 1 and 20`),
+  ],
+);
+
+/**
+ * Families the venue knows (issue 39, DECISIONS.md "Families the venue knows"): a profile per proven e-mail
+ * address (the family sign-in), its adults, and the children on it. Children's dates of birth and notes are
+ * children's personal data: shown to the family and to staff on that family's bookings only, exported and
+ * erased with the address, and deleted with a profile that has had no visit for 3 years.
+ */
+export const familyProfiles = pgTable('family_profiles', {
+  /** Normalised (trimmed, lower-case), as family_sessions. */
+  email: text('email').primaryKey(),
+  /** [{ name, phone }]: the adults who bring the children. */
+  adults: jsonb('adults')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** The id a birthday reminder's one-click unsubscribe link names (signed; families/unsubscribe.ts). */
+  unsubscribeId: uuid('unsubscribe_id').notNull().defaultRandom(),
+  /** "E-mail me about a party about six weeks before a birthday": never ticked for the family. */
+  birthdayReminders: boolean('birthday_reminders').notNull().default(false),
+  /** When the consent was last given or withdrawn (null: never asked). */
+  birthdayRemindersChangedAt: timestamp('birthday_reminders_changed_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const familyChildren = pgTable(
+  'family_children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email')
+      .notNull()
+      .references(() => familyProfiles.email, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Allergies, additional needs: optional, for staff on this family's bookings. */
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('family_children_email_idx').on(t.email)],
+);
+
+/** The venue's visit agreement (rules of play), versioned: a published version is never edited. */
+export const agreementVersions = pgTable('agreement_versions', {
+  version: integer('version').primaryKey(),
+  text: text('text').notNull(),
+  /** From this London date on, an adult must accept this version (or a later one). */
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+  publishedBy: text('published_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An adult's acceptance of one version for named children: never edited, only superseded by a newer one. */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    version: integer('version')
+      .notNull()
+      .references(() => agreementVersions.version),
+    /** The adult's full name, as typed. */
+    fullName: text('full_name').notNull(),
+    /** The profile's children it covers (their ids), and their first names as they were when accepted. */
+    childIds: uuid('child_ids').array().notNull(),
+    childNames: text('child_names').array().notNull(),
+    /** The booking it was accepted for, when accepted from a booking or at the kiosk. */
+    bookingId: uuid('booking_id'),
+    /** 'online' or 'kiosk'. */
+    acceptedVia: text('accepted_via').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agreement_acceptances_email_idx').on(t.email),
+    index('agreement_acceptances_booking_idx').on(t.bookingId),
   ],
 );

@@ -195,8 +195,14 @@ describe.each(testDbKinds)('upgrading a previous release with data (%s)', (kind)
       it('the old prices are the first dated prices; the morning-only type sells on weekday mornings', async () => {
         const prices = rowsOf<{ ticket_type_id: string; from_date: unknown; price_pence: number; fee_pence: number }>(
           await database.db.execute(sql`select ticket_type_id, from_date::text as from_date, price_pence, fee_pence
-            from ticket_type_prices order by ticket_type_id, from_date`),
+            from ticket_type_prices where band_id = 'peak' order by ticket_type_id, from_date`),
         );
+        // Prices by band (0032): every old price prices both bands, so no visit's price changed.
+        const offPeak = rowsOf<{ ticket_type_id: string; from_date: unknown; price_pence: number; fee_pence: number }>(
+          await database.db.execute(sql`select ticket_type_id, from_date::text as from_date, price_pence, fee_pence
+            from ticket_type_prices where band_id = 'off-peak' order by ticket_type_id, from_date`),
+        );
+        expect(offPeak).toEqual(prices);
         const first = oldTicketTypes.map((t) => ({
           ticket_type_id: t.id,
           from_date: '2000-01-01',
@@ -276,7 +282,8 @@ describe.each(testDbKinds)('upgrading a previous release with data (%s)', (kind)
           // Starting the app seeded the new catalogue around the old prices, never over them.
           const [child] = rowsOf<{ price_pence: number }>(
             await database.db.execute(
-              sql`select price_pence from ticket_type_prices where ticket_type_id = 'child-1-12' and from_date = '2000-01-01'`,
+              sql`select price_pence from ticket_type_prices where ticket_type_id = 'child-1-12' and from_date = '2000-01-01'
+                and band_id = 'peak'`,
             ),
           );
           expect(child).toEqual({ price_pence: 1150 });

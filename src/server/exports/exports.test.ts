@@ -57,7 +57,7 @@ async function insertBooking(
   const id = rows.rows[0]!.id;
   await db.execute(sql`
     insert into booking_lines (booking_id, ticket_type_id, quantity, unit_price_pence)
-    select ${id}::uuid, ticket_type_id, 2, price_pence from ticket_type_prices where ticket_type_id = 'child-0-1'`);
+    select ${id}::uuid, ticket_type_id, 2, price_pence from ticket_type_prices where ticket_type_id = 'child-0-1' and band_id = 'peak'`);
   return id;
 }
 

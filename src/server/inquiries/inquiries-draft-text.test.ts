@@ -7,6 +7,7 @@ const ticketTypes: TicketTypeView[] = seedTicketTypes.map((t) => ({
   ...t,
   active: true,
   weekdayMorningOnly: t.sellDays === 'weekdays',
+  bandPrices: { 'off-peak': t.pricePence, peak: t.pricePence },
 }));
 const seeded: DraftCatalogue = {
   ...venueViewOf(seedVenueDocument),

@@ -54,6 +54,7 @@ export async function deliverDueMail(opts: {
         text: mail.text,
         html: mail.html ?? undefined,
         messageId: `<${id}@playtimebarn.mail>`,
+        headers: mail.headers,
         attachments: mail.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

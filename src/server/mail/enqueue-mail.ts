@@ -13,6 +13,8 @@ export type Mail = {
   dedupeKey?: string;
   /** Codes and links that act for the family (cancel links, redemption codes): hidden in the staff view. */
   secrets?: string[];
+  /** Extra headers: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export const HIDDEN_FROM_STAFF = '[hidden]';
@@ -32,6 +34,7 @@ export async function enqueueMail(tx: Pick<Db, 'insert'>, mail: Mail): Promise<v
       text: mail.text,
       html: mail.html ?? null,
       attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
       dedupeKey: mail.dedupeKey ?? null,
       template: mail.template,
       staffSubject: mail.secrets?.length ? hideSecrets(mail.subject, mail.secrets) : null,

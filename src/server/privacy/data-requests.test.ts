@@ -88,6 +88,27 @@ describe.each(testDbKinds)('data requests (export and erasure) on %s', (kind) =>
     });
     expect((await postJson(t.app, '/api/family/code', { email: EMAIL })).statusCode).toBe(202);
     familyCookie = await familyCookieFor(db, EMAIL, NOW);
+    // The family profile (issue 39): a child with notes, and the rules of play accepted for her.
+    const asFamily = { cookie: familyCookie, 'content-type': 'application/json' };
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/family/profile',
+      headers: asFamily,
+      payload: {
+        version: 0,
+        adults: [{ name: NAME, phone: PHONE }],
+        children: [{ firstName: 'Quilla', dateOfBirth: '2019-05-04', notes: 'Quillfeather junior: nut allergy' }],
+        birthdayReminders: true,
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/agreements',
+      headers: asFamily,
+      payload: { version: 1, fullName: NAME, accept: true, childIds: [profile.json().children[0].id] },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
     const plate = await insertPlate(db, '2025-10-22', 'ZQ17 ZQZ');
     await db.execute(sql`update check_ins set walk_in_name = null, booking_id = ${bookingId} where id = ${plate}`);
     const [member] = rowsOf<{ id: string }>(
@@ -123,6 +144,9 @@ describe.each(testDbKinds)('data requests (export and erasure) on %s', (kind) =>
       'outbox',
       'family_sessions',
       'family_sign_in_codes',
+      'family_profiles',
+      'family_children',
+      'agreement_acceptances',
     ])
       expect(file.tables[table]?.length ?? 0, table).toBeGreaterThan(0);
     expect(file.tables.inquiries!.map((i) => i.source).sort()).toEqual(['contact', 'party']);

@@ -119,7 +119,7 @@ export async function eraseData(opts: {
       await tx.execute(sql`update outbox set
           to_address = case when lower(to_address) = ${email} then ${placeholder} else to_address end,
           status = case when status = 'pending' and lower(to_address) = ${email} then 'kept' else status end,
-          subject = ${ERASED_TEXT}, text = ${ERASED_TEXT}, html = null, attachments = '[]'::jsonb,
+          subject = ${ERASED_TEXT}, text = ${ERASED_TEXT}, html = null, attachments = '[]'::jsonb, headers = '{}'::jsonb,
           staff_subject = null, staff_text = null, last_error = null, anonymised_at = ${now}
         where ${mentionsAddress(email)} returning id`),
     );
@@ -128,6 +128,9 @@ export async function eraseData(opts: {
       await tx.execute(sql`delete from family_sessions where email = ${email} returning token_hash`),
     );
     await tx.execute(sql`delete from family_sign_in_codes where email = ${email}`);
+    // The profile and its children (cascade); acceptances name the adult and children, so they go too.
+    await tx.execute(sql`delete from agreement_acceptances where email = ${email}`);
+    await tx.execute(sql`delete from family_profiles where email = ${email}`);
     // Abuse counters keyed by the address ("inquiry-ack:<address>") would keep it for a day.
     await tx.execute(sql`delete from rate_limit_hits where right(bucket, ${email.length + 1}) = ${`:${email}`}`);
 

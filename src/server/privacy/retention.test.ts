@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { agreementAcceptances, familyChildren, familyProfiles } from '../db/schema';
 import { openDatabase, type Database } from '../db/client';
 import { insertInquiry } from '../inquiries/testing/inquiry-fixtures';
 import { auditRows } from '../testing/staff-fixtures';
@@ -107,6 +109,41 @@ describe.each(testDbKinds)('retention job on %s', (kind) => {
     expect(await rowById(db(), 'inquiries', answered)).toBeUndefined();
   });
 
+  it('deletes a family profile, its children and acceptances after 3 years with no visit', async () => {
+    const profile = async (email: string) => {
+      await db().insert(familyProfiles).values({ email, adults: [], createdAt: T0, updatedAt: T0 });
+      await db()
+        .insert(familyChildren)
+        .values({ email, firstName: 'Olive', dateOfBirth: '2021-03-03', notes: 'Sesame' });
+      await db()
+        .insert(agreementAcceptances)
+        .values({
+          email,
+          version: 1,
+          fullName: 'Olive Oldham',
+          childIds: [],
+          childNames: ['Olive'],
+          acceptedVia: 'online',
+        });
+    };
+    await profile('idle@example.com');
+    await profile('regular@example.com');
+    // The regular family visited two years on: three years are counted from that visit.
+    await insertBooking(db(), { status: 'confirmed', createdAt: after(730), email: 'regular@example.com' });
+    const left = async () =>
+      (await db().select({ email: familyProfiles.email }).from(familyProfiles)).map((p) => p.email).sort();
+    await run(after(1095)); // 9 January 2029: not yet three years
+    expect(await left()).toEqual(['idle@example.com', 'regular@example.com']);
+    await run(after(1096));
+    expect(await left()).toEqual(['regular@example.com']);
+    const children = await db().select().from(familyChildren).where(eq(familyChildren.email, 'idle@example.com'));
+    const accepted = await db()
+      .select()
+      .from(agreementAcceptances)
+      .where(eq(agreementAcceptances.email, 'idle@example.com'));
+    expect([children, accepted]).toEqual([[], []]);
+  });
+
   it('anonymises bookings and purchases at 6 years, keeping amounts and dates for the accounts', async () => {
     const booking = await insertBooking(db(), { status: 'confirmed', createdAt: T0 });
     const purchase = await insertPurchase(db(), { status: 'paid', createdAt: T0 });
@@ -171,6 +208,7 @@ describe.each(testDbKinds)('retention in two processes at once on %s', (kind) =>
       parties: 0,
       partyInvitations: 0,
       giftVouchers: 0,
+      familyProfiles: 0,
     });
   });
 });

@@ -20,7 +20,12 @@ export type RetentionResult = {
   partyInvitations: number;
   /** Gift vouchers anonymised: the bookings' period after they expired, or the holds' if never paid. */
   giftVouchers: number;
+  /** Family profiles (children's dates of birth and notes) deleted after 3 years with no visit (issue 39). */
+  familyProfiles: number;
 };
+
+/** DECISIONS.md "Families the venue knows": a profile with no visit for 3 years is deleted. */
+export const PROFILE_IDLE_MONTHS = 36;
 
 type Periods = Pick<
   Config,
@@ -80,6 +85,7 @@ export async function runRetention(opts: {
   // A voucher is a financial record while it can be spent: it is kept as bookings are, counted from its
   // last day (an expired voucher's unspent value is still in the liability report until then).
   const voucherCutoff = todayInLondon(bookingCutoff);
+  const profileCutoff = monthsBefore(now, PROFILE_IDLE_MONTHS);
 
   const result: RetentionResult = {
     plates: await drain(sql`
@@ -103,7 +109,8 @@ export async function runRetention(opts: {
       returning id`),
     // Mail still waiting to go out keeps its body; 'kept' mail (no SMTP) counts from when it was written.
     mailBodies: await drain(sql`
-      update outbox set text = ${REMOVED_MAIL_BODY}, html = null, attachments = '[]'::jsonb, staff_subject = null,
+      update outbox set text = ${REMOVED_MAIL_BODY}, html = null, attachments = '[]'::jsonb, headers = '{}'::jsonb,
+        staff_subject = null,
         staff_text = null, last_error = null, anonymised_at = ${now}
       where id in (
         select id from outbox
@@ -124,6 +131,7 @@ export async function runRetention(opts: {
       (await drain(
         anonymiseGiftVouchers(sql`status = 'pending_payment' and created_at <= ${holdCutoff}`, now, batch),
       )) + (await drain(anonymiseGiftVouchers(sql`expires_on <= ${voucherCutoff}::date`, now, batch))),
+    familyProfiles: await drain(deleteIdleProfiles(profileCutoff, batch)),
   };
   if (Object.values(result).some((n) => n > 0))
     await writeAudit(db, {
@@ -174,6 +182,25 @@ function anonymiseParties(where: SQL, now: Date, batch: number): SQL {
       returning id),
     gone as (delete from party_invitations where party_id in (select id from claimed))
     select id from claimed`;
+}
+
+/**
+ * Profiles untouched since the cutoff whose family has no visit since it: the profile, its children
+ * (cascade) and its agreement acceptances go. A visit is a paid booking's visit date.
+ */
+function deleteIdleProfiles(cutoff: Date, batch: number): SQL {
+  const cutoffDay = todayInLondon(cutoff);
+  return sql`
+    with claimed as (
+      delete from family_profiles where email in (
+        select p.email from family_profiles p
+        where p.updated_at <= ${cutoff}
+          and not exists (select 1 from bookings b where lower(b.customer_email) = p.email
+            and b.status in ('confirmed', 'cancelled', 'refunded') and b.visit_date > ${cutoffDay}::date)
+        order by p.updated_at limit ${batch} for update skip locked)
+      returning email),
+    gone as (delete from agreement_acceptances where email in (select email from claimed))
+    select email as id from claimed`;
 }
 
 /** A voucher still naming someone: erasure may have replaced one side only. */

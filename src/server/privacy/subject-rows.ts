@@ -47,6 +47,10 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
     check_ins: sql`select * from check_ins where booking_id in (${bookingIds})`,
     outbox: sql`select * from outbox where ${mentionsAddress(email)} order by created_at`,
     family_sessions: sql`select * from family_sessions where email = ${email} order by created_at`,
+    // The family profile (issue 39): adults, children's dates of birth and notes, the reminder consent.
+    family_profiles: sql`select * from family_profiles where email = ${email}`,
+    family_children: sql`select * from family_children where email = ${email} order by created_at`,
+    agreement_acceptances: sql`select * from agreement_acceptances where email = ${email} order by accepted_at`,
     family_sign_in_codes: sql`select * from family_sign_in_codes where email = ${email} order by created_at`,
     // The offline TEST MODE provider's ledger stands in for Stripe's records (empty with Stripe).
     test_provider_payments: sql`select * from test_provider_payments where lower(email) = ${email} order by created_at`,

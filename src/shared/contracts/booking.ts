@@ -109,7 +109,12 @@ export const ticketTypeDtoSchema = z.object({
 export type TicketTypeDto = z.infer<typeof ticketTypeDtoSchema>;
 /** GET /api/ticket-types[?date=]: the ticket types on sale for that visit date (today by default). */
 export const ticketTypesQuerySchema = z.object({ date: isoDateSchema.optional() });
-export const ticketTypesResponseSchema = z.object({ date: z.string(), ticketTypes: z.array(ticketTypeDtoSchema) });
+export const ticketTypesResponseSchema = z.object({
+  date: z.string(),
+  /** The band of days the date is in (DECISIONS.md "Prices by day and season"): the prices are its prices. */
+  band: z.object({ id: z.string(), name: z.string() }),
+  ticketTypes: z.array(ticketTypeDtoSchema),
+});
 export type TicketTypesResponse = z.infer<typeof ticketTypesResponseSchema>;
 
 export const sessionAvailabilitySchema = z.object({
@@ -127,12 +132,18 @@ export const dateAvailabilitySchema = z.object({
   date: z.string(),
   available: z.boolean(),
   restricted: z.boolean(),
+  /** The band of days it is in (DECISIONS.md "Prices by day and season"): the range answer names the bands. */
+  bandId: z.string(),
   /** Why the venue is closed that day (a whole-day closure's reason, shown to families); absent when open. */
   closedReason: z.string().optional(),
   sessions: z.array(sessionAvailabilitySchema),
 });
 export type DateAvailability = z.infer<typeof dateAvailabilitySchema>;
-export const availabilityRangeResponseSchema = z.object({ dates: z.array(dateAvailabilitySchema) });
+export const availabilityRangeResponseSchema = z.object({
+  dates: z.array(dateAvailabilitySchema),
+  /** Every band with its name and cheapest child ticket on the first date, for the calendar's legend. */
+  bands: z.array(z.object({ id: z.string(), name: z.string(), fromPence: z.number().int().nullable() })),
+});
 export type AvailabilityRangeResponse = z.infer<typeof availabilityRangeResponseSchema>;
 
 export const bookingStatuses = [

@@ -35,6 +35,11 @@ export const catalogueUuidParamsSchema = z.object({ id: uuidSchema });
 
 /** POST /api/admin/catalogue/ticket-types/:id/prices: a new price for visits from `fromDate` on (today or later). */
 export const ticketTypePriceSchema = z.object({
+  /** The band of days it prices; absent: every band (one price whatever the day, as before bands). */
+  bandId: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'Not a valid band')
+    .optional(),
   fromDate: isoDateSchema,
   pricePence: pricePenceSchema,
   feePence: pricePenceSchema.optional().default(0),
@@ -384,7 +389,9 @@ const ticketTypeViewSchema = z.object({
   weekdayMorningOnly: z.boolean(),
   active: z.boolean(),
   sort: z.number(),
+  bandPrices: z.record(z.string(), z.number().int()),
 });
+const dayBandSchema = z.object({ id: z.string(), name: z.string() });
 const catalogueMenuItemSchema = z.object({
   id: z.string(),
   section: z.string(),
@@ -448,6 +455,8 @@ export const publicCatalogueResponseSchema = z.object({
   openingHours: openingHoursViewSchema,
   sessions: z.array(sessionViewSchema),
   ticketTypes: z.array(ticketTypeViewSchema),
+  band: dayBandSchema,
+  bands: z.array(dayBandSchema),
   menuItems: z.array(catalogueMenuItemSchema),
   posts: z.array(noticePostViewSchema),
   parties: partiesViewSchema,
@@ -487,10 +496,39 @@ export const adminCatalogueResponseSchema = z.object({
     }),
     ...versioned,
   }),
+  /** Version 0: not stored yet, the product's off-peak and peak. */
+  dayTypes: z.object({
+    value: z.object({
+      bands: z.array(dayBandSchema),
+      rules: z.object({
+        weekdays: z.string(),
+        weekends: z.string(),
+        bankHolidays: z.string(),
+        schoolHolidays: z.string(),
+      }),
+      overrides: z.array(z.object({ date: z.string(), bandId: z.string() })),
+    }),
+    ...versioned,
+  }),
+  /** Version 0: not stored yet, no school holidays and the shipped bank holidays. */
+  holidays: z.object({
+    value: z.object({
+      schoolHolidays: z.array(z.object({ from: z.string(), to: z.string(), name: z.string() })),
+      bankHolidays: z.array(z.object({ date: z.string(), title: z.string() })),
+    }),
+    ...versioned,
+  }),
   ticketTypes: z.array(
-    publicShape.ticketTypes.element.omit({ pricePence: true, feePence: true }).extend({
+    publicShape.ticketTypes.element.omit({ pricePence: true, feePence: true, bandPrices: true }).extend({
       ...versioned,
-      prices: z.array(z.object({ fromDate: z.string(), pricePence: z.number().int(), feePence: z.number().int() })),
+      prices: z.array(
+        z.object({
+          bandId: z.string(),
+          fromDate: z.string(),
+          pricePence: z.number().int(),
+          feePence: z.number().int(),
+        }),
+      ),
     }),
   ),
   sessions: z.array(publicShape.sessions.element.extend(versioned)),

@@ -96,9 +96,11 @@ export const errorCatalogue = {
   voucher_not_for_venue: 409,
   // The catalogue editors (DECISIONS.md "The venue owns its catalogue").
   stale_version: 409,
+  agreement_changed: 409,
   sessions_in_use: 409,
   not_an_image: 400,
   photo_too_large: 413,
+  file_too_large: 413,
 
   // Too many requests.
   rate_limited: 429,

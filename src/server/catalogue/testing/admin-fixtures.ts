@@ -5,7 +5,7 @@ import { signInAs } from '../../testing/staff-fixtures';
 import { openTestApp } from '../../testing/test-app';
 import type { TestDbKind } from '../../testing/test-database';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Req = ReturnType<typeof requestAs>;
 
 /** Requests with a staff cookie (or none), a JSON body when one is given. */

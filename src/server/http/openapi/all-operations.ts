@@ -5,6 +5,7 @@ import { catalogueOperations } from './operations/catalogue';
 import { checkInOperations } from './operations/checkin';
 import { creditOperations } from './operations/credits';
 import { docsOperations } from './operations/docs';
+import { familyProfileOperations } from './operations/family-profile';
 import { familyOperations } from './operations/families';
 import { giftVoucherOperations } from './operations/gift-vouchers';
 import { inquiryOperations } from './operations/inquiries';
@@ -27,6 +28,7 @@ export const allOperations: ApiOperation[] = [
   ...giftVoucherOperations,
   ...loyaltyOperations,
   ...familyOperations,
+  ...familyProfileOperations,
   ...inquiryOperations,
   ...paymentOperations,
   ...partyOperations,

@@ -110,11 +110,11 @@ export function BookingDetailsStep({
   const giftBalance = gift?.status === 'active' ? gift.balance : undefined;
   const giftPays = Math.min(giftBalance ?? 0, total);
   const time = values.selectedTime;
-  const day = date ? availability.data?.get(date) : undefined;
+  const day = date ? availability.data?.byDate.get(date) : undefined;
   const closedReason = closedReasonOf(day);
   const choicesOn = (iso: string) =>
     sessionChoices({
-      day: availability.data?.get(iso),
+      day: availability.data?.byDate.get(iso),
       date: iso,
       children,
       rules,
@@ -140,12 +140,12 @@ export function BookingDetailsStep({
 
   const isUnavailable = (iso: string) => {
     if (!dateSellsBasket(rules, iso, sessionIds)) return true;
-    const d = availability.data?.get(iso);
+    const d = availability.data?.byDate.get(iso);
     // A full date stays choosable: its sessions offer the waiting list (or the places an offer holds).
     if (held.offer?.date === iso || fullSessions(d, 1).length > 0) return false;
     return d ? !d.available : false; // SPEC.md: when availability cannot be read, a date counts as available
   };
-  const closedReasonOn = (iso: string) => closedReasonOf(availability.data?.get(iso));
+  const closedReasonOn = (iso: string) => closedReasonOf(availability.data?.byDate.get(iso));
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -182,6 +182,8 @@ export function BookingDetailsStep({
                   loading={availability.isPending}
                   isUnavailable={isUnavailable}
                   closedReason={closedReasonOn}
+                  bands={availability.data?.bands ?? []}
+                  bandOf={(iso) => availability.data?.byDate.get(iso)?.bandId}
                   invalid={!!errors.selectedDate}
                   describedBy={errors.selectedDate ? 'selectedDate-error' : undefined}
                   onChange={(iso) => {

@@ -17,6 +17,7 @@ const ticket = (id: string, pricePence: number, sort: number, extra: Partial<Tic
   weekdayMorningOnly: false,
   active: true,
   sort,
+  bandPrices: { peak: pricePence },
   ...extra,
 });
 const session = (id: string, start: string, end: string, sort: number): SessionView => ({

@@ -1,4 +1,5 @@
 import type { PartyPackage, SessionView, TicketTypeView } from '../../../shared/catalogue';
+import type { DayBand } from '../../../shared/day-types';
 
 /** The entry tickets the price card lists: every ticket but the weekday-morning-only ones (a special offer). */
 export function entryTicketsOf(ticketTypes: readonly TicketTypeView[]): TicketTypeView[] {
@@ -40,4 +41,20 @@ export function morningSessionOf(
 ): SessionView | undefined {
   const ordered = [...sessions].sort((a, b) => a.sort - b.sort);
   return ordered.find((s) => ticket.sessionIds.includes(s.id)) ?? ordered[0];
+}
+
+/**
+ * A ticket's price in each band of days, cheapest first ("Off-peak £7.50", "Peak £9.50"); one line with no
+ * band name when every band costs the same (the product starts that way, until the venue sets its own).
+ */
+export function bandPricesOf(
+  ticket: Pick<TicketTypeView, 'pricePence' | 'bandPrices'>,
+  bands: readonly DayBand[],
+): { band: string | null; pence: number }[] {
+  const priced = bands
+    .filter((b) => ticket.bandPrices[b.id] !== undefined)
+    .map((b) => ({ band: b.name, pence: ticket.bandPrices[b.id]! }));
+  if (new Set(priced.map((p) => p.pence)).size <= 1)
+    return [{ band: null, pence: priced[0]?.pence ?? ticket.pricePence }];
+  return priced.sort((a, b) => a.pence - b.pence);
 }

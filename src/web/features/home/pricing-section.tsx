@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
 import { useCatalogue } from '../../app/catalogue';
-import { entryTicketsOf, lowestPence, packageDetail, sessionLengthLabel } from './pricing-lines';
+import { bandPricesOf, entryTicketsOf, lowestPence, packageDetail, sessionLengthLabel } from './pricing-lines';
 import { SectionHeading } from './section-heading';
 import { SpecialOffers } from './special-offers';
 
@@ -26,9 +26,10 @@ function Row({ label, detail, price, unit }: { label: string; detail?: string; p
 }
 
 export function PricingSection() {
-  const { ticketTypes, sessions, parties } = useCatalogue();
+  const { ticketTypes, sessions, parties, bands } = useCatalogue();
   const entryTickets = entryTicketsOf(ticketTypes);
-  const entryFrom = lowestPence(entryTickets.map((t) => t.pricePence));
+  const entryFrom = lowestPence(entryTickets.flatMap((t) => bandPricesOf(t, bands).map((p) => p.pence)));
+  const byBand = entryTickets.some((t) => bandPricesOf(t, bands).length > 1);
   const partyFrom = lowestPence(parties.packages.map((p) => p.perChildPence));
   const sessionLength = sessionLengthLabel(sessions);
   const { privateHire } = parties;
@@ -53,9 +54,22 @@ export function PricingSection() {
             )}
             <ul className="my-5">
               {entryTickets.map((t) => (
-                <Row key={t.id} label={t.title} detail={t.description} price={formatPence(t.pricePence)} />
+                <Row
+                  key={t.id}
+                  label={t.title}
+                  detail={t.description}
+                  price={bandPricesOf(t, bands)
+                    .map((p) => (p.band ? `${p.band} ${formatPence(p.pence)}` : formatPence(p.pence)))
+                    .join(' · ')}
+                />
               ))}
             </ul>
+            {byBand ? (
+              <p className="-mt-2 mb-4 text-sm text-slate-600" data-testid="band-note">
+                Prices depend on the day: the booking calendar marks each day as {bands.map((b) => b.name).join(' or ')}
+                .
+              </p>
+            ) : null}
             <ul className="mb-6 grid gap-2 text-slate-700">
               <li className="flex gap-2">
                 <Check aria-hidden className="h-5 w-5 shrink-0 text-brand-700" /> Weekdays: flexible play time

@@ -42,9 +42,10 @@ describe('retention text', () => {
   it('states no configured period before it knows them, only the fixed ones', () => {
     // The invitations' period is a fixed rule (INVITATION_DAYS_AFTER_PARTY), whatever the RETAIN_* settings say.
     const rows = keptRows(null);
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(12);
     expect(rows.filter((r) => r.howLong !== null).map((r) => r.what)).toEqual([
       expect.stringMatching(/^Party invitations: /),
+      expect.stringMatching(/^Your family profile, /),
       expect.stringMatching(/^Waiting lists: /),
       'Session credits and Play Time Rewards points',
     ]);

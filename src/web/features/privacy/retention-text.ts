@@ -13,6 +13,9 @@ export const days = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
  */
 export const INVITATION_DAYS_AFTER_PARTY = 7;
 
+/** A family profile with no visit for this long is deleted (PROFILE_IDLE_MONTHS in server/privacy/retention.ts). */
+export const PROFILE_IDLE_YEARS = 3;
+
 /**
  * howLong is null until the periods are known; the words around the period (`before` and `after` it) are
  * known from the start, so the page shows them with only the period still loading and nothing moves.
@@ -50,6 +53,11 @@ const rows: RowText[] = [
     what: 'Party invitations: the e-mail addresses you invite, and each guest’s reply (coming or not, their child’s first name and any allergies)',
     why: 'So guests can reply, the party’s family knows how many are coming, and our party team can plan food safely',
     howLong: `${days(INVITATION_DAYS_AFTER_PARTY)} after the party, when the invitation links stop working; then deleted`,
+  },
+  {
+    what: 'Your family profile, if you keep one: the adults’ names and phone, each child’s first name, date of birth and any notes (allergies, additional needs), whether you want birthday party reminders, and your acceptances of our rules of play',
+    why: 'To fill in your bookings for you, suggest the right tickets, and let our staff keep your children safe; children’s details are shown only to you and to our staff on your bookings',
+    howLong: `${PROFILE_IDLE_YEARS} years after your last visit; then deleted`,
   },
   {
     what: 'Gift vouchers: the buyer’s name and e-mail address, the recipient’s name and e-mail address, and the message',

@@ -4,6 +4,7 @@ import {
   dateAvailabilitySchema,
   isoDateParamsSchema,
 } from '../../../../shared/contracts/booking';
+import { dayTypesQuerySchema, dayTypesResponseSchema } from '../../../../shared/contracts/day-types';
 import { defineOperations } from '../operation';
 
 /** calendar/routes.ts: places left per date and session, for the booking page. */
@@ -26,6 +27,17 @@ export const calendarOperations = defineOperations([
     tag: 'Public',
     params: isoDateParamsSchema,
     responses: { 200: dateAvailabilitySchema },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/day-types',
+    summary:
+      "Each date's band of days (off-peak, peak, or the venue's own) and why, from `from` to `to` (at most 366 days)",
+    auth: 'none',
+    tag: 'Public',
+    query: dayTypesQuerySchema,
+    responses: { 200: dayTypesResponseSchema },
     errors: [],
   },
 ]);

@@ -257,6 +257,18 @@ describe('staff answers match what the document says', () => {
     await ok('patch', '/api/admin/catalogue/party-booking', {
       body: { version: now.partyBooking.version, depositPence: 6000, holdMinutes: 20 },
     });
+    await ok('patch', '/api/admin/catalogue/day-types', {
+      body: { version: now.dayTypes.version, ...now.dayTypes.value, overrides: [{ date: TODAY, bandId: 'peak' }] },
+    });
+    await ok('post', '/api/admin/catalogue/holidays', {
+      body: { version: now.holidays.version, periods: [{ from: TODAY, to: TODAY, name: 'INSET day' }] },
+    });
+    await ok('post', '/api/admin/catalogue/bank-holidays', {
+      body: {
+        version: now.holidays.version + 1,
+        file: { 'england-and-wales': { division: 'england-and-wales', events: [{ title: 'A day off', date: TODAY }] } },
+      },
+    });
   });
 
   it('answers the gift voucher tab as documented', async () => {

@@ -25,6 +25,7 @@ import {
   type AdminCatalogueEditorResponse,
 } from '../../../../shared/contracts/catalogue';
 import type { ErrorCode } from '../../../../shared/contracts/errors';
+import { bankHolidaysEditSchema, dayTypesEditSchema, holidaysEditSchema } from '../../../../shared/contracts/day-types';
 import { waitingListEditSchema } from '../../../../shared/contracts/waiting-list';
 import { defineOperations, type ApiOperation } from '../operation';
 
@@ -43,11 +44,13 @@ const sameShape: [
   SameKeys<AdminCatalogue['partyBooking']['value'], Schema['partyBooking']['value']>,
   SameKeys<AdminCatalogue['visitRules']['value'], Schema['visitRules']['value']>,
   SameKeys<AdminCatalogue['waitingList']['value'], Schema['waitingList']['value']>,
+  SameKeys<AdminCatalogue['dayTypes']['value'], Schema['dayTypes']['value']>,
+  SameKeys<AdminCatalogue['holidays']['value'], Schema['holidays']['value']>,
   SameKeys<AdminCatalogue['ticketTypes'][number], Schema['ticketTypes'][number]>,
   SameKeys<AdminCatalogue['sessions'][number], Schema['sessions'][number]>,
   SameKeys<Required<AdminCatalogue['menuItems'][number]>, Required<Schema['menuItems'][number]>>,
   SameKeys<AdminCatalogue['posts'][number], Schema['posts'][number]>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
 void sameShape;
 
 /** Every edit sends back the version it was made from: 409 stale_version, or 404 when the row is gone. */
@@ -226,6 +229,39 @@ const menuAndPosts: ApiOperation[] = [
     auth: 'admin',
     tag: 'Admin',
     body: visitRulesEditSchema,
+    responses: { 200: adminCatalogueResponseSchema },
+    errors: editErrors,
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/catalogue/day-types',
+    summary:
+      'Edit the bands of days, the rules that put each date in one, and single-date overrides; a new band brings a price for every active ticket type (version 0 before the first edit)',
+    auth: 'admin',
+    tag: 'Admin',
+    body: dayTypesEditSchema,
+    responses: { 200: adminCatalogueResponseSchema },
+    errors: editErrors,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/catalogue/holidays',
+    summary:
+      'Replace the school holidays: this JSON list of periods, or (multipart/form-data) the council term dates as an .ics file in the field `file` with `version`',
+    auth: 'admin',
+    tag: 'Admin',
+    body: holidaysEditSchema,
+    responses: { 200: adminCatalogueResponseSchema },
+    errors: [...editErrors, 'file_too_large'],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/catalogue/bank-holidays',
+    summary:
+      "Replace the bank holidays with a newer gov.uk file's England and Wales list (https://www.gov.uk/bank-holidays.json)",
+    auth: 'admin',
+    tag: 'Admin',
+    body: bankHolidaysEditSchema,
     responses: { 200: adminCatalogueResponseSchema },
     errors: editErrors,
   },

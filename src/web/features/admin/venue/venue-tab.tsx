@@ -5,6 +5,7 @@ import { QueryState, UpdatedAt } from '../components/query-state';
 import { panelDomId, TabStrip, tabDomId } from '../components/tab-strip';
 import { useAdminCatalogue } from './catalogue-api';
 import { ClosuresSection } from './closures/closures-section';
+import { DaysSection } from './days/days-section';
 import { MenuSection } from './menu/menu-section';
 import { PartiesSection } from './parties/parties-section';
 import { PartyBookingSection } from './party-booking/party-booking-section';
@@ -18,6 +19,7 @@ import type { SectionProps } from './section-parts';
 
 const sections: { id: string; label: string; Section: ComponentType<SectionProps> }[] = [
   { id: 'venue-prices', label: 'Ticket prices & types', Section: TicketTypesSection },
+  { id: 'venue-days', label: 'Days and prices', Section: DaysSection },
   { id: 'venue-sessions', label: 'Sessions', Section: SessionsSection },
   { id: 'venue-closures', label: 'Closures', Section: ClosuresSection },
   { id: 'venue-menu', label: 'Cafe menu', Section: MenuSection },
@@ -45,7 +47,7 @@ export function VenueTab() {
       <PanelHeader
         id="admin-venue-heading"
         title="Venue"
-        intro="Prices, sessions, closures, the cafe menu, notices, parties, the venue's details, credits, parking and house rules, as the public pages show them, and how long waiting list offers are held. Every change is kept in the audit log and shows on the site within seconds."
+        intro="Prices, off-peak and peak days, sessions, closures, the cafe menu, notices, parties, the venue's details, credits, parking and house rules, as the public pages show them, and how long waiting list offers are held. Every change is kept in the audit log and shows on the site within seconds."
       >
         {query.data ? <UpdatedAt query={query} what="the catalogue" /> : null}
       </PanelHeader>

@@ -12,7 +12,9 @@ import {
 import { enGB } from 'react-day-picker/locale/en-GB';
 import 'react-day-picker/style.css';
 import './calendar.css';
+import type { PriceBand } from '../../../../shared/contracts/day-types';
 import { longDate, shortDayMonth } from '../../../../shared/date-text';
+import { formatPence } from '../../../../shared/money';
 import { addDays } from '../../../../shared/dates';
 import { dateToIso, isoToDate } from '../lib/dates';
 import { Spinner } from '../../../components/ui/primitives';
@@ -44,7 +46,13 @@ type Props = {
   loading: boolean;
   invalid: boolean;
   describedBy?: string;
+  /** The bands of days with their from-prices (the legend), and each date's band id. */
+  bands: PriceBand[];
+  bandOf: (iso: string) => string | undefined;
 };
+
+/** Up to eight bands, each with its own mark: a dot in one of these colours and, for all but the first, a shape. */
+const bandMarks = ['band-0', 'band-1', 'band-2', 'band-3', 'band-4', 'band-5', 'band-6', 'band-7'];
 
 /** The closed dates of the month shown, with their reasons: what a crossed-out day cannot say in colour alone. */
 function closuresIn(month: Date, range: { from: string; to: string }, closedReason: Props['closedReason']) {
@@ -66,7 +74,13 @@ function closuresIn(month: Date, range: { from: string; to: string }, closedReas
  * under it with staff's reason ("Closed: Staff training"). Escape or a click outside closes it.
  */
 export function VisitDateField(props: Props) {
-  const { id, value, onChange, range, isUnavailable, closedReason, loading, invalid, describedBy } = props;
+  const { id, value, onChange, range, isUnavailable, closedReason, loading, invalid, describedBy, bands, bandOf } =
+    props;
+  const bandName = (iso: string) => bands.find((b) => b.id === bandOf(iso))?.name;
+  // Each band is a DayPicker modifier, so its days carry a class (the dot) and the legend explains it.
+  const bandModifiers = Object.fromEntries(
+    bands.map((b, i) => [bandMarks[i] ?? 'band-7', (d: Date) => bandOf(dateToIso(d)) === b.id]),
+  );
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => isoToDate(value || range.from));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -135,10 +149,13 @@ export function VisitDateField(props: Props) {
               endMonth={last}
               disabled={disabled}
               components={monthButtons}
+              modifiers={bandModifiers}
+              modifiersClassNames={Object.fromEntries(bandMarks.map((m) => [m, m]))}
               labels={{
                 labelDayButton: (date, modifiers, options, lib) => {
                   const reason = closedReason(dateToIso(date));
-                  const label = labelDayButton(date, modifiers, options, lib);
+                  const band = bandName(dateToIso(date));
+                  const label = labelDayButton(date, modifiers, options, lib) + (band ? `, ${band}` : '');
                   return reason ? `${label}, Closed: ${reason}` : label;
                 },
               }}
@@ -150,6 +167,7 @@ export function VisitDateField(props: Props) {
               }}
             />
           )}
+          {loading ? null : <BandLegend bands={bands} />}
           {loading ? null : <ClosedDates closures={closuresIn(month, range, closedReason)} />}
           <p className="px-2 pb-1 text-sm text-slate-600">
             Crossed-out dates are full, closed or outside the booking window.
@@ -157,6 +175,26 @@ export function VisitDateField(props: Props) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** "● Off-peak from £7.50  ● Peak from £9.50": what each day's mark means and what it costs. */
+function BandLegend({ bands }: { bands: PriceBand[] }) {
+  if (bands.length < 2) return null;
+  return (
+    <ul
+      aria-label="Prices by day"
+      data-testid="band-legend"
+      className="flex flex-wrap gap-x-4 gap-y-1 px-2 pb-1 text-sm"
+    >
+      {bands.map((b, i) => (
+        <li key={b.id} className="flex items-center gap-1.5 text-slate-800">
+          <span aria-hidden className={`band-dot ${bandMarks[i] ?? 'band-7'}`} />
+          <span className="font-semibold">{b.name}</span>
+          {b.fromPence === null ? null : <span>from {formatPence(b.fromPence)}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -19,6 +19,7 @@ const day = (
   date,
   available: true,
   restricted: sessions.some((s) => s.blocked),
+  bandId: 'off-peak',
   sessions,
   ...over,
 });

@@ -31,6 +31,7 @@ describe('the booking page with a waiting list offer', () => {
       date: '2025-10-22',
       available: true,
       restricted: false,
+      bandId: 'off-peak',
       sessions: [
         { id: 'morning', label: 'M', available: true, remaining: 3, blocked: false },
         { id: 'midday', label: 'D', available: false, remaining: 0, blocked: false },

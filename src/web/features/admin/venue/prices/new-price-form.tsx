@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { priceOn, type DatedPrice } from '../../../../../shared/catalogue';
+import type { BandPrice } from '../../../../../shared/catalogue';
+import type { DayBand } from '../../../../../shared/day-types';
 import { ticketTypePriceSchema } from '../../../../../shared/contracts/catalogue';
 import { longDate } from '../../../../../shared/date-text';
 import { formatPence } from '../../../../../shared/money';
@@ -11,26 +12,35 @@ import { MoneyField, TextField } from '../../components/fields';
 import { penceOr0, penceToPounds, poundsErrors } from '../money';
 import type { Stale } from '../stale-alert';
 import { useEditForm } from '../use-edit-form';
+import { startingPrice } from './band-history';
 
-type Input = { fromDate: string; pricePence: number; feePence: number; version: number };
+type Input = { bandId?: string; fromDate: string; pricePence: number; feePence: number; version: number };
 
-/** "New price from [date]": visits from that date on cost this; sold bookings keep their price. */
+/**
+ * "New price from [date]" for one band of days, or every band (`bandId` EVERY_BAND): visits from that date
+ * on, on days of that band, cost this; sold bookings keep their price.
+ */
 export function NewPriceForm({
   typeId,
   title,
   version,
   prices,
+  bands,
+  bandId,
   today,
   stale,
 }: {
   typeId: string;
   title: string;
   version: number;
-  prices: DatedPrice[];
+  prices: BandPrice[];
+  bands: DayBand[];
+  bandId: string;
   today: string;
   stale: Stale;
 }) {
-  const now = priceOn(prices, today);
+  const now = startingPrice(prices, bands, bandId, today);
+  const band = bands.find((b) => b.id === bandId);
   const f = useEditForm({
     fromDate: today,
     pricePence: now ? penceToPounds(now.pricePence) : '',
@@ -44,7 +54,13 @@ export function NewPriceForm({
     e.preventDefault();
     const fee = (v: typeof f.values) => (v.feePence.trim() === '' ? '0' : v.feePence);
     const parsed = f.check(ticketTypePriceSchema, {
-      input: (v) => ({ fromDate: v.fromDate, pricePence: penceOr0(v.pricePence), feePence: penceOr0(fee(v)), version }),
+      input: (v) => ({
+        ...(band ? { bandId: band.id } : {}),
+        fromDate: v.fromDate,
+        pricePence: penceOr0(v.pricePence),
+        feePence: penceOr0(fee(v)),
+        version,
+      }),
       also: (v) => ({
         ...poundsErrors({ pricePence: v.pricePence, feePence: fee(v) }, ['pricePence', 'feePence']),
         fromDate: v.fromDate && v.fromDate < today ? 'The new price must start today or later' : undefined,
@@ -56,7 +72,7 @@ export function NewPriceForm({
         stale.clear();
         toast({
           title: 'Price saved',
-          description: `${title}: ${formatPence(parsed.data.pricePence)} for visits from ${longDate(parsed.data.fromDate)}.`,
+          description: `${title}: ${formatPence(parsed.data.pricePence)} for visits ${band ? `on ${band.name} days ` : ''}from ${longDate(parsed.data.fromDate)}.`,
         });
       },
       onError: (err) => reportEditError(err, { what: 'Price', keys: f.keys, show: f.show, onStale: stale.onStale }),
