@@ -8,7 +8,8 @@ import { AppError } from '../http/errors';
 /**
  * The day's list a kiosk device keeps for when the network drops (issue 41, DECISIONS.md "The kiosk
  * offline"). Each ticket is there as a keyed hash of its QR code (HMAC-SHA256 under a key made for this
- * device and this day), its session, party and check-in count: no name, contact detail, reference or code.
+ * device and this day), its session, party and check-in count, and whether an adult of the booking's
+ * family accepted the visit agreement in force (issue 39): no name, contact detail, reference or code.
  * The kiosk hashes what it scans with the same key; a copied list names nobody and opens nothing on another
  * day or device. The server signs it (HMAC under a key only the server has) and checks the signature and
  * the device when the queued check-ins come back.
@@ -55,6 +56,8 @@ type TicketRow = {
   children: number;
   adults: number;
   checked_in: boolean;
+  /** null when no visit agreement is in force. */
+  agreed: boolean | null;
 };
 
 /** Paid bookings from today to OTHER_DAYS_AHEAD days on, with party and whether each has checked in. */
@@ -64,12 +67,17 @@ async function ticketRows(db: Db, today: string): Promise<TicketRow[]> {
       select b.ticket_token, to_char(b.visit_date, 'YYYY-MM-DD') as day, b.session_id,
              coalesce(sum(l.quantity) filter (where t.is_child), 0)::int as children,
              coalesce(sum(l.quantity) filter (where not t.is_child), 0)::int as adults,
-             exists (select 1 from check_ins c where c.booking_id = b.id) as checked_in
+             exists (select 1 from check_ins c where c.booking_id = b.id) as checked_in,
+             case when v.version is null then null
+                  else exists (select 1 from agreement_acceptances a
+                                where a.email = lower(trim(b.customer_email)) and a.version = v.version) end as agreed
         from bookings b
+        left join lateral (select max(version) as version from agreement_versions
+                            where effective_from <= ${today}) v on true
         left join booking_lines l on l.booking_id = b.id
         left join ticket_types t on t.id = l.ticket_type_id
        where b.status = 'confirmed' and b.visit_date between ${today} and ${addDays(today, OTHER_DAYS_AHEAD)}
-       group by b.id
+       group by b.id, v.version
        order by b.visit_date, b.id
        limit ${20_000}`),
   );
@@ -101,7 +109,7 @@ export async function buildDayList(opts: { db: Db; secret: string; tokenHash: st
       children,
       adults,
       checkedIn: r.checked_in ? children + adults : 0,
-      agreement: null,
+      agreement: r.agreed === null ? null : r.agreed ? 'signed' : 'missing',
     });
   }
   // Sorted by hash: the list's order says nothing about when each booking was made.

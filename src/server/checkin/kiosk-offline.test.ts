@@ -72,6 +72,10 @@ describe.each(testDbKinds)('the kiosk offline: day list and sync (%s)', (kind) =
   afterAll(() => t?.close());
 
   it('gives a kiosk device the day list: hashes and counts, no name, e-mail, phone, reference or code', async () => {
+    // Alex's family accepted the visit agreement in force online (issue 39); Jess's has not.
+    await t.ctx.db.execute(sql`
+      insert into agreement_acceptances (email, version, full_name, child_ids, child_names, accepted_via)
+      select 'alex@example.com', max(version), 'Alex Brown', '{}', '{}', 'online' from agreement_versions`);
     const list = await listOf(kioskA);
     expect(list.day).toBe(TODAY);
     expect(list.expiresAt).toBe('2025-10-20T23:00:00.000Z'); // midnight BST
@@ -83,8 +87,9 @@ describe.each(testDbKinds)('the kiosk offline: day list and sync (%s)', (kind) =
       children: 2,
       adults: 1,
       checkedIn: 0,
-      agreement: null,
+      agreement: 'missing',
     });
+    expect(list.tickets.find((x) => x.hash === ticketHash(list.hashKey, alex.token))?.agreement).toBe('signed');
     expect(list.sessions[0]).toEqual({ id: 'morning', label: '9:30 AM - 11:30 AM' });
     expect(list.otherDays).toEqual([{ hash: ticketHash(list.hashKey, tomorrow.token), day: '2025-10-21' }]);
     const text = JSON.stringify(list).toLowerCase();

@@ -21,7 +21,10 @@ export const dayListTicketSchema = z.object({
   adults: z.number().int().min(0),
   /** Places already checked in (0, or the whole party: a booking checks in at once). */
   checkedIn: z.number().int().min(0),
-  /** The visit agreement (waiver): not recorded yet, so always null ("unknown"). */
+  /**
+   * The visit agreement in force (issue 39): 'signed' when an adult of the booking's family (its e-mail
+   * address) accepted that version, 'missing' when not; null when no agreement is in force.
+   */
   agreement: z.enum(['signed', 'missing']).nullable(),
 });
 export type DayListTicket = z.infer<typeof dayListTicketSchema>;
