@@ -51,7 +51,14 @@ const qrAttachment = (qr: Buffer) => ({
 
 export async function confirmationMail(
   b: MailBooking,
-  opts: { cancelUrl: string; myBookingsUrl: string; now: Date; catalogue: BookingMailCatalogue },
+  opts: {
+    cancelUrl: string;
+    myBookingsUrl: string;
+    now: Date;
+    catalogue: BookingMailCatalogue;
+    /** Where to accept the rules of play, when the family has not accepted the version in force. */
+    agreementUrl?: string;
+  },
 ): Promise<Mail> {
   const { venue, openingHours } = opts.catalogue;
   const tickets = b.lines.map((l) => `${l.quantity} x ${l.title}`);
@@ -76,6 +83,9 @@ export async function confirmationMail(
     '',
     `Need to cancel? Up to 24 hours before your visit you get a full refund: ${opts.cancelUrl}`,
     `All your bookings, tickets and session credits: ${opts.myBookingsUrl}`,
+    ...(opts.agreementUrl
+      ? ['', `Before your visit, please accept our rules of play for your children: ${opts.agreementUrl}`]
+      : []),
     '',
     `${venue.name}, ${venue.fullAddress}`,
     venue.phone,
@@ -89,7 +99,12 @@ export async function confirmationMail(
 <p>Show this QR code at the check-in kiosk. Please arrive ${esc(String(openingHours.arriveEarlyMinutes))} minutes early. ${esc(openingHours.lastEntryNote)}</p>
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>
 <p>All your bookings, tickets and session credits: <a href="${esc(opts.myBookingsUrl)}">My Bookings</a>.</p>
-<p>${esc(venue.name)}, ${esc(venue.fullAddress)}<br>${esc(venue.phone)}</p></div>`;
+${
+  opts.agreementUrl
+    ? `<p>Before your visit, please <a href="${esc(opts.agreementUrl)}">accept our rules of play</a> for your children: it takes a minute, and saves the queue at the door.</p>
+`
+    : ''
+}<p>${esc(venue.name)}, ${esc(venue.fullAddress)}<br>${esc(venue.phone)}</p></div>`;
   return {
     template: 'booking-confirmation',
     to: b.customerEmail,

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { normaliseFamilyEmail } from '../../shared/contracts/family';
+import { familyPageUrl, hasAcceptedAgreement } from '../families/agreements';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -57,6 +59,9 @@ export async function confirmBooking(
       myBookingsUrl: myBookingsUrl(opts.publicUrl, opts.secret, b.id),
       now: opts.now,
       catalogue: opts.catalogue,
+      agreementUrl: (await hasAcceptedAgreement(tx, normaliseFamilyEmail(b.customerEmail), opts.now))
+        ? undefined
+        : familyPageUrl(opts.publicUrl),
     }),
   );
 }

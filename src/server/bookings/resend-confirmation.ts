@@ -1,4 +1,6 @@
 import { loadBookingDetails } from './booking-details';
+import { normaliseFamilyEmail } from '../../shared/contracts/family';
+import { familyPageUrl, hasAcceptedAgreement } from '../families/agreements';
 import { confirmationMail } from './booking-mails';
 import { cancelUrl } from './confirm-booking';
 import { publicCatalogue } from '../catalogue/catalogue-store';
@@ -25,6 +27,9 @@ export async function resendConfirmation(opts: {
     myBookingsUrl: myBookingsUrl(publicUrl, secret, b.id),
     now,
     catalogue: await publicCatalogue(db, now),
+    agreementUrl: (await hasAcceptedAgreement(db, normaliseFamilyEmail(b.customerEmail), now))
+      ? undefined
+      : familyPageUrl(publicUrl),
   });
   // Its own key: the first confirmation's dedupe key would swallow it.
   await enqueueMail(db, { ...mail, dedupeKey: `booking-resent:${b.id}:${now.getTime()}` });

@@ -52,6 +52,21 @@ export async function acceptAgreement(opts: {
   return { id: row!.id };
 }
 
+/**
+ * Whether the address has accepted the rules of play in force (for any of its children): a booking's
+ * confirmation mail asks for it when not (issue 39).
+ */
+export async function hasAcceptedAgreement(db: Db, email: string, now: Date): Promise<boolean> {
+  const agreement = await agreementInForce(db, now).catch(() => null);
+  if (!agreement) return true; // no rules of play published: nothing to ask for
+  const [row] = await db
+    .select({ id: agreementAcceptances.id })
+    .from(agreementAcceptances)
+    .where(and(eq(agreementAcceptances.email, email), eq(agreementAcceptances.version, agreement.version)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** GET /api/family/agreements: the version in force, this family's acceptances, and who still needs one. */
 export async function familyAgreements(db: Db, email: string, now: Date): Promise<FamilyAgreementsResponse> {
   const agreement = await agreementInForce(db, now);
@@ -81,3 +96,6 @@ export async function familyAgreements(db: Db, email: string, now: Date): Promis
     childrenToAccept: children.filter((c) => !covered.has(c.id)),
   };
 }
+
+/** The family's page in My Bookings, where the rules of play are accepted (a sign-in first when needed). */
+export const familyPageUrl = (publicUrl: string): string => `${publicUrl}/my-bookings/family`;

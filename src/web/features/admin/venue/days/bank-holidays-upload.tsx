@@ -3,11 +3,10 @@ import type { AdminCatalogue } from '../../../../../shared/catalogue';
 import { govUkBankHolidaysSchema } from '../../../../../shared/contracts/day-types';
 import { longDate } from '../../../../../shared/date-text';
 import type { BankHoliday } from '../../../../../shared/day-types';
-import { FieldError } from '../../../../components/ui/primitives';
 import { toast } from '../../../../components/ui/toast-store';
-import { labelClass } from '../../components/fields';
 import { smallPrimary } from '../../components/panel-parts';
 import { isStale } from '../catalogue-api';
+import { FileField } from './file-field';
 import { reportEditError } from '../edit-errors';
 import { useUploadBankHolidays } from './save-day-types';
 
@@ -82,27 +81,17 @@ export function BankHolidaysUpload({
         {last ? `, up to ${longDate(last.date)}` : ''}.
         {next.length ? ` Next: ${next.map((h) => `${h.title}, ${longDate(h.date)}`).join('; ')}.` : ''}
       </p>
-      <div className="min-w-0">
-        <label htmlFor={id} className={labelClass}>
-          Upload bank holidays (gov.uk JSON)
-        </label>
-        <p id={`${id}-hint`} className="mb-1 text-sm text-slate-700">
-          A newer bank-holidays.json from gov.uk/bank-holidays replaces the list.
-        </p>
-        <input
-          id={id}
-          type="file"
-          accept=".json,application/json"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
-          className="block w-full min-w-0 text-slate-900 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setError(undefined);
-          }}
-        />
-        <FieldError id={`${id}-err`} message={error} />
-      </div>
+      <FileField
+        id={id}
+        label="Upload bank holidays (gov.uk JSON)"
+        hint="A newer bank-holidays.json from gov.uk/bank-holidays replaces the list."
+        accept=".json,application/json"
+        error={error}
+        onFile={(f) => {
+          setFile(f);
+          setError(undefined);
+        }}
+      />
       <button type="submit" className={`${smallPrimary} min-h-12 px-5`} disabled={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Upload bank holidays'}
       </button>

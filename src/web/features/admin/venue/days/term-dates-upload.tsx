@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { HOLIDAYS_FILE_MAX_BYTES } from '../../../../../shared/contracts/day-types';
 import type { AdminCatalogue } from '../../../../../shared/catalogue';
-import { FieldError } from '../../../../components/ui/primitives';
 import { toast } from '../../../../components/ui/toast-store';
-import { labelClass } from '../../components/fields';
 import { smallPrimary } from '../../components/panel-parts';
 import { isStale } from '../catalogue-api';
+import { FileField } from './file-field';
 import { reportEditError } from '../edit-errors';
 import { holidaysText } from './day-types-draft';
 import { useUploadTermDates } from './save-day-types';
@@ -62,28 +61,17 @@ export function TermDatesUpload({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Upload term dates" className="space-y-3">
-      <div className="min-w-0">
-        <label htmlFor={id} className={labelClass}>
-          Upload term dates (.ics)
-        </label>
-        <p id={`${id}-hint`} className="mb-1 text-sm text-slate-700">
-          The council&apos;s school term dates calendar file. Its holidays (half terms, INSET days, the holidays between
-          terms) replace the list below.
-        </p>
-        <input
-          id={id}
-          type="file"
-          accept=".ics,text/calendar"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
-          className="block w-full min-w-0 text-slate-900 file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setError(undefined);
-          }}
-        />
-        <FieldError id={`${id}-err`} message={error} />
-      </div>
+      <FileField
+        id={id}
+        label="Upload term dates (.ics)"
+        hint="The council's school term dates calendar file. Its holidays (half terms, INSET days, the holidays between terms) replace the list below."
+        accept=".ics,text/calendar"
+        error={error}
+        onFile={(f) => {
+          setFile(f);
+          setError(undefined);
+        }}
+      />
       <button type="submit" className={`${smallPrimary} min-h-12 px-5`} disabled={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Upload term dates'}
       </button>
