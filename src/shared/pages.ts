@@ -15,6 +15,8 @@ export type PageMeta = {
   modules?: string[];
   /** The server sends the page's first view in its HTML: the same for every visitor, so public pages only. */
   prerender?: boolean;
+  /** A web app manifest the page links to (the kiosk is installable: issue 41). */
+  manifest?: string;
 };
 
 // The venue's name and town come from the catalogue: `{venue}` and `{town}` are filled in by pageText(),
@@ -167,6 +169,7 @@ export const pages: PageMeta[] = [
     title: `Check In | ${suffix}`,
     description: 'Self-service check-in kiosk for families arriving at {venue}.',
     modules: ['app/query-layout.tsx', 'features/checkin/check-in-page.tsx'],
+    manifest: '/check-in.webmanifest',
   },
   {
     path: '/admin',

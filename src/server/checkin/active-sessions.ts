@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { playSessionMinutes, type ActiveSessionsResponse } from '../../shared/contracts/admin';
+import { playSessionMinutes, type ActiveSessionsResponse, type OverAdmission } from '../../shared/contracts/admin';
+import { todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 
 const MAX_SESSIONS = 1000;
@@ -33,6 +34,7 @@ export async function getActiveSessions(opts: { db: Db; now: Date }): Promise<Ac
   );
   return {
     success: true,
+    overAdmissions: await overAdmissions(opts.db, todayInLondon(opts.now)),
     activeSessions: rows.map((r) => {
       const checkedInAt = new Date(r.checked_in_at);
       const sessionEnd = new Date(checkedInAt.getTime() + playSessionMinutes * 60_000);
@@ -52,4 +54,26 @@ export async function getActiveSessions(opts: { db: Db; now: Date }): Promise<Ac
       };
     }),
   };
+}
+
+/** The day's tickets let in beyond their places by kiosks that were offline (sync-check-ins.ts), and by which. */
+async function overAdmissions(db: Db, day: string): Promise<OverAdmission[]> {
+  const rows = rowsOf<{ booking_id: string; reference: string; over: number; devices: string[] }>(
+    await db.execute(sql`
+      select o.booking_id, b.reference, sum(o.over_places)::int as over,
+             array_agg(distinct o.device order by o.device) as devices
+        from kiosk_offline_check_ins o join bookings b on b.id = o.booking_id
+       where o.visit_date = ${day}
+       group by o.booking_id, b.reference
+      having sum(o.over_places) > 0
+       order by over desc, b.reference
+       limit ${MAX_SESSIONS}`),
+  );
+  return rows.map((r) => ({
+    bookingId: r.booking_id,
+    reference: r.reference,
+    day,
+    over: Number(r.over),
+    devices: r.devices,
+  }));
 }

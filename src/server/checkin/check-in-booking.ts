@@ -36,39 +36,62 @@ export async function checkInBooking(opts: {
       const [existing] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, b.id));
       if (existing) throw alreadyUsed();
 
-      const [party] = rowsOf<{ children: number; adults: number }>(
-        await tx.execute(sql`
-          select coalesce(sum(l.quantity) filter (where t.is_child), 0)::int as children,
-                 coalesce(sum(l.quantity) filter (where not t.is_child), 0)::int as adults
-          from booking_lines l join ticket_types t on t.id = l.ticket_type_id where l.booking_id = ${b.id}`),
-      );
-      const [row] = await tx
-        .insert(checkIns)
-        .values({
-          bookingId: b.id,
-          visitDate: b.visitDate,
-          children: Number(party?.children ?? 0),
-          adults: Number(party?.adults ?? 0),
-          numberPlate: opts.numberPlate,
-          parkingAgreed: true,
-          checkedInAt: now,
-          checkedInBy: opts.actor,
-        })
-        .returning({ id: checkIns.id });
-      await writeAudit(tx, {
+      const { checkInId } = await admitBooking(tx, b, {
         actor: opts.actor,
-        action: 'checked_in',
-        subjectType: 'booking',
-        subjectId: b.id,
-        details: { checkInId: row!.id },
+        numberPlate: opts.numberPlate,
+        checkedInAt: now,
       });
-      // DECISIONS.md: visits are counted at check-in, in this transaction, once per booking.
-      await recordLoyaltyVisit({ tx, email: b.email, bookingId: b.id });
-      return { checkInId: row!.id, checkedInAt: now };
+      return { checkInId, checkedInAt: now };
     });
   } catch (err) {
     // A unique index refused a second check-in row (23505): a concurrent check-in won the race.
     if (pgErrorCode(err) === '23505') throw alreadyUsed();
     throw err;
   }
+}
+
+/** A booking's party: children and adults on its lines. */
+export async function partyOf(tx: Db, bookingId: string): Promise<{ children: number; adults: number }> {
+  const [party] = rowsOf<{ children: number; adults: number }>(
+    await tx.execute(sql`
+      select coalesce(sum(l.quantity) filter (where t.is_child), 0)::int as children,
+             coalesce(sum(l.quantity) filter (where not t.is_child), 0)::int as adults
+      from booking_lines l join ticket_types t on t.id = l.ticket_type_id where l.booking_id = ${bookingId}`),
+  );
+  return { children: Number(party?.children ?? 0), adults: Number(party?.adults ?? 0) };
+}
+
+/**
+ * The booking's check-in row, its audit entry and its loyalty visit, in the caller's transaction (which
+ * holds the booking's row lock and has found no check-in yet): online at the kiosk, or a queued offline one.
+ */
+export async function admitBooking(
+  tx: Db,
+  b: { id: string; visitDate: string; email: string },
+  opts: { actor: string; numberPlate: string | null; checkedInAt: Date; details?: Record<string, unknown> },
+): Promise<{ checkInId: string; children: number; adults: number }> {
+  const party = await partyOf(tx, b.id);
+  const [row] = await tx
+    .insert(checkIns)
+    .values({
+      bookingId: b.id,
+      visitDate: b.visitDate,
+      children: party.children,
+      adults: party.adults,
+      numberPlate: opts.numberPlate,
+      parkingAgreed: true,
+      checkedInAt: opts.checkedInAt,
+      checkedInBy: opts.actor,
+    })
+    .returning({ id: checkIns.id });
+  await writeAudit(tx, {
+    actor: opts.actor,
+    action: 'checked_in',
+    subjectType: 'booking',
+    subjectId: b.id,
+    details: { checkInId: row!.id, ...opts.details },
+  });
+  // DECISIONS.md: visits are counted at check-in, in this transaction, once per booking.
+  await recordLoyaltyVisit({ tx, email: b.email, bookingId: b.id });
+  return { checkInId: row!.id, ...party };
 }

@@ -12,6 +12,7 @@ import {
   type FindTicketsResponse,
   type WalkInResponse,
 } from '../../shared/contracts/checkin';
+import { syncSchema, type DayListResponse, type SyncResponse } from '../../shared/contracts/kiosk-offline';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { AppError, parseInput } from '../http/errors';
@@ -24,10 +25,14 @@ import { checkInBooking } from './check-in-booking';
 import { alreadyUsed } from './check-in-errors';
 import { checkInWalkIn } from './check-in-walk-in';
 import { checkOut } from './check-out';
+import { buildDayList } from './day-list';
 import { findTickets } from './find-tickets';
 import { openHandle } from './kiosk-handle';
 import { displayName, kioskAccess, toKioskTicket } from './kiosk-view';
 import { searchTickets } from './search-tickets';
+import { syncCheckIns } from './sync-check-ins';
+import { getAppSecret } from '../security/app-secret';
+import { currentPrincipal } from '../staff/require-staff';
 
 /**
  * Check-in: the kiosk's calls (a device in kiosk mode, or staff, on every call) and the staff
@@ -35,6 +40,7 @@ import { searchTickets } from './search-tickets';
  */
 export function checkInRoutes({ staffApp }: RouteScopes, ctx: AppContext): void {
   kioskRoutes(staffApp, ctx);
+  offlineKioskRoutes(staffApp, ctx);
   staffCheckInRoutes(staffApp, ctx);
 }
 
@@ -104,6 +110,49 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { date } = parseInput(isoDateParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     return availableSessions({ db: ctx.db, date, now: ctx.now() });
+  });
+}
+
+/** A 500-item batch is about 60 KB of JSON; a queue longer than that is sent in turns. */
+const SYNC_BODY_LIMIT = 160 * 1024;
+
+/**
+ * The kiosk offline (issue 41, DECISIONS.md "The kiosk offline"): a kiosk device, never staff or a family
+ * (the list is the device's own), fetches the day's list and sends back what it checked in while offline.
+ */
+function offlineKioskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/check-in/day-list', async (request, reply): Promise<DayListResponse> => {
+    const p = await currentPrincipal(ctx, request);
+    if (p?.kind !== 'kiosk')
+      throw new AppError('forbidden', "Only a device in kiosk mode keeps the day's check-in list.");
+    reply.header('cache-control', 'no-store');
+    const list = await buildDayList({
+      db: ctx.db,
+      secret: await getAppSecret(ctx.db),
+      tokenHash: p.tokenHash,
+      now: ctx.now(),
+    });
+    return { success: true, list };
+  });
+
+  app.post('/api/check-in/sync', { bodyLimit: SYNC_BODY_LIMIT }, async (request): Promise<SyncResponse> => {
+    const p = await currentPrincipal(ctx, request);
+    if (!p)
+      throw new AppError(
+        'kiosk_not_enabled',
+        'This device is not set up as a check-in kiosk. Please ask a member of staff.',
+      );
+    if (p.kind !== 'kiosk') throw new AppError('forbidden', 'Only a device in kiosk mode sends offline check-ins.');
+    const input = parseInput(syncSchema, request.body);
+    const results = await syncCheckIns({
+      db: ctx.db,
+      secret: await getAppSecret(ctx.db),
+      tokenHash: p.tokenHash,
+      actor: actorOf(p),
+      input,
+      now: ctx.now(),
+    });
+    return { success: true, results };
   });
 }
 

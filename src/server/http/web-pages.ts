@@ -75,7 +75,9 @@ function render(
   // The catalogue the first view was drawn from travels with it, so the app hydrates with the same facts.
   // The catalogue goes at the end of the body: its bytes then follow the first view instead of delaying its
   // paint, and the app (a module script, run once the document is parsed) still finds it.
-  const head = meta.path === '/' ? localBusinessJsonLd(catalogue) : '';
+  const head =
+    (meta.path === '/' ? localBusinessJsonLd(catalogue) : '') +
+    (meta.manifest ? `<link rel="manifest" href="${escapeHtml(meta.manifest)}" />` : '');
   let html = (body ? paintFirst(template, webRoot) : template)
     .replace('</head>', () => `${head}</head>`)
     .replace('</body>', () => `${catalogueScript(catalogue, meta.path)}</body>`)

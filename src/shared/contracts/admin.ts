@@ -100,9 +100,23 @@ export const activeSessionSchema = z.object({
   sessionEnd: z.string(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
+/**
+ * A ticket two kiosks let in while both were offline (issue 41): `over` people beyond its places, on
+ * `day`, by the devices named (the audit log has each admission).
+ */
+export const overAdmissionSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  day: z.string(),
+  over: z.number().int(),
+  devices: z.array(z.string()),
+});
+export type OverAdmission = z.infer<typeof overAdmissionSchema>;
 export const activeSessionsResponseSchema = z.object({
   success: z.literal(true),
   activeSessions: z.array(activeSessionSchema),
+  /** Today's over-admissions, most over first. */
+  overAdmissions: z.array(overAdmissionSchema),
 });
 export type ActiveSessionsResponse = z.infer<typeof activeSessionsResponseSchema>;
 

@@ -14,11 +14,15 @@ type SignedIn = Extract<StaffMe, { signedIn: true }>;
 export function StaffGate({
   allow,
   children,
+  unreachable,
 }: {
   allow: 'staff' | 'kiosk-or-staff';
   children: (me: SignedIn) => ReactNode;
+  /** What to draw when the server cannot be reached (offline, or not answering): the kiosk offline. */
+  unreachable?: () => ReactNode;
 }) {
   const me = useStaffMe();
+  if (unreachable && (me.isError || (me.isPending && me.fetchStatus === 'paused'))) return <>{unreachable()}</>;
   if (me.isPending) return <Spinner label="Checking your sign-in..." />;
   if (me.isError)
     return (

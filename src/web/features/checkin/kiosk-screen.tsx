@@ -11,6 +11,9 @@ import { TicketSearch } from './components/ticket-search';
 import { WalkInForm, type WalkInDetails } from './components/walk-in-form';
 import { firstName } from './lib/recommendations';
 import { newWalkInId } from './lib/walk-in-id';
+import type { OfflineLookup } from './offline/check-offline';
+import type { OfflineKiosk } from './offline/use-offline-kiosk';
+import { OfflineBanner } from './offline/offline-banner';
 
 /** SPEC.md section 9: the kiosk resets 3 seconds after a check-in. */
 export const RESET_AFTER_MS = 3000;
@@ -20,8 +23,14 @@ const LAST_VISIT_MS = 120_000;
 type Step =
   | { kind: 'find' }
   | { kind: 'walk-in' }
-  | { kind: 'ticket'; ticket: KioskTicket; walkIn: (WalkInDetails & { walkInId: string }) | null }
-  | { kind: 'checked-in'; ticket: KioskTicket };
+  | {
+      kind: 'ticket';
+      ticket: KioskTicket;
+      walkIn: (WalkInDetails & { walkInId: string }) | null;
+      /** Found in the day's list while offline: Check In queues it on the device. */
+      offline?: Extract<OfflineLookup, { ok: true }>;
+    }
+  | { kind: 'checked-in'; ticket: KioskTicket; queued: boolean };
 
 /**
  * The kiosk's steps: scan the ticket or find the booking (or "Paid at reception?"), then details, terms,
@@ -29,7 +38,8 @@ type Step =
  * cleared for the next family; the checked-in family's recommendations stay below it until someone
  * starts a new search. Signed-in staff also get the search by name.
  */
-export function KioskScreen({ staff = false }: { staff?: boolean }) {
+export function KioskScreen({ staff = false, device }: { staff?: boolean; device?: OfflineKiosk }) {
+  const offline = device?.offline ? device : undefined;
   const [step, setStep] = useState<Step>({ kind: 'find' });
   // A new round remounts the search: name, results and errors are gone.
   const [round, setRound] = useState(0);
@@ -86,15 +96,24 @@ export function KioskScreen({ staff = false }: { staff?: boolean }) {
     go({ kind: 'ticket', ticket, walkIn: { ...d, walkInId: newWalkInId() } });
   }
 
-  function checkedIn(ticket: KioskTicket) {
-    toast({ title: 'Check-In Successful!', description: `Enjoy your visit, ${firstName(ticket.displayName)}!` });
-    setLastVisit(ticket);
-    go({ kind: 'checked-in', ticket });
+  function checkedIn(ticket: KioskTicket, queued = false) {
+    toast(
+      queued
+        ? {
+            title: 'Check-In Successful!',
+            description: 'Enjoy your visit! Saved on this kiosk: it will be sent when the connection is back.',
+          }
+        : { title: 'Check-In Successful!', description: `Enjoy your visit, ${firstName(ticket.displayName)}!` },
+    );
+    // Offline there are no recommendations to keep showing.
+    if (!queued) setLastVisit(ticket);
+    go({ kind: 'checked-in', ticket, queued });
     scheduleReset();
   }
 
   return (
     <div>
+      {device ? <OfflineBanner device={device} /> : null}
       {step.kind === 'find' ? (
         <div className="space-y-6">
           <FindStep
@@ -102,6 +121,8 @@ export function KioskScreen({ staff = false }: { staff?: boolean }) {
             onSelect={(ticket) => go({ kind: 'ticket', ticket, walkIn: null })}
             onCheckedOut={scheduleReset}
             onActivity={newFamily}
+            offline={offline}
+            onOfflineFound={(found) => go({ kind: 'ticket', ticket: found.ticket, walkIn: null, offline: found })}
           />
           {staff ? (
             <TicketSearch
@@ -119,28 +140,44 @@ export function KioskScreen({ staff = false }: { staff?: boolean }) {
               <h2 id="walk-in-title" className="text-2xl font-bold text-slate-900">
                 Paid at reception?
               </h2>
-              <p className="mt-1 text-lg text-slate-800">No online booking? Check in here after paying at the desk.</p>
+              <p className="mt-1 text-lg text-slate-800">
+                {offline
+                  ? 'No online booking? Please pay and check in at the counter.'
+                  : 'No online booking? Check in here after paying at the desk.'}
+              </p>
             </div>
-            <button
-              type="button"
-              className={`${kioskSecondaryButton} w-full sm:w-auto sm:shrink-0`}
-              onClick={() => {
-                newFamily();
-                go({ kind: 'walk-in' });
-              }}
-            >
-              <Store aria-hidden className="h-6 w-6" />
-              Check In Without a Booking
-            </button>
+            {offline ? (
+              <p className="text-lg font-semibold text-slate-900">
+                Walk-ins are not sold while the kiosk is offline. Please see the counter.
+              </p>
+            ) : (
+              <button
+                type="button"
+                className={`${kioskSecondaryButton} w-full sm:w-auto sm:shrink-0`}
+                onClick={() => {
+                  newFamily();
+                  go({ kind: 'walk-in' });
+                }}
+              >
+                <Store aria-hidden className="h-6 w-6" />
+                Check In Without a Booking
+              </button>
+            )}
           </section>
           {lastVisit ? <CheckedInPanel ticket={lastVisit} focus={false} /> : null}
         </div>
       ) : step.kind === 'walk-in' ? (
         <WalkInForm onContinue={walkInReady} onCancel={startOver} />
       ) : step.kind === 'ticket' ? (
-        <CheckInStep ticket={step.ticket} walkIn={step.walkIn} onCheckedIn={checkedIn} onBack={startOver} />
+        <CheckInStep
+          ticket={step.ticket}
+          walkIn={step.walkIn}
+          onCheckedIn={(t) => checkedIn(t, step.offline !== undefined)}
+          onBack={startOver}
+          offlineAdmit={step.offline && device ? (plate) => device.admit(step.offline!, plate) : undefined}
+        />
       ) : (
-        <CheckedInPanel ticket={step.ticket} focus />
+        <CheckedInPanel ticket={step.ticket} focus queued={step.queued} />
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import {
   walkInResponseSchema,
   walkInSchema,
 } from '../../../../shared/contracts/checkin';
+import { dayListResponseSchema, syncResponseSchema, syncSchema } from '../../../../shared/contracts/kiosk-offline';
 import { defineOperations } from '../operation';
 
 /** checkin/routes.ts: the kiosk's calls (a kiosk device or staff) and the desk's search (staff). */
@@ -66,6 +67,29 @@ export const checkInOperations = defineOperations([
     params: isoDateParamsSchema,
     responses: { 200: availableSessionsResponseSchema },
     errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/check-in/day-list',
+    summary: 'The day’s check-in list for this kiosk device, for when the network drops',
+    description:
+      'Keyed hashes of ticket codes with session, party and check-in count; no name, contact detail, reference or code. Signed by the server and bound to the device (DECISIONS.md "The kiosk offline"). A kiosk device only: 403 for staff and everyone else.',
+    auth: 'none',
+    tag: 'Kiosk',
+    responses: { 200: dayListResponseSchema },
+    errors: ['forbidden'],
+  },
+  {
+    method: 'post',
+    path: '/api/check-in/sync',
+    summary: 'Send the check-ins a kiosk queued while offline (idempotent by each item’s id)',
+    description:
+      'At most 500 items. Each is applied once, kept as an over-admission, or refused with a reason. A list made for another device is a 403, a forged or altered one a 400; nothing is written then.',
+    auth: 'kioskOrStaff',
+    tag: 'Kiosk',
+    body: syncSchema,
+    responses: { 200: syncResponseSchema },
+    errors: ['forbidden', 'invalid_signature'],
   },
   {
     method: 'post',

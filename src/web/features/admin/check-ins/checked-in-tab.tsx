@@ -1,5 +1,5 @@
-import { LogOut, Phone } from 'lucide-react';
-import type { ActiveSession } from '../../../../shared/contracts/admin';
+import { LogOut, Phone, TriangleAlert } from 'lucide-react';
+import type { ActiveSession, OverAdmission } from '../../../../shared/contracts/admin';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useActiveSessions, useStaffCheckout } from '../api/active-sessions';
@@ -45,6 +45,7 @@ export function CheckedInTab() {
         </div>
         <UpdatedAt query={query} what="the list" />
       </div>
+      <OverAdmissions items={query.data.overAdmissions} />
       {sessions.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
           Nobody is checked in right now. Families appear here as soon as they check in at the kiosk.
@@ -120,5 +121,34 @@ function SessionCard({
         {busy ? 'Checking out...' : 'Check Out'}
       </button>
     </li>
+  );
+}
+
+/**
+ * Tickets two kiosks let in while both were offline (issue 41): "1 over on PTB-7K3Q9X". Every check-in was
+ * kept; the audit log names the device that admitted each.
+ */
+function OverAdmissions({ items }: { items: OverAdmission[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="over-admissions-heading"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
+    >
+      <h3 id="over-admissions-heading" className="flex items-center gap-2 font-bold">
+        <TriangleAlert aria-hidden className="h-5 w-5 text-amber-800" />
+        Let in over their places while a kiosk was offline
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {items.map((o) => (
+          <li key={o.bookingId}>
+            <span className="font-semibold">
+              {o.over} over on {o.reference}
+            </span>{' '}
+            <span className="text-slate-700">(by {o.devices.map((d) => d.replace(/^kiosk:/, '')).join(', ')})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -24,12 +24,15 @@ export function CheckInStep({
   walkIn,
   onCheckedIn,
   onBack,
+  offlineAdmit,
 }: {
   ticket: KioskTicket;
   /** A walk-in, recorded at Check In under the id the kiosk gave it. */
   walkIn: (WalkInDetails & { walkInId: string }) | null;
   onCheckedIn: (t: KioskTicket) => void;
   onBack: () => void;
+  /** Offline (issue 41): Check In queues the check-in on the device instead of calling the server. */
+  offlineAdmit?: (numberPlate: string | null) => Promise<void>;
 }) {
   const checkIn = useCheckIn();
   const recordWalkIn = useWalkIn();
@@ -40,7 +43,8 @@ export function CheckInStep({
   );
   const [problem, setProblem] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const pending = checkIn.isPending || recordWalkIn.isPending;
+  const [queueing, setQueueing] = useState(false);
+  const pending = checkIn.isPending || recordWalkIn.isPending || queueing;
 
   useEffect(() => heading.current?.focus(), []);
   const tick = (key: Box) => (v: boolean) => set(key, v);
@@ -85,7 +89,13 @@ export function CheckInStep({
       termsAgreed: true,
       cefParkingAgreed: true,
     } as const;
-    if (walkIn) {
+    if (offlineAdmit) {
+      setQueueing(true);
+      offlineAdmit(parsed.data.numberPlate)
+        .then(() => onCheckedIn({ ...ticket, checkedIn: true }))
+        .catch((err: Error) => failed(err))
+        .finally(() => setQueueing(false));
+    } else if (walkIn) {
       recordWalkIn.mutate({ ...walkIn, ...common }, { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed });
     } else {
       checkIn.mutate(

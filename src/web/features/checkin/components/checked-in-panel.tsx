@@ -3,11 +3,22 @@ import { useEffect, useRef } from 'react';
 import type { KioskTicket } from '../../../../shared/contracts/checkin';
 import { visitLengthHours } from '../../../../shared/venue';
 import { firstName } from '../lib/recommendations';
-import { KioskCard } from './kiosk-ui';
+import { KioskCard, partySize } from './kiosk-ui';
 import { RecommendationsPanel } from './recommendations-panel';
 
-/** After check-in: a clear "you're in", then "More Fun Today!" with the recommendations. */
-export function CheckedInPanel({ ticket, focus }: { ticket: KioskTicket; focus: boolean }) {
+/**
+ * After check-in: a clear "you're in", then "More Fun Today!" with the recommendations. A check-in queued
+ * offline (`queued`) names no one (the day's list has no names) and has no recommendations to load.
+ */
+export function CheckedInPanel({
+  ticket,
+  focus,
+  queued = false,
+}: {
+  ticket: KioskTicket;
+  focus: boolean;
+  queued?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -22,8 +33,14 @@ export function CheckedInPanel({ ticket, focus }: { ticket: KioskTicket; focus: 
           className="flex items-center gap-3 text-3xl font-bold focus:outline-none"
         >
           <PartyPopper aria-hidden className="h-9 w-9 shrink-0" />
-          You&apos;re checked in, {firstName(ticket.displayName)}!
+          {queued ? "You're checked in!" : `You're checked in, ${firstName(ticket.displayName)}!`}
         </h2>
+        {queued ? (
+          <p className="mt-2 text-xl">
+            {ticket.timeSlot || 'All Day'}, {partySize(ticket.numberOfChildren, ticket.numberOfAdults)}. Saved on this
+            kiosk: it will be sent when the connection is back.
+          </p>
+        ) : null}
         <p className="mt-2 text-xl">Your play session lasts {visitLengthHours} hours. Have fun!</p>
         {/* Only the family's own ticket checks it out here (DECISIONS.md "Kiosk privacy"); a walk-in has none. */}
         <p className="mt-1 text-lg">
@@ -32,9 +49,11 @@ export function CheckedInPanel({ ticket, focus }: { ticket: KioskTicket; focus: 
             : 'When you leave, scan your ticket here again to check out.'}
         </p>
       </section>
-      <KioskCard title="More Fun Today!" icon={<Sparkles aria-hidden className="h-7 w-7 text-brand-700" />}>
-        <RecommendationsPanel ticket={ticket} />
-      </KioskCard>
+      {queued ? null : (
+        <KioskCard title="More Fun Today!" icon={<Sparkles aria-hidden className="h-7 w-7 text-brand-700" />}>
+          <RecommendationsPanel ticket={ticket} />
+        </KioskCard>
+      )}
     </div>
   );
 }

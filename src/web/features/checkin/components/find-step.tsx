@@ -4,6 +4,8 @@ import { Spinner } from '../../../components/ui/primitives';
 import { dismissToast, toast, useCurrentToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useFindTickets } from '../api/kiosk-api';
+import type { OfflineLookup } from '../offline/check-offline';
+import type { OfflineKiosk } from '../offline/use-offline-kiosk';
 import { FoundTickets } from './found-tickets';
 import { NoTicketSearch } from './no-ticket-search';
 import { ScanPanel } from './scan-panel';
@@ -21,14 +23,32 @@ export function FindStep({
   onSelect,
   onCheckedOut,
   onActivity,
+  offline,
+  onOfflineFound,
 }: {
   onSelect: (t: KioskTicket) => void;
   onCheckedOut: () => void;
   onActivity: () => void;
+  /** Set while the server cannot be reached: a scan is checked against the day's list on the device. */
+  offline?: OfflineKiosk;
+  onOfflineFound?: (found: Extract<OfflineLookup, { ok: true }>) => void;
 }) {
   const find = useFindTickets();
   const [found, setFound] = useState<Found | null>(null);
+  const [checking, setChecking] = useState(false);
   const shownToast = useCurrentToast();
+
+  function runOffline(kiosk: OfflineKiosk, token: string) {
+    setChecking(true);
+    void kiosk
+      .lookup(token)
+      .then((result) => {
+        if (result.ok) return onOfflineFound?.(result);
+        setFound({ source: 'scan', problem: result.message });
+        toast({ title: result.title, description: result.message, variant: 'destructive' });
+      })
+      .finally(() => setChecking(false));
+  }
 
   function run(input: FindTicketsInput) {
     const source: Source = input.by === 'ticket' ? 'scan' : 'search';
@@ -36,6 +56,7 @@ export function FindStep({
     // The last search's "No Booking Found" must not sit over this one's results.
     if (shownToast) dismissToast(shownToast.id);
     setFound(null);
+    if (offline && input.by === 'ticket') return runOffline(offline, input.token);
     find.mutate(input, {
       onSuccess: ({ tickets }) => {
         const [only] = tickets;
@@ -90,12 +111,26 @@ export function FindStep({
 
   return (
     <>
-      <ScanPanel onToken={(token) => run({ by: 'ticket', token })} busy={find.isPending}>
+      <ScanPanel onToken={(token) => run({ by: 'ticket', token })} busy={find.isPending || checking}>
         {resultsFor('scan')}
       </ScanPanel>
-      <NoTicketSearch onFind={run} busy={find.isPending} onActivity={onActivity}>
-        {resultsFor('search')}
-      </NoTicketSearch>
+      {offline ? (
+        <section
+          aria-labelledby="no-ticket-offline"
+          className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+        >
+          <h2 id="no-ticket-offline" className="text-2xl font-bold text-slate-900">
+            No ticket to scan?
+          </h2>
+          <p className="mt-2 text-lg text-slate-800">
+            While the kiosk is offline it can only check ticket QR codes. Please see the counter.
+          </p>
+        </section>
+      ) : (
+        <NoTicketSearch onFind={run} busy={find.isPending} onActivity={onActivity}>
+          {resultsFor('search')}
+        </NoTicketSearch>
+      )}
     </>
   );
 }

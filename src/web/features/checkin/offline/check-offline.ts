@@ -1,0 +1,54 @@
+import type { KioskTicket } from '../../../../shared/contracts/checkin';
+import type { DayList } from '../../../../shared/contracts/kiosk-offline';
+import { longDayMonth } from '../../../../shared/date-text';
+import { todayInLondon } from '../../../../shared/dates';
+import { USED_TICKET_TEXT } from '../components/ticket-result';
+import { admittedHere } from './kiosk-store';
+import { ticketHash } from './ticket-hash';
+
+/** A scanned ticket checked against the day's list: what the kiosk shows, and what it queues. */
+export type OfflineLookup =
+  { ok: true; ticket: KioskTicket; hash: string; places: number } | { ok: false; title: string; message: string };
+
+export const NOT_RECOGNISED =
+  'We could not find that ticket. Please try again, use your booking reference, or ask at reception.';
+
+/**
+ * Offline, a scan is checked against the list (issue 41): accepted with the session and party, as online;
+ * refused when unknown, for another day, or already fully checked in (by the list, or on this device).
+ */
+export async function checkOffline(list: DayList, code: string, now = new Date()): Promise<OfflineLookup> {
+  if (list.day !== todayInLondon(now)) return { ok: false, title: 'Ticket Not Recognised', message: NOT_RECOGNISED };
+  const hash = await ticketHash(list.hashKey, code.trim());
+  const other = list.otherDays.find((t) => t.hash === hash);
+  if (other)
+    return {
+      ok: false,
+      title: 'Cannot Check In',
+      message: `This ticket is for ${longDayMonth(other.day)}, not today. Please ask a member of staff.`,
+    };
+  const t = list.tickets.find((x) => x.hash === hash);
+  if (!t) return { ok: false, title: 'Ticket Not Recognised', message: NOT_RECOGNISED };
+  const places = t.children + t.adults;
+  if (t.checkedIn + (await admittedHere(hash)) >= places)
+    return { ok: false, title: 'Ticket Already Used', message: USED_TICKET_TEXT };
+  const session = t.session >= 0 ? list.sessions[t.session] : undefined;
+  return {
+    ok: true,
+    hash,
+    places,
+    ticket: {
+      // No name offline: the list has none.
+      handle: `offline:${hash}`,
+      displayName: 'Your booking',
+      bookingDate: list.day,
+      timeSlot: session?.label ?? '',
+      numberOfChildren: t.children,
+      numberOfAdults: t.adults,
+      status: 'confirmed',
+      checkedIn: false,
+      checkedOut: false,
+      canCheckOut: false,
+    },
+  };
+}
