@@ -54,16 +54,14 @@ describe.each(testDbKinds)('session credits through the test provider on %s', (k
   const bookingOf = async (id: string) => (await t.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
   it("records the saving against the catalogue's child price of the day, as the page shows it", async () => {
-    await t.ctx.db
-      .insert(ticketTypePrices)
-      .values(
-        ['off-peak', 'peak'].map((bandId) => ({
-          ticketTypeId: 'child-1-12',
-          bandId,
-          fromDate: '2025-10-20',
-          pricePence: 1000,
-        })),
-      );
+    await t.ctx.db.insert(ticketTypePrices).values(
+      ['off-peak', 'peak'].map((bandId) => ({
+        ticketTypeId: 'child-1-12',
+        bandId,
+        fromDate: '2025-10-20',
+        pricePence: 1000,
+      })),
+    );
     await t.ctx.db.execute(sql`update catalogue_state set version = version + 1`);
     invalidateCatalogue(t.ctx.db);
     try {
