@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useFamilySession } from '../../../api/family-session';
+import { FamilySessionBar } from '../../../components/family/family-session-bar';
+import { PageShell } from '../../../components/page-shell';
+import { Spinner } from '../../../components/ui/primitives';
+import { problemText } from '../../../lib/problem-text';
+import { MyBookingsTabs } from '../components/my-bookings-tabs';
+import { SignedOut } from '../components/signed-out';
+import { ProfileSection } from './profile-form';
+import { RulesOfPlaySection } from './rules-of-play';
+
+/**
+ * /my-bookings/family (issue 39; DECISIONS.md "Families the venue knows"): the family's profile (adults,
+ * children, the birthday reminder consent) and the rules of play, for the address this browser has proven.
+ * Its own chunk: nothing here loads with My Bookings or the booking pages.
+ */
+export function FamilyPage() {
+  const session = useFamilySession();
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  return (
+    <PageShell
+      title="Family"
+      intro="Add your children once, so booking is quicker, and accept our rules of play before you visit."
+    >
+      <MyBookingsTabs current="/my-bookings/family" />
+      {session.isPending ? (
+        <Spinner label="Checking your sign-in..." />
+      ) : session.isError ? (
+        <p className="text-slate-800">{problemText(session.error)}</p>
+      ) : !session.data ? (
+        <SignedOut
+          idPrefix="family"
+          title="Confirm your e-mail to see your family"
+          why="Your children's details are private."
+          onConfirmed={() => setJustConfirmed(true)}
+        />
+      ) : (
+        <div className="max-w-3xl space-y-10">
+          <FamilySessionBar email={session.data.email} className="print:hidden" />
+          <ProfileSection email={session.data.email} focusOnLoad={justConfirmed} />
+          <RulesOfPlaySection email={session.data.email} />
+        </div>
+      )}
+    </PageShell>
+  );
+}
