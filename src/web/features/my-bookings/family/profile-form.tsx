@@ -76,8 +76,11 @@ function ProfileForm({
   const [focusNeeded, setFocusNeeded] = useState(0);
   useEffect(() => {
     if (!focusNeeded) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-errors]');
-    first?.focus();
+    const form = formRef.current;
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-form-errors]')
+    )?.focus();
   }, [focusNeeded]);
 
   const setAdult = (key: string, change: Partial<AdultDraft>) =>
