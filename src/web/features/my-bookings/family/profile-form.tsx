@@ -302,7 +302,7 @@ function ProfileForm({
           />
           <span className="font-medium text-slate-900">{BIRTHDAY_CONSENT_LABEL}</span>
         </label>
-        <p id="birthday-reminders-help" className="mt-1 text-sm text-slate-700 sm:pl-9">
+        <p id="birthday-reminders-help" className="pl-9 text-sm text-slate-700">
           Optional. One e-mail per child, with a link to our party packages; every e-mail has a one-click unsubscribe,
           and you can untick this at any time.
         </p>

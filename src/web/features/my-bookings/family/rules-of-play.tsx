@@ -326,14 +326,15 @@ function AcceptanceRecord({
   );
 }
 
-/** While one record prints, everything else on the page is left off the paper. */
+/** While one record prints, everything else on the page is left off the paper (and takes no room on it). */
 function PrintOnly({ id }: { id: string }) {
   const record = `[data-print-record="${CSS.escape(id)}"]`;
   return (
     <style>{`@media print {
-  body * { visibility: hidden !important; }
-  ${record}, ${record} * { visibility: visible !important; }
-  ${record} { position: absolute; left: 0; top: 0; width: 100%; border: 0; box-shadow: none; }
+  html, body, body * { background: #fff !important; }
+  body *:not(:has(${record})):not(${record}):not(${record} *) { display: none !important; }
+  body *:has(${record}) { margin: 0 !important; padding: 0 !important; min-height: 0 !important; }
+  ${record} { border: 0; box-shadow: none; padding: 0; }
 }`}</style>
   );
 }
