@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contract from '../../../../shared/contracts/family-profile';
 import type { FamilyProfileResponse } from '../../../../shared/contracts/family-profile';
 import {
   acceptedAtText,
@@ -7,6 +8,8 @@ import {
   emptyAdult,
   emptyChild,
   fieldId,
+  MAX_ADULTS,
+  MAX_CHILDREN,
   messagesByField,
   namesText,
   profileBody,
@@ -50,6 +53,10 @@ describe('the Family form', () => {
     expect(adultRows).toEqual([]);
     expect(body.children).toEqual([{ firstName: 'Rosa', dateOfBirth: '2022-01-02', notes: '' }]);
     expect(childRows).toEqual([child.key]);
+  });
+
+  it("offers as many rows as the server's schema takes", () => {
+    expect([MAX_ADULTS, MAX_CHILDREN]).toEqual([contract.MAX_ADULTS, contract.MAX_CHILDREN]);
   });
 
   it('gives new rows keys of their own', () => {

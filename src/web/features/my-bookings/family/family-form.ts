@@ -6,6 +6,13 @@ import type { FamilyProfileEditInput, FamilyProfileResponse } from '../../../../
  * belong. Each row has a key of its own, so a message stays with its row when one above is removed.
  */
 
+/**
+ * The contract's limits (shared/contracts/family-profile.ts), written here again so the page does not load
+ * that module, and zod and the other contracts with it, for two numbers (family-form.test.ts checks them).
+ */
+export const MAX_ADULTS = 4;
+export const MAX_CHILDREN = 8;
+
 export type AdultDraft = { key: string; name: string; phone: string };
 export type ChildDraft = { key: string; id?: string; firstName: string; dateOfBirth: string; notes: string };
 export type FamilyDraft = { adults: AdultDraft[]; children: ChildDraft[]; birthdayReminders: boolean };

@@ -1,18 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFamilySession } from '../../../api/family-session';
-import { FamilySessionBar } from '../../../components/family/family-session-bar';
 import { PageShell } from '../../../components/page-shell';
 import { Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
 import { MyBookingsTabs } from '../components/my-bookings-tabs';
 import { SignedOut } from '../components/signed-out';
-import { ProfileSection } from './profile-form';
-import { RulesOfPlaySection } from './rules-of-play';
+
+const FamilySignedIn = lazy(async () => ({ default: (await import('./family-signed-in')).FamilySignedIn }));
 
 /**
  * /my-bookings/family (issue 39; DECISIONS.md "Families the venue knows"): the family's profile (adults,
  * children, the birthday reminder consent) and the rules of play, for the address this browser has proven.
- * Its own chunk: nothing here loads with My Bookings or the booking pages.
+ * Its own chunk: nothing here loads with My Bookings or the booking pages; the signed-in part is a chunk of
+ * its own again, so a signed-out first visit loads only the form.
  */
 export function FamilyPage() {
   const session = useFamilySession();
@@ -35,11 +35,9 @@ export function FamilyPage() {
           onConfirmed={() => setJustConfirmed(true)}
         />
       ) : (
-        <div className="max-w-3xl space-y-10">
-          <FamilySessionBar email={session.data.email} className="print:hidden" />
-          <ProfileSection email={session.data.email} focusOnLoad={justConfirmed} />
-          <RulesOfPlaySection email={session.data.email} />
-        </div>
+        <Suspense fallback={<Spinner label="Loading your family..." />}>
+          <FamilySignedIn email={session.data.email} focusOnLoad={justConfirmed} />
+        </Suspense>
       )}
     </PageShell>
   );

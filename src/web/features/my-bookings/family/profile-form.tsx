@@ -1,6 +1,6 @@
 import { CircleAlert, Plus, Trash2, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { MAX_ADULTS, MAX_CHILDREN, type FamilyProfileResponse } from '../../../../shared/contracts/family-profile';
+import type { FamilyProfileResponse } from '../../../../shared/contracts/family-profile';
 import { todayInLondon } from '../../../../shared/dates';
 import {
   Card,
@@ -19,6 +19,8 @@ import {
   emptyAdult,
   emptyChild,
   fieldId,
+  MAX_ADULTS,
+  MAX_CHILDREN,
   messagesByField,
   profileBody,
   type AdultDraft,
