@@ -92,6 +92,19 @@ describe('the Family page of My Bookings (issue 39)', () => {
       // A birthday in the future: the server's message shows under the field, tied to it.
       await page.getByLabel('Date of birth').nth(1).fill(londonDatePlus(10));
       await page.getByLabel('Notes (optional)').nth(1).fill('Ear defenders for loud noise');
+      // A child added by mistake: the new row's first name has the focus; removed, "Add a child" has it.
+      await page.getByRole('button', { name: 'Add a child' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByLabel('First name')
+            .nth(2)
+            .evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
+      await page.getByRole('button', { name: 'Remove child 3' }).click();
+      await expect(page.getByTestId('family-child').count()).resolves.toBe(2);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add a child');
       const consent = page.getByLabel(CONSENT);
       expect(await consent.isChecked()).toBe(false);
       await consent.check();

@@ -28,6 +28,9 @@ import {
   type FamilyDraft,
 } from './family-form';
 
+/** The focus moves to an element that is rendered next (a row just added, the button after a row removed). */
+const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
 export const BIRTHDAY_CONSENT_LABEL = 'E-mail me about a party about six weeks before a birthday';
 
 const removeButton =
@@ -218,7 +221,10 @@ function ProfileForm({
                       type="button"
                       className={`${removeButton} sm:mt-7`}
                       aria-label={`Remove grown-up ${i + 1}${a.name.trim() ? ` (${a.name.trim()})` : ''}`}
-                      onClick={() => setDraft((d) => ({ ...d, adults: d.adults.filter((x) => x.key !== a.key) }))}
+                      onClick={() => {
+                        setDraft((d) => ({ ...d, adults: d.adults.filter((x) => x.key !== a.key) }));
+                        focusSoon('add-adult');
+                      }}
                     >
                       <Trash2 aria-hidden className="h-4 w-4" />
                       Remove
@@ -230,9 +236,14 @@ function ProfileForm({
           </ul>
           {draft.adults.length < MAX_ADULTS ? (
             <button
+              id="add-adult"
               type="button"
               className={`${secondaryButton} mt-4`}
-              onClick={() => setDraft((d) => ({ ...d, adults: [...d.adults, emptyAdult()] }))}
+              onClick={() => {
+                const adult = emptyAdult();
+                setDraft((d) => ({ ...d, adults: [...d.adults, adult] }));
+                focusSoon(fieldId('adult', adult.key, 'name'));
+              }}
             >
               <Plus aria-hidden className="h-5 w-5" />
               Add a grown-up
@@ -263,7 +274,10 @@ function ProfileForm({
                     setChild(c.key, change);
                     for (const f of Object.keys(change)) clearError(fieldId('child', c.key, f));
                   }}
-                  onRemove={() => setDraft((d) => ({ ...d, children: d.children.filter((x) => x.key !== c.key) }))}
+                  onRemove={() => {
+                    setDraft((d) => ({ ...d, children: d.children.filter((x) => x.key !== c.key) }));
+                    focusSoon('add-child');
+                  }}
                 />
               ))}
             </ul>
@@ -274,12 +288,13 @@ function ProfileForm({
           )}
           {draft.children.length < MAX_CHILDREN ? (
             <button
+              id="add-child"
               type="button"
               className={`${secondaryButton} mt-4`}
               onClick={() => {
                 const child = emptyChild();
                 setDraft((d) => ({ ...d, children: [...d.children, child] }));
-                requestAnimationFrame(() => document.getElementById(fieldId('child', child.key, 'firstName'))?.focus());
+                focusSoon(fieldId('child', child.key, 'firstName'));
               }}
             >
               <Plus aria-hidden className="h-5 w-5" />

@@ -91,7 +91,7 @@ export function RulesOfPlaySection({ email }: { email: string }) {
       </Card>
       {acceptances.length ? (
         <section aria-labelledby="acceptances-heading">
-          <h3 id="acceptances-heading" className="text-xl font-bold text-slate-900">
+          <h3 id="acceptances-heading" tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
             Your acceptances
           </h3>
           <ul className="mt-3 space-y-4">
