@@ -88,6 +88,14 @@ export const pages: PageMeta[] = [
     modules: ['app/query-layout.tsx', 'features/my-bookings/my-bookings-page.tsx'],
   },
   {
+    // The family's own profile and rules of play (issue 39), per family session: never prerendered.
+    path: '/my-bookings/family',
+    title: `Your Family | ${suffix}`,
+    description:
+      'Your children on your family profile, birthday party reminders, and the rules of play to accept before you visit.',
+    modules: ['app/query-layout.tsx', 'features/my-bookings/family/family-page.tsx'],
+  },
+  {
     // The family's own party (its manage token or family session), so never prerendered.
     path: '/party/:id',
     title: `Your Party | ${suffix}`,

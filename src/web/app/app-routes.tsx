@@ -53,6 +53,7 @@ const PartyPaymentPage = page(() => import('../features/party/party-payment-page
 const PartyConfirmedPage = page(() => import('../features/party/party-confirmed-page'), 'PartyConfirmedPage');
 const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
 const MyBookingsPage = page(() => import('../features/my-bookings/my-bookings-page'), 'MyBookingsPage');
+const FamilyPage = page(() => import('../features/my-bookings/family/family-page'), 'FamilyPage');
 const PartyManagePage = page(() => import('../features/party-manage/party-manage-page'), 'PartyManagePage');
 const PartyInvitePage = page(() => import('../features/party-invite/party-invite-page'), 'PartyInvitePage');
 
@@ -78,6 +79,7 @@ const routeModules: Record<string, { load: Loader }[]> = {
   '/admin/search': [QueryLayout, PaymentSearchPage],
   '/loyalty': [QueryLayout, LoyaltyPage],
   '/my-bookings': [QueryLayout, MyBookingsPage],
+  '/my-bookings/family': [QueryLayout, FamilyPage],
   '/party-booking/pay': [QueryLayout, PartyPaymentPage],
   '/party-booking/confirmed': [QueryLayout, PartyConfirmedPage],
 };
@@ -112,6 +114,7 @@ export function AppRoutes() {
             <Route path="/admin/search" element={<PaymentSearchPage />} />
             <Route path="/loyalty" element={<LoyaltyPage />} />
             <Route path="/my-bookings" element={<MyBookingsPage />} />
+            <Route path="/my-bookings/family" element={<FamilyPage />} />
             <Route path="/party-booking/pay" element={<PartyPaymentPage />} />
             <Route path="/party-booking/confirmed" element={<PartyConfirmedPage />} />
             <Route path="/party/:id" element={<PartyManagePage />} />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useFamilySession } from '../../api/family-session';
 import { PageShell } from '../../components/page-shell';
 import { Spinner } from '../../components/ui/primitives';
+import { MyBookingsTabs } from './components/my-bookings-tabs';
 import { SignedOut } from './components/signed-out';
 import { problemText } from '../../lib/problem-text';
 import { useSigninLink } from './lib/use-signin-link';
@@ -18,6 +19,7 @@ export function MyBookingsPage() {
   const signin = useSigninLink();
   return (
     <PageShell title="My Bookings" intro="Your visits to us: tickets, calendar entries and cancellations in one place.">
+      <MyBookingsTabs current="/my-bookings" />
       {signin.pending ? (
         <Spinner label="Signing you in..." />
       ) : (

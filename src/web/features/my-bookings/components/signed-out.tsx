@@ -4,19 +4,29 @@ import { ConfirmEmailForm } from '../../../components/family/confirm-email-form'
 import { Card } from '../../../components/ui/primitives';
 
 /** No family session on this browser: why we ask, and the e-mailed code that opens the list. */
-export function SignedOut({ onConfirmed }: { onConfirmed: () => void }) {
+export function SignedOut({
+  onConfirmed,
+  title = 'Confirm your e-mail to see your bookings',
+  why = 'Your bookings are private.',
+  idPrefix = 'my-bookings',
+}: {
+  onConfirmed: () => void;
+  title?: string;
+  why?: string;
+  idPrefix?: string;
+}) {
   return (
     <Card className="max-w-2xl">
       <h2 className="flex items-start gap-2 text-xl font-bold text-slate-900 sm:text-2xl">
         <Lock aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-brand-700 sm:mt-1" />
-        Confirm your e-mail to see your bookings
+        {title}
       </h2>
       <p className="mt-2 text-slate-800">
-        Your bookings are private. Enter the e-mail address you booked with and we will e-mail you a code, or open the
-        My Bookings link in your booking confirmation e-mail.
+        {why} Enter the e-mail address you booked with and we will e-mail you a code, or open the My Bookings link in
+        your booking confirmation e-mail.
       </p>
       <div className="mt-4">
-        <ConfirmEmailForm idPrefix="my-bookings" onConfirmed={onConfirmed} />
+        <ConfirmEmailForm idPrefix={idPrefix} onConfirmed={onConfirmed} />
       </div>
       <p className="mt-5 text-slate-700">
         Not booked yet?{' '}
