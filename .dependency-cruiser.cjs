@@ -35,6 +35,7 @@ const serverOrder = [
   'parties',
   'inquiries',
   'checkin',
+  'memberships', // a seller (next): above families (children), catalogue (plans, bands) and bookings
   'overview', // the takings of every seller
   'my-bookings',
   'privacy',

@@ -39,6 +39,7 @@ import { nudgeWaitingList, OFFER_PASS_INTERVAL_MS, runOfferPassFor } from './wai
 import { useOffer } from './waiting-list/use-offer';
 import { sendBirthdayReminders } from './families/birthday-reminders';
 import { familyProfileRoutes } from './families/profile-routes';
+import { membershipRoutes } from './memberships/routes';
 import { familyRoutes } from './families/routes';
 import { myBookingsRoutes } from './bookings/my-bookings-routes';
 import { partyGuestRoutes } from './parties/guests/routes';
@@ -200,6 +201,7 @@ export async function buildApp(
     partyRoutes(scopes, ctx);
     familyRoutes(scopes, ctx);
     familyProfileRoutes(scopes, ctx);
+    membershipRoutes(scopes.publicApp, ctx);
     myBookingsRoutes(scopes, ctx);
     partyGuestRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);

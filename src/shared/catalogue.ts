@@ -1,4 +1,5 @@
 import { bandIdOn, type DayBand, type DayTypesDocument, type HolidaysDocument } from './day-types';
+import type { MembershipPlanDocument } from './memberships';
 import type { MenuItem } from './menu';
 import type { Pence } from './money';
 import type { VisitRulesDocument } from './visit-rules';
@@ -283,6 +284,8 @@ export type AdminCatalogue = {
   dayTypes: { value: DayTypesDocument; version: number };
   /** School holidays and bank holidays. Version 0: not stored yet, no school holidays and the shipped bank holidays. */
   holidays: { value: HolidaysDocument; version: number };
+  /** Memberships' plans (issue 40). Version 0: not stored yet, the two the product starts with. */
+  membershipPlans: { value: { plans: MembershipPlanDocument[] }; version: number };
   ticketTypes: (Omit<TicketTypeView, 'pricePence' | 'feePence' | 'bandPrices'> & {
     version: number;
     prices: BandPrice[];

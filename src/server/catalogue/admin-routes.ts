@@ -19,12 +19,14 @@ import {
   type CatalogueCreatedResponse,
 } from '../../shared/contracts/catalogue';
 import { publishAgreementSchema, type AgreementVersionsResponse } from '../../shared/contracts/family-profile';
+import { membershipPlansEditSchema } from '../../shared/contracts/memberships';
 import { waitingListEditSchema } from '../../shared/contracts/waiting-list';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
 import { dayTypesRoutes } from './admin-day-types-routes';
+import { editMembershipPlans } from './admin-membership-plans';
 import { agreementVersionsList, publishAgreement } from './agreement';
 import { createMenuItem, deleteMenuItem, editMenuItem } from './admin-menu-items';
 import { menuPhotoRoute } from './admin-menu-photo-route';
@@ -161,6 +163,13 @@ export function adminCatalogueRoutes(staffApp: FastifyInstance, ctx: AppContext)
       const input = parseInput(publishAgreementSchema, request.body);
       await publishAgreement({ db: ctx.db, input, actor, now: ctx.now() });
       return { versions: await agreementVersionsList(ctx.db) };
+    });
+
+    app.patch('/api/admin/catalogue/membership-plans', async (request) => {
+      const actor = await admin(request);
+      const input = parseInput(membershipPlansEditSchema, request.body);
+      await editMembershipPlans({ db: ctx.db, input, actor, now: ctx.now() });
+      return fresh();
     });
 
     app.patch('/api/admin/catalogue/waiting-list', async (request) => {

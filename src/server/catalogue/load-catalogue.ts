@@ -18,6 +18,7 @@ import {
   ticketTypes,
 } from '../db/schema';
 import { DAY_TYPES_KEY, HOLIDAYS_KEY, withDayTypeDefaults, withHolidayDefaults } from './day-types-settings';
+import { MEMBERSHIP_PLANS_KEY, withMembershipPlanDefaults } from './membership-plans-settings';
 import { withPartyDefaults } from './party-settings';
 import { WAITING_LIST_KEY, waitingListOf } from './waiting-list-settings';
 import { menuPhotoUrls } from './menu-photo-urls';
@@ -60,6 +61,10 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
     holidays: defaulted(
       docs.find((d) => d.key === HOLIDAYS_KEY),
       withHolidayDefaults,
+    ),
+    membershipPlans: defaulted(
+      docs.find((d) => d.key === MEMBERSHIP_PLANS_KEY),
+      withMembershipPlanDefaults,
     ),
     ticketTypes: types.map((t) => ({
       id: t.id,

@@ -534,6 +534,27 @@ export const adminCatalogueResponseSchema = z.object({
     }),
     ...versioned,
   }),
+  /** Version 0: not stored yet, the two plans the product starts with. */
+  membershipPlans: z.object({
+    value: z.object({
+      plans: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          description: z.string(),
+          pricePence: z.number().int(),
+          period: z.enum(['monthly', 'annual']),
+          ticketTypeIds: z.array(z.string()),
+          children: z.number().int(),
+          bandIds: z.array(z.string()),
+          visitsPerDay: z.number().int(),
+          adultsFree: z.boolean(),
+          active: z.boolean(),
+        }),
+      ),
+    }),
+    ...versioned,
+  }),
   ticketTypes: z.array(
     publicShape.ticketTypes.element.omit({ pricePence: true, feePence: true, bandPrices: true }).extend({
       ...versioned,

@@ -6,6 +6,7 @@ import { checkInOperations } from './operations/checkin';
 import { creditOperations } from './operations/credits';
 import { docsOperations } from './operations/docs';
 import { familyProfileOperations } from './operations/family-profile';
+import { membershipOperations } from './operations/memberships';
 import { familyOperations } from './operations/families';
 import { giftVoucherOperations } from './operations/gift-vouchers';
 import { inquiryOperations } from './operations/inquiries';
@@ -29,6 +30,7 @@ export const allOperations: ApiOperation[] = [
   ...loyaltyOperations,
   ...familyOperations,
   ...familyProfileOperations,
+  ...membershipOperations,
   ...inquiryOperations,
   ...paymentOperations,
   ...partyOperations,

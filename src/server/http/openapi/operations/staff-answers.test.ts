@@ -260,6 +260,9 @@ describe('staff answers match what the document says', () => {
     await ok('patch', '/api/admin/catalogue/day-types', {
       body: { version: now.dayTypes.version, ...now.dayTypes.value, overrides: [{ date: TODAY, bandId: 'peak' }] },
     });
+    await ok('patch', '/api/admin/catalogue/membership-plans', {
+      body: { version: now.membershipPlans.version, plans: now.membershipPlans.value.plans },
+    });
     await ok('post', '/api/admin/catalogue/holidays', {
       body: { version: now.holidays.version, periods: [{ from: TODAY, to: TODAY, name: 'INSET day' }] },
     });

@@ -26,6 +26,7 @@ import {
 } from '../../../../shared/contracts/catalogue';
 import type { ErrorCode } from '../../../../shared/contracts/errors';
 import { bankHolidaysEditSchema, dayTypesEditSchema, holidaysEditSchema } from '../../../../shared/contracts/day-types';
+import { membershipPlansEditSchema } from '../../../../shared/contracts/memberships';
 import { waitingListEditSchema } from '../../../../shared/contracts/waiting-list';
 import { defineOperations, type ApiOperation } from '../operation';
 
@@ -46,11 +47,15 @@ const sameShape: [
   SameKeys<AdminCatalogue['waitingList']['value'], Schema['waitingList']['value']>,
   SameKeys<AdminCatalogue['dayTypes']['value'], Schema['dayTypes']['value']>,
   SameKeys<AdminCatalogue['holidays']['value'], Schema['holidays']['value']>,
+  SameKeys<
+    AdminCatalogue['membershipPlans']['value']['plans'][number],
+    Schema['membershipPlans']['value']['plans'][number]
+  >,
   SameKeys<AdminCatalogue['ticketTypes'][number], Schema['ticketTypes'][number]>,
   SameKeys<AdminCatalogue['sessions'][number], Schema['sessions'][number]>,
   SameKeys<Required<AdminCatalogue['menuItems'][number]>, Required<Schema['menuItems'][number]>>,
   SameKeys<AdminCatalogue['posts'][number], Schema['posts'][number]>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void sameShape;
 
 /** Every edit sends back the version it was made from: 409 stale_version, or 404 when the row is gone. */
@@ -262,6 +267,17 @@ const menuAndPosts: ApiOperation[] = [
     auth: 'admin',
     tag: 'Admin',
     body: bankHolidaysEditSchema,
+    responses: { 200: adminCatalogueResponseSchema },
+    errors: editErrors,
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/catalogue/membership-plans',
+    summary:
+      'Edit the membership plans: price, monthly or annual, tickets and children covered, days, visits a day, adults free (version 0 before the first edit)',
+    auth: 'admin',
+    tag: 'Admin',
+    body: membershipPlansEditSchema,
     responses: { 200: adminCatalogueResponseSchema },
     errors: editErrors,
   },
