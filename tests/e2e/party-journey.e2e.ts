@@ -26,7 +26,7 @@ const saturday = (() => {
   while (dayOfWeek(d) !== 6) d = addDays(d, 1);
   return d;
 })();
-const SLOT = '12:00 PM - 2:00 PM';
+const SLOT = '12:00 PM - 2:30 PM'; // the 2.5-hour midday slot: Silver runs 2.5 hours (issue 38)
 
 type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 type Family = {
