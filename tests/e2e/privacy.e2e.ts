@@ -15,6 +15,8 @@ const EMAIL = 'privacy.family@example.com';
 const GUEST = 'privacy.guest@example.com';
 /** What /privacy says of guest invitations: the server's own rule (the page may not import it), in its words. */
 const INVITATIONS_KEPT = `${INVITATION_LINK_DAYS} days after the party, when the invitation links stop working; then deleted`;
+// Family profiles (issue 39): also a fixed rule (PROFILE_IDLE_MONTHS in server/privacy/retention.ts).
+const PROFILE_KEPT = '3 years after your last visit; then deleted';
 
 describe('privacy notice and data requests', () => {
   // Periods other than the defaults (shared/retention.ts): the page must state the ones in force.
@@ -51,7 +53,7 @@ describe('privacy notice and data requests', () => {
       expect(text).toContain(INVITATIONS_KEPT);
       // Family profiles (issue 39): children's dates of birth and notes, deleted 3 years after the last visit.
       expect(text).toMatch(/Your family profile, .*each child’s first name, date of birth and any notes/);
-      expect(text).toContain('3 years after your last visit; then deleted');
+      expect(text).toContain(PROFILE_KEPT);
       expect(text).toMatch(/invitations you sent and your guests’ replies are deleted/);
       expect(text).not.toContain('24 months');
       expect(text).not.toMatch(/loading/i);
@@ -80,11 +82,12 @@ describe('privacy notice and data requests', () => {
     expect(html).toContain(venue.email);
     expect(html).toContain('What we keep, why and for how long');
     // The first view is drawn without the server's settings: a period in it could be a default not in force.
-    // Only the invitations' period is there from the start: a fixed rule, not a setting.
+    // Only the invitations' and family profiles' periods are there from the start: fixed rules, not settings.
     const kept = html.slice(html.indexOf('id="kept"'), html.indexOf('id="who"'));
     expect(kept).toContain('Loading how long we keep each kind of data');
     expect(kept).toContain(INVITATIONS_KEPT);
-    expect(kept.replace(INVITATIONS_KEPT, '')).not.toMatch(/\d+ (years?|months?|days?)/);
+    expect(kept).toContain(PROFILE_KEPT);
+    expect(kept.replace(INVITATIONS_KEPT, '').replace(PROFILE_KEPT, '')).not.toMatch(/\d+ (years?|months?|days?)/);
   });
 
   it('the admin Data requests tab exports a JSON file and erases after a confirm (desktop)', async () => {
