@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { normaliseFamilyEmail } from '../../shared/contracts/family';
 import type {
   BookingManagerDetail,
   BookingSearchResponse,
@@ -8,6 +9,7 @@ import { rowsOf, type Db } from '../db/client';
 import { containsTerm, likeContains } from '../db/like';
 import { matchWindow, newestBookingMatches, type MatchWindow } from '../db/newest-matches';
 import { catalogueOf } from '../catalogue/catalogue-store';
+import { hasAcceptedAgreement } from '../families/agreements';
 import { AppError } from '../http/errors';
 import { allDayLabelOf } from './booking-details';
 
@@ -112,7 +114,7 @@ export function refundableOf(ps: { status: string; amountPence: number; refundSt
 }
 
 /** One booking as staff open it: lines, payments and refunds, check-ins, mails (subject and status only), audit. */
-export async function getBookingManagerDetail(db: Db, id: string): Promise<BookingManagerDetail> {
+export async function getBookingManagerDetail(db: Db, id: string, now: Date): Promise<BookingManagerDetail> {
   const [b] = rowsOf<{
     id: string;
     reference: string;
@@ -229,6 +231,7 @@ export async function getBookingManagerDetail(db: Db, id: string): Promise<Booki
     createdAt: iso(b.created_at)!,
     confirmedAt: iso(b.confirmed_at),
     cancelledAt: iso(b.cancelled_at),
+    rulesOfPlayAccepted: await hasAcceptedAgreement(db, normaliseFamilyEmail(b.customer_email), now),
     lines: lines.map((l) => ({
       title: l.title,
       quantity: l.quantity,

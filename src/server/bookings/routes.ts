@@ -58,7 +58,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
     await requireStaff(ctx, request);
     const { id } = parseInput(bookingIdParamsSchema, request.params);
     void reply.header('cache-control', 'no-store');
-    return { booking: await getBookingManagerDetail(ctx.db, id) };
+    return { booking: await getBookingManagerDetail(ctx.db, id, ctx.now()) };
   });
 
   app.post('/api/admin/bookings/:id/resend-confirmation', async (request): Promise<ResendConfirmationResponse> => {

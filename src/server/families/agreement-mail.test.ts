@@ -26,6 +26,10 @@ describe.each(testDbKinds)('the confirmation mail asks for the rules of play unt
     expect(before.text).toContain(`${ASK}: `);
     expect(before.text).toMatch(/\/my-bookings\/family$/m);
     expect(before.html).toContain('accept our rules of play</a>');
+    // Staff see it on the booking too (issue 39), so they can ask at the door.
+    const detail = async () =>
+      (await t.staff('GET', `/api/admin/bookings/${first.bookingId}`)).json().booking.rulesOfPlayAccepted;
+    expect(await detail()).toBe(false);
 
     const family = requestAs(t.app, await familyCookieFor(t.ctx.db, email, new Date('2025-10-20T10:00:00Z')));
     const profile = await family('PUT', '/api/family/profile', {
@@ -44,5 +48,6 @@ describe.each(testDbKinds)('the confirmation mail asks for the rules of play unt
     expect(accepted.statusCode, accepted.body).toBe(201);
     const second = await book(t.app, bookingPayload({ customerEmail: email, customerName: 'Robin Rules' }));
     expect((await confirmationTo(email, second.bookingId)).text).not.toContain(ASK);
+    expect(await detail()).toBe(true);
   });
 });

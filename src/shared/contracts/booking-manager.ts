@@ -58,6 +58,8 @@ export const bookingManagerDetailSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Whether the family accepted the rules of play in force (issue 39): staff ask at the door when not. */
+  rulesOfPlayAccepted: z.boolean(),
   lines: z.array(
     z.object({
       title: z.string(),

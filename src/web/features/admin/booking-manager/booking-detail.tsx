@@ -83,6 +83,11 @@ export function BookingDetailView({ id }: { id: string }) {
             {longDate(b.visitDate)} · {b.sessionLabel}
           </p>
           {b.specialRequests ? <p className="mt-2 break-words">Notes: {b.specialRequests}</p> : null}
+          <p className="mt-2" data-testid="rules-of-play">
+            {b.rulesOfPlayAccepted
+              ? 'Rules of play: accepted'
+              : 'Rules of play: not accepted yet (ask an adult to accept them at the door)'}
+          </p>
           <p className="mt-2 text-sm text-slate-700">
             Booked {formatDayAndTime(b.createdAt)}
             {b.confirmedAt ? ` · paid ${formatDayAndTime(b.confirmedAt)}` : ''}
