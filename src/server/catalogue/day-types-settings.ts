@@ -9,7 +9,7 @@ import {
 } from '../../shared/day-types';
 import type { Db } from '../db/client';
 import { catalogueDocuments } from '../db/schema';
-import shippedBankHolidays from './data/bank-holidays.json';
+import shippedBankHolidays from './bank-holidays-england-and-wales.json';
 
 /** The keys of the two catalogue documents: neither is stored until an admin first edits it. */
 export const DAY_TYPES_KEY = 'day_types';
