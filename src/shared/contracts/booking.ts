@@ -64,6 +64,11 @@ export const createBookingSchema = bookingFormSchema.extend({
   loyaltyOptIn: z.boolean().default(true),
   /** A waiting list offer's token (the offer e-mail's link): the booking uses the places it holds. */
   offerToken: offerTokenSchema.optional(),
+  /**
+   * The children on the family's profile who are coming (issue 39; a membership prices the ones it covers,
+   * issue 40). Only with a family session for customerEmail; at most one per child ticket; empty or absent: none named.
+   */
+  childIds: z.array(z.uuid('Unknown child')).max(12, 'At most 12 children').optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
