@@ -46,7 +46,8 @@ export async function insertBookingChildren(
     await tx.execute(sql`
       insert into booking_children (booking_id, child_id, membership_id)
       select ${v.bookingId}::uuid, c.id,
-        case when c.id = any(${`{${v.cover.childIds.join(',')}}`}::uuid[]) then ${v.cover.membershipId}::uuid end
+        (select (e->>'membershipId')::uuid from jsonb_array_elements(${JSON.stringify(v.cover.children)}::jsonb) e
+          where (e->>'childId')::uuid = c.id)
       from family_children c
       where c.email = ${v.email} and c.id = any(${`{${v.childIds.join(',')}}`}::uuid[])
       returning child_id`),

@@ -155,7 +155,15 @@ export async function createBooking(
     // Then the membership (memberships/, composed): the places it pays for are neither paid nor taken from credits.
     const cover =
       mayBeCovered && opts.coverMembers
-        ? await opts.coverMembers(tx, { email: creditEmail, childIds, visitDate: date, bandId, order, now })
+        ? await opts.coverMembers(tx, {
+            email: creditEmail,
+            childIds,
+            visitDate: date,
+            bandId,
+            order,
+            adultTicketTypeIds: types.filter((t) => !t.isChild).map((t) => t.id),
+            now,
+          })
         : noCover;
     const covered = coverValue(order, cover);
     const creditableLeft = Math.max(

@@ -12,6 +12,8 @@ export type MemberCoverRequest = {
   bandId: string;
   /** The priced lines: a cover names ticket types and how many places of each it pays for. */
   order: PricedOrder;
+  /** The order's ticket types that are not children's (a plan may let adults in free). */
+  adultTicketTypeIds: string[];
   now: Date;
 };
 
@@ -20,9 +22,8 @@ export type MemberCoverRequest = {
  * the places the plan covers cost £0). Empty when no membership covers these children on this day.
  */
 export type MemberCover = {
-  membershipId: string | null;
-  /** The named children whose place the membership pays for. */
-  childIds: string[];
+  /** The named children whose place a membership pays for, and which membership. */
+  children: { childId: string; membershipId: string }[];
   /** Places paid for, by ticket type: one child ticket per covered child, and adults when the plan says so. */
   places: { ticketTypeId: string; quantity: number }[];
 };
@@ -33,7 +34,7 @@ export type MemberCover = {
  */
 export type CoverMembers = (tx: Db, request: MemberCoverRequest) => Promise<MemberCover>;
 
-export const noCover: MemberCover = { membershipId: null, childIds: [], places: [] };
+export const noCover: MemberCover = { children: [], places: [] };
 
 /**
  * What the cover takes off the order, in pence, and how many places of each ticket type it paid for; a cover
