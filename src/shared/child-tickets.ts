@@ -63,5 +63,4 @@ export function suggestTickets(
 }
 
 /** An age as the booking page says it: "under 1", "1 year old", "5 years old". */
-export const ageText = (age: number): string =>
-  age < 1 ? 'under 1' : age === 1 ? '1 year old' : `${age} years old`;
+export const ageText = (age: number): string => (age < 1 ? 'under 1' : age === 1 ? '1 year old' : `${age} years old`);
