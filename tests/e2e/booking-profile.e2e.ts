@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { bookingChildren, familyChildren } from '../../src/server/db/schema';
 import type { ReceivedMail } from '../../src/server/testing/smtp-sink';
 import { longDayMonth } from '../../src/shared/date-text';
 import { addDays, addMonths } from '../../src/shared/dates';
@@ -47,6 +50,8 @@ const orderLines = (page: Page) =>
 
 describe('booking with a family profile (issue 39)', () => {
   const suite = useServerMailAndBrowser();
+  /** Each journey's booking, checked in the database at the end. */
+  const booked: { bookingId: string; email: string }[] = [];
 
   it('a signed-out family sees the details step as before: no profile asked for, nothing added', async () => {
     const { page, context, errors } = await openPage(suite.browser, 'phone390');
@@ -145,6 +150,7 @@ describe('booking with a family profile (issue 39)', () => {
       };
       expect(pending.ticketQuantities).toEqual({ 'child-0-1': 1, 'child-1-12': 1, adult: 1 });
       expect([...pending.childIds].sort()).toEqual(profile.children.map((c) => c.id).sort());
+      booked.push({ bookingId: pending.bookingId, email });
       await payByCard(page, PAYING_CARD, 'Priya Patel');
       await page.waitForURL(/\/booking-success\?booking_id=/);
       await page.getByText('Payment Successful').first().waitFor();
@@ -173,4 +179,24 @@ describe('booking with a family profile (issue 39)', () => {
       await context.close();
     }, 180_000);
   }
+
+  it('each booking stored the children named on it (booking_children)', async () => {
+    expect(booked).toHaveLength(2);
+    await suite.server.halt();
+    const database = await openDatabase({ dataDir: suite.server.dataDir });
+    try {
+      for (const { bookingId, email } of booked) {
+        const rows = await database.db
+          .select({ firstName: familyChildren.firstName, email: familyChildren.email })
+          .from(bookingChildren)
+          .innerJoin(familyChildren, eq(familyChildren.id, bookingChildren.childId))
+          .where(eq(bookingChildren.bookingId, bookingId));
+        expect(rows.map((r) => r.firstName).sort()).toEqual(['Leo', 'Mia']);
+        expect(new Set(rows.map((r) => r.email))).toEqual(new Set([email]));
+      }
+    } finally {
+      await database.close();
+      await suite.server.restart();
+    }
+  });
 });
