@@ -138,6 +138,17 @@ describe('booking with a family profile (issue 39)', () => {
       await coming.getByRole('button', { name: 'Remove one Children 1-12 years' }).click();
       await expect.poll(() => orderLines(page)).toContain('1 × Children 1-12 years');
 
+      // Each child named needs a child ticket of their own: the form says so before anything is sent.
+      await coming.getByRole('button', { name: 'Remove one Children 0-1 years' }).click();
+      await page.getByLabel('I agree to the terms and conditions').check();
+      await page.getByRole('button', { name: /Proceed to Payment/ }).click();
+      const tooFew = 'Please add a child ticket for each child who is coming, or untick a child.';
+      await coming.getByText(tooFew).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('whos-coming');
+      await expectNoAxeViolations(page);
+      await coming.getByRole('button', { name: 'Add one Children 0-1 years' }).click();
+      await expect(coming.getByText(tooFew).count()).resolves.toBe(0);
+
       // Paid with the TEST MODE card; the booking names the two children.
       await proceedToPayment(page);
       const pending = JSON.parse((await page.evaluate(() => sessionStorage.getItem('pendingBooking')))!) as {
