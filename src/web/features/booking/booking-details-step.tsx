@@ -98,10 +98,13 @@ export function BookingDetailsStep({
   // The profile's children ticked as coming (kept with the pending booking when coming back from /payment).
   const [childIds, setChildIds] = useState<string[]>(() => saved?.childIds ?? []);
   const [childrenError, setChildrenError] = useState('');
-  const onTicked = useCallback((ids: string[]) => {
-    setChildIds(ids);
-    setChildrenError('');
-  }, [setChildIds, setChildrenError]);
+  const onTicked = useCallback(
+    (ids: string[]) => {
+      setChildIds(ids);
+      setChildrenError('');
+    },
+    [setChildIds, setChildrenError],
+  );
   const { submit, pending } = useSubmitBooking(
     (message) => show({ voucherCode: message }),
     (message) => {
