@@ -191,6 +191,43 @@ describe('booking with a family profile (issue 39)', () => {
     }, 180_000);
   }
 
+  it('a first birthday before the visit moves the suggestion to the child ticket; a 14-year-old gets a note (phone390)', async () => {
+    const email = 'okafor@example.com';
+    const { page, context, errors } = await openPage(suite.browser, 'phone390');
+    await page.goto(`${suite.server.url}/booking`);
+    await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'credits-confirm', email });
+    await page.getByRole('heading', { name: 'Your Session Credits' }).waitFor();
+    // Ada is under 1 today and 1 on the visit date; Tom is 14 (the profile saved as the Family page saves it).
+    const saved = await context.request.put(`${suite.server.url}/api/family/profile`, {
+      data: {
+        version: 0,
+        adults: [{ name: 'Chi Okafor', phone: '07700 900888' }],
+        children: [
+          { firstName: 'Ada', dateOfBirth: addMonths(londonDatePlus(3), -12) },
+          { firstName: 'Tom', dateOfBirth: addMonths(londonDatePlus(0), -14 * 12 - 1) },
+        ],
+        birthdayReminders: false,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.getByRole('button', { name: 'Add one Adults' }).click();
+    await page.getByRole('button', { name: 'Continue to Booking' }).click();
+    const coming = page.getByRole('group', { name: "Who's coming?" });
+    await coming.getByLabel('Ada, under 1').check();
+    await coming.getByLabel('Tom, 14 years old').check();
+    await coming.getByText("We've suggested 1 × Children 0-1 years.", { exact: true }).waitFor();
+    await coming.getByText('Tom is 14 then: our child tickets are for ages up to 12', { exact: false }).waitFor();
+    await expect.poll(() => orderLines(page)).toEqual(['1 × Children 0-1 years', '1 × Adults']);
+    await pickDateAndSession(page, visitDate);
+    await coming.getByLabel('Ada, 1 year old').waitFor();
+    await coming.getByText("We've suggested 1 × Children 1-12 years.", { exact: true }).waitFor();
+    await expect.poll(() => orderLines(page)).toEqual(['1 × Children 1-12 years', '1 × Adults']);
+    await screenshot(page, 'booking-profile-birthday-phone390');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('each booking stored the children named on it (booking_children)', async () => {
     expect(booked).toHaveLength(2);
     await suite.server.halt();
