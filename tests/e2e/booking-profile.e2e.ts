@@ -216,12 +216,15 @@ describe('booking with a family profile (issue 39)', () => {
     await coming.getByLabel('Ada, under 1').check();
     await coming.getByLabel('Tom, 14 years old').check();
     await coming.getByText("We've suggested 1 × Children 0-1 years.", { exact: true }).waitFor();
-    await coming.getByText('Tom is 14 then: our child tickets are for ages up to 12', { exact: false }).waitFor();
+    await coming.getByText('Tom is 14: our child tickets are for ages up to 12', { exact: false }).waitFor();
     await expect.poll(() => orderLines(page)).toEqual(['1 × Children 0-1 years', '1 × Adults']);
     await pickDateAndSession(page, visitDate);
     await coming.getByLabel('Ada, 1 year old').waitFor();
     await coming.getByText("We've suggested 1 × Children 1-12 years.", { exact: true }).waitFor();
     await expect.poll(() => orderLines(page)).toEqual(['1 × Children 1-12 years', '1 × Adults']);
+    await coming
+      .getByText(`Tom is 14 on ${longDayMonth(visitDate)}: our child tickets are for ages up to 12`, { exact: false })
+      .waitFor();
     await screenshot(page, 'booking-profile-birthday-phone390');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);

@@ -90,7 +90,12 @@ export function WhosComing({
   const suggestedTypes = types.filter((t) => t.id in suggestion.quantities);
   const suggestedLines = suggestedTypes
     .filter((t) => suggestion.quantities[t.id]! > 0)
-    .map((t) => `${suggestion.quantities[t.id]} × ${t.title}`);
+    .map((t) => (
+      // Kept on one line: "1 × Children 1-12 years" breaks badly at its hyphens on a phone.
+      <span key={t.id} className="whitespace-nowrap">
+        {suggestion.quantities[t.id]} × {t.title}
+      </span>
+    ));
 
   return (
     <fieldset
@@ -127,11 +132,18 @@ export function WhosComing({
         {suggestion.withoutTicket.map((c) => (
           <p key={c.id} className="flex items-start gap-2 text-sm text-slate-800">
             <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-            {c.firstName} is {c.age} then: our child tickets are for ages up to 12, so we haven&apos;t suggested one.
+            <span>
+              {c.firstName} is {c.age}
+              {date ? ` on ${longDayMonth(date)}` : ''}: our child tickets are for ages up to 12, so we haven&apos;t
+              suggested one. Please choose a ticket for {c.firstName} yourself.
+            </span>
           </p>
         ))}
         {suggestedLines.length > 0 ? (
-          <p className="font-medium text-slate-900">We&apos;ve suggested {suggestedLines.join(' and ')}.</p>
+          <p className="font-medium text-slate-900">
+            We&apos;ve suggested {suggestedLines[0]}
+            {suggestedLines.length > 1 ? <> and {suggestedLines[1]}</> : null}.
+          </p>
         ) : null}
       </div>
       {chosen.length > 0 ? (
