@@ -1,5 +1,6 @@
 import { ArrowLeft, Info, Lock, TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { normaliseCreditEmail } from '../../../shared/contracts/credits';
 import { useDebounced } from '../../lib/use-debounced';
 import { bookingFormSchema, type TicketTypeDto } from '../../../shared/contracts/booking';
 import { longDate } from '../../../shared/date-text';
@@ -41,6 +42,9 @@ import { fullSessions, JoinWaitingList, WaitingListHint } from './waiting-list/j
 import { OfferBanner } from './waiting-list/offer-banner';
 import { useOfferPreselect } from './waiting-list/use-offer-preselect';
 
+// Only a browser with a family session loads the profile's code (issue 39): a signed-out family's page is as before.
+const WhosComing = lazy(async () => ({ default: (await import('./family/whos-coming')).WhosComing }));
+
 // After a failed submit, the first of these with a message takes focus (the session radios have no id).
 const focusOrder = [
   'customerName',
@@ -56,10 +60,13 @@ const focusOrder = [
 export function BookingDetailsStep({
   types,
   quantities,
+  onQuantities,
   onBack,
 }: {
   types: TicketTypeDto[];
   quantities: Quantities;
+  /** "Who's coming?" suggests tickets for the children ticked, and the family may change them there. */
+  onQuantities: (q: Quantities) => void;
   onBack: () => void;
 }) {
   const catalogue = useCatalogue();
@@ -88,7 +95,23 @@ export function BookingDetailsStep({
     },
     { afterChange: 'recheck', order: focusOrder, focus: (f) => document.getElementById(f)?.focus() },
   );
-  const { submit, pending } = useSubmitBooking((message) => show({ voucherCode: message }));
+  // The profile's children ticked as coming (kept with the pending booking when coming back from /payment).
+  const [childIds, setChildIds] = useState<string[]>(() => saved?.childIds ?? []);
+  const [childrenError, setChildrenError] = useState('');
+  const onTicked = useCallback(
+    (ids: string[]) => {
+      setChildIds(ids);
+      setChildrenError('');
+    },
+    [setChildIds, setChildrenError],
+  );
+  const { submit, pending } = useSubmitBooking(
+    (message) => show({ voucherCode: message }),
+    (message) => {
+      setChildrenError(message);
+      document.getElementById('whos-coming')?.focus();
+    },
+  );
   const date = values.selectedDate;
   // A waiting list offer (issue 29): its date and session chosen, and bookable although they show full.
   const held = useHeldOffer();
@@ -134,8 +157,15 @@ export function BookingDetailsStep({
       }),
     });
     if (!parsed.ok || pricesLoading) return;
+    // The server names children only for the confirmed address, each with a child ticket of their own.
+    const named = namesChildren ? childIds : [];
+    if (named.length > children) {
+      setChildrenError('Please add a child ticket for each child who is coming, or untick a child.');
+      document.getElementById('whos-coming')?.focus();
+      return;
+    }
     const offerToken = held.offer?.date === parsed.data.selectedDate ? (held.token ?? undefined) : undefined;
-    submit(parsed.data, quantities, total, loyaltyOptIn, offerToken);
+    submit(parsed.data, quantities, total, loyaltyOptIn, { offerToken, childIds: named });
   }
 
   const isUnavailable = (iso: string) => {
@@ -145,6 +175,8 @@ export function BookingDetailsStep({
     if (held.offer?.date === iso || fullSessions(d, 1).length > 0) return false;
     return d ? !d.available : false; // SPEC.md: when availability cannot be read, a date counts as available
   };
+  const namesChildren =
+    !!confirmedEmail && normaliseCreditEmail(values.customerEmail) === normaliseCreditEmail(confirmedEmail);
   const closedReasonOn = (iso: string) => closedReasonOf(availability.data?.byDate.get(iso));
 
   return (
@@ -230,6 +262,26 @@ export function BookingDetailsStep({
               />
             ) : null}
             {date && held.offer?.date !== date ? <WaitingListHint day={day} places={ticketCount(quantities)} /> : null}
+            {confirmedEmail ? (
+              <Suspense fallback={null}>
+                <WhosComing
+                  email={confirmedEmail}
+                  date={date}
+                  types={visitTypes}
+                  quantities={quantities}
+                  onQuantities={(q) => {
+                    onQuantities(q);
+                    setChildrenError('');
+                  }}
+                  ticked={childIds}
+                  onTicked={onTicked}
+                  contact={values}
+                  onPrefill={(field, value) => set(field, value, false)}
+                  namesChildren={namesChildren}
+                  error={childrenError}
+                />
+              </Suspense>
+            ) : null}
             <div>
               <label htmlFor="specialRequests" className="block font-semibold text-slate-900">
                 Special Requirements <span className="font-normal text-slate-600">(optional)</span>

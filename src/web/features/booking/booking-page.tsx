@@ -63,7 +63,12 @@ export function BookingPage() {
         </Card>
       ) : details ? (
         <Suspense fallback={<Spinner label="Loading the booking form..." />}>
-          <BookingDetailsStep types={types.data} quantities={quantities} onBack={() => setParams({})} />
+          <BookingDetailsStep
+            types={types.data}
+            quantities={quantities}
+            onQuantities={setQuantities}
+            onBack={() => setParams({})}
+          />
         </Suspense>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">

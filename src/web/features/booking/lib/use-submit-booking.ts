@@ -53,6 +53,8 @@ const clearErrorCodes = new Set<ApiErrorCode>([
 export function useSubmitBooking(
   /** A refusal that names the voucher field (a wrong, used or expired code): its message, to show there. */
   onVoucherError?: (message: string) => void,
+  /** A refusal of the children named (a child ticket missing for one): its message, for "Who's coming?". */
+  onChildrenError?: (message: string) => void,
 ) {
   const mutation = useCreateBooking();
   const navigate = useNavigate();
@@ -63,9 +65,14 @@ export function useSubmitBooking(
     quantities: Quantities,
     totalAmount: number,
     loyaltyOptIn: boolean,
-    /** A waiting list offer's token, when the booking uses the places it holds. */
-    offerToken?: string,
+    extras: {
+      /** A waiting list offer's token, when the booking uses the places it holds. */
+      offerToken?: string;
+      /** The profile's children who are coming (issue 39): only with the family session of this address. */
+      childIds?: string[];
+    } = {},
   ) => {
+    const { offerToken, childIds } = extras;
     const payload: CreateBookingInput = {
       customerName: form.customerName,
       customerEmail: form.customerEmail,
@@ -79,6 +86,7 @@ export function useSubmitBooking(
       totalAmount,
       loyaltyOptIn,
       ...(offerToken ? { offerToken } : {}),
+      ...(childIds?.length ? { childIds } : {}),
     };
     mutation.mutate(payload, {
       onSuccess: (res) => {
@@ -114,7 +122,11 @@ export function useSubmitBooking(
         );
       },
       onError: (e) => {
-        const clear = e instanceof ApiError && (clearErrorCodes.has(e.code) || e.status === 409);
+        const childrenMessage = e instanceof ApiError ? e.fields?.childIds?.[0] : undefined;
+        // A named child gone from the profile meanwhile is a 404 whose message says to reload.
+        const childGone = !!childIds?.length && e instanceof ApiError && e.status === 404;
+        const clear =
+          e instanceof ApiError && (clearErrorCodes.has(e.code) || e.status === 409 || !!childrenMessage || childGone);
         if (clear) {
           void queryClient.invalidateQueries({ queryKey: ['/api/calendar/availability'] });
           // A price changed since the page loaded (total_mismatch): every date's prices are read again.
@@ -122,6 +134,7 @@ export function useSubmitBooking(
         }
         const voucherMessage = e instanceof ApiError ? e.fields?.voucherCode?.[0] : undefined;
         if (voucherMessage) onVoucherError?.(voucherMessage);
+        if (childrenMessage) onChildrenError?.(childrenMessage);
         toast({
           title: 'Booking Error',
           description: clear ? e.message : 'Unable to process booking. Please try again.',

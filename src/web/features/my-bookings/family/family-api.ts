@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { familyProfileKey as profileKey } from '../../../api/family-profile';
 import type {
   AcceptAgreementInput,
   FamilyAgreementsResponse,
@@ -10,17 +11,11 @@ import { apiGet, apiPost, apiRequest } from '../../../lib/api';
 /**
  * The family's profile and agreements (issue 39). Keyed by the address, as My Bookings' lists are, so
  * another family signing in on this browser never sees the first one's children; the '/api/family' prefix
- * lets a sign-in or sign-out refresh them (api/family-session.ts).
+ * lets a sign-in or sign-out refresh them (api/family-session.ts). Reading the profile is shared with the
+ * booking page (api/family-profile.ts).
  */
-const profileKey = (email: string) => ['/api/family', 'profile', email] as const;
+export { useFamilyProfile } from '../../../api/family-profile';
 const agreementsKey = (email: string) => ['/api/family', 'agreements', email] as const;
-
-export function useFamilyProfile(email: string) {
-  return useQuery({
-    queryKey: profileKey(email),
-    queryFn: () => apiGet<FamilyProfileResponse>('/api/family/profile'),
-  });
-}
 
 /** PUT /api/family/profile: the whole profile with the version it was read at. */
 export function useSaveFamilyProfile(email: string) {
