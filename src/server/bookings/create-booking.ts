@@ -23,6 +23,7 @@ import { sessionsCounted, takePlaces } from './capacity';
 import { confirmBooking } from './confirm-booking';
 import { loadBookingInputs } from './booking-inputs';
 import { insertHeldBooking } from './insert-held-booking';
+import { checkNamedChildren, insertBookingChildren } from './booking-children';
 import { abandonBooking } from './abandon-booking';
 import type { BookingListeners } from './booking-listeners';
 import { priceOrder } from './pricing';
@@ -88,6 +89,12 @@ export async function createBooking(
     );
 
   const order = priceOrder(input.ticketQuantities, types, { weekend, sessionId, sessionLabels });
+  const childIds = checkNamedChildren({
+    childIds: input.childIds ?? [],
+    creditsAllowed: opts.creditsAllowed,
+    order,
+    types,
+  });
   // Session credits pay for child 1-12 tickets, one credit each (SPEC.md section 9).
   const creditable = order.lines.find((l) => l.ticketTypeId === creditTicketTypeId);
   const creditUnitPence = creditable ? creditable.unitPricePence + creditable.unitFeePence : 0;
@@ -187,6 +194,7 @@ export async function createBooking(
       paymentProvider: finalPence > 0 ? provider.name : null,
       now,
     });
+    await insertBookingChildren(tx, { bookingId: row.id, email: creditEmail, childIds });
     if (voucher) await holdVoucher(tx, voucher.id, row.id);
     const gift = giftLock ? await spendGiftVoucherOnBooking(tx, giftLock, { bookingId: row.id, now }) : null;
     // A waiting list offer gives back the places it holds for this family, just before the booking takes them.

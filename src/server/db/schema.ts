@@ -1348,3 +1348,21 @@ export const agreementAcceptances = pgTable(
     index('agreement_acceptances_booking_idx').on(t.bookingId),
   ],
 );
+
+/**
+ * The profile's children a booking names as coming (issue 39, `childIds` on /api/create-booking-payment): the
+ * kiosk shows their first names for the visit agreement, staff see their notes, and a membership prices the ones
+ * it covers (issue 40). Erasing a child or a booking takes its rows with it.
+ */
+export const bookingChildren = pgTable(
+  'booking_children',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => familyChildren.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.childId] }), index('booking_children_child_idx').on(t.childId)],
+);
