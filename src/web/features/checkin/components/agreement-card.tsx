@@ -6,7 +6,7 @@ import type { DayListTicket } from '../../../../shared/contracts/kiosk-offline';
 import { ApiError } from '../../../lib/api';
 import { problemText } from '../../../lib/problem-text';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { agreementBlocks, namesText } from '../../my-bookings/family/family-form';
+import { agreementBlocks, namesText } from '../../../lib/agreement-text';
 import { useAcceptAgreementAtKiosk } from '../api/kiosk-api';
 import { KioskCard, KioskCheckbox, kioskButton, kioskInput, kioskLabel } from './kiosk-ui';
 
