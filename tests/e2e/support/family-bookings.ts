@@ -32,7 +32,12 @@ export async function bookFamiliesToday(dataDir: string, families: FamilySeed[])
   const { app } = await buildApp({ db: database.db, config: testConfig(), now: () => now, webRoot: '/nonexistent' });
   await app.ready();
   const call = async (cookie: string, method: 'PUT' | 'POST', url: string, payload: unknown) => {
-    const res = await app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
