@@ -63,6 +63,12 @@ describe('the visit agreement at the kiosk and on the arrivals list (issue 39)',
         children: [{ firstName: 'Ivy', dateOfBirth: '2018-09-09' }],
         acceptOnline: true,
       },
+      {
+        key: 'pending',
+        name: 'Jo Later',
+        email: 'jo.later@example.com',
+        children: [{ firstName: 'Rosa', dateOfBirth: '2022-02-02', notes: 'Dairy free' }],
+      },
     ]);
     server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     browser = await launchBrowser();
@@ -151,10 +157,27 @@ describe('the visit agreement at the kiosk and on the arrivals list (issue 39)',
       await card('Sam Carter').getByText('Allergy notes:').waitFor();
       await card('Sam Carter').getByText('Nut allergy: carries an EpiPen', { exact: false }).waitFor();
       await card('Pat Green').getByText('Needs ear defenders', { exact: false }).waitFor();
+      await card('Jo Later').getByText('Rules of play not accepted').waitFor();
+      await card('Jo Later').getByText('Allergy notes:').waitFor();
       // Each child's notes on that family's booking only.
       expect(await card('Robin Rules').textContent()).not.toContain('EpiPen');
       expect(await card('Pat Green').textContent()).not.toContain('EpiPen');
       await screenshot(page, `arrivals-agreement-${viewport}`);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      // The booking itself: the same, for that family's booking.
+      await page.goto(`${server.url}/admin?tab=bookings`);
+      await page.getByLabel('Reference, name, e-mail, phone or date').fill(codes.pending!.reference);
+      await page.getByRole('button', { name: 'Find bookings' }).click();
+      await page.getByRole('button', { name: `Open booking ${codes.pending!.reference} for Jo Later` }).click();
+      await page.getByRole('heading', { name: codes.pending!.reference }).waitFor();
+      const family = page.getByRole('region', { name: 'Family and visit' });
+      await family.getByText(/^Rules of play: not accepted yet/).waitFor();
+      await family.getByText('Dairy free', { exact: false }).waitFor();
+      const text = (await family.textContent()) ?? '';
+      for (const hidden of ['2022', 'EpiPen', 'Olive', 'Maisie']) expect(text, hidden).not.toContain(hidden);
+      await screenshot(page, `booking-detail-agreement-${viewport}`);
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
       expect(errors, errors.join('\n')).toEqual([]);
