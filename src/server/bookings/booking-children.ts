@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { AppError } from '../http/errors';
-import type { PricedOrder } from './pricing';
-import type { TicketTypeRow } from './pricing';
+import type { MemberCover } from './member-cover';
+import type { PricedOrder, TicketTypeRow } from './pricing';
 
 /**
  * The children a booking names as coming (`childIds`, issue 39): children of the profile of the booking's own
@@ -39,13 +39,16 @@ export function checkNamedChildren(opts: {
  */
 export async function insertBookingChildren(
   tx: Db,
-  v: { bookingId: string; email: string; childIds: string[] },
+  v: { bookingId: string; email: string; childIds: string[]; cover: MemberCover },
 ): Promise<void> {
   if (v.childIds.length === 0) return;
   const inserted = rowsOf<{ child_id: string }>(
     await tx.execute(sql`
-      insert into booking_children (booking_id, child_id)
-      select ${v.bookingId}::uuid, c.id from family_children c
+      insert into booking_children (booking_id, child_id, membership_id)
+      select ${v.bookingId}::uuid, c.id,
+        (select (e->>'membershipId')::uuid from jsonb_array_elements(${JSON.stringify(v.cover.children)}::jsonb) e
+          where (e->>'childId')::uuid = c.id)
+      from family_children c
       where c.email = ${v.email} and c.id = any(${`{${v.childIds.join(',')}}`}::uuid[])
       returning child_id`),
   );

@@ -50,6 +50,7 @@ export async function loadBookingDetails(db: Db, bookingId: string): Promise<Boo
     finalPence: b.finalPence,
     creditsUsed: b.creditsUsed,
     creditSavingsPence: b.creditSavingsPence,
+    membershipCoverPence: b.membershipCoverPence,
     voucherDiscountPence: b.voucherDiscountPence,
     giftVoucherId: b.giftVoucherId,
     giftVoucherPence: b.giftVoucherPence,

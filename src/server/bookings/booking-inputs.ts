@@ -21,6 +21,8 @@ export async function loadBookingInputs(
   sessionLabels: Record<string, string>;
   blocked: boolean;
   hasCreditAccount: boolean;
+  /** The visit date's band of days. */
+  bandId: string;
 }> {
   const band = bandOn(await catalogueOf(db), date).id;
   const [row] = rowsOf<{
@@ -51,5 +53,6 @@ export async function loadBookingInputs(
     sessionLabels: row?.sessionLabels ?? {},
     blocked: row?.blocked ?? false,
     hasCreditAccount: row?.hasCreditAccount ?? false,
+    bandId: band,
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { CoverMembers } from './member-cover';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -23,4 +24,6 @@ export type BookingListeners = {
   placesFreed: (log: Log) => void;
   /** Gives back the places an offer held for this family; throws (rolling the booking back) when it may not be used. */
   redeemOffer: (tx: Db, offer: OfferRedemption) => Promise<void>;
+  /** The places a membership pays for, for a booking's named children (memberships/, once composed). */
+  coverMembers?: CoverMembers;
 };

@@ -26,6 +26,8 @@ export type MailBooking = {
   creditSavingsPence?: number;
   /** What a loyalty voucher took off (0 when none). */
   voucherDiscountPence?: number;
+  /** What a membership paid for (0 when none). */
+  membershipCoverPence?: number;
   /** The gift voucher that paid part or all of it, and how much (0 when none). */
   giftVoucherId?: string | null;
   giftVoucherPence?: number;
@@ -75,6 +77,7 @@ export async function confirmationMail(
     ...(b.creditsUsed
       ? [`Session credits used: ${b.creditsUsed} (saving ${formatPence(b.creditSavingsPence ?? 0)})`]
       : []),
+    ...(b.membershipCoverPence ? [`Membership: ${formatPence(b.membershipCoverPence)} covered`] : []),
     ...(b.voucherDiscountPence ? [`Loyalty voucher: ${formatPence(b.voucherDiscountPence)} off`] : []),
     ...(b.giftVoucherPence ? [`Gift voucher: ${formatPence(b.giftVoucherPence)}`] : []),
     '',
@@ -94,7 +97,7 @@ export async function confirmationMail(
 <h1 style="color:#115e59;font-size:22px">Your booking is confirmed</h1>
 <p>Hello ${esc(firstName(b.customerName))},</p>
 <p>Booking reference: <strong style="font-size:18px">${esc(b.reference)}</strong></p>
-<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}${b.voucherDiscountPence ? `<br><strong>Loyalty voucher:</strong> ${esc(formatPence(b.voucherDiscountPence))} off` : ''}${b.giftVoucherPence ? `<br><strong>Gift voucher:</strong> ${esc(formatPence(b.giftVoucherPence))}` : ''}</p>
+<p><strong>When:</strong> ${esc(when)}<br><strong>Tickets:</strong> ${esc(tickets.join(', '))}<br><strong>Paid:</strong> ${esc(formatPence(b.finalPence))}${b.creditsUsed ? `<br><strong>Session credits used:</strong> ${b.creditsUsed} (saving ${esc(formatPence(b.creditSavingsPence ?? 0))})` : ''}${b.membershipCoverPence ? `<br><strong>Membership:</strong> ${esc(formatPence(b.membershipCoverPence))} covered` : ''}${b.voucherDiscountPence ? `<br><strong>Loyalty voucher:</strong> ${esc(formatPence(b.voucherDiscountPence))} off` : ''}${b.giftVoucherPence ? `<br><strong>Gift voucher:</strong> ${esc(formatPence(b.giftVoucherPence))}` : ''}</p>
 <p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of your ticket ${esc(b.reference)}"></p>
 <p>Show this QR code at the check-in kiosk. Please arrive ${esc(String(openingHours.arriveEarlyMinutes))} minutes early. ${esc(openingHours.lastEntryNote)}</p>
 <p>Need to cancel? Up to 24 hours before your visit you get a full refund: <a href="${esc(opts.cancelUrl)}">cancel my booking</a>.</p>

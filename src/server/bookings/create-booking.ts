@@ -24,6 +24,7 @@ import { confirmBooking } from './confirm-booking';
 import { loadBookingInputs } from './booking-inputs';
 import { insertHeldBooking } from './insert-held-booking';
 import { checkNamedChildren, insertBookingChildren } from './booking-children';
+import { coverValue, noCover, type CoverMembers } from './member-cover';
 import { abandonBooking } from './abandon-booking';
 import type { BookingListeners } from './booking-listeners';
 import { priceOrder } from './pricing';
@@ -53,6 +54,8 @@ export async function createBooking(
     creditsAllowed: boolean;
     /** Redeems a waiting list offer named by input.offerToken (the waiting list, as composed in app.ts). */
     redeemOffer?: BookingListeners['redeemOffer'];
+    /** What a membership pays for, for the named children (the memberships domain, as composed in app.ts). */
+    coverMembers?: CoverMembers;
   },
 ): Promise<CreateBookingResponse> {
   const { db, input, now, provider } = opts;
@@ -71,6 +74,7 @@ export async function createBooking(
     sessionLabels,
     blocked,
     hasCreditAccount,
+    bandId,
   } = await loadBookingInputs(db, date, sessionId, creditEmail);
   if (sessionId && !allIds.includes(sessionId))
     throw new AppError('invalid_input', 'Please choose a session time.', {
@@ -117,8 +121,11 @@ export async function createBooking(
       { fields: { voucherCode: ['Add a child (1-12 years) ticket to use this voucher'] } },
     );
   const freeChildren = Math.min(voucherRequest?.freeChildTickets ?? 0, creditable?.quantity ?? 0);
+  // A membership may pay for the named children's places: known only under its lock, so checked in the transaction.
+  const mayBeCovered = childIds.length > 0 && opts.coverMembers !== undefined;
   if (
     !hintBeforeCredits &&
+    !mayBeCovered &&
     !voucherRequest &&
     !giftCode &&
     !(
@@ -138,29 +145,44 @@ export async function createBooking(
   // Returned once: the browser that made the booking shows it with this (GET /api/bookings/{id}).
   const viewerSecret = newToken();
 
-  const { booking, credits, finalPence, voucherDiscount, gift } = await db.transaction(async (tx) => {
+  const { booking, credits, finalPence, voucherDiscount, gift, membershipCover } = await db.transaction(async (tx) => {
     // First lock of all: at most 3 unpaid holds per e-mail and per client address.
     if (opts.client)
       await enforcePendingPaymentCap(tx, { kind: 'booking', email: input.customerEmail, client: opts.client, now });
     // Lock order: credit account, then (last) the occupancy rows. A family with no credit account skips the
     // lock (one round trip less on the hot path); an account created since then only means this booking
     // came first. Spending always happens under the lock, so nothing is spent twice either way.
-    const used =
-      hasCreditAccount && opts.creditsAllowed
-        ? await lockCreditsFor(tx, creditEmail, (creditable?.quantity ?? 0) - freeChildren)
-        : 0;
+    // Then the membership (memberships/, composed): the places it pays for are neither paid nor taken from credits.
+    const cover =
+      mayBeCovered && opts.coverMembers
+        ? await opts.coverMembers(tx, {
+            email: creditEmail,
+            childIds,
+            visitDate: date,
+            bandId,
+            order,
+            adultTicketTypeIds: types.filter((t) => !t.isChild).map((t) => t.id),
+            now,
+          })
+        : noCover;
+    const covered = coverValue(order, cover);
+    const creditableLeft = Math.max(
+      0,
+      (creditable?.quantity ?? 0) - freeChildren - (covered.byType.get(creditTicketTypeId) ?? 0),
+    );
+    const used = hasCreditAccount && opts.creditsAllowed ? await lockCreditsFor(tx, creditEmail, creditableLeft) : 0;
     const credits = { used, savingsPence: used * creditUnitPence, email: creditEmail };
     // The voucher row is locked after the credit account and before the occupancy rows.
     const voucher = voucherRequest
       ? {
           id: voucherRequest.id,
           discountPence: await lockVoucherDiscount(tx, voucherRequest, {
-            payablePence: order.totalPence - credits.savingsPence,
+            payablePence: order.totalPence - covered.pence - credits.savingsPence,
             childUnitPence: creditUnitPence,
           }),
         }
       : null;
-    const afterDiscounts = order.totalPence - credits.savingsPence - (voucher?.discountPence ?? 0);
+    const afterDiscounts = order.totalPence - covered.pence - credits.savingsPence - (voucher?.discountPence ?? 0);
     // A gift voucher's row is locked here too (a booking names one voucher): it pays up to its balance.
     const giftLock = giftCode
       ? await lockGiftVoucherFor(tx, { code: giftCode, payablePence: afterDiscounts, now })
@@ -186,6 +208,7 @@ export async function createBooking(
       order,
       finalPence,
       credits,
+      membershipCoverPence: covered.pence,
       voucher,
       giftVoucher: giftLock && giftLock.spendPence > 0 ? { id: giftLock.voucher.id, pence: giftLock.spendPence } : null,
       holdExpiresAt: holdExpiry(now),
@@ -194,7 +217,7 @@ export async function createBooking(
       paymentProvider: finalPence > 0 ? provider.name : null,
       now,
     });
-    await insertBookingChildren(tx, { bookingId: row.id, email: creditEmail, childIds });
+    await insertBookingChildren(tx, { bookingId: row.id, email: creditEmail, childIds, cover });
     if (voucher) await holdVoucher(tx, voucher.id, row.id);
     const gift = giftLock ? await spendGiftVoucherOnBooking(tx, giftLock, { bookingId: row.id, now }) : null;
     // A waiting list offer gives back the places it holds for this family, just before the booking takes them.
@@ -215,7 +238,14 @@ export async function createBooking(
       throw new AppError('capacity_exhausted', CAPACITY_MESSAGE);
     if (finalPence === 0)
       await confirmBooking(tx, { bookingId: row.id, secret, publicUrl: opts.publicUrl, now, catalogue });
-    return { booking: row, credits, finalPence, voucherDiscount: voucher?.discountPence ?? 0, gift };
+    return {
+      booking: row,
+      credits,
+      finalPence,
+      voucherDiscount: voucher?.discountPence ?? 0,
+      gift,
+      membershipCover: covered.pence,
+    };
   });
 
   const base = {
@@ -225,6 +255,7 @@ export async function createBooking(
     finalAmount: finalPence,
     creditSavings: credits.savingsPence,
     voucherDiscount,
+    membershipCover,
     giftVoucherPence: gift?.spentPence ?? 0,
     ...(gift ? { giftVoucherBalancePence: gift.balanceAfterPence } : {}),
     bookingSecret: viewerSecret,

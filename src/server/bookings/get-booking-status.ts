@@ -40,6 +40,7 @@ export async function getBookingStatus(
     creditSavings: b.creditSavingsPence ?? 0,
     voucherDiscount: b.voucherDiscountPence ?? 0,
     giftVoucher: b.giftVoucherPence ?? 0,
+    ...(b.membershipCoverPence ? { membershipCover: b.membershipCoverPence } : {}),
   };
   // What is left on the gift voucher that paid: the success page tells its holder (who typed its code).
   const left = b.giftVoucherPence ? await giftVoucherBalanceOf(db, b.giftVoucherId ?? null) : undefined;

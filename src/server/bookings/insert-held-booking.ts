@@ -15,6 +15,8 @@ export type HeldBookingValues = {
   finalPence: number;
   /** Session credits reserved for this booking (a hold entry in the ledger, keyed by `creditEmail`). */
   credits: { used: number; savingsPence: number; email: string };
+  /** What a membership paid for (its covered places at their price), taken off before everything else. */
+  membershipCoverPence?: number;
   /** A loyalty voucher applied to this booking, and what it takes off. */
   voucher?: { id: string; discountPence: number } | null;
   /** A gift voucher paying `pence` of it (spent by the caller, with a ledger entry naming this booking). */
@@ -46,10 +48,10 @@ export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{
       await tx.execute(sql`
         with b as (
           insert into bookings (reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
-            special_requests, loyalty_opt_in, places, places_held, original_pence, final_pence, credits_used, credit_savings_pence, credits_state,
+            special_requests, loyalty_opt_in, places, places_held, original_pence, final_pence, credits_used, credit_savings_pence, membership_cover_pence, credits_state,
             voucher_id, voucher_discount_pence, gift_voucher_id, gift_voucher_pence, gift_voucher_state, hold_expires_at, client_address, ticket_token, viewer_secret_hash, created_at, updated_at)
           values (${reference}, 'pending', ${v.customerName}, ${v.customerEmail}, ${v.customerPhone}, ${v.visitDate}::date, ${v.sessionId},
-            ${v.specialRequests}, ${v.loyaltyOptIn}, ${v.order.places}, true, ${v.order.totalPence}, ${v.finalPence}, ${v.credits.used}::int, ${v.credits.savingsPence}::int,
+            ${v.specialRequests}, ${v.loyaltyOptIn}, ${v.order.places}, true, ${v.order.totalPence}, ${v.finalPence}, ${v.credits.used}::int, ${v.credits.savingsPence}::int, ${v.membershipCoverPence ?? 0}::int,
             ${v.credits.used > 0 ? 'held' : 'none'}, ${v.voucher?.id ?? null}::uuid, ${v.voucher?.discountPence ?? 0}::int,
             ${v.giftVoucher?.id ?? null}::uuid, ${v.giftVoucher?.pence ?? 0}::int, ${v.giftVoucher ? 'spent' : 'none'}, ${v.holdExpiresAt}, ${v.clientAddress ?? null}, ${newTicketToken()}, ${v.viewerSecretHash}, ${v.now}, ${v.now})
           on conflict (reference) do nothing

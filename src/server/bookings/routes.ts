@@ -127,6 +127,7 @@ function publicBookingRoutes(app: FastifyInstance, ctx: AppContext): void {
         now: ctx.now(),
         client: pendingPaymentClient(ctx, request),
         redeemOffer: ctx.bookingListeners.redeemOffer,
+        coverMembers: ctx.bookingListeners.coverMembers,
       }),
     );
     if (!result.clientSecret) ctx.wakeMailer();

@@ -252,6 +252,8 @@ export const bookings = pgTable(
     finalPence: integer('final_pence').notNull(),
     creditsUsed: integer('credits_used').notNull().default(0),
     creditSavingsPence: integer('credit_savings_pence').notNull().default(0),
+    /** What a membership paid for on this booking (its covered places at their price; bookings/member-cover.ts). */
+    membershipCoverPence: integer('membership_cover_pence').notNull().default(0),
     /**
      * Where this booking's session credits are (credits/booking-credits.ts): 'held' while reserved,
      * 'used' once confirmed, 'released' (hold ended) or 'restored' (cancelled after use). Flipped only
@@ -1363,6 +1365,8 @@ export const bookingChildren = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => familyChildren.id, { onDelete: 'cascade' }),
+    /** The membership that paid for this child's place on this booking (issue 40), null when none did. */
+    membershipId: uuid('membership_id'),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.childId] }), index('booking_children_child_idx').on(t.childId)],
 );

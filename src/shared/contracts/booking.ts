@@ -85,6 +85,8 @@ export const createBookingResponseSchema = z.object({
   creditSavings: pence,
   /** What a loyalty voucher took off, in pence (0 when none). */
   voucherDiscount: pence,
+  /** What a membership paid for, the places it covers for the named children (0 when none). */
+  membershipCover: pence,
   /** What a gift voucher paid (0 when none): finalAmount is what is left for the card. */
   giftVoucherPence: pence,
   /** What is left on that gift voucher after this booking (absent when none was used). */
@@ -181,6 +183,8 @@ export const bookingStatusResponseSchema = z.object({
   sessionCreditsUsed: z.number().int(),
   creditSavings: pence,
   voucherDiscount: pence,
+  /** What a membership paid for (absent when none did). */
+  membershipCover: pence.optional(),
   /** What a gift voucher paid towards it (0 when none), and what is left on that voucher now. */
   giftVoucher: pence,
   giftVoucherBalance: pence.optional(),

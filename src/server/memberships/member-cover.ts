@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { MembershipPlanDocument } from '../../shared/memberships';
+import { noCover, type CoverMembers, type MemberCover } from '../bookings/member-cover';
+import { rowsOf } from '../db/client';
+
+/** Adults a plan that lets adults in free pays for on one visit (DECISIONS.md is silent: two, a family's usual). */
+export const FREE_ADULTS_PER_VISIT = 2;
+
+/** Statuses in which a membership still pays for visits inside the period paid (a cancelled one runs to its end). */
+const COVERING = ['active', 'past_due', 'cancelled'];
+
+/**
+ * What a family's memberships pay for on a booking (DECISIONS.md "Memberships"), composed into bookings in app.ts.
+ * Inside the booking's transaction it locks the family's memberships first (ordered by id), so two bookings for
+ * the same member at once are counted one after the other and the plan's visits a day hold across processes;
+ * a hold that has not been paid yet counts too. A plan covers a named child only on its bands of days, inside the
+ * period paid (a visit after it is not paid for yet), and one child ticket of the types it names per child.
+ */
+export const coverMembers: CoverMembers = async (tx, req) => {
+  const members = rowsOf<{ id: string; plan: MembershipPlanDocument; children: string[] }>(
+    await tx.execute(sql`
+      select m.id, m.plan,
+        (select coalesce(array_agg(mc.child_id::text), '{}') from membership_children mc
+          where mc.membership_id = m.id and mc.child_id = any(${`{${req.childIds.join(',')}}`}::uuid[])) as children
+      from memberships m
+      where m.email = ${req.email} and m.status = any(${`{${COVERING.join(',')}}`}::text[])
+        and ${req.visitDate}::date >= (m.current_period_start at time zone 'Europe/London')::date
+        and ${req.visitDate}::date < (m.current_period_end at time zone 'Europe/London')::date
+      order by m.id
+      for update of m`),
+  );
+  if (members.length === 0) return noCover;
+  const left = new Map(req.order.lines.map((l) => [l.ticketTypeId, l.quantity]));
+  const take = (ticketTypeId: string, quantity: number): number => {
+    const n = Math.min(quantity, left.get(ticketTypeId) ?? 0);
+    left.set(ticketTypeId, (left.get(ticketTypeId) ?? 0) - n);
+    return n;
+  };
+  const cover: MemberCover = { children: [], places: [] };
+  for (const m of members) {
+    const plan = m.plan;
+    if (plan.bandIds.length > 0 && !plan.bandIds.includes(req.bandId)) continue;
+    const visitsToday = await visitsOn(tx, m.id, req.visitDate);
+    let coveredHere = 0;
+    for (const childId of m.children) {
+      if (cover.children.some((c) => c.childId === childId)) continue;
+      if ((visitsToday.get(childId) ?? 0) >= plan.visitsPerDay) continue;
+      const type = plan.ticketTypeIds.find((id) => (left.get(id) ?? 0) > 0);
+      if (!type) continue;
+      take(type, 1);
+      cover.children.push({ childId, membershipId: m.id });
+      cover.places.push({ ticketTypeId: type, quantity: 1 });
+      coveredHere += 1;
+    }
+    if (coveredHere === 0 || !plan.adultsFree) continue;
+    let adults = FREE_ADULTS_PER_VISIT;
+    for (const id of req.adultTicketTypeIds) {
+      const n = take(id, adults);
+      if (n > 0) cover.places.push({ ticketTypeId: id, quantity: n });
+      adults -= n;
+    }
+  }
+  return cover;
+};
+
+/** Visits already booked today under this membership, per child (holds included: they may still be paid). */
+async function visitsOn(tx: Parameters<CoverMembers>[0], membershipId: string, date: string) {
+  const rows = rowsOf<{ child_id: string; n: number }>(
+    await tx.execute(sql`
+      select bc.child_id::text as child_id, count(*)::int as n from booking_children bc
+      join bookings b on b.id = bc.booking_id
+      where bc.membership_id = ${membershipId}::uuid and b.visit_date = ${date}::date and b.places_held
+      group by bc.child_id`),
+  );
+  return new Map(rows.map((r) => [r.child_id, r.n]));
+}
+
+/**
+ * The visits a membership paid for (one per covered child per paid booking) and what they were worth: the cooling-off
+ * refund takes them off the first payment; staff see the count for the current period.
+ */
+export async function visitsUsed(
+  db: Parameters<CoverMembers>[0],
+  membershipId: string,
+  since?: Date,
+): Promise<{ visits: number; valuePence: number }> {
+  const [row] = rowsOf<{ visits: number; value_pence: number }>(
+    await db.execute(sql`
+      with used as (
+        select b.id, b.membership_cover_pence, count(*)::int as children from booking_children bc
+        join bookings b on b.id = bc.booking_id
+        where bc.membership_id = ${membershipId}::uuid and b.status = 'confirmed'
+          and (${since ?? null}::timestamptz is null or b.visit_date >= (${since ?? null}::timestamptz at time zone 'Europe/London')::date)
+        group by b.id, b.membership_cover_pence)
+      select coalesce(sum(children), 0)::int as visits, coalesce(sum(membership_cover_pence), 0)::int as value_pence from used`),
+  );
+  return { visits: row?.visits ?? 0, valuePence: row?.value_pence ?? 0 };
+}
