@@ -1,5 +1,5 @@
 import { CircleCheck, FileSignature, Info } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { KioskTicket } from '../../../../shared/contracts/checkin';
 import { kioskAgreementFormSchema, type KioskAgreement } from '../../../../shared/contracts/kiosk-agreement';
 import type { DayListTicket } from '../../../../shared/contracts/kiosk-offline';
@@ -31,16 +31,24 @@ export function AgreementCard({
   }
   const agreement = ticket.agreement;
   if (!agreement) return null;
-  if (agreement.accepted || accepted) return <AcceptedNote />;
+  if (agreement.accepted) return <AcceptedNote />;
+  // Just accepted here: the note takes the focus the form's button had.
+  if (accepted) return <AcceptedNote focus />;
   return <AgreementForm handle={ticket.handle} agreement={agreement} onAccepted={() => setAccepted(true)} />;
 }
 
-function AcceptedNote() {
+function AcceptedNote({ focus = false }: { focus?: boolean }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) note.current?.focus();
+  }, [focus]);
   return (
     <p
+      ref={note}
+      tabIndex={focus ? -1 : undefined}
       role="status"
       data-testid="agreement-accepted"
-      className="flex items-center gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-5 text-2xl font-bold text-emerald-900"
+      className="flex items-center gap-3 rounded-3xl border-2 border-emerald-700 bg-emerald-50 p-5 text-2xl font-bold text-emerald-900 focus:outline-none"
     >
       <CircleCheck aria-hidden className="h-8 w-8 shrink-0" />
       Agreement accepted
