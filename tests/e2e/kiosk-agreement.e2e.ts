@@ -134,6 +134,8 @@ describe('the visit agreement at the kiosk and on the arrivals list (issue 39)',
       await page.getByLabel('Your full name').fill(family[1]!);
       await page.getByRole('button', { name: 'Accept the Rules of Play' }).click();
       await page.getByText('Agreement accepted', { exact: true }).waitFor();
+      // The note takes the focus the form's button had, so a screen reader hears it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Agreement accepted');
       await screenshot(page, `kiosk-agreement-done-${viewport}`);
       await expectNoAxeViolations(page);
 
