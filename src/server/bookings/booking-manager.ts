@@ -212,9 +212,9 @@ export async function getBookingManagerDetail(db: Db, id: string, now: Date): Pr
   }));
   const allDay = allDayLabelOf((await catalogueOf(db)).venue.value.openingHours);
   // The family as this booking needs it (issue 39): the agreement, and each named child's first name and notes.
-  const family = (await staffFamilyViews(db, [{ id: b.id, email: b.customer_email, visitDate: b.visit_date }], now)).get(
-    b.id,
-  )!;
+  const family = (
+    await staffFamilyViews(db, [{ id: b.id, email: b.customer_email, visitDate: b.visit_date }], now)
+  ).get(b.id)!;
   return {
     id: b.id,
     reference: b.reference,

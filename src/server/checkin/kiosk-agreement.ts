@@ -52,8 +52,7 @@ export async function kioskAgreements(
   );
   const refs = bookings.map((b) => ({ id: b.id, email: b.customer_email }));
   const accepted = await agreementAccepted(db, agreement, refs, children);
-  for (const b of bookings)
-    found.set(b.id, view(agreement, accepted.get(b.id) ?? false, children.get(b.id) ?? []));
+  for (const b of bookings) found.set(b.id, view(agreement, accepted.get(b.id) ?? false, children.get(b.id) ?? []));
   return found;
 }
 

@@ -40,9 +40,7 @@ export async function namedChildren(db: Db, bookingIds: string[]): Promise<Map<s
        order by c.date_of_birth, c.created_at, c.id`),
   );
   for (const r of rows)
-    found
-      .get(r.booking_id)
-      ?.push({ id: r.id, firstName: r.first_name, dateOfBirth: r.date_of_birth, notes: r.notes });
+    found.get(r.booking_id)?.push({ id: r.id, firstName: r.first_name, dateOfBirth: r.date_of_birth, notes: r.notes });
   return found;
 }
 
