@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { normaliseFamilyEmail } from '../../shared/contracts/family';
 import type {
   BookingManagerDetail,
   BookingSearchResponse,
@@ -9,7 +8,7 @@ import { rowsOf, type Db } from '../db/client';
 import { containsTerm, likeContains } from '../db/like';
 import { matchWindow, newestBookingMatches, type MatchWindow } from '../db/newest-matches';
 import { catalogueOf } from '../catalogue/catalogue-store';
-import { hasAcceptedAgreement } from '../families/agreements';
+import { staffFamilyViews } from '../families/booking-agreement';
 import { AppError } from '../http/errors';
 import { allDayLabelOf } from './booking-details';
 
@@ -212,6 +211,10 @@ export async function getBookingManagerDetail(db: Db, id: string, now: Date): Pr
     createdAt: iso(p.created_at)!,
   }));
   const allDay = allDayLabelOf((await catalogueOf(db)).venue.value.openingHours);
+  // The family as this booking needs it (issue 39): the agreement, and each named child's first name and notes.
+  const family = (
+    await staffFamilyViews(db, [{ id: b.id, email: b.customer_email, visitDate: b.visit_date }], now)
+  ).get(b.id)!;
   return {
     id: b.id,
     reference: b.reference,
@@ -231,7 +234,8 @@ export async function getBookingManagerDetail(db: Db, id: string, now: Date): Pr
     createdAt: iso(b.created_at)!,
     confirmedAt: iso(b.confirmed_at),
     cancelledAt: iso(b.cancelled_at),
-    rulesOfPlayAccepted: await hasAcceptedAgreement(db, normaliseFamilyEmail(b.customer_email), now),
+    rulesOfPlayAccepted: family.rulesOfPlayAccepted,
+    children: family.children,
     lines: lines.map((l) => ({
       title: l.title,
       quantity: l.quantity,

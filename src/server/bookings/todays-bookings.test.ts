@@ -90,6 +90,9 @@ describe.each(testDbKinds)("today's bookings (%s)", (kind) => {
       checkedInAt: '2025-10-22T08:31:00.000Z',
       checkedOut: false,
       checkedOutAt: null,
+      // Issue 39: no rules of play accepted, no profile children named (kiosk-agreement.test.ts has both).
+      rulesOfPlayAccepted: false,
+      children: [],
     });
     expect(al).toMatchObject({
       timeSlot: 'All Day',

@@ -3,6 +3,7 @@ import type { TodaysBooking, TodaysBookingsResponse } from '../../shared/contrac
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { todayInLondon } from '../../shared/dates';
+import { staffFamilyViews } from '../families/booking-agreement';
 
 /** A busy Saturday is a few hundred bookings; this only caps a runaway answer. */
 const MAX_BOOKINGS = 1000;
@@ -52,6 +53,11 @@ export async function getTodaysBookings(opts: { db: Db; now: Date }): Promise<To
        limit ${MAX_BOOKINGS}`,
     ),
   );
+  const families = await staffFamilyViews(
+    opts.db,
+    rows.map((r) => ({ id: r.id, email: r.customer_email, visitDate: today })),
+    opts.now,
+  );
   const bookings: TodaysBooking[] = rows.map((r) => ({
     id: r.id,
     reference: r.reference,
@@ -67,6 +73,8 @@ export async function getTodaysBookings(opts: { db: Db; now: Date }): Promise<To
     checkedInAt: iso(r.checked_in_at),
     checkedOut: r.checked_out_at !== null,
     checkedOutAt: iso(r.checked_out_at),
+    rulesOfPlayAccepted: families.get(r.id)?.rulesOfPlayAccepted ?? false,
+    children: families.get(r.id)?.children ?? [],
   }));
   return { success: true, date: today, bookings };
 }

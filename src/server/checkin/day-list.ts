@@ -9,7 +9,7 @@ import { AppError } from '../http/errors';
  * The day's list a kiosk device keeps for when the network drops (issue 41, DECISIONS.md "The kiosk
  * offline"). Each ticket is there as a keyed hash of its QR code (HMAC-SHA256 under a key made for this
  * device and this day), its session, party and check-in count, and whether an adult of the booking's
- * family accepted the visit agreement in force (issue 39): no name, contact detail, reference or code.
+ * family accepted the visit agreement in force for the children it names (issue 39): no name, contact detail, reference or code.
  * The kiosk hashes what it scans with the same key; a copied list names nobody and opens nothing on another
  * day or device. The server signs it (HMAC under a key only the server has) and checks the signature and
  * the device when the queued check-ins come back.
@@ -70,7 +70,14 @@ async function ticketRows(db: Db, today: string): Promise<TicketRow[]> {
              exists (select 1 from check_ins c where c.booking_id = b.id) as checked_in,
              case when v.version is null then null
                   else exists (select 1 from agreement_acceptances a
-                                where a.email = lower(trim(b.customer_email)) and a.version = v.version) end as agreed
+                                where a.email = lower(trim(b.customer_email)) and a.version = v.version)
+                   -- and every child the booking names is covered (families/booking-agreement.ts)
+                   and not exists (select 1 from booking_children bc
+                                    where bc.booking_id = b.id
+                                      and not exists (select 1 from agreement_acceptances a
+                                                       where a.email = lower(trim(b.customer_email))
+                                                         and a.version = v.version and bc.child_id = any(a.child_ids)))
+                  end as agreed
         from bookings b
         left join lateral (select max(version) as version from agreement_versions
                             where effective_from <= ${today}) v on true

@@ -4,8 +4,9 @@ import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { escapeLike } from '../db/like';
 import { refuseUnlessPaidToday } from './check-in-errors';
+import { kioskAgreements } from './kiosk-agreement';
 import { findBookingVisits, paidToday } from './kiosk-tickets';
-import { toKioskTicket, type KioskAccess } from './kiosk-view';
+import { toKioskTicket, type KioskAccess, type VisitRow } from './kiosk-view';
 
 /** A family with a few bookings today finds them all; a surname and 3 digits rarely match more. */
 const MAX_FOUND = 10;
@@ -24,13 +25,13 @@ export async function findTickets(db: Db, input: FindTicketsInput, a: KioskAcces
     const [row] = await findBookingVisits(db, sql`b.ticket_token = ${token}`, 1);
     if (!row) return [];
     refuseUnlessPaidToday({ status: row.status, visitDate: row.booking_date }, a.now);
-    return [toKioskTicket(row, a, 'scan')];
+    return withAgreements(db, [row], a, 'scan');
   }
   if (input.by === 'reference') {
     const reference = normaliseReference(input.reference);
     if (!reference) return [];
     const rows = await findBookingVisits(db, sql`${paidToday(today)} and b.reference = ${reference}`, 1);
-    return rows.map((r) => toKioskTicket(r, a, 'search'));
+    return withAgreements(db, rows, a, 'search');
   }
   const surname = input.surname.trim().replace(/\s+/g, ' ').toLowerCase();
   const digits = input.phoneDigits.trim();
@@ -44,7 +45,18 @@ export async function findTickets(db: Db, input: FindTicketsInput, a: KioskAcces
       and right(regexp_replace(b.customer_phone, '[^0-9]', '', 'g'), 3) = ${digits}`,
     MAX_FOUND,
   );
-  return rows.map((r) => toKioskTicket(r, a, 'search'));
+  return withAgreements(db, rows, a, 'search');
+}
+
+/** The tickets, each of today's bookings with its visit agreement (issue 39). */
+export async function withAgreements(
+  db: Db,
+  rows: VisitRow[],
+  a: KioskAccess,
+  via: 'scan' | 'search',
+): Promise<KioskTicket[]> {
+  const agreements = await kioskAgreements(db, rows, a.now);
+  return rows.map((r) => toKioskTicket(r, a, via, agreements.get(r.id)));
 }
 
 /** "ptb-7k3q9x", "PTB 7K3Q9X" or "7K3Q9X" as the stored "PTB-7K3Q9X"; null when it cannot be one. */

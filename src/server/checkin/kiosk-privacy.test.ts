@@ -112,6 +112,8 @@ describe.each(testDbKinds)('the kiosk hides everyone from a stranger (%s)', (kin
       checkedIn: false,
       checkedOut: false,
       canCheckOut: false,
+      // The visit agreement (issue 39): the rules of play and the named children's first names (none here).
+      agreement: { accepted: false, version: 1, text: expect.stringContaining('rules of play'), childNames: [] },
     });
     // Alice shares the surname, not the number; tomorrow's Sam is not today's.
     const bySurname = await find({ by: 'surname', surname: '  carter ', phoneDigits: '321' });
@@ -164,6 +166,24 @@ describe.each(testDbKinds)('the kiosk hides everyone from a stranger (%s)', (kin
     expect(rescan.statusCode).toBe(200); // checked out: still shown to the ticket's holder
     const forged = await call('POST /api/check-in/check-in', '/api/check-in/check-in', { handle: sam.id, ...agreed });
     expect(forged.statusCode).toBe(404);
+  });
+
+  it('accepts the visit agreement on the tablet and answers as bare (issue 39)', async () => {
+    const [scanned] = await find({ by: 'ticket', token: alice.token });
+    const accepted = await call('POST /api/check-in/agreement', '/api/check-in/agreement', {
+      handle: scanned!.handle,
+      version: 1,
+      fullName: 'Alice Carter',
+      accept: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const stale = await call('POST /api/check-in/agreement', '/api/check-in/agreement', {
+      handle: scanned!.handle,
+      version: 7,
+      fullName: 'Alice Carter',
+      accept: true,
+    });
+    expect(stale.statusCode).toBe(409);
   });
 
   it('keeps the offline day list and the sync answers as bare (issue 41)', async () => {

@@ -80,6 +80,7 @@ describe.each(testDbKinds)('staff name search at the kiosk (%s)', (kind) => {
       checkedIn: false,
       checkedOut: false,
       canCheckOut: true,
+      agreement: { accepted: false, version: 1, text: expect.any(String), childNames: [] },
       staff: {
         customerName: 'Harriet Wren',
         reference: refs.morning,

@@ -1,4 +1,5 @@
 import type { KioskTicket } from '../../shared/contracts/checkin';
+import type { KioskAgreement } from '../../shared/contracts/kiosk-agreement';
 import { maskEmail, maskPhone } from '../../shared/mask';
 import type { AppContext } from '../context';
 import { getAppSecret } from '../security/app-secret';
@@ -40,9 +41,15 @@ export function displayName(full: string): string {
 
 /**
  * A visit as the kiosk may show it (DECISIONS.md "Kiosk privacy"): no amount, contact detail, reference
- * or id, only a handle. Signed-in staff also get what they saw at the desk before, under `staff`.
+ * or id, only a handle. Signed-in staff also get what they saw at the desk before, under `staff`. A
+ * booking of today carries its visit agreement (kiosk-agreement.ts) when the caller read it.
  */
-export function toKioskTicket(r: VisitRow, a: KioskAccess, via: 'scan' | 'search'): KioskTicket {
+export function toKioskTicket(
+  r: VisitRow,
+  a: KioskAccess,
+  via: 'scan' | 'search',
+  agreement?: KioskAgreement | null,
+): KioskTicket {
   const booking = r.kind === 'booking';
   const staff = a.principal.kind === 'staff';
   return {
@@ -56,6 +63,7 @@ export function toKioskTicket(r: VisitRow, a: KioskAccess, via: 'scan' | 'search
     checkedIn: r.checked_in,
     checkedOut: r.checked_out,
     canCheckOut: staff || via === 'scan',
+    ...(agreement !== undefined ? { agreement } : {}),
     ...(staff
       ? {
           staff: {

@@ -12,6 +12,7 @@ import {
   type FindTicketsResponse,
   type WalkInResponse,
 } from '../../shared/contracts/checkin';
+import { kioskAcceptAgreementSchema, type KioskAcceptAgreementResponse } from '../../shared/contracts/kiosk-agreement';
 import { syncSchema, type DayListResponse, type SyncResponse } from '../../shared/contracts/kiosk-offline';
 import { enforceRateLimit, rateLimits } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
@@ -22,11 +23,12 @@ import { actorOf, type StaffPrincipal } from '../staff/staff-sessions';
 import { getActiveSessions } from './active-sessions';
 import { availableSessions } from './available-sessions';
 import { checkInBooking } from './check-in-booking';
-import { alreadyUsed } from './check-in-errors';
+import { alreadyUsed, ticketNotFound } from './check-in-errors';
 import { checkInWalkIn } from './check-in-walk-in';
 import { checkOut } from './check-out';
 import { buildDayList } from './day-list';
 import { findTickets } from './find-tickets';
+import { acceptAtKiosk } from './kiosk-agreement';
 import { openHandle } from './kiosk-handle';
 import { displayName, kioskAccess, toKioskTicket } from './kiosk-view';
 import { searchTickets } from './search-tickets';
@@ -76,6 +78,17 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
       now: ctx.now(),
     });
     return { success: true, checkedInAt: checkedInAt.toISOString() };
+  });
+
+  // The visit agreement accepted on the tablet (issue 39), for the booking the handle names only.
+  app.post('/api/check-in/agreement', async (request, reply) => {
+    const principal = await requireKioskOrStaff(ctx, request);
+    const input = parseInput(kioskAcceptAgreementSchema, request.body);
+    const target = await targetOf(ctx, principal, input.handle);
+    if (target.kind !== 'booking') throw ticketNotFound();
+    const agreement = await acceptAtKiosk({ db: ctx.db, bookingId: target.id, input, now: ctx.now() });
+    reply.header('cache-control', 'no-store');
+    return reply.status(201).send({ success: true, agreement } satisfies KioskAcceptAgreementResponse);
   });
 
   app.post('/api/check-in/walk-in', async (request, reply) => {

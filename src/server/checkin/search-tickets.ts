@@ -2,7 +2,8 @@ import type { SearchTicketsResponse } from '../../shared/contracts/checkin';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { findTodaysTickets, MAX_TICKETS } from './kiosk-tickets';
-import { toKioskTicket, type KioskAccess } from './kiosk-view';
+import { withAgreements } from './find-tickets';
+import type { KioskAccess } from './kiosk-view';
 
 /**
  * POST /api/check-in/search-all-tickets, staff only: today's (Europe/London) paid tickets and walk-ins
@@ -15,7 +16,7 @@ export async function searchTickets(opts: {
 }): Promise<SearchTicketsResponse> {
   const today = todayInLondon(opts.access.now);
   const found = await findTodaysTickets(opts.db, { name: opts.customerName, today });
-  const tickets = found.slice(0, MAX_TICKETS).map((r) => toKioskTicket(r, opts.access, 'search'));
+  const tickets = await withAgreements(opts.db, found.slice(0, MAX_TICKETS), opts.access, 'search');
   const message =
     found.length > MAX_TICKETS
       ? `Showing the first ${MAX_TICKETS} matches. Type more of the name to narrow them down.`

@@ -1,3 +1,4 @@
+import { staffBookingChildSchema } from './kiosk-agreement';
 import { takingsByKindSchema } from './takings';
 import { z } from './zod';
 
@@ -74,6 +75,10 @@ export const todaysBookingSchema = z.object({
   checkedInAt: z.string().nullable(),
   checkedOut: z.boolean(),
   checkedOutAt: z.string().nullable(),
+  /** Whether the family accepted the rules of play in force, for the children the booking names (issue 39). */
+  rulesOfPlayAccepted: z.boolean(),
+  /** The profile's children the booking names: first name, notes (allergies), age on the visit date. */
+  children: z.array(staffBookingChildSchema),
 });
 export type TodaysBooking = z.infer<typeof todaysBookingSchema>;
 export const todaysBookingsResponseSchema = z.object({

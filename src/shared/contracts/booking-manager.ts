@@ -1,3 +1,4 @@
+import { staffBookingChildSchema } from './kiosk-agreement';
 import { z } from './zod';
 
 /**
@@ -60,6 +61,8 @@ export const bookingManagerDetailSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Whether the family accepted the rules of play in force (issue 39): staff ask at the door when not. */
   rulesOfPlayAccepted: z.boolean(),
+  /** The profile's children the booking names (issue 39): first name, notes, age on the visit date. */
+  children: z.array(staffBookingChildSchema),
   lines: z.array(
     z.object({
       title: z.string(),

@@ -1,3 +1,4 @@
+import { kioskAgreementSchema, kioskHandleSchema } from './kiosk-agreement';
 import { z } from './zod';
 
 /**
@@ -71,7 +72,7 @@ const agreements = {
 const clientTime = z.iso.datetime({ offset: true }).optional();
 
 /** The opaque handle a search or scan gave (never a database id); at most a few hundred characters. */
-const handleSchema = z.string().trim().min(1, 'Unknown ticket').max(400, 'Unknown ticket');
+const handleSchema = kioskHandleSchema;
 
 /** POST /api/check-in/check-in: the handle from POST /api/check-in/find (or a staff search). */
 export const checkInSchema = z.object({
@@ -154,6 +155,11 @@ export const kioskTicketSchema = z.object({
   checkedOut: z.boolean(),
   /** Whether this device may check the visit out: a scan of the family's own ticket, or staff. */
   canCheckOut: z.boolean(),
+  /**
+   * A booking's visit agreement (issue 39; contracts/kiosk-agreement.ts): null when no rules of play are in
+   * force; absent for a walk-in and offline.
+   */
+  agreement: kioskAgreementSchema.nullable().optional(),
   /** Only for signed-in staff (never a kiosk device): what they saw before, to help at the desk. */
   staff: staffTicketDetailsSchema.optional(),
 });

@@ -175,6 +175,7 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
           onCheckedIn={(t) => checkedIn(t, step.offline !== undefined)}
           onBack={startOver}
           offlineAdmit={step.offline && device ? (plate) => device.admit(step.offline!, plate) : undefined}
+          offlineAgreement={step.offline?.agreement}
         />
       ) : (
         <CheckedInPanel ticket={step.ticket} focus queued={step.queued} />

@@ -12,6 +12,10 @@ import {
   walkInResponseSchema,
   walkInSchema,
 } from '../../../../shared/contracts/checkin';
+import {
+  kioskAcceptAgreementResponseSchema,
+  kioskAcceptAgreementSchema,
+} from '../../../../shared/contracts/kiosk-agreement';
 import { dayListResponseSchema, syncResponseSchema, syncSchema } from '../../../../shared/contracts/kiosk-offline';
 import { defineOperations } from '../operation';
 
@@ -37,6 +41,18 @@ export const checkInOperations = defineOperations([
     body: checkInSchema,
     responses: { 200: checkInResponseSchema },
     errors: ['ticket_not_found', 'search_expired', 'already_checked_in', 'cancelled', 'unpaid', 'wrong_day'],
+  },
+  {
+    method: 'post',
+    path: '/api/check-in/agreement',
+    summary: 'Accept the rules of play in force on the kiosk tablet, for the booking a handle names',
+    description:
+      'Today’s paid bookings only (anything else is a 404). Recorded for the booking’s e-mail address and the children it names, via kiosk.',
+    auth: 'kioskOrStaff',
+    tag: 'Kiosk',
+    body: kioskAcceptAgreementSchema,
+    responses: { 201: kioskAcceptAgreementResponseSchema },
+    errors: ['ticket_not_found', 'search_expired', 'agreement_changed', 'not_found'],
   },
   {
     method: 'post',

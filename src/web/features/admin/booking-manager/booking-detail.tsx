@@ -6,6 +6,7 @@ import { todayInLondon } from '../../../../shared/dates';
 import { formatPence } from '../../../../shared/money';
 import { useCatalogue } from '../../../app/catalogue';
 import { useBookingDetail } from '../api/booking-manager-api';
+import { BookingChildren } from '../components/booking-family';
 import { DayBadge } from '../components/day-badge';
 import { QueryState } from '../components/query-state';
 import { formatDayAndTime } from '../lib/format';
@@ -88,6 +89,12 @@ export function BookingDetailView({ id }: { id: string }) {
               ? 'Rules of play: accepted'
               : 'Rules of play: not accepted yet (ask an adult to accept them at the door)'}
           </p>
+          {b.children.length ? (
+            <div className="mt-2">
+              <p className="font-semibold">Children coming</p>
+              <BookingChildren items={b.children} label="Children coming" />
+            </div>
+          ) : null}
           <p className="mt-2 text-sm text-slate-700">
             Booked {formatDayAndTime(b.createdAt)}
             {b.confirmedAt ? ` · paid ${formatDayAndTime(b.confirmedAt)}` : ''}

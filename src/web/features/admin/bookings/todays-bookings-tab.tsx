@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type { TodaysBooking } from '../../../../shared/contracts/admin';
 import { formatPence } from '../../../../shared/money';
 import { useTodaysBookings } from '../api/todays-bookings';
+import { BookingChildren, RulesOfPlayPill } from '../components/booking-family';
 import { DayBadge } from '../components/day-badge';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
@@ -86,7 +87,10 @@ function BookingCard({ booking: b, today }: { booking: TodaysBooking; today: str
         </div>
         <ArrivalState b={b} />
       </div>
-      <DayBadge visitDate={today} today={today} />
+      <div className="flex flex-wrap items-center gap-2">
+        <DayBadge visitDate={today} today={today} />
+        <RulesOfPlayPill accepted={b.rulesOfPlayAccepted} />
+      </div>
       <p className="text-slate-900">
         <span className="font-semibold">{plural(b.numberOfChildren, 'child', 'children')}</span>,{' '}
         {plural(b.numberOfAdults, 'adult')} · {formatPence(b.totalAmount)}
@@ -94,6 +98,7 @@ function BookingCard({ booking: b, today }: { booking: TodaysBooking; today: str
           <span className="ml-2 text-sm font-semibold text-sky-900">(bank payment clearing)</span>
         ) : null}
       </p>
+      <BookingChildren items={b.children} label={`Children coming with ${b.customerName}`} />
       <div className="flex flex-wrap gap-x-4 text-sm">
         <a
           href={`tel:${b.customerPhone.replace(/[^\d+]/g, '')}`}

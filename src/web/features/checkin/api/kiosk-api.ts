@@ -12,6 +12,10 @@ import type {
   WalkInInput,
   WalkInResponse,
 } from '../../../../shared/contracts/checkin';
+import type {
+  KioskAcceptAgreementInput,
+  KioskAcceptAgreementResponse,
+} from '../../../../shared/contracts/kiosk-agreement';
 import { apiGet, apiPost } from '../../../lib/api';
 
 /** POST /api/check-in/find: a scan, a reference, or surname and phone digits; a mutation, as each is a fresh question. */
@@ -32,6 +36,14 @@ export function useSearchTickets() {
 export function useCheckIn() {
   return useMutation({
     mutationFn: (input: CheckInInput) => apiPost<CheckInResponse>('/api/check-in/check-in', input),
+  });
+}
+
+/** POST /api/check-in/agreement: the adult accepts the rules of play on the tablet (issue 39). */
+export function useAcceptAgreementAtKiosk() {
+  return useMutation({
+    mutationFn: (input: KioskAcceptAgreementInput) =>
+      apiPost<KioskAcceptAgreementResponse>('/api/check-in/agreement', input),
   });
 }
 

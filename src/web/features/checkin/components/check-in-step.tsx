@@ -5,6 +5,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCheckIn, useWalkIn } from '../api/kiosk-api';
+import type { DayListTicket } from '../../../../shared/contracts/kiosk-offline';
+import { AgreementCard } from './agreement-card';
 import { KioskCard, KioskCheckbox, kioskButton, kioskSecondaryButton } from './kiosk-ui';
 import { TermsCard } from './terms-card';
 import { TicketFacts, ticketName } from './ticket-facts';
@@ -25,6 +27,7 @@ export function CheckInStep({
   onCheckedIn,
   onBack,
   offlineAdmit,
+  offlineAgreement,
 }: {
   ticket: KioskTicket;
   /** A walk-in, recorded at Check In under the id the kiosk gave it. */
@@ -33,6 +36,8 @@ export function CheckInStep({
   onBack: () => void;
   /** Offline (issue 41): Check In queues the check-in on the device instead of calling the server. */
   offlineAdmit?: (numberPlate: string | null) => Promise<void>;
+  /** Offline: the day list's agreement flag for this ticket (issue 39). */
+  offlineAgreement?: DayListTicket['agreement'];
 }) {
   const checkIn = useCheckIn();
   const recordWalkIn = useWalkIn();
@@ -117,6 +122,7 @@ export function CheckInStep({
             <TicketFacts ticket={ticket} showPaid />
           </div>
         </KioskCard>
+        <AgreementCard ticket={ticket} offline={offlineAgreement} />
         <TermsCard />
       </div>
       <div className="space-y-6">

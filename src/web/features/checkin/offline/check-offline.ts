@@ -1,5 +1,5 @@
 import type { KioskTicket } from '../../../../shared/contracts/checkin';
-import type { DayList } from '../../../../shared/contracts/kiosk-offline';
+import type { DayList, DayListTicket } from '../../../../shared/contracts/kiosk-offline';
 import { longDayMonth } from '../../../../shared/date-text';
 import { todayInLondon } from '../../../../shared/dates';
 import { USED_TICKET_TEXT } from '../components/ticket-result';
@@ -8,7 +8,15 @@ import { ticketHash } from './ticket-hash';
 
 /** A scanned ticket checked against the day's list: what the kiosk shows, and what it queues. */
 export type OfflineLookup =
-  { ok: true; ticket: KioskTicket; hash: string; places: number } | { ok: false; title: string; message: string };
+  | {
+      ok: true;
+      ticket: KioskTicket;
+      hash: string;
+      places: number;
+      /** The visit agreement as the list has it (issue 39): shown, never a reason to refuse. */
+      agreement: DayListTicket['agreement'];
+    }
+  | { ok: false; title: string; message: string };
 
 export const NOT_RECOGNISED =
   'We could not find that ticket. Please try again, use your booking reference, or ask at reception.';
@@ -37,6 +45,7 @@ export async function checkOffline(list: DayList, code: string, now = new Date()
     ok: true,
     hash,
     places,
+    agreement: t.agreement,
     ticket: {
       // No name offline: the list has none.
       handle: `offline:${hash}`,

@@ -1,3 +1,4 @@
+export { agreementBlocks, namesText, type TextBlock } from '../../../lib/agreement-text';
 import type { FamilyProfileEditInput, FamilyProfileResponse } from '../../../../shared/contracts/family-profile';
 
 /**
@@ -93,22 +94,6 @@ export function messagesByField(
   return { byField, form };
 }
 
-/** The agreement's text as the page shows it: paragraphs, and the "- " lines as a list. */
-export type TextBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
-export function agreementBlocks(text: string): TextBlock[] {
-  const blocks: TextBlock[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    const item = /^[-*•]\s+(.*)$/.exec(line)?.[1];
-    const last = blocks.at(-1);
-    if (item === undefined) blocks.push({ kind: 'p', text: line });
-    else if (last?.kind === 'ul') last.items.push(item);
-    else blocks.push({ kind: 'ul', items: [item] });
-  }
-  return blocks;
-}
-
 let timeFormat: Intl.DateTimeFormat | undefined;
 /** When an acceptance was given, at the venue: "12 August 2026 at 14:05". */
 export function acceptedAtText(iso: string): string {
@@ -123,10 +108,4 @@ export function acceptedAtText(iso: string): string {
   });
   const parts = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
-}
-
-/** "Maisie", "Maisie and Alfie", "Maisie, Alfie and Rosa". */
-export function namesText(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
