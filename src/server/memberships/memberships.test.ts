@@ -184,7 +184,7 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     const [mail] = await mailsTo(t.ctx.db, email, 'membership-cancelled');
     expect(mail!.text).toContain('until Saturday 1 August 2026, when it ends');
     clock = daysAfter(START, 31);
-    expect(await renew()).toMatchObject({ renewed: 0, ended: 1 });
+    expect((await renew()).ended).toBe(1); // (other tests' memberships renew meanwhile: one app for the file)
     expect((await membershipRow(t.ctx.db, monthly.membershipId)).status).toBe('ended');
     expect(await membershipPayments(t.ctx.db, monthly.membershipId)).toHaveLength(1);
   });
