@@ -240,7 +240,7 @@ export function createFakeBilling(state: FakeStripeState) {
     invoices,
     route,
     intentSucceeded,
-    billingControls,
+    ...billingControls,
     /** The raw invoice: which PaymentIntent pays it. */
     intentOfInvoice: (id: string) => invoice(id).paymentIntent,
   };
