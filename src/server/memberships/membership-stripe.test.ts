@@ -36,7 +36,11 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
       metadata: { membershipId: m.id },
       payment_settings: { save_default_payment_method: 'on_subscription' },
     });
-    expect(sub.items.data[0]!.price).toMatchObject({ unit_amount: 2499, currency: 'gbp', recurring: { interval: 'month' } });
+    expect(sub.items.data[0]!.price).toMatchObject({
+      unit_amount: 2499,
+      currency: 'gbp',
+      recurring: { interval: 'month' },
+    });
     // The client secret is the first invoice's PaymentIntent's, and the payment row names that PaymentIntent.
     const intentId = t.fake.billing.intentOfInvoice(sub.latest_invoice);
     expect(joined.clientSecret).toBe(t.fake.pi(intentId).client_secret);
@@ -73,15 +77,23 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
     const snapshot = await counts();
     expect((await t.deliver(event)).json()).toEqual({ received: true, duplicate: true });
     // The same invoice under a new event id (Stripe may send one twice): still once.
-    expect((await t.deliver(t.fake.event('invoice.paid', invoiceId))).json()).toEqual({ received: true, billing: 'unchanged' });
+    expect((await t.deliver(t.fake.event('invoice.paid', invoiceId))).json()).toEqual({
+      received: true,
+      billing: 'unchanged',
+    });
     const forged = await t.deliver(t.fake.event('invoice.paid', invoiceId), { secret: 'whsec_wrong' });
     expect([forged.statusCode, forged.json().error.code]).toEqual([400, 'invalid_signature']);
-    const unsigned = await t.deliver(t.fake.event('customer.subscription.deleted', subscriptionId), { signature: null });
+    const unsigned = await t.deliver(t.fake.event('customer.subscription.deleted', subscriptionId), {
+      signature: null,
+    });
     expect(unsigned.statusCode).toBe(400);
     const { processed_webhook_events: _events, ...rest } = snapshot as Record<string, number>;
     const { processed_webhook_events: _after, ...restAfter } = (await counts()) as Record<string, number>;
     expect(restAfter).toEqual(rest);
-    expect(await membershipRow(t.ctx.db, joined.membershipId)).toMatchObject({ periodsPaid: 2, version: after.version });
+    expect(await membershipRow(t.ctx.db, joined.membershipId)).toMatchObject({
+      periodsPaid: 2,
+      version: after.version,
+    });
   });
 
   it('marks a failed renewal past due and mails; after Stripe’s last try, pauses', async () => {
@@ -89,7 +101,10 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
     t.fake.billing.failInvoice(invoiceId);
     const first = t.fake.event('invoice.payment_failed', invoiceId);
     expect((await t.deliver(first)).json()).toEqual({ received: true, billing: 'updated' });
-    expect(await membershipRow(t.ctx.db, joined.membershipId)).toMatchObject({ status: 'past_due', renewalAttempts: 1 });
+    expect(await membershipRow(t.ctx.db, joined.membershipId)).toMatchObject({
+      status: 'past_due',
+      renewalAttempts: 1,
+    });
     expect((await t.deliver(first)).json()).toEqual({ received: true, duplicate: true });
     expect(await mailsTo(t.ctx.db, email, 'membership-renewal-failed')).toHaveLength(1);
 

@@ -36,7 +36,13 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
 
   it('joins the Monthly Play Pass and renews it three times on the movable clock, once per period', async () => {
     clock = START;
-    const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'carter@example.com', ['Maisie', 'Alfie'], clock);
+    const { family, childIds } = await familyWithChildren(
+      t.app,
+      t.ctx.db,
+      'carter@example.com',
+      ['Maisie', 'Alfie'],
+      clock,
+    );
     const answer = await joined(family, { planId: 'monthly-play-pass', childIds: [childIds[0]] });
     expect(answer).toMatchObject({ amount: 2499, period: 'monthly', subscription: false });
     expect(answer.memberNumber).toMatch(/^M\d+$/);
@@ -47,7 +53,11 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
 
     const list = (await family('GET', '/api/family/memberships')).json() as FamilyMembershipsResponse;
     expect(list.memberships).toEqual([
-      expect.objectContaining({ id: answer.membershipId, status: 'active', children: [{ id: childIds[0], firstName: 'Maisie' }] }),
+      expect.objectContaining({
+        id: answer.membershipId,
+        status: 'active',
+        children: [{ id: childIds[0], firstName: 'Maisie' }],
+      }),
     ]);
 
     // Nothing is due before the period ends.
@@ -133,7 +143,9 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'owner@example.com', ['Dot'], clock);
     const { membershipId } = await joined(family, { planId: 'monthly-play-pass', childIds });
     const stranger = (await familyWithChildren(t.app, t.ctx.db, 'stranger@example.com', ['Eve'], clock)).family;
-    expect(((await stranger('GET', '/api/family/memberships')).json() as FamilyMembershipsResponse).memberships).toEqual([]);
+    expect(
+      ((await stranger('GET', '/api/family/memberships')).json() as FamilyMembershipsResponse).memberships,
+    ).toEqual([]);
     const counts = await rowCounter(t.ctx.db);
     const before = await counts();
     for (const mode of ['end_of_period', 'cooling_off']) {
@@ -143,7 +155,9 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     expect((await t.anon('POST', `/api/family/memberships/${membershipId}/cancel`, {})).statusCode).toBe(401);
     expect((await t.anon('GET', '/api/family/memberships')).statusCode).toBe(401);
     expect((await family('POST', '/api/family/memberships/not-an-id/cancel', {})).statusCode).toBe(400);
-    expect((await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'now' })).statusCode).toBe(400);
+    expect((await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'now' })).statusCode).toBe(
+      400,
+    );
     expect(await counts()).toEqual(before);
     expect((await membershipRow(t.ctx.db, membershipId)).status).toBe('active');
   });
@@ -170,14 +184,18 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
       .where(eq(testProviderPayments.id, first!.providerPaymentId!));
     expect(ledger!.refundedPence).toBe(19900);
     expect(await mailsTo(t.ctx.db, email, 'membership-cooling-off')).toHaveLength(1);
-    const again = await family('POST', `/api/family/memberships/${annual.membershipId}/cancel`, { mode: 'cooling_off' });
+    const again = await family('POST', `/api/family/memberships/${annual.membershipId}/cancel`, {
+      mode: 'cooling_off',
+    });
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'membership_state']);
 
     // A monthly one, 15 days on: no cooling-off, but it stops renewing and runs to the period's end.
     clock = START;
     const monthly = await joined(family, { planId: 'monthly-play-pass', childIds: [childIds[0]] });
     clock = daysAfter(START, 15);
-    const late = await family('POST', `/api/family/memberships/${monthly.membershipId}/cancel`, { mode: 'cooling_off' });
+    const late = await family('POST', `/api/family/memberships/${monthly.membershipId}/cancel`, {
+      mode: 'cooling_off',
+    });
     expect([late.statusCode, late.json().error.code]).toEqual([409, 'cooling_off_over']);
     const ends = await family('POST', `/api/family/memberships/${monthly.membershipId}/cancel`, {});
     expect(ends.json()).toMatchObject({ refundPence: 0, membership: { status: 'cancelled', cancelAtPeriodEnd: true } });

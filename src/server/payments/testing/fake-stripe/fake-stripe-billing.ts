@@ -19,8 +19,14 @@ type Invoice = {
   next_payment_attempt: number | null;
   currency: 'gbp';
   customer: string;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
-  lines: { object: 'list'; data: { id: string; object: 'line_item'; amount: number; period: { start: number; end: number } }[] };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  lines: {
+    object: 'list';
+    data: { id: string; object: 'line_item'; amount: number; period: { start: number; end: number } }[];
+  };
   paymentIntent: string;
   livemode: false;
 };
@@ -32,25 +38,46 @@ type Subscription = {
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   payment_settings: Record<string, FormValue>;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number; price: { unit_amount: number; currency: string; product: string; recurring: { interval: string } } }[] };
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      current_period_start: number;
+      current_period_end: number;
+      price: { unit_amount: number; currency: string; product: string; recurring: { interval: string } };
+    }[];
+  };
   latest_invoice: string;
   livemode: false;
 };
 
 const MONTH = 30 * 86_400;
 const notFound = (what: string, id: string) =>
-  new FakeStripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` });
+  new FakeStripeError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${what}: '${id}'`,
+  });
 
 export function createFakeBilling(state: FakeStripeState) {
   const products = new Map<string, { id: string; object: 'product'; name: string }>();
-  const customers = new Map<string, { id: string; object: 'customer'; email: string; metadata: Record<string, string> }>();
+  const customers = new Map<
+    string,
+    { id: string; object: 'customer'; email: string; metadata: Record<string, string> }
+  >();
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
   const invoiceOfIntent = new Map<string, string>();
 
   function newInvoice(sub: Subscription, reason: Invoice['billing_reason'], start: number): Invoice {
     const item = sub.items.data[0]!;
-    const intent = state.createPaymentIntent({ amount: item.price.unit_amount, currency: 'gbp', metadata: {}, allowed: ['card', 'bacs_debit'] });
+    const intent = state.createPaymentIntent({
+      amount: item.price.unit_amount,
+      currency: 'gbp',
+      metadata: {},
+      allowed: ['card', 'bacs_debit'],
+    });
     const invoice: Invoice = {
       id: fakeId('in'),
       object: 'invoice',
@@ -63,7 +90,17 @@ export function createFakeBilling(state: FakeStripeState) {
       currency: 'gbp',
       customer: sub.customer,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      lines: { object: 'list', data: [{ id: fakeId('il'), object: 'line_item', amount: item.price.unit_amount, period: { start, end: start + MONTH } }] },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: fakeId('il'),
+            object: 'line_item',
+            amount: item.price.unit_amount,
+            period: { start, end: start + MONTH },
+          },
+        ],
+      },
       paymentIntent: intent.id,
       livemode: false,
     };
@@ -114,18 +151,28 @@ export function createFakeBilling(state: FakeStripeState) {
   }
   function subView(s: Subscription, expand: string[]) {
     const inner = expand.filter((e) => e.startsWith('latest_invoice.')).map((e) => e.slice('latest_invoice.'.length));
-    return expand.some((e) => e.startsWith('latest_invoice')) ? { ...s, latest_invoice: view(invoice(s.latest_invoice), inner) } : s;
+    return expand.some((e) => e.startsWith('latest_invoice'))
+      ? { ...s, latest_invoice: view(invoice(s.latest_invoice), inner) }
+      : s;
   }
 
   /** The HTTP API; null when the path is not billing's. */
-  function route(method: string, path: string, form: Record<string, FormValue>): { status: number; body: unknown } | null {
+  function route(
+    method: string,
+    path: string,
+    form: Record<string, FormValue>,
+  ): { status: number; body: unknown } | null {
     const ok = (body: unknown) => ({ status: 200, body });
     const expand = asStringArray(form.expand);
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/products') {
       const id = asString(form.id) ?? fakeId('prod');
       if (products.has(id))
-        throw new FakeStripeError(400, { type: 'invalid_request_error', code: 'resource_already_exists', message: `Product already exists.` });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_already_exists',
+          message: `Product already exists.`,
+        });
       const product = { id, object: 'product' as const, name: asString(form.name) ?? '' };
       products.set(id, product);
       return ok(product);
@@ -136,7 +183,12 @@ export function createFakeBilling(state: FakeStripeState) {
       return ok(p);
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const c = { id: fakeId('cus'), object: 'customer' as const, email: asString(form.email) ?? '', metadata: asStringRecord(form.metadata) };
+      const c = {
+        id: fakeId('cus'),
+        object: 'customer' as const,
+        email: asString(form.email) ?? '',
+        metadata: asStringRecord(form.metadata),
+      };
       customers.set(c.id, c);
       return ok(c);
     }
@@ -144,12 +196,16 @@ export function createFakeBilling(state: FakeStripeState) {
       const customer = asString(form.customer);
       if (!customer || !customers.has(customer)) throw notFound('customer', customer ?? '');
       const items = Array.isArray(form.items) ? form.items : [];
-      const priceData = (items[0] as Record<string, FormValue> | undefined)?.price_data as Record<string, FormValue> | undefined;
+      const priceData = (items[0] as Record<string, FormValue> | undefined)?.price_data as
+        Record<string, FormValue> | undefined;
       const product = asString(priceData?.product);
       const amount = Number(asString(priceData?.unit_amount));
       if (!product || !products.has(product)) throw notFound('product', product ?? '');
       if (asString(form.payment_behavior) !== 'default_incomplete')
-        throw new FakeStripeError(400, { type: 'invalid_request_error', message: 'This fake only starts subscriptions default_incomplete.' });
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          message: 'This fake only starts subscriptions default_incomplete.',
+        });
       const s: Subscription = {
         id: fakeId('sub'),
         object: 'subscription',
@@ -166,7 +222,14 @@ export function createFakeBilling(state: FakeStripeState) {
               object: 'subscription_item',
               current_period_start: 0,
               current_period_end: 0,
-              price: { unit_amount: amount, currency: 'gbp', product, recurring: { interval: asString((priceData?.recurring as Record<string, FormValue>)?.interval) ?? 'month' } },
+              price: {
+                unit_amount: amount,
+                currency: 'gbp',
+                product,
+                recurring: {
+                  interval: asString((priceData?.recurring as Record<string, FormValue>)?.interval) ?? 'month',
+                },
+              },
             },
           ],
         },
@@ -181,17 +244,22 @@ export function createFakeBilling(state: FakeStripeState) {
       const s = sub(decodeURIComponent(m[1]!));
       if (method === 'GET') return ok(subView(s, expand));
       if (method === 'POST') {
-        if (asString(form.cancel_at_period_end) !== undefined) s.cancel_at_period_end = asString(form.cancel_at_period_end) === 'true';
+        if (asString(form.cancel_at_period_end) !== undefined)
+          s.cancel_at_period_end = asString(form.cancel_at_period_end) === 'true';
         return ok(subView(s, expand));
       }
       if (method === 'DELETE') {
         if (s.status === 'canceled')
-          throw new FakeStripeError(400, { type: 'invalid_request_error', message: `This subscription is already canceled.` });
+          throw new FakeStripeError(400, {
+            type: 'invalid_request_error',
+            message: `This subscription is already canceled.`,
+          });
         s.status = 'canceled';
         return ok(s);
       }
     }
-    if (method === 'GET' && (m = /^\/v1\/invoices\/([^/]+)$/.exec(path))) return ok(view(invoice(decodeURIComponent(m[1]!)), expand));
+    if (method === 'GET' && (m = /^\/v1\/invoices\/([^/]+)$/.exec(path)))
+      return ok(view(invoice(decodeURIComponent(m[1]!)), expand));
     return null;
   }
 

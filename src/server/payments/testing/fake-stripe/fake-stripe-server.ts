@@ -39,8 +39,7 @@ export async function startFakeStripe() {
 
   function route(method: string, path: string, query: string, body: string): Reply {
     const control = /^\/_fake\/payment_intents\/([\w]+)\/(succeed|fail|process|requireAction|cancel)$/.exec(path);
-    if (method === 'POST' && control)
-      return { status: 200, body: controls[control[2] as 'succeed'](control[1]!) };
+    if (method === 'POST' && control) return { status: 200, body: controls[control[2] as 'succeed'](control[1]!) };
 
     const form = parseStripeForm(method === 'GET' || method === 'DELETE' ? query || body : body);
     const billed = billing.route(method, path, form);
@@ -199,7 +198,10 @@ export async function startFakeStripe() {
       data: {
         object: object
           ? structuredClone(object)
-          : { id: objectId, object: objectId.startsWith('ch_') ? 'charge' : objectId.startsWith('in_') ? 'invoice' : 'payment_intent' },
+          : {
+              id: objectId,
+              object: objectId.startsWith('ch_') ? 'charge' : objectId.startsWith('in_') ? 'invoice' : 'payment_intent',
+            },
       },
     };
   }
