@@ -113,3 +113,7 @@ DROP TRIGGER payments_sales_by_day ON payments;--> statement-breakpoint
 CREATE TRIGGER payments_sales_by_day AFTER INSERT OR DELETE
   OR UPDATE OF status, paid_at, amount_pence, refund_pence, party_booking_id, membership_id
   ON payments FOR EACH ROW EXECUTE FUNCTION payments_sales_by_day();
+--> statement-breakpoint
+ANALYZE "membership_children";--> statement-breakpoint
+ANALYZE "memberships";--> statement-breakpoint
+ANALYZE "payments";
