@@ -6,6 +6,7 @@ import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
+import { reversePaymentPoints } from './apply-membership-payment';
 import { cancelledMail, coolingOffMail } from './membership-mails';
 import { lockMembership, membershipViews, type MembershipRow } from './membership-rows';
 
@@ -90,11 +91,18 @@ export async function cancelMembership(
       first && first.status === 'succeeded' && !first.refundStatus
         ? Math.max(0, first.amountPence - used.valuePence)
         : 0;
-    if (first && refundPence > 0)
+    if (first && refundPence > 0) {
       await tx
         .update(payments)
         .set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now })
         .where(eq(payments.id, first.id));
+      await reversePaymentPoints(tx, {
+        paymentId: first.id,
+        amountPence: first.amountPence,
+        refundPence,
+        what: `Your ${m.plan.name}`,
+      });
+    }
     const [after] = await tx
       .update(memberships)
       .set({
