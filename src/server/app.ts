@@ -40,6 +40,7 @@ import { useOffer } from './waiting-list/use-offer';
 import { sendBirthdayReminders } from './families/birthday-reminders';
 import { familyProfileRoutes } from './families/profile-routes';
 import { membershipRoutes } from './memberships/routes';
+import { runMembershipRenewals } from './memberships/renew-memberships';
 import { familyRoutes } from './families/routes';
 import { myBookingsRoutes } from './bookings/my-bookings-routes';
 import { partyGuestRoutes } from './parties/guests/routes';
@@ -201,7 +202,7 @@ export async function buildApp(
     partyRoutes(scopes, ctx);
     familyRoutes(scopes, ctx);
     familyProfileRoutes(scopes, ctx);
-    membershipRoutes(scopes.publicApp, ctx);
+    membershipRoutes(scopes, ctx);
     myBookingsRoutes(scopes, ctx);
     partyGuestRoutes(scopes, ctx);
     socialRoutes(scopes, ctx);
@@ -249,6 +250,12 @@ export async function buildApp(
     everyInterval('party balance reminders', config.REMINDER_INTERVAL_MS, () => runPartyBalanceReminders(ctx));
     // Birthday party reminders, six weeks ahead, for families who asked for them (issue 39).
     everyInterval('birthday reminders', config.REMINDER_INTERVAL_MS, () => sendBirthdayReminders(ctx));
+    // Memberships: TEST MODE renewals on the app's clock, and ends at the period's end (issue 40).
+    everyInterval('membership renewals', config.REMINDER_INTERVAL_MS, () =>
+      runMembershipRenewals({ ...sweepDeps, now: now() }).then((run) => {
+        if (run.failed || run.ended || run.renewed) mailer.wake();
+      }),
+    );
     const reminders = createReminderJob(ctx, app.log);
     reminders.start();
     app.addHook('onClose', () => reminders.stop());

@@ -1,6 +1,7 @@
 import { bookingSeller } from './bookings/booking-seller';
 import { creditPurchaseSeller } from './credits/credit-seller';
 import { giftVoucherSeller } from './gift-vouchers/gift-voucher-seller';
+import { membershipSeller } from './memberships/membership-seller';
 import { partySeller } from './parties/party-seller';
 import { SellerRegistry } from './payments/sellers';
 
@@ -13,5 +14,6 @@ export function composeSellers(): SellerRegistry {
     .register(bookingSeller)
     .register(creditPurchaseSeller)
     .register(partySeller)
-    .register(giftVoucherSeller);
+    .register(giftVoucherSeller)
+    .register(membershipSeller);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  pgSequence,
   bigint,
   customType,
   bigserial,
@@ -18,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '../../shared/contracts/booking';
+import type { MembershipPlanDocument } from '../../shared/memberships';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -404,6 +406,10 @@ export const payments = pgTable(
     partyBookingId: uuid('party_booking_id').references((): AnyPgColumn => partyBookings.id),
     /** A gift voucher's purchase (purpose 'gift_voucher'). */
     giftVoucherId: uuid('gift_voucher_id').references((): AnyPgColumn => giftVouchers.id),
+    /** A membership's first payment (purpose 'membership') or a renewal ('membership_renewal'). */
+    membershipId: uuid('membership_id').references((): AnyPgColumn => memberships.id),
+    /** Which of the membership's periods it pays (1: the first): one payment per period. */
+    membershipPeriod: integer('membership_period'),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -439,9 +445,10 @@ export const payments = pgTable(
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
     check(
       'payments_one_subject',
-      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id) = 1`,
+      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id) = 1`,
     ),
     uniqueIndex('payments_gift_voucher_idx').on(t.giftVoucherId),
+    uniqueIndex('payments_membership_period_idx').on(t.membershipId, t.membershipPeriod),
     index('payments_party_idx').on(t.partyBookingId),
     index('payments_open_idx')
       .on(t.status, t.updatedAt)
@@ -485,6 +492,11 @@ export const testProviderPayments = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     refundedPence: integer('refunded_pence').notNull().default(0),
     refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The last four digits of the test card that paid it (never the number): a membership's renewals charge
+     * the card its first payment was made with, and 0341 declines them as Stripe's card of that number does.
+     */
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('test_provider_payments_idem_idx').on(t.idempotencyKey)],
@@ -955,6 +967,8 @@ export const salesByDay = pgTable(
     partiesPence: bigint('parties_pence', { mode: 'number' }).notNull().default(0),
     /** Gift voucher value spent on bookings (day confirmed) and parties (day spent), less what went back. */
     giftVouchersPence: bigint('gift_vouchers_pence', { mode: 'number' }).notNull().default(0),
+    /** Membership payments (first and renewals), less what went back, on the day paid (issue 40). */
+    membershipsPence: bigint('memberships_pence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('sales_by_day_day_idx').on(t.day),
@@ -962,7 +976,7 @@ export const salesByDay = pgTable(
     // than 0031, during a rolling restart) is refused rather than losing them.
     check(
       'sales_by_day_kinds_add_up',
-      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence}`,
+      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence}`,
     ),
   ],
 );
@@ -1366,7 +1380,79 @@ export const bookingChildren = pgTable(
       .notNull()
       .references(() => familyChildren.id, { onDelete: 'cascade' }),
     /** The membership that paid for this child's place on this booking (issue 40), null when none did. */
-    membershipId: uuid('membership_id'),
+    membershipId: uuid('membership_id').references((): AnyPgColumn => memberships.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.childId] }), index('booking_children_child_idx').on(t.childId)],
+);
+
+/**
+ * Memberships (issue 40, DECISIONS.md "Memberships"): a family's plan, bought with a proven address. The
+ * plan is copied as it was sold (price, period, children, days), so an admin's later edit never changes
+ * what a member bought. Status: pending (first payment not yet in), active, past_due (a renewal failed and
+ * is being retried), paused (the last retry failed, or an admin paused it), cancelled (runs to the end of
+ * the period paid, then ends), ended. Money in integer pence.
+ */
+export const membershipStatuses = ['pending', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
+export const membershipNumberSeq = pgSequence('membership_number_seq', { startWith: 1001 });
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the member card and staff say ("M1001"): a number from a sequence, never reused. */
+    memberNumber: integer('member_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('membership_number_seq')`),
+    /** The family's proven (normalised) address. */
+    email: text('email').notNull(),
+    planId: text('plan_id').notNull(),
+    /** The plan as sold (shared/memberships.ts MembershipPlanDocument). */
+    plan: jsonb('plan').$type<MembershipPlanDocument>().notNull(),
+    pricePence: integer('price_pence').notNull(),
+    period: text('period', { enum: ['monthly', 'annual'] }).notNull(),
+    status: text('status', { enum: membershipStatuses }).notNull().default('pending'),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** How many periods have been paid (0 while pending). */
+    periodsPaid: integer('periods_paid').notNull().default(0),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Stripe Billing's customer and subscription (monthly plans with Stripe); null in TEST MODE and for annual plans. */
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    /** TEST MODE renewals: failed tries of the current renewal, and when the next one is due. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    nextRenewalAttemptAt: timestamp('next_renewal_attempt_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /** 14 days from joining (UK consumer law): until then the family may cancel with a refund. */
+    coolingOffUntil: timestamp('cooling_off_until', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it paused or ended ('renewal_failed', 'cooling_off', 'cancelled', 'admin: ...'). */
+    statusReason: text('status_reason'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('memberships_email_idx').on(t.email),
+    check('memberships_price_positive', sql`price_pence > 0`),
+    // What the renewal job looks for: live memberships whose period (or retry) is due.
+    index('memberships_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`status in ('active', 'past_due', 'cancelled')`),
+  ],
+);
+
+/** The named children of the family profile a membership covers; a child removed from the profile leaves it. */
+export const membershipChildren = pgTable(
+  'membership_children',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => familyChildren.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.childId] }), index('membership_children_child_idx').on(t.childId)],
 );

@@ -1,13 +1,42 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { MembershipPlansResponse } from '../../shared/contracts/memberships';
+import {
+  adminMembershipActionSchema,
+  adminMembershipActions,
+  adminMembershipQuerySchema,
+  cancelMembershipSchema,
+  joinMembershipSchema,
+  membershipIdParamsSchema,
+  type FamilyMembershipsResponse,
+  type MembershipPlansResponse,
+} from '../../shared/contracts/memberships';
 import { catalogueOf } from '../catalogue/catalogue-store';
 import type { AppContext } from '../context';
+import { memberships } from '../db/schema';
+import { requireFamily } from '../families/family-cookie';
+import { parseInput } from '../http/errors';
+import type { RouteScopes } from '../http/route-scopes';
+import { paymentDeps } from '../payments/payment-deps';
+import { requireStaff } from '../staff/require-staff';
+import { actorOf } from '../staff/staff-sessions';
+import { adminMembershipAction, listMemberships } from './admin-memberships';
+import { cancelMembership } from './cancel-membership';
+import { joinMembership } from './join-membership';
+import { membershipViews } from './membership-rows';
 
 /**
- * Memberships (issue 40), public: the plans on sale, from the in-memory catalogue. Joining, renewals and
- * using a membership come next (see the issue's note).
+ * Memberships (issue 40). Who may call what:
+ * - the plans on sale: anyone;
+ * - joining, the family's list and cancelling: the family session only (401 without), and only that
+ *   address's children and memberships (another family's id: 404, as a guessed one);
+ * - the Members list: staff; pause, resume and end: admins, with a reason, audited.
  */
-export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function membershipRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
+  publicRoutes(publicApp, ctx);
+  adminRoutes(staffApp, ctx);
+}
+
+function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/memberships/plans', async (_request, reply): Promise<MembershipPlansResponse> => {
     reply.header('cache-control', 'no-cache');
     const all = await catalogueOf(ctx.db);
@@ -23,4 +52,59 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
       }));
     return { plans };
   });
+
+  app.post('/api/memberships', async (request, reply) => {
+    const { email } = await requireFamily(ctx, request);
+    const input = parseInput(joinMembershipSchema, request.body);
+    const result = await joinMembership({ ...paymentDeps(ctx, request.log), email, input, now: ctx.now() });
+    return reply.status(201).header('cache-control', 'no-store').send(result);
+  });
+
+  app.get('/api/family/memberships', async (request, reply): Promise<FamilyMembershipsResponse> => {
+    const { email } = await requireFamily(ctx, request);
+    reply.header('cache-control', 'no-store');
+    const rows = await ctx.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.email, email))
+      .orderBy(desc(memberships.createdAt), desc(memberships.memberNumber));
+    return { memberships: await membershipViews(ctx.db, rows) };
+  });
+
+  app.post('/api/family/memberships/:id/cancel', async (request, reply) => {
+    const { email } = await requireFamily(ctx, request);
+    const { id } = parseInput(membershipIdParamsSchema, request.params);
+    const { mode } = parseInput(cancelMembershipSchema, request.body ?? {});
+    const result = await cancelMembership({ ...paymentDeps(ctx, request.log), email, id, mode, now: ctx.now() });
+    ctx.wakeMailer();
+    reply.header('cache-control', 'no-store');
+    return result;
+  });
+}
+
+function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/admin/memberships', async (request, reply) => {
+    await requireStaff(ctx, request);
+    const query = parseInput(adminMembershipQuerySchema, request.query);
+    reply.header('cache-control', 'no-store');
+    return listMemberships(ctx.db, query);
+  });
+
+  for (const action of adminMembershipActions)
+    app.post(`/api/admin/memberships/:id/${action}`, async (request) => {
+      const admin = await requireStaff(ctx, request, { role: 'admin' });
+      const { id } = parseInput(membershipIdParamsSchema, request.params);
+      const { reason } = parseInput(adminMembershipActionSchema, request.body);
+      await adminMembershipAction({
+        ...paymentDeps(ctx, request.log),
+        id,
+        action,
+        reason,
+        actor: actorOf(admin),
+        now: ctx.now(),
+      });
+      const [row] = await ctx.db.select().from(memberships).where(eq(memberships.id, id));
+      const [membership] = await membershipViews(ctx.db, [row!]);
+      return { membership };
+    });
 }

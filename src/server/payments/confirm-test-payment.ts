@@ -13,6 +13,8 @@ const testCards: Record<string, { status: 'succeeded' | 'failed'; message?: stri
   '4242424242424242': { status: 'succeeded' },
   '4000000000000002': { status: 'failed', message: 'Your card was declined.' },
   '4000000000009995': { status: 'failed', message: 'Your card has insufficient funds.' },
+  // Pays now, then declines when charged again without the family (a membership's renewal: test-provider.ts).
+  '4000000000000341': { status: 'succeeded' },
 };
 
 export function luhnValid(digits: string): boolean {
@@ -69,7 +71,8 @@ export async function confirmTestPayment(opts: {
     // A retry after a decline is allowed, as with Stripe; a success is final.
     await ctx.db
       .update(testProviderPayments)
-      .set({ status: outcome.status })
+      // The card's last four digits, never its number: a membership's renewals charge this card again.
+      .set({ status: outcome.status, cardLast4: digits.slice(-4) })
       .where(and(eq(testProviderPayments.id, payment.id), inArray(testProviderPayments.status, ['pending', 'failed'])));
   }
   const [current] = await ctx.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, payment.id));

@@ -5,6 +5,7 @@ import { AppError } from '../http/errors';
 import { applyPaymentStatus } from './apply-payment-status';
 import type { ApplyPaymentResult } from './payment-transitions';
 import type { PaymentDeps } from './payment-deps';
+import type { BillingEventHandler } from './sellers';
 import type { IncomingPaymentStatus } from './payment-transitions';
 import { PaymentProviderError } from './provider';
 import { isStripeProvider, UnknownStripePaymentError } from './stripe-provider';
@@ -26,6 +27,7 @@ export const handledStripeEvents = [
 
 export type StripeEventOutcome =
   | { received: true; duplicate: true }
+  | { received: true; billing: 'updated' | 'unchanged' | 'not_ours' }
   | { received: true; ignored: 'event_type' | 'no_payment_intent' | 'not_our_payment' }
   | {
       received: true;
@@ -38,6 +40,8 @@ export async function processStripeEvent(
   opts: PaymentDeps & { event: StripeEventIds; now: Date },
 ): Promise<StripeEventOutcome> {
   const { db, event, provider, log } = opts;
+  const billingHandler = opts.sellers.billingHandlerFor(event.type);
+  if (billingHandler) return processBillingEvent(opts, billingHandler);
   if (!(handledStripeEvents as readonly string[]).includes(event.type))
     return { received: true, ignored: 'event_type' };
   if (!isStripeProvider(provider)) throw new AppError('not_found', 'Stripe is not configured on this server.');
@@ -101,6 +105,34 @@ export async function processStripeEvent(
     paymentStatus: result.paymentStatus,
     bookingStatus: result.bookingStatus,
   };
+}
+
+/**
+ * A subscription or invoice event (invoice.paid, ...): handed to the seller that registered for its type,
+ * with only the object's id; the seller fetches it again from Stripe. Recorded after success, as above.
+ */
+async function processBillingEvent(
+  opts: PaymentDeps & { event: StripeEventIds; now: Date },
+  handle: BillingEventHandler,
+): Promise<StripeEventOutcome> {
+  const { db, event, provider, log } = opts;
+  if (!isStripeProvider(provider) || !provider.billing)
+    throw new AppError('not_found', 'Stripe is not configured on this server.');
+  const [seen] = await db
+    .select({ id: processedWebhookEvents.eventId })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.eventId, event.id));
+  if (seen) return { received: true, duplicate: true };
+  const billing = await handle(
+    { db, billing: provider.billing, now: opts.now, publicUrl: opts.publicUrl, log },
+    { id: event.id, type: event.type, objectId: event.data.object.id },
+  ).catch((err: unknown) => {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    log?.warn({ err, eventId: event.id }, 'Stripe unreachable while handling a billing webhook; Stripe will retry');
+    throw new AppError('provider_unavailable', 'Stripe could not be reached. Please retry.');
+  });
+  await record(opts);
+  return { received: true, billing };
 }
 
 async function record(opts: Pick<PaymentDeps, 'db'> & { event: StripeEventIds; now: Date }): Promise<void> {

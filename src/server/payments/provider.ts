@@ -1,3 +1,5 @@
+import type { SubscriptionBilling } from './subscription-billing';
+
 /**
  * The one payment-provider interface (DECISIONS.md "Money and payments"; pretix's provider model):
  * creating a payment never moves money, the provider's own record is the truth about its state, and
@@ -31,6 +33,16 @@ export interface PaymentProvider {
   createPayment(o: CreatePaymentInput): Promise<{ providerPaymentId: string; clientSecret: string }>;
   retrievePayment(id: string): Promise<{ status: ProviderPaymentStatus; amountPence: number; details: PaymentDetails }>;
   refund(o: { providerPaymentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Stripe Billing subscriptions (subscription-billing.ts); absent in TEST MODE. */
+  billing?: SubscriptionBilling;
+  /**
+   * TEST MODE only: charges, at once and without the family, the card an earlier payment (`savedFrom`) was
+   * made with, as Stripe Billing charges a saved card for a renewal. The same key charges the same payment:
+   * a retry after a decline tries that payment again; a success is final.
+   */
+  chargeSavedCard?(
+    o: CreatePaymentInput & { savedFrom: string },
+  ): Promise<{ providerPaymentId: string; clientSecret: string; status: ProviderPaymentStatus }>;
 }
 
 /** A provider call that failed (network, provider outage): the caller answers 502 and changes nothing it cannot undo. */

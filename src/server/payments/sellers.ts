@@ -2,6 +2,7 @@ import type { AdminCatalogue, PublicCatalogue, VenueView } from '../../shared/ca
 import type { Db } from '../db/client';
 import type { payments } from '../db/schema';
 import type { ApplyPaymentResult, IncomingPaymentStatus } from './payment-transitions';
+import type { BillingEvent, SubscriptionBilling } from './subscription-billing';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -45,7 +46,25 @@ export type Seller = {
   applyStatus: (tx: Db, report: PaymentReport) => Promise<SellerApplied>;
   /** In the transaction that records a refund carried out at the provider: the mail that tells the family, if any. */
   refundCarriedOut?: (tx: Db, payment: PaymentRow, venue: VenueView) => Promise<void>;
+  /**
+   * The provider's subscription and invoice events this seller answers (memberships: invoice.paid, ...),
+   * already verified and not yet seen; the handler fetches the object again and applies it once.
+   */
+  billingEvents?: { types: readonly string[]; handle: BillingEventHandler };
 };
+
+export type BillingEventDeps = {
+  db: Db;
+  billing: SubscriptionBilling;
+  now: Date;
+  publicUrl: string;
+  log?: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+};
+/** 'not_ours': a subscription or invoice this app never made (another integration on the same account). */
+export type BillingEventHandler = (
+  deps: BillingEventDeps,
+  event: BillingEvent,
+) => Promise<'updated' | 'unchanged' | 'not_ours'>;
 
 /** The sellers the app was composed with; payments asks it whose a payment is. */
 export class SellerRegistry {
@@ -64,6 +83,11 @@ export class SellerRegistry {
       if (subjectId) return { seller, subjectId };
     }
     return null;
+  }
+
+  /** The handler a seller registered for this provider event type, if any. */
+  billingHandlerFor(type: string): BillingEventHandler | null {
+    return this.sellers.find((s) => s.billingEvents?.types.includes(type))?.billingEvents?.handle ?? null;
   }
 
   all(): readonly Seller[] {

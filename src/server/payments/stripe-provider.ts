@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
+import { createStripeBilling } from './stripe-billing';
 import {
   PaymentProviderError,
   type PaymentDetails,
@@ -100,6 +101,7 @@ export function createStripeProvider(
   const stripe = createStripeClient(config.STRIPE_SECRET_KEY, opts);
   return {
     name: 'stripe',
+    billing: createStripeBilling(stripe),
 
     async createPayment({ amountPence, idempotencyKey, description, metadata }) {
       // The customer's e-mail is not sent as receipt_email: our confirmation e-mail is the receipt,
@@ -114,9 +116,9 @@ export function createStripeProvider(
             allowed_payment_method_types: metadata.partyBookingId ? ['card'] : ['card', 'bacs_debit'],
             description,
             // A credit purchase carries creditPurchaseId instead, a party partyBookingId, a gift voucher
-            // giftVoucherId; anything else is a booking.
+            // giftVoucherId, an annual membership membershipId; anything else is a booking.
             metadata:
-              metadata.creditPurchaseId || metadata.partyBookingId || metadata.giftVoucherId
+              metadata.creditPurchaseId || metadata.partyBookingId || metadata.giftVoucherId || metadata.membershipId
                 ? metadata
                 : { ...metadata, bookingId: metadata.bookingId ?? idempotencyKey },
           },
@@ -143,7 +145,8 @@ export function createStripeProvider(
           intent.metadata?.bookingId ??
           intent.metadata?.creditPurchaseId ??
           intent.metadata?.partyBookingId ??
-          intent.metadata?.giftVoucherId,
+          intent.metadata?.giftVoucherId ??
+          intent.metadata?.membershipId,
         failureMessage: intent.last_payment_error?.message ?? undefined,
         // The charge says how it was paid ('card' also for Google Pay and Apple Pay, 'bacs_debit') and keeps
         // its receipt page up to date with any refund. No charge yet (nothing attempted): both unknown.

@@ -12,7 +12,7 @@ const token = (bytes: number) => randomBytes(bytes).toString('base64url');
  * /api/test-payments/confirm (confirm-test-payment.ts), which then confirms through applyPaymentStatus.
  */
 export function createTestProvider(db: Db): PaymentProvider {
-  return {
+  const provider: PaymentProvider = {
     name: 'test',
 
     async createPayment(o) {
@@ -75,5 +75,29 @@ export function createTestProvider(db: Db): PaymentProvider {
           : `No such test payment: ${o.providerPaymentId}`,
       );
     },
+
+    async chargeSavedCard(o) {
+      const [saved] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, o.savedFrom));
+      if (!saved) throw new PaymentProviderError(`No such test payment: ${o.savedFrom}`);
+      const created = await provider.createPayment(o);
+      // The card is charged again unless this payment already succeeded (a success is final). A saved card
+      // whose charges decline (0341, as Stripe's card of that number) fails every renewal.
+      const status = saved.cardLast4 && !declinesSavedCharges.has(saved.cardLast4) ? 'succeeded' : 'failed';
+      await db
+        .update(testProviderPayments)
+        .set({ status, cardLast4: saved.cardLast4 })
+        .where(
+          sql`${testProviderPayments.id} = ${created.providerPaymentId} and ${testProviderPayments.status} in ('pending', 'failed')`,
+        );
+      const [row] = await db
+        .select({ status: testProviderPayments.status })
+        .from(testProviderPayments)
+        .where(eq(testProviderPayments.id, created.providerPaymentId));
+      return { ...created, status: row!.status };
+    },
   };
+  return provider;
 }
+
+/** Stripe's test card 4000 0000 0000 0341: it can be saved (the first payment succeeds) but later charges decline. */
+const declinesSavedCharges = new Set(['0341']);

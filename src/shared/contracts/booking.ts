@@ -230,6 +230,8 @@ export const stripeWebhookResponseSchema = z.union([
     paymentStatus: z.string(),
     bookingStatus: z.string().nullable(),
   }),
+  /** A subscription or invoice event, applied by the seller that registered for it (memberships). */
+  z.object({ received: z.literal(true), billing: z.enum(['updated', 'unchanged', 'not_ours']) }),
 ]);
 export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
 

@@ -178,6 +178,15 @@ export const errorCatalogue = {
   party_same_slot: 400,
   /** A move of a party that is cancelled, expired or already over. */
   party_not_movable: 409,
+  // Memberships (issue 40, server/memberships).
+  /** A plan not on sale (or no such plan). */
+  plan_not_on_sale: 400,
+  /** A child chosen is already covered by a live membership. */
+  already_member: 409,
+  /** The membership is not in a state that allows this (already ended, not paused, ...). */
+  membership_state: 409,
+  /** The 14-day cooling-off cancellation asked for after the 14 days. */
+  cooling_off_over: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

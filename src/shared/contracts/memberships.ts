@@ -66,3 +66,92 @@ export const publicMembershipPlanSchema = z.object({
 });
 export const membershipPlansResponseSchema = z.object({ plans: z.array(publicMembershipPlanSchema) });
 export type MembershipPlansResponse = z.infer<typeof membershipPlansResponseSchema>;
+
+/** The statuses a membership moves through (server/db/schema.ts says what each means). */
+export const membershipStatusValues = ['pending', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
+export type MembershipStatus = (typeof membershipStatusValues)[number];
+
+/** POST /api/memberships: a plan on sale and the children of the signed-in family's profile it covers. */
+export const joinMembershipSchema = z.object({
+  planId: id,
+  childIds: z
+    .array(z.uuid('Unknown child'), { message: 'Choose the children it covers' })
+    .min(1, 'Choose at least one child')
+    .max(8, 'At most 8 children')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each child once'),
+});
+export type JoinMembershipInput = z.input<typeof joinMembershipSchema>;
+
+/** Answers like /api/create-booking-payment: the client secret the payment form confirms. */
+export const joinMembershipResponseSchema = z.object({
+  clientSecret: z.string(),
+  membershipId: z.string(),
+  memberNumber: z.string(),
+  /** The first payment, in pence. */
+  amount: z.number().int(),
+  period: z.enum(membershipPeriods),
+  /** True when the payment starts a Stripe Billing subscription (the card is kept for the renewals). */
+  subscription: z.boolean(),
+});
+export type JoinMembershipResponse = z.infer<typeof joinMembershipResponseSchema>;
+
+export const membershipIdParamsSchema = z.object({ id: z.uuid('Unknown membership') });
+
+export const membershipCancelModes = ['end_of_period', 'cooling_off'] as const;
+/** POST /api/family/memberships/:id/cancel: by default it runs to the end of the period paid. */
+export const cancelMembershipSchema = z.object({
+  mode: z.enum(membershipCancelModes, { message: 'Choose end of period or cooling-off' }).default('end_of_period'),
+});
+
+const membershipView = {
+  id: z.string(),
+  memberNumber: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  period: z.enum(membershipPeriods),
+  pricePence: z.number().int(),
+  status: z.enum(membershipStatusValues),
+  /** ISO instants; null while the first payment is not in. */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  coolingOffUntil: z.string(),
+  children: z.array(z.object({ id: z.string(), firstName: z.string() })),
+};
+export const familyMembershipSchema = z.object(membershipView);
+export type FamilyMembership = z.infer<typeof familyMembershipSchema>;
+export const familyMembershipsResponseSchema = z.object({ memberships: z.array(familyMembershipSchema) });
+export type FamilyMembershipsResponse = z.infer<typeof familyMembershipsResponseSchema>;
+
+export const cancelMembershipResponseSchema = z.object({
+  membership: familyMembershipSchema,
+  /** What goes back (cooling-off only; 0 otherwise), in pence. */
+  refundPence: z.number().int(),
+  message: z.string(),
+});
+export type CancelMembershipResponse = z.infer<typeof cancelMembershipResponseSchema>;
+
+/** GET /api/admin/memberships?q=&status=: search by name, e-mail or member number (M1001 or 1001). */
+export const adminMembershipQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(membershipStatusValues, { message: 'Unknown status' }).optional(),
+});
+export const adminMembershipSchema = z.object({
+  ...membershipView,
+  email: z.string(),
+  /** The first adult named on the family profile, if any. */
+  name: z.string().nullable(),
+  /** When it renews (or ends, when it will not): the end of the period paid. */
+  renewsOn: z.string().nullable(),
+  statusReason: z.string().nullable(),
+});
+export const adminMembershipsResponseSchema = z.object({ memberships: z.array(adminMembershipSchema) });
+export type AdminMembershipsResponse = z.infer<typeof adminMembershipsResponseSchema>;
+
+/** POST /api/admin/memberships/:id/{pause,resume,end}: always with a reason (audited). */
+export const adminMembershipActionSchema = z.object({
+  reason: z.string({ message: 'Please give a reason' }).trim().min(3, 'Please give a reason').max(300),
+});
+export const adminMembershipActions = ['pause', 'resume', 'end'] as const;
+export type AdminMembershipAction = (typeof adminMembershipActions)[number];
+/** What an admin's action answers: the membership as it is now. */
+export const adminMembershipActionResponseSchema = z.object({ membership: familyMembershipSchema });

@@ -1,0 +1,110 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminMembershipAction,
+  AdminMembershipsResponse,
+  MembershipStatus,
+} from '../../shared/contracts/memberships';
+import type { Db } from '../db/client';
+import { familyProfiles, memberships } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { writeAudit } from '../staff/audit';
+import { lockMembership, membershipViews } from './membership-rows';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /api/admin/memberships (staff): newest first, at most 100; `q` is a member number ("M1001" or
+ * "1001"), or part of an e-mail address or of an adult's name on the family profile.
+ */
+export async function listMemberships(
+  db: Db,
+  o: { q?: string; status?: MembershipStatus },
+): Promise<AdminMembershipsResponse> {
+  const where: SQL[] = [];
+  if (o.status) where.push(eq(memberships.status, o.status));
+  const q = o.q?.trim();
+  if (q) {
+    const number = /^m?(\d{1,9})$/i.exec(q);
+    const like = `%${escapeLike(q)}%`;
+    where.push(
+      number
+        ? eq(memberships.memberNumber, Number(number[1]))
+        : or(ilike(memberships.email, like), sql`${familyProfiles.adults}::text ilike ${like}`)!,
+    );
+  }
+  const rows = await db
+    .select({ m: memberships, adults: familyProfiles.adults })
+    .from(memberships)
+    .leftJoin(familyProfiles, eq(familyProfiles.email, memberships.email))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(memberships.createdAt), desc(memberships.memberNumber))
+    .limit(100);
+  const views = await membershipViews(
+    db,
+    rows.map((r) => r.m),
+  );
+  return {
+    memberships: rows.map(({ m, adults }, i) => ({
+      ...views[i]!,
+      email: m.email,
+      name: (adults as { name?: string }[] | null)?.[0]?.name ?? null,
+      renewsOn: m.currentPeriodEnd?.toISOString() ?? null,
+      statusReason: m.statusReason,
+    })),
+  };
+}
+
+/** Which statuses each admin action applies to, and what it makes. */
+const transitions: Record<AdminMembershipAction, { from: MembershipStatus[]; to: MembershipStatus }> = {
+  pause: { from: ['active', 'past_due'], to: 'paused' },
+  resume: { from: ['paused'], to: 'active' },
+  end: { from: ['pending', 'active', 'past_due', 'paused', 'cancelled'], to: 'ended' },
+};
+
+/**
+ * POST /api/admin/memberships/:id/{pause,resume,end} (admins): with a reason, audited in the same
+ * transaction. Ending a Stripe membership cancels its subscription first (nothing more is charged). A
+ * resumed TEST MODE membership whose period has passed is charged again by the next renewal run.
+ */
+export async function adminMembershipAction(
+  deps: Pick<PaymentDeps, 'db' | 'provider'> & {
+    id: string;
+    action: AdminMembershipAction;
+    reason: string;
+    actor: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { db, now } = deps;
+  const rule = transitions[deps.action];
+  const [found] = await db.select().from(memberships).where(eq(memberships.id, deps.id));
+  if (!found) throw new AppError('not_found', 'No such membership.');
+  if (!rule.from.includes(found.status))
+    throw new AppError('membership_state', `A ${found.status.replace('_', ' ')} membership cannot be ${deps.action}d.`);
+  if (deps.action === 'end' && found.providerSubscriptionId)
+    await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
+  await db.transaction(async (tx) => {
+    const m = await lockMembership(tx, deps.id);
+    if (!m || !rule.from.includes(m.status))
+      throw new AppError('membership_state', 'The membership changed meanwhile. Please look again.');
+    await tx
+      .update(memberships)
+      .set({
+        status: rule.to,
+        statusReason: `admin: ${deps.reason}`,
+        ...(deps.action === 'resume' ? { renewalAttempts: 0, nextRenewalAttemptAt: null } : {}),
+        ...(deps.action === 'end' ? { endedAt: now } : {}),
+        version: m.version + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(memberships.id, m.id), inArray(memberships.status, rule.from)));
+    await writeAudit(tx, {
+      actor: deps.actor,
+      action: `membership.${deps.action}`,
+      subjectType: 'membership',
+      subjectId: m.id,
+      details: { reason: deps.reason, before: m.status, after: rule.to },
+    });
+  });
+}

@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import type { VenueView } from '../../shared/catalogue';
+import { normaliseLoyaltyEmail } from '../../shared/contracts/loyalty';
+import { todayInLondon } from '../../shared/dates';
+import type { Db } from '../db/client';
+import { loyaltyLedger, memberships, payments } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } from '../loyalty/loyalty-ledger';
+import { pointsForBooking } from '../loyalty/points';
+import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
+import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
+import { welcomeMail } from './membership-mails';
+import {
+  addDaysTo,
+  addPeriod,
+  COOLING_OFF_DAYS,
+  lockMembership,
+  memberNumberText,
+  type MembershipRow,
+} from './membership-rows';
+
+type Report = {
+  paymentId: string;
+  membershipId: string;
+  status: IncomingPaymentStatus;
+  now: Date;
+  publicUrl: string;
+  venue: VenueView;
+};
+
+/**
+ * applyPaymentStatus's branch for a membership's payment, inside its transaction: locks the membership, then
+ * the payment, moves the payment only forward, and acts when it first succeeds. The first payment (period 1)
+ * activates a pending membership; a later one (a TEST MODE renewal) extends it by a period. A repeated, late
+ * or out-of-order report finds the period already paid and changes nothing.
+ */
+export async function applyMembershipPayment(tx: Db, o: Report): Promise<ApplyPaymentResult> {
+  const m = await lockMembership(tx, o.membershipId);
+  if (!m) return { outcome: 'unknown_payment' };
+  const locked = await lockAndAdvancePayment(tx, o);
+  if (!locked) return { outcome: 'unknown_payment' };
+  const { payment, next } = locked;
+  if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
+
+  if (next === 'succeeded' && payment.membershipPeriod === 1 && m.status === 'pending')
+    await activateMembership(tx, m, { ...o, paidPence: payment.amountPence });
+  else if (next === 'succeeded' && payment.membershipPeriod === m.periodsPaid + 1 && m.periodsPaid > 0)
+    await extendMembership(tx, m, { ...o, paidPence: payment.amountPence, periodEnd: null });
+  else if (next === 'refunded') await recordRefundAtProvider(tx, payment, o.now);
+  // A failed or cancelled first payment leaves it pending (the family may try another card); a failed
+  // renewal is counted and mailed by the renewal job, which knows which try it was.
+  return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
+}
+
+/** The first period is paid: active from now, the 14 days of cooling-off from now, the welcome mail, points. */
+export async function activateMembership(
+  tx: Db,
+  m: MembershipRow,
+  o: { paymentId: string; now: Date; publicUrl: string; venue: VenueView; paidPence: number },
+): Promise<void> {
+  const end = addPeriod(o.now, m.period);
+  const [active] = await tx
+    .update(memberships)
+    .set({
+      status: 'active',
+      periodsPaid: 1,
+      currentPeriodStart: o.now,
+      currentPeriodEnd: end,
+      joinedAt: o.now,
+      coolingOffUntil: addDaysTo(o.now, COOLING_OFF_DAYS),
+      version: m.version + 1,
+      updatedAt: o.now,
+    })
+    .where(eq(memberships.id, m.id))
+    .returning();
+  await enqueueMail(tx, welcomeMail(active!, o));
+  await earnPoints(tx, active!, o);
+}
+
+/**
+ * One more period is paid (a TEST MODE renewal, or Stripe's invoice.paid): it runs on from where the last
+ * ended (Stripe's invoice line says the period it pays), active again, retries forgotten.
+ */
+export async function extendMembership(
+  tx: Db,
+  m: MembershipRow,
+  o: { paymentId: string; now: Date; paidPence: number; periodEnd: Date | null },
+): Promise<void> {
+  const start = m.currentPeriodEnd ?? o.now;
+  const [renewed] = await tx
+    .update(memberships)
+    .set({
+      status: m.status === 'cancelled' ? 'cancelled' : 'active',
+      statusReason: null,
+      periodsPaid: m.periodsPaid + 1,
+      currentPeriodStart: start,
+      currentPeriodEnd: o.periodEnd ?? addPeriod(start, m.period),
+      renewalAttempts: 0,
+      nextRenewalAttemptAt: null,
+      version: m.version + 1,
+      updatedAt: o.now,
+    })
+    .where(eq(memberships.id, m.id))
+    .returning();
+  await earnPoints(tx, renewed!, o);
+}
+
+/**
+ * DECISIONS.md: membership payments earn points like any spend: 1 a whole pound with the tier's bonus, for a
+ * loyalty member only, once per payment (the ledger's one-earn-per-payment index).
+ */
+async function earnPoints(tx: Db, m: MembershipRow, o: { paymentId: string; now: Date; paidPence: number }) {
+  const member = await lockMemberByEmail(tx, normaliseLoyaltyEmail(m.email));
+  if (!member) return;
+  const { totalPoints } = await pointTotals(tx, member.id);
+  const today = todayInLondon(o.now);
+  const points = pointsForBooking({ paidPence: o.paidPence, visitDate: today, totalPointsBefore: totalPoints });
+  if (points.total <= 0) return;
+  await appendLedgerEntry(tx, {
+    memberId: member.id,
+    kind: 'earn',
+    points: points.total,
+    paymentId: o.paymentId,
+    description: `Points for your ${m.plan.name} (${memberNumberText(m.memberNumber)})`,
+  });
+}
+
+/** The payment row of a membership's period, if any. */
+export async function periodPayment(tx: Db, membershipId: string, period: number) {
+  const rows = await tx.select().from(payments).where(eq(payments.membershipId, membershipId));
+  return rows.find((p) => p.membershipPeriod === period);
+}
+
+/**
+ * DECISIONS.md "Loyalty": a refund takes back what its payment earned, in proportion to what went back
+ * (rounded down, in the family's favour), once per payment (the ledger's one-reversal-per-payment index).
+ * Called in the transaction that decides the refund (the cooling-off cancellation).
+ */
+export async function reversePaymentPoints(
+  tx: Db,
+  o: { paymentId: string; amountPence: number; refundPence: number; what: string },
+): Promise<void> {
+  const [earned] = await tx
+    .select()
+    .from(loyaltyLedger)
+    .where(and(eq(loyaltyLedger.paymentId, o.paymentId), eq(loyaltyLedger.kind, 'earn')));
+  if (!earned || earned.points <= 0 || o.amountPence <= 0) return;
+  await lockMemberById(tx, earned.memberId);
+  const points = Math.floor((earned.points * Math.min(o.refundPence, o.amountPence)) / o.amountPence);
+  if (points <= 0) return;
+  await appendLedgerEntry(tx, {
+    memberId: earned.memberId,
+    kind: 'reverse',
+    points: -points,
+    paymentId: o.paymentId,
+    description: `${o.what} was refunded: points taken back`,
+  });
+}

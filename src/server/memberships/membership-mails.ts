@@ -1,0 +1,93 @@
+import type { VenueView } from '../../shared/catalogue';
+import { longDate } from '../../shared/date-text';
+import { formatPence } from '../../shared/money';
+import type { Mail } from '../mail/enqueue-mail';
+import { londonDate, memberNumberText, type MembershipRow } from './membership-rows';
+
+/**
+ * The mails a membership sends, each in the transaction that causes it, each once (its dedupe key). Plain
+ * text for now: the member card (a QR) joins the welcome mail when check-in by card is built.
+ */
+type Venue = Pick<VenueView, 'name' | 'phone'>;
+const signOff = (venue: Venue) => ['', venue.name, venue.phone];
+const plural = (n: number) => (n === 1 ? '' : 's');
+const myBookings = (publicUrl: string) => `${publicUrl}/my-bookings`;
+
+export function welcomeMail(m: MembershipRow, o: { venue: Venue; publicUrl: string }): Mail {
+  const ends = longDate(londonDate(m.currentPeriodEnd!));
+  return {
+    template: 'membership-welcome',
+    to: m.email,
+    subject: `Welcome to the ${m.plan.name} - ${o.venue.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Thank you: your ${m.plan.name} is active. Your member number is ${memberNumberText(m.memberNumber)}.`,
+      `Paid: ${formatPence(m.pricePence)} for ${m.period === 'monthly' ? 'the first month' : 'the year'}.`,
+      m.period === 'monthly' ? `It renews on ${ends} and each month after.` : `It runs until ${ends}.`,
+      `It covers ${m.plan.children} named child${m.plan.children === 1 ? '' : 'ren'} from your family profile. Book as usual, signed in, and say who is coming.`,
+      '',
+      `You may cancel within 14 days of joining for a refund (less any visits used). Manage it in My Bookings: ${myBookings(o.publicUrl)}`,
+      ...signOff(o.venue),
+    ].join('\n'),
+    dedupeKey: `membership-welcome:${m.id}`,
+  };
+}
+
+/** A renewal failed: the family is told each time, with where to update the card. */
+export function renewalFailedMail(
+  m: MembershipRow,
+  o: { venue: Venue; publicUrl: string; attempt: number; nextTry: Date | null; period: number },
+): Mail {
+  const next = o.nextTry
+    ? `We will try again on ${longDate(londonDate(o.nextTry))}.`
+    : 'That was our last try, so your membership is paused until it is paid.';
+  return {
+    template: 'membership-renewal-failed',
+    to: m.email,
+    subject: `Your ${m.plan.name} payment did not go through - ${o.venue.name}`,
+    text: [
+      'Hello,',
+      '',
+      `We could not take ${formatPence(m.pricePence)} for your ${m.plan.name} (${memberNumberText(m.memberNumber)}).`,
+      next,
+      `Please update your card in My Bookings: ${myBookings(o.publicUrl)}?membership=${m.id}`,
+      ...signOff(o.venue),
+    ].join('\n'),
+    dedupeKey: `membership-renewal-failed:${m.id}:${o.period}:${o.attempt}`,
+  };
+}
+
+/** Cancelled to the end of the period paid: no renewal, and the end date. */
+export function cancelledMail(m: MembershipRow, o: { venue: Venue }): Mail {
+  const ends = longDate(londonDate(m.currentPeriodEnd!));
+  return {
+    template: 'membership-cancelled',
+    to: m.email,
+    subject: `Your ${m.plan.name} is cancelled - ${o.venue.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) will not renew. You can keep using it until ${ends}, when it ends.`,
+      ...signOff(o.venue),
+    ].join('\n'),
+    dedupeKey: `membership-cancelled:${m.id}`,
+  };
+}
+
+/** Cancelled in the cooling-off period: ended now, and what goes back. */
+export function coolingOffMail(m: MembershipRow, o: { venue: Venue; refundPence: number; visitsUsed: number }): Mail {
+  return {
+    template: 'membership-cooling-off',
+    to: m.email,
+    subject: `Your ${m.plan.name} is cancelled and refunded - ${o.venue.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) has ended today.`,
+      `We are refunding ${formatPence(o.refundPence)}: your first payment${o.visitsUsed ? ` less ${o.visitsUsed} visit${plural(o.visitsUsed)} used` : ''}. It reaches your account in a few days.`,
+      ...signOff(o.venue),
+    ].join('\n'),
+    dedupeKey: `membership-cooling-off:${m.id}`,
+  };
+}

@@ -1,0 +1,72 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FamilyMembership, MembershipPeriod } from '../../shared/contracts/memberships';
+import { todayInLondon } from '../../shared/dates';
+import type { Db } from '../db/client';
+import { familyChildren, membershipChildren, memberships } from '../db/schema';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+
+/** What the member card and staff say: "M1001". */
+export const memberNumberText = (n: number) => `M${n}`;
+
+/** UK consumer law: 14 days from joining to change one's mind. */
+export const COOLING_OFF_DAYS = 14;
+
+/**
+ * The same instant one period later. A day the month lacks becomes its last day (31 January + 1 month =
+ * 28 February), as shared/dates.ts addMonths does for dates, so a period never skips a month.
+ */
+export function addPeriod(from: Date, period: MembershipPeriod): Date {
+  const months = period === 'monthly' ? 1 : 12;
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+export const addDaysTo = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
+
+/** Locks a membership (FOR UPDATE): every writer takes it first, then its payment, as bookings do. */
+export async function lockMembership(tx: Db, id: string): Promise<MembershipRow | undefined> {
+  const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for('update');
+  return row;
+}
+
+/** The London date of an instant, for mails ("ends on 3 August 2026"). */
+export const londonDate = (at: Date) => todayInLondon(at);
+
+/** The family's (and staff's) view of memberships, with the children's first names. */
+export async function membershipViews(db: Db, rows: MembershipRow[]): Promise<FamilyMembership[]> {
+  if (rows.length === 0) return [];
+  const children = await db
+    .select({
+      membershipId: membershipChildren.membershipId,
+      id: familyChildren.id,
+      firstName: familyChildren.firstName,
+    })
+    .from(membershipChildren)
+    .innerJoin(familyChildren, eq(familyChildren.id, membershipChildren.childId))
+    .where(
+      inArray(
+        membershipChildren.membershipId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(familyChildren.dateOfBirth));
+  return rows.map((m) => ({
+    id: m.id,
+    memberNumber: memberNumberText(m.memberNumber),
+    planId: m.planId,
+    planName: m.plan.name,
+    period: m.period,
+    pricePence: m.pricePence,
+    status: m.status,
+    currentPeriodEnd: m.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: m.cancelAtPeriodEnd,
+    coolingOffUntil: m.coolingOffUntil.toISOString(),
+    children: children.filter((c) => c.membershipId === m.id).map(({ id, firstName }) => ({ id, firstName })),
+  }));
+}

@@ -1,0 +1,171 @@
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { publicCatalogue } from '../catalogue/catalogue-store';
+import { memberships, payments } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { applyPaymentStatus } from '../payments/apply-payment-status';
+import type { PaymentDeps } from '../payments/payment-deps';
+import { renewalFailedMail } from './membership-mails';
+import { addDaysTo, lockMembership, memberNumberText, type MembershipRow } from './membership-rows';
+
+/**
+ * DECISIONS.md: a failed renewal is retried 3 times over 7 days, with a mail each time, then the membership
+ * pauses. The first try is at the period's end; the retries 1, 3 and 7 days after it.
+ */
+export const RETRY_DAYS_AFTER_PERIOD_END = [1, 3, 7] as const;
+const TRIES = RETRY_DAYS_AFTER_PERIOD_END.length + 1;
+
+export type RenewalRun = { renewed: number; failed: number; ended: number };
+
+/**
+ * One pass of the membership job, on the app's clock (a test moves it), safe with several processes:
+ * 1. Ends what is due to end: a cancelled membership or an annual pass past its period (Stripe's own
+ *    monthly subscriptions end by their webhook, but a cancelled one ends here on time too).
+ * 2. TEST MODE monthly renewals: charges the card the first payment was made with, once per period (the
+ *    payment row per period is unique, the provider's key is the period's), and a failed try is counted,
+ *    mailed and retried on the schedule above; after the last, paused. With Stripe, Stripe renews.
+ */
+export async function runMembershipRenewals(deps: PaymentDeps & { now: Date; batch?: number }): Promise<RenewalRun> {
+  const { db, now } = deps;
+  const batch = deps.batch ?? 50;
+  const ended = await endDueMemberships(deps);
+  if (!deps.provider.chargeSavedCard) return { renewed: 0, failed: 0, ended };
+
+  const due = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.provider, 'test'),
+        eq(memberships.period, 'monthly'),
+        inArray(memberships.status, ['active', 'past_due']),
+        eq(memberships.cancelAtPeriodEnd, false),
+        lte(sql`coalesce(${memberships.nextRenewalAttemptAt}, ${memberships.currentPeriodEnd})`, now),
+      ),
+    )
+    .limit(batch);
+  let renewed = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const outcome = await renewOne(deps, id);
+    if (outcome === 'renewed') renewed++;
+    else if (outcome === 'failed') failed++;
+  }
+  return { renewed, failed, ended };
+}
+
+async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<'renewed' | 'failed' | 'skipped'> {
+  const { db, now, provider } = deps;
+  // Claim this try under the lock: the try is counted and the next one scheduled before any charge, so a
+  // second process (or a crash and rerun) never charges the same try twice.
+  const claim = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for('update', { skipLocked: true });
+    if (!row || !isDue(row, now)) return null;
+    const attempt = row.renewalAttempts + 1;
+    const period = row.periodsPaid + 1;
+    await tx
+      .update(memberships)
+      .set({ renewalAttempts: attempt, nextRenewalAttemptAt: nextTryAfter(row, attempt), updatedAt: now })
+      .where(eq(memberships.id, row.id));
+    await tx
+      .insert(payments)
+      .values({
+        purpose: 'membership_renewal',
+        membershipId: row.id,
+        membershipPeriod: period,
+        provider: 'test',
+        amountPence: row.pricePence,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [first] = await tx
+      .select({ providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(and(eq(payments.membershipId, row.id), eq(payments.membershipPeriod, 1)));
+    return { row, attempt, period, savedFrom: first?.providerPaymentId ?? null };
+  });
+  if (!claim?.savedFrom) return 'skipped';
+
+  const { venue } = await publicCatalogue(db, now);
+  const charged = await provider.chargeSavedCard!({
+    amountPence: claim.row.pricePence,
+    idempotencyKey: `membership:${id}:period:${claim.period}`,
+    description: `${venue.name}: ${claim.row.plan.name} (${memberNumberText(claim.row.memberNumber)}), month ${claim.period}`,
+    email: claim.row.email,
+    metadata: { membershipId: id },
+    savedFrom: claim.savedFrom,
+  });
+  await db
+    .update(payments)
+    .set({ providerPaymentId: charged.providerPaymentId, clientSecret: charged.clientSecret, updatedAt: now })
+    .where(
+      and(
+        eq(payments.membershipId, id),
+        eq(payments.membershipPeriod, claim.period),
+        isNull(payments.providerPaymentId),
+      ),
+    );
+  // A success extends the membership through the one payment path (the seller, once per period).
+  await applyPaymentStatus({ ...deps, providerPaymentId: charged.providerPaymentId, status: charged.status });
+  if (charged.status === 'succeeded') return 'renewed';
+
+  await db.transaction(async (tx) => {
+    const m = await lockMembership(tx, id);
+    if (!m || m.periodsPaid >= claim.period || m.status === 'ended') return;
+    const last = claim.attempt >= TRIES;
+    const [after] = await tx
+      .update(memberships)
+      .set({
+        status: last ? 'paused' : 'past_due',
+        statusReason: 'renewal_failed',
+        nextRenewalAttemptAt: last ? null : m.nextRenewalAttemptAt,
+        version: m.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(memberships.id, id))
+      .returning();
+    await enqueueMail(
+      tx,
+      renewalFailedMail(after!, {
+        venue,
+        publicUrl: deps.publicUrl,
+        attempt: claim.attempt,
+        nextTry: last ? null : m.nextRenewalAttemptAt,
+        period: claim.period,
+      }),
+    );
+  });
+  return 'failed';
+}
+
+function isDue(m: MembershipRow, now: Date): boolean {
+  if (m.provider !== 'test' || m.period !== 'monthly' || m.cancelAtPeriodEnd) return false;
+  if (m.status !== 'active' && m.status !== 'past_due') return false;
+  const at = m.nextRenewalAttemptAt ?? m.currentPeriodEnd;
+  return !!at && at <= now;
+}
+
+/** When the try after `attempt` is due (counted from the period's end), or null after the last. */
+function nextTryAfter(m: MembershipRow, attempt: number): Date | null {
+  const days = RETRY_DAYS_AFTER_PERIOD_END[attempt - 1];
+  return days === undefined ? null : addDaysTo(m.currentPeriodEnd!, days);
+}
+
+/** Cancelled memberships and annual passes whose period is over: ended (their period was paid in full). */
+async function endDueMemberships(deps: PaymentDeps & { now: Date }): Promise<number> {
+  const { db, now } = deps;
+  const gone = await db
+    .update(memberships)
+    .set({ status: 'ended', endedAt: now, updatedAt: now, version: sql`${memberships.version} + 1` })
+    .where(
+      and(
+        lte(memberships.currentPeriodEnd, now),
+        or(
+          eq(memberships.status, 'cancelled'),
+          and(eq(memberships.period, 'annual'), inArray(memberships.status, ['active', 'past_due'])),
+        ),
+      ),
+    )
+    .returning({ id: memberships.id });
+  return gone.length;
+}
