@@ -54,6 +54,11 @@ const PartyConfirmedPage = page(() => import('../features/party/party-confirmed-
 const LoyaltyPage = page(() => import('../features/loyalty/loyalty-page'), 'LoyaltyPage');
 const MyBookingsPage = page(() => import('../features/my-bookings/my-bookings-page'), 'MyBookingsPage');
 const FamilyPage = page(() => import('../features/my-bookings/family/family-page'), 'FamilyPage');
+const MyMembershipsPage = page(
+  () => import('../features/my-bookings/memberships/my-memberships-page'),
+  'MyMembershipsPage',
+);
+const MembershipsPage = page(() => import('../features/memberships/memberships-page'), 'MembershipsPage');
 const PartyManagePage = page(() => import('../features/party-manage/party-manage-page'), 'PartyManagePage');
 const PartyInvitePage = page(() => import('../features/party-invite/party-invite-page'), 'PartyInvitePage');
 
@@ -80,6 +85,8 @@ const routeModules: Record<string, { load: Loader }[]> = {
   '/loyalty': [QueryLayout, LoyaltyPage],
   '/my-bookings': [QueryLayout, MyBookingsPage],
   '/my-bookings/family': [QueryLayout, FamilyPage],
+  '/my-bookings/memberships': [QueryLayout, MyMembershipsPage],
+  '/memberships': [QueryLayout, MembershipsPage],
   '/party-booking/pay': [QueryLayout, PartyPaymentPage],
   '/party-booking/confirmed': [QueryLayout, PartyConfirmedPage],
 };
@@ -115,6 +122,8 @@ export function AppRoutes() {
             <Route path="/loyalty" element={<LoyaltyPage />} />
             <Route path="/my-bookings" element={<MyBookingsPage />} />
             <Route path="/my-bookings/family" element={<FamilyPage />} />
+            <Route path="/my-bookings/memberships" element={<MyMembershipsPage />} />
+            <Route path="/memberships" element={<MembershipsPage />} />
             <Route path="/party-booking/pay" element={<PartyPaymentPage />} />
             <Route path="/party-booking/confirmed" element={<PartyConfirmedPage />} />
             <Route path="/party/:id" element={<PartyManagePage />} />

@@ -3,13 +3,14 @@ import { Link } from '../../../app/router';
 const tabs = [
   { to: '/my-bookings', label: 'Bookings' },
   { to: '/my-bookings/family', label: 'Family' },
+  { to: '/my-bookings/memberships', label: 'Membership' },
 ] as const;
 
-/** Bookings | Family: the two pages of My Bookings (issue 39). The Family page is its own chunk, loaded on the way. */
+/** Bookings | Family | Membership: the pages of My Bookings (issues 39, 40). Each is its own chunk, loaded on the way. */
 export function MyBookingsTabs({ current }: { current: (typeof tabs)[number]['to'] }) {
   return (
     <nav aria-label="My Bookings" className="mb-6 print:hidden">
-      <ul className="flex gap-2 border-b-2 border-brand-100">
+      <ul className="flex flex-wrap gap-x-2 border-b-2 border-brand-100">
         {tabs.map((t) => (
           <li key={t.to}>
             <Link
