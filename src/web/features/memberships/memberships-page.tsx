@@ -8,9 +8,9 @@ import { PurchaseDoneBanner } from '../../components/payment/purchase-done-banne
 import { primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
 import { problemText } from '../../lib/problem-text';
-import { useMembershipPlans } from './api/memberships-api';
+import { useMembershipPlans } from '../../api/memberships';
 import { PlanCard } from './components/plan-card';
-import { namesText, type PublicPlan } from './lib/membership-text';
+import { namesText, type PublicPlan } from '../../lib/membership-text';
 import type { PendingJoin } from './lib/pending-join';
 
 // Signing in, choosing children and paying load once the family presses Join: the plans show at once.

@@ -5,9 +5,9 @@ import { ContinueToPaymentButton } from '../../../components/payment/continue-to
 import { FieldError, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api';
 import { problemText } from '../../../lib/problem-text';
-import { useFamilyProfile } from '../../my-bookings/family/family-api';
-import { useJoinMembership } from '../api/memberships-api';
-import { childrenText, type PublicPlan } from '../lib/membership-text';
+import { useFamilyProfile } from '../../../api/family-profile';
+import { useJoinMembership } from '../../../api/memberships';
+import { childrenText, type PublicPlan } from '../../../lib/membership-text';
 import type { PendingJoin } from '../lib/pending-join';
 import { JoinSummary } from './join-summary';
 

@@ -5,7 +5,7 @@ import { ConfirmEmailForm } from '../../../components/family/confirm-email-form'
 import { FamilySessionBar } from '../../../components/family/family-session-bar';
 import { Card, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
-import type { PublicPlan } from '../lib/membership-text';
+import type { PublicPlan } from '../../../lib/membership-text';
 import type { PendingJoin } from '../lib/pending-join';
 import { ChooseChildren } from './choose-children';
 

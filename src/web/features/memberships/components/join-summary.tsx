@@ -1,5 +1,5 @@
 import { formatPence } from '../../../../shared/money';
-import { joinSummaryLines, namesText, priceText, type PublicPlan } from '../lib/membership-text';
+import { joinSummaryLines, namesText, priceText, type PublicPlan } from '../../../lib/membership-text';
 
 /** The plain summary before and at payment: the plan, who it covers, what is paid today and what follows. */
 export function JoinSummary({

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { primaryButton } from '../../../components/ui/primitives';
-import { childrenText, daysText, priceText, visitsText, type PublicPlan } from '../lib/membership-text';
+import { childrenText, daysText, priceText, visitsText, type PublicPlan } from '../../../lib/membership-text';
 
 /** One plan on sale: its price, what it covers in words, and Join. */
 export function PlanCard({ plan, onJoin }: { plan: PublicPlan; onJoin: (plan: PublicPlan) => void }) {

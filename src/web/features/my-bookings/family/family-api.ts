@@ -5,6 +5,7 @@ import type {
   FamilyProfileEditInput,
   FamilyProfileResponse,
 } from '../../../../shared/contracts/family-profile';
+import { familyProfileKey, useFamilyProfile } from '../../../api/family-profile';
 import { apiGet, apiPost, apiRequest } from '../../../lib/api';
 
 /**
@@ -12,15 +13,10 @@ import { apiGet, apiPost, apiRequest } from '../../../lib/api';
  * another family signing in on this browser never sees the first one's children; the '/api/family' prefix
  * lets a sign-in or sign-out refresh them (api/family-session.ts).
  */
-const profileKey = (email: string) => ['/api/family', 'profile', email] as const;
+const profileKey = familyProfileKey;
 const agreementsKey = (email: string) => ['/api/family', 'agreements', email] as const;
 
-export function useFamilyProfile(email: string) {
-  return useQuery({
-    queryKey: profileKey(email),
-    queryFn: () => apiGet<FamilyProfileResponse>('/api/family/profile'),
-  });
-}
+export { useFamilyProfile };
 
 /** PUT /api/family/profile: the whole profile with the version it was read at. */
 export function useSaveFamilyProfile(email: string) {

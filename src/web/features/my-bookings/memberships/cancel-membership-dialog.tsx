@@ -3,8 +3,8 @@ import type { FamilyMembership } from '../../../../shared/contracts/memberships'
 import { formatPence } from '../../../../shared/money';
 import { secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
-import { useCancelMembership } from '../../memberships/api/memberships-api';
-import { longDateOf } from '../../memberships/lib/membership-text';
+import { useCancelMembership } from '../../../api/memberships';
+import { longDateOf } from '../../../lib/membership-text';
 
 type Mode = 'end_of_period' | 'cooling_off';
 

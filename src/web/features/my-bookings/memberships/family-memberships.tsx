@@ -3,7 +3,7 @@ import { Link } from '../../../app/router';
 import { FamilySessionBar } from '../../../components/family/family-session-bar';
 import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
-import { useFamilyMemberships } from '../../memberships/api/memberships-api';
+import { useFamilyMemberships } from '../../../api/memberships';
 import { MembershipCard } from './membership-card';
 
 /** What a confirmed family sees on the Membership tab: each of its memberships, newest first. */

@@ -1,14 +1,7 @@
 import { IdCard, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { FamilyMembership } from '../../../../shared/contracts/memberships';
-import {
-  cancelChoices,
-  namesText,
-  priceText,
-  renewalText,
-  statusNote,
-  statusText,
-} from '../../memberships/lib/membership-text';
+import { cancelChoices, namesText, priceText, renewalText, statusNote, statusText } from '../../../lib/membership-text';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
 
 // Dark text on a pale fill (WCAG AA); the colour only repeats the word.

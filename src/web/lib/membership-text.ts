@@ -3,10 +3,10 @@ import type {
   MembershipPeriod,
   MembershipPlansResponse,
   MembershipStatus,
-} from '../../../../shared/contracts/memberships';
-import { longDate } from '../../../../shared/date-text';
-import { todayInLondon } from '../../../../shared/dates';
-import { formatPence } from '../../../../shared/money';
+} from '../../shared/contracts/memberships';
+import { longDate } from '../../shared/date-text';
+import { todayInLondon } from '../../shared/dates';
+import { formatPence } from '../../shared/money';
 
 /**
  * The words the membership screens use (the /memberships page, My Bookings and the staff's Members tab),

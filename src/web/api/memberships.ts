@@ -5,8 +5,8 @@ import type {
   JoinMembershipInput,
   JoinMembershipResponse,
   MembershipPlansResponse,
-} from '../../../../shared/contracts/memberships';
-import { apiGet, apiPost } from '../../../lib/api';
+} from '../../shared/contracts/memberships';
+import { apiGet, apiPost } from '../lib/api';
 
 /** GET /api/memberships/plans: the plans on sale (public). */
 export function useMembershipPlans() {

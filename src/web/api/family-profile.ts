@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FamilyProfileResponse } from '../../shared/contracts/family-profile';
+import { apiGet } from '../lib/api';
+
+/**
+ * The family's profile (issue 39): the Family page edits it, /memberships reads its children. Keyed by the
+ * address, as My Bookings' lists are; the '/api/family' prefix lets a sign-in or sign-out refresh it.
+ */
+export const familyProfileKey = (email: string) => ['/api/family', 'profile', email] as const;
+
+export function useFamilyProfile(email: string) {
+  return useQuery({
+    queryKey: familyProfileKey(email),
+    queryFn: () => apiGet<FamilyProfileResponse>('/api/family/profile'),
+  });
+}
