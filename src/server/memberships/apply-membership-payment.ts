@@ -10,7 +10,14 @@ import { pointsForBooking } from '../loyalty/points';
 import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
 import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
 import { welcomeMail } from './membership-mails';
-import { addDaysTo, addPeriod, COOLING_OFF_DAYS, lockMembership, memberNumberText, type MembershipRow } from './membership-rows';
+import {
+  addDaysTo,
+  addPeriod,
+  COOLING_OFF_DAYS,
+  lockMembership,
+  memberNumberText,
+  type MembershipRow,
+} from './membership-rows';
 
 type Report = {
   paymentId: string;

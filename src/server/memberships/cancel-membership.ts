@@ -54,7 +54,13 @@ export async function cancelMembership(
       if (!m || !['active', 'past_due', 'paused'].includes(m.status)) return;
       const [after] = await tx
         .update(memberships)
-        .set({ status: 'cancelled', cancelAtPeriodEnd: true, statusReason: 'cancelled', version: m.version + 1, updatedAt: now })
+        .set({
+          status: 'cancelled',
+          cancelAtPeriodEnd: true,
+          statusReason: 'cancelled',
+          version: m.version + 1,
+          updatedAt: now,
+        })
         .where(eq(memberships.id, m.id))
         .returning();
       await enqueueMail(tx, cancelledMail(after!, { venue }));
@@ -65,7 +71,10 @@ export async function cancelMembership(
   if (found.status === 'pending' || found.status === 'ended')
     throw new AppError('membership_state', 'This membership cannot be cancelled now.');
   if (now > found.coolingOffUntil)
-    throw new AppError('cooling_off_over', 'The 14 days to cancel with a refund have passed. You can still cancel at the end of the period.');
+    throw new AppError(
+      'cooling_off_over',
+      'The 14 days to cancel with a refund have passed. You can still cancel at the end of the period.',
+    );
   if (found.providerSubscriptionId)
     await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
   const used = await visitsUsed(found);
@@ -78,7 +87,9 @@ export async function cancelMembership(
       .where(and(eq(payments.membershipId, m.id), eq(payments.membershipPeriod, 1)))
       .for('update');
     const refundPence =
-      first && first.status === 'succeeded' && !first.refundStatus ? Math.max(0, first.amountPence - used.valuePence) : 0;
+      first && first.status === 'succeeded' && !first.refundStatus
+        ? Math.max(0, first.amountPence - used.valuePence)
+        : 0;
     if (first && refundPence > 0)
       await tx
         .update(payments)

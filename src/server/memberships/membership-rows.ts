@@ -42,7 +42,11 @@ export const londonDate = (at: Date) => todayInLondon(at);
 export async function membershipViews(db: Db, rows: MembershipRow[]): Promise<FamilyMembership[]> {
   if (rows.length === 0) return [];
   const children = await db
-    .select({ membershipId: membershipChildren.membershipId, id: familyChildren.id, firstName: familyChildren.firstName })
+    .select({
+      membershipId: membershipChildren.membershipId,
+      id: familyChildren.id,
+      firstName: familyChildren.firstName,
+    })
     .from(membershipChildren)
     .innerJoin(familyChildren, eq(familyChildren.id, membershipChildren.childId))
     .where(

@@ -95,7 +95,14 @@ function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
       const admin = await requireStaff(ctx, request, { role: 'admin' });
       const { id } = parseInput(membershipIdParamsSchema, request.params);
       const { reason } = parseInput(adminMembershipActionSchema, request.body);
-      await adminMembershipAction({ ...paymentDeps(ctx, request.log), id, action, reason, actor: actorOf(admin), now: ctx.now() });
+      await adminMembershipAction({
+        ...paymentDeps(ctx, request.log),
+        id,
+        action,
+        reason,
+        actor: actorOf(admin),
+        now: ctx.now(),
+      });
       const [row] = await ctx.db.select().from(memberships).where(eq(memberships.id, id));
       const [membership] = await membershipViews(ctx.db, [row!]);
       return { membership };

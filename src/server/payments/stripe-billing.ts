@@ -4,7 +4,10 @@ import type { BillingInvoice, SubscriptionBilling } from './subscription-billing
 
 function fail(action: string, err: unknown): never {
   if (err instanceof Stripe.errors.StripeError)
-    throw new PaymentProviderError(`Stripe: ${action} failed (${err.type}${err.code ? ` ${err.code}` : ''}): ${err.message}`, err);
+    throw new PaymentProviderError(
+      `Stripe: ${action} failed (${err.type}${err.code ? ` ${err.code}` : ''}): ${err.message}`,
+      err,
+    );
   throw new PaymentProviderError(`Stripe: ${action} failed: ${String(err)}`, err);
 }
 
@@ -23,7 +26,8 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
 export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
   function invoiceOf(invoice: Stripe.Invoice): BillingInvoice {
     const line = invoice.lines?.data?.[0];
-    const payment = invoice.payments?.data?.find((p) => p.payment?.type === 'payment_intent') ?? invoice.payments?.data?.[0];
+    const payment =
+      invoice.payments?.data?.find((p) => p.payment?.type === 'payment_intent') ?? invoice.payments?.data?.[0];
     return {
       id: invoice.id!,
       subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
@@ -93,7 +97,9 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
     },
 
     async retrieveSubscription(id) {
-      const s = await stripe.subscriptions.retrieve(id).catch((err: unknown) => fail(`retrieve subscription ${id}`, err));
+      const s = await stripe.subscriptions
+        .retrieve(id)
+        .catch((err: unknown) => fail(`retrieve subscription ${id}`, err));
       return { id: s.id, status: s.status, customerId: idOf(s.customer) };
     },
 

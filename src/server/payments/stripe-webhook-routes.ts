@@ -52,7 +52,10 @@ export function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void
       const event = parseInput(stripeEventSchema, parsed);
       const outcome = await processStripeEvent({ ...paymentDeps(ctx, request.log), event, now: ctx.now() });
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook handled');
-      if (('outcome' in outcome && outcome.outcome === 'updated') || ('billing' in outcome && outcome.billing === 'updated'))
+      if (
+        ('outcome' in outcome && outcome.outcome === 'updated') ||
+        ('billing' in outcome && outcome.billing === 'updated')
+      )
         ctx.wakeMailer(); // confirmation or refund mail queued
       return reply.status(200).send(outcome satisfies StripeWebhookResponse);
     });

@@ -153,3 +153,5 @@ export const adminMembershipActionSchema = z.object({
 });
 export const adminMembershipActions = ['pause', 'resume', 'end'] as const;
 export type AdminMembershipAction = (typeof adminMembershipActions)[number];
+/** What an admin's action answers: the membership as it is now. */
+export const adminMembershipActionResponseSchema = z.object({ membership: familyMembershipSchema });

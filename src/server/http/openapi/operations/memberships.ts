@@ -1,7 +1,15 @@
-import { membershipPlansResponseSchema } from '../../../../shared/contracts/memberships';
+import {
+  cancelMembershipResponseSchema,
+  cancelMembershipSchema,
+  familyMembershipsResponseSchema,
+  joinMembershipResponseSchema,
+  joinMembershipSchema,
+  membershipIdParamsSchema,
+  membershipPlansResponseSchema,
+} from '../../../../shared/contracts/memberships';
 import { defineOperations } from '../operation';
 
-/** memberships/routes.ts (issue 40): the plans on sale. */
+/** memberships/routes.ts (issue 40): the plans on sale; joining, listing and cancelling (the family session). */
 export const membershipOperations = defineOperations([
   {
     method: 'get',
@@ -11,5 +19,44 @@ export const membershipOperations = defineOperations([
     tag: 'Public',
     responses: { 200: membershipPlansResponseSchema },
     errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/memberships',
+    summary:
+      "Join a plan for children of the signed-in family's profile: starts the first payment (a Stripe subscription for monthly plans)",
+    auth: 'family',
+    tag: 'Family',
+    body: joinMembershipSchema,
+    responses: { 201: joinMembershipResponseSchema },
+    errors: [
+      'family_session_required',
+      'not_found',
+      'plan_not_on_sale',
+      'already_member',
+      'too_many_pending_payments',
+      'payment_unavailable',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/family/memberships',
+    summary: "The signed-in family's memberships, newest first",
+    auth: 'family',
+    tag: 'Family',
+    responses: { 200: familyMembershipsResponseSchema },
+    errors: ['family_session_required'],
+  },
+  {
+    method: 'post',
+    path: '/api/family/memberships/:id/cancel',
+    summary:
+      'Cancel: to the end of the period paid (default), or within 14 days of joining with a refund (cooling_off)',
+    auth: 'family',
+    tag: 'Family',
+    params: membershipIdParamsSchema,
+    body: cancelMembershipSchema,
+    responses: { 200: cancelMembershipResponseSchema },
+    errors: ['family_session_required', 'not_found', 'membership_state', 'cooling_off_over', 'payment_unavailable'],
   },
 ]);

@@ -6,6 +6,7 @@ import { jpegWithExif, multipartBody } from '../../../catalogue/testing/admin-fi
 import { insertInquiry, insertPartyInquiry, partyDetails } from '../../../inquiries/testing/inquiry-fixtures';
 import { buyVoucher } from '../../../gift-vouchers/testing/gift-voucher-fixtures';
 import { waitingListEntries } from '../../../db/schema';
+import { familyWithChildren, payByTestCard } from '../../../memberships/testing/membership-fixtures';
 import { seedMember, seedVoucher } from '../../../loyalty/testing/loyalty-fixtures';
 import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
 import { signInAs } from '../../../testing/staff-fixtures';
@@ -294,6 +295,23 @@ describe('staff answers match what the document says', () => {
       url: `/api/admin/gift-vouchers/${newId}/void`,
       body: { reason: 'Bought by mistake' },
     });
+  });
+
+  it('answers the Members tab as documented', async () => {
+    const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'member@example.com', ['Kit'], NOW);
+    const joined = await family('POST', '/api/memberships', { planId: 'annual-family-pass', childIds });
+    const { membershipId, clientSecret } = joined.json() as { membershipId: string; clientSecret: string };
+    await payByTestCard(t.app, clientSecret);
+    const url = `/api/admin/memberships/${membershipId}`;
+    await ok('get', '/api/admin/memberships', {
+      url: '/api/admin/memberships?q=member&status=active',
+      cookie: cookies.staff,
+    });
+    for (const action of ['pause', 'resume', 'end'])
+      await ok('post', `/api/admin/memberships/:id/${action}`, {
+        url: `${url}/${action}`,
+        body: { reason: 'Asked at the desk' },
+      });
   });
 
   it('answers the waiting list as documented', async () => {

@@ -5,6 +5,7 @@ import { staffCalendarOperations } from './staff-calendar';
 import { staffCatalogueOperations } from './staff-catalogue';
 import { staffGiftVoucherOperations } from './staff-gift-vouchers';
 import { staffInquiryOperations } from './staff-inquiries';
+import { staffMembershipOperations } from './staff-memberships';
 import { staffOverviewOperations } from './staff-overview';
 import { staffWaitingListOperations } from './staff-waiting-list';
 
@@ -18,4 +19,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffCatalogueOperations,
   ...staffGiftVoucherOperations,
   ...staffWaitingListOperations,
+  ...staffMembershipOperations,
 ];

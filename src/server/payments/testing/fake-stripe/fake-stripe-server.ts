@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asString, asStringArray, asStringRecord, parseStripeForm } from './form-body';
+import { createFakeBilling } from './fake-stripe-billing';
 import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-state';
 
 /**
@@ -11,6 +12,7 @@ import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-st
  *   GET  /v1/payment_intents/:id    (expand[]=latest_charge)
  *   POST /v1/refunds                (Idempotency-Key honoured)
  *   GET  /v1/refunds?payment_intent=
+ *   Stripe Billing (fake-stripe-billing.ts): products, customers, subscriptions, invoices
  * Test controls: the returned `controls` (succeed, fail, process, requireAction, cancel), also
  * reachable over HTTP as POST /_fake/payment_intents/:id/:action for a server in another process.
  */
@@ -20,6 +22,16 @@ type Reply = { status: number; body: unknown };
 
 export async function startFakeStripe() {
   const state = createFakeStripeState();
+  const billing = createFakeBilling(state);
+  // A PaymentIntent that pays an invoice pays the invoice too, as Stripe's does.
+  const controls = {
+    ...state.controls,
+    succeed: (id: string, method?: Parameters<typeof state.controls.succeed>[1]) => {
+      const intent = state.controls.succeed(id, method);
+      billing.intentSucceeded(id);
+      return intent;
+    },
+  };
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** Answers the next N API calls with a 500, as a Stripe outage would. */
@@ -27,10 +39,11 @@ export async function startFakeStripe() {
 
   function route(method: string, path: string, query: string, body: string): Reply {
     const control = /^\/_fake\/payment_intents\/([\w]+)\/(succeed|fail|process|requireAction|cancel)$/.exec(path);
-    if (method === 'POST' && control)
-      return { status: 200, body: state.controls[control[2] as 'succeed'](control[1]!) };
+    if (method === 'POST' && control) return { status: 200, body: controls[control[2] as 'succeed'](control[1]!) };
 
-    const form = parseStripeForm(method === 'GET' ? query : body);
+    const form = parseStripeForm(method === 'GET' || method === 'DELETE' ? query || body : body);
+    const billed = billing.route(method, path, form);
+    if (billed) return billed;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(asString(form.amount));
       const currency = asString(form.currency);
@@ -166,7 +179,13 @@ export async function startFakeStripe() {
 
   /** An event as Stripe would deliver it for this object's current state (the payload our webhook must not trust). */
   function event(type: string, objectId: string, opts: { id?: string } = {}) {
-    const object = objectId.startsWith('ch_') ? state.charges.get(objectId) : state.paymentIntents.get(objectId);
+    const object = objectId.startsWith('ch_')
+      ? state.charges.get(objectId)
+      : objectId.startsWith('in_')
+        ? billing.invoices.get(objectId)
+        : objectId.startsWith('sub_')
+          ? billing.subscriptions.get(objectId)
+          : state.paymentIntents.get(objectId);
     return {
       id: opts.id ?? fakeId('evt'),
       object: 'event',
@@ -179,7 +198,10 @@ export async function startFakeStripe() {
       data: {
         object: object
           ? structuredClone(object)
-          : { id: objectId, object: objectId.startsWith('ch_') ? 'charge' : 'payment_intent' },
+          : {
+              id: objectId,
+              object: objectId.startsWith('ch_') ? 'charge' : objectId.startsWith('in_') ? 'invoice' : 'payment_intent',
+            },
       },
     };
   }
@@ -189,6 +211,8 @@ export async function startFakeStripe() {
     host: '127.0.0.1',
     url: `http://127.0.0.1:${port}`,
     ...state,
+    controls,
+    billing,
     requests,
     event,
     failNextRequests(n: number) {

@@ -1,0 +1,315 @@
+import { asString, asStringArray, asStringRecord, type FormValue } from './form-body';
+import { fakeId, FakeStripeError, type FakeStripeState } from './fake-stripe-state';
+
+/**
+ * Stripe Billing on the fake Stripe peer, as much as memberships call (payments/stripe-billing.ts), shaped as
+ * API version 2026-10-28 answers: products, customers, subscriptions (payment_behavior default_incomplete:
+ * the first invoice open, its PaymentIntent waiting for the customer) and invoices, whose PaymentIntent is in
+ * `payments` and whose client secret is `confirmation_secret` (each only when expanded). Test controls make
+ * the next period's invoice and pay or fail it, as Stripe's renewals and Smart Retries would.
+ */
+type Invoice = {
+  id: string;
+  object: 'invoice';
+  status: 'open' | 'paid' | 'void';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  amount_due: number;
+  amount_paid: number;
+  attempt_count: number;
+  next_payment_attempt: number | null;
+  currency: 'gbp';
+  customer: string;
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  lines: {
+    object: 'list';
+    data: { id: string; object: 'line_item'; amount: number; period: { start: number; end: number } }[];
+  };
+  paymentIntent: string;
+  livemode: false;
+};
+type Subscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  payment_settings: Record<string, FormValue>;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      current_period_start: number;
+      current_period_end: number;
+      price: { unit_amount: number; currency: string; product: string; recurring: { interval: string } };
+    }[];
+  };
+  latest_invoice: string;
+  livemode: false;
+};
+
+const MONTH = 30 * 86_400;
+const notFound = (what: string, id: string) =>
+  new FakeStripeError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${what}: '${id}'`,
+  });
+
+export function createFakeBilling(state: FakeStripeState) {
+  const products = new Map<string, { id: string; object: 'product'; name: string }>();
+  const customers = new Map<
+    string,
+    { id: string; object: 'customer'; email: string; metadata: Record<string, string> }
+  >();
+  const subscriptions = new Map<string, Subscription>();
+  const invoices = new Map<string, Invoice>();
+  const invoiceOfIntent = new Map<string, string>();
+
+  function newInvoice(sub: Subscription, reason: Invoice['billing_reason'], start: number): Invoice {
+    const item = sub.items.data[0]!;
+    const intent = state.createPaymentIntent({
+      amount: item.price.unit_amount,
+      currency: 'gbp',
+      metadata: {},
+      allowed: ['card', 'bacs_debit'],
+    });
+    const invoice: Invoice = {
+      id: fakeId('in'),
+      object: 'invoice',
+      status: 'open',
+      billing_reason: reason,
+      amount_due: item.price.unit_amount,
+      amount_paid: 0,
+      attempt_count: 0,
+      next_payment_attempt: null,
+      currency: 'gbp',
+      customer: sub.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: fakeId('il'),
+            object: 'line_item',
+            amount: item.price.unit_amount,
+            period: { start, end: start + MONTH },
+          },
+        ],
+      },
+      paymentIntent: intent.id,
+      livemode: false,
+    };
+    invoices.set(invoice.id, invoice);
+    invoiceOfIntent.set(intent.id, invoice.id);
+    Object.assign(item, { current_period_start: start, current_period_end: start + MONTH });
+    sub.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  /** The invoice as the API shows it: `confirmation_secret` and `payments` only when expanded. */
+  function view(inv: Invoice, expand: string[]) {
+    const { paymentIntent, ...shown } = inv;
+    const intent = state.pi(paymentIntent);
+    return {
+      ...shown,
+      ...(expand.includes('confirmation_secret')
+        ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
+        : {}),
+      ...(expand.includes('payments')
+        ? {
+            payments: {
+              object: 'list',
+              has_more: false,
+              data: [
+                {
+                  id: fakeId('inpay'),
+                  object: 'invoice_payment',
+                  status: intent.status === 'succeeded' ? 'paid' : 'open',
+                  payment: { type: 'payment_intent', payment_intent: intent.id },
+                },
+              ],
+            },
+          }
+        : {}),
+    };
+  }
+
+  function sub(id: string) {
+    const s = subscriptions.get(id);
+    if (!s) throw notFound('subscription', id);
+    return s;
+  }
+  function invoice(id: string) {
+    const i = invoices.get(id);
+    if (!i) throw notFound('invoice', id);
+    return i;
+  }
+  function subView(s: Subscription, expand: string[]) {
+    const inner = expand.filter((e) => e.startsWith('latest_invoice.')).map((e) => e.slice('latest_invoice.'.length));
+    return expand.some((e) => e.startsWith('latest_invoice'))
+      ? { ...s, latest_invoice: view(invoice(s.latest_invoice), inner) }
+      : s;
+  }
+
+  /** The HTTP API; null when the path is not billing's. */
+  function route(
+    method: string,
+    path: string,
+    form: Record<string, FormValue>,
+  ): { status: number; body: unknown } | null {
+    const ok = (body: unknown) => ({ status: 200, body });
+    const expand = asStringArray(form.expand);
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/products') {
+      const id = asString(form.id) ?? fakeId('prod');
+      if (products.has(id))
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_already_exists',
+          message: `Product already exists.`,
+        });
+      const product = { id, object: 'product' as const, name: asString(form.name) ?? '' };
+      products.set(id, product);
+      return ok(product);
+    }
+    if (method === 'GET' && (m = /^\/v1\/products\/([^/]+)$/.exec(path))) {
+      const p = products.get(decodeURIComponent(m[1]!));
+      if (!p) throw notFound('product', m[1]!);
+      return ok(p);
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const c = {
+        id: fakeId('cus'),
+        object: 'customer' as const,
+        email: asString(form.email) ?? '',
+        metadata: asStringRecord(form.metadata),
+      };
+      customers.set(c.id, c);
+      return ok(c);
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const customer = asString(form.customer);
+      if (!customer || !customers.has(customer)) throw notFound('customer', customer ?? '');
+      const items = Array.isArray(form.items) ? form.items : [];
+      const priceData = (items[0] as Record<string, FormValue> | undefined)?.price_data as
+        Record<string, FormValue> | undefined;
+      const product = asString(priceData?.product);
+      const amount = Number(asString(priceData?.unit_amount));
+      if (!product || !products.has(product)) throw notFound('product', product ?? '');
+      if (asString(form.payment_behavior) !== 'default_incomplete')
+        throw new FakeStripeError(400, {
+          type: 'invalid_request_error',
+          message: 'This fake only starts subscriptions default_incomplete.',
+        });
+      const s: Subscription = {
+        id: fakeId('sub'),
+        object: 'subscription',
+        customer,
+        status: 'incomplete',
+        cancel_at_period_end: false,
+        metadata: asStringRecord(form.metadata),
+        payment_settings: (form.payment_settings as Record<string, FormValue>) ?? {},
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: fakeId('si'),
+              object: 'subscription_item',
+              current_period_start: 0,
+              current_period_end: 0,
+              price: {
+                unit_amount: amount,
+                currency: 'gbp',
+                product,
+                recurring: {
+                  interval: asString((priceData?.recurring as Record<string, FormValue>)?.interval) ?? 'month',
+                },
+              },
+            },
+          ],
+        },
+        latest_invoice: '',
+        livemode: false,
+      };
+      subscriptions.set(s.id, s);
+      newInvoice(s, 'subscription_create', Math.floor(Date.now() / 1000));
+      return ok(subView(s, expand));
+    }
+    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const s = sub(decodeURIComponent(m[1]!));
+      if (method === 'GET') return ok(subView(s, expand));
+      if (method === 'POST') {
+        if (asString(form.cancel_at_period_end) !== undefined)
+          s.cancel_at_period_end = asString(form.cancel_at_period_end) === 'true';
+        return ok(subView(s, expand));
+      }
+      if (method === 'DELETE') {
+        if (s.status === 'canceled')
+          throw new FakeStripeError(400, {
+            type: 'invalid_request_error',
+            message: `This subscription is already canceled.`,
+          });
+        s.status = 'canceled';
+        return ok(s);
+      }
+    }
+    if (method === 'GET' && (m = /^\/v1\/invoices\/([^/]+)$/.exec(path)))
+      return ok(view(invoice(decodeURIComponent(m[1]!)), expand));
+    return null;
+  }
+
+  /** A PaymentIntent that paid an invoice: the invoice is paid, its subscription active. */
+  function intentSucceeded(intentId: string) {
+    const inv = invoices.get(invoiceOfIntent.get(intentId) ?? '');
+    if (!inv) return;
+    Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due, next_payment_attempt: null });
+    const s = subscriptions.get(inv.parent.subscription_details.subscription);
+    if (s && s.status !== 'canceled') s.status = 'active';
+  }
+
+  const billingControls = {
+    /** Stripe makes the next period's invoice at the period's end (billing_reason subscription_cycle). */
+    nextInvoice(subscriptionId: string) {
+      const s = sub(subscriptionId);
+      return newInvoice(s, 'subscription_cycle', s.items.data[0]!.current_period_end).id;
+    },
+    payInvoice(invoiceId: string) {
+      const inv = invoice(invoiceId);
+      inv.attempt_count++;
+      state.controls.succeed(inv.paymentIntent);
+      intentSucceeded(inv.paymentIntent);
+      return inv;
+    },
+    /** A failed try; `final`: Stripe will not try again (next_payment_attempt null). */
+    failInvoice(invoiceId: string, opts: { final?: boolean } = {}) {
+      const inv = invoice(invoiceId);
+      inv.attempt_count++;
+      inv.next_payment_attempt = opts.final ? null : Math.floor(Date.now() / 1000) + 3 * 86_400;
+      state.controls.fail(inv.paymentIntent);
+      const s = subscriptions.get(inv.parent.subscription_details.subscription);
+      if (s && s.status !== 'canceled') s.status = 'past_due';
+      return inv;
+    },
+    /** Stripe (or staff in the Dashboard) cancelled the subscription. */
+    cancelSubscription(subscriptionId: string) {
+      sub(subscriptionId).status = 'canceled';
+    },
+  };
+
+  return {
+    products,
+    customers,
+    subscriptions,
+    invoices,
+    route,
+    intentSucceeded,
+    ...billingControls,
+    /** The raw invoice: which PaymentIntent pays it. */
+    intentOfInvoice: (id: string) => invoice(id).paymentIntent,
+  };
+}
