@@ -62,12 +62,18 @@ export const statusNote = (s: MembershipStatus): string | null => statusNotes[s]
 
 type Dated = Pick<FamilyMembership, 'status' | 'period' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
 
-/** "Renews on …", "Ends on …", or null when there is no date to give (waiting for payment, ended). */
-export function renewalText(m: Dated): string | null {
+/** When it renews or ends ({ label: 'Renews on', date }), or null with no date to give (unpaid, ended). */
+export function renewal(m: Dated): { label: 'Renews on' | 'Ends on' | 'Runs until'; date: string } | null {
   if (!m.currentPeriodEnd || m.status === 'ended' || m.status === 'pending') return null;
   const date = longDateOf(m.currentPeriodEnd);
-  if (m.cancelAtPeriodEnd || m.status === 'cancelled') return `Ends on ${date}`;
-  return m.period === 'monthly' ? `Renews on ${date}` : `Runs until ${date}`;
+  if (m.cancelAtPeriodEnd || m.status === 'cancelled') return { label: 'Ends on', date };
+  return { label: m.period === 'monthly' ? 'Renews on' : 'Runs until', date };
+}
+
+/** "Renews on Monday 28 December 2026", "Ends on …", or null. */
+export function renewalText(m: Dated): string | null {
+  const r = renewal(m);
+  return r ? `${r.label} ${r.date}` : null;
 }
 
 /** Within the 14 days of joining (UK cooling-off), a cancellation can end it now with a refund. */

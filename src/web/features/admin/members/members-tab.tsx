@@ -110,7 +110,8 @@ export function MembersTab() {
 function MemberRow({ member: m, isAdmin }: { member: Member; isAdmin: boolean }) {
   const who = m.name ?? m.email;
   const titleId = `member-${m.id}`;
-  const ends = m.cancelAtPeriodEnd || m.status === 'cancelled';
+  const dateLabel =
+    m.status === 'ended' ? 'Paid until' : m.cancelAtPeriodEnd || m.status === 'cancelled' ? 'Ends' : 'Renews';
   return (
     <li className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -128,7 +129,7 @@ function MemberRow({ member: m, isAdmin }: { member: Member; isAdmin: boolean })
         <dd>{namesText(m.children.map((c) => c.firstName)) || 'None named'}</dd>
         <dt className="font-semibold">E-mail</dt>
         <dd className="[overflow-wrap:anywhere]">{m.email}</dd>
-        <dt className="font-semibold">{ends ? 'Ends' : 'Renews'}</dt>
+        <dt className="font-semibold">{dateLabel}</dt>
         <dd>{m.renewsOn ? longDateOf(m.renewsOn) : 'Not yet paid'}</dd>
         {m.statusReason ? (
           <>

@@ -26,7 +26,7 @@ export function JoinSummary({
         <div className="flex justify-between gap-3">
           <dt className="text-slate-800">For</dt>
           <dd className="text-right text-slate-800" data-testid="join-children">
-            {childNames.length ? namesText(childNames) : 'Choose the children below'}
+            {childNames.length ? namesText(childNames) : 'No child chosen yet'}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t-2 border-brand-100 pt-2">

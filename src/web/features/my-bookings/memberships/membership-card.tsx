@@ -1,7 +1,7 @@
 import { IdCard, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { FamilyMembership } from '../../../../shared/contracts/memberships';
-import { cancelChoices, namesText, priceText, renewalText, statusNote, statusText } from '../../../lib/membership-text';
+import { cancelChoices, namesText, priceText, renewal, statusNote, statusText } from '../../../lib/membership-text';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
 
 // Dark text on a pale fill (WCAG AA); the colour only repeats the word.
@@ -27,7 +27,7 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
   const messageRef = useRef<HTMLParagraphElement>(null);
   const titleId = `membership-${m.id}-title`;
   const choices = cancelChoices(m, new Date());
-  const dates = renewalText(m);
+  const dates = renewal(m);
   const note = statusNote(m.status);
   const live = m.status !== 'ended' && m.status !== 'pending';
 
@@ -65,8 +65,10 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
         <dd>{priceText(m.pricePence, m.period)}</dd>
         {dates ? (
           <>
-            <dt className="font-semibold">{m.cancelAtPeriodEnd || m.status === 'cancelled' ? 'Ends' : 'Renews'}</dt>
-            <dd data-testid="membership-dates">{dates}</dd>
+            <dt className="font-semibold" data-testid="membership-dates-label">
+              {dates.label}
+            </dt>
+            <dd data-testid="membership-dates">{dates.date}</dd>
           </>
         ) : null}
       </dl>
@@ -83,7 +85,8 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
         <div className="mt-5 border-t border-slate-200 pt-4">
           <button type="button" className={dangerButton} aria-describedby={titleId} onClick={() => setAsking(true)}>
             <XCircle aria-hidden className="h-5 w-5" />
-            Cancel membership
+            {/* Already ending at the period's end: what is left is the cooling-off refund. */}
+            {choices.endOfPeriod ? 'Cancel membership' : 'Cancel now and get a refund'}
           </button>
         </div>
       ) : null}
