@@ -68,6 +68,7 @@ describe('overview takings by kind', () => {
       ['Credit bundles', '£0.00', '£0.00'],
       ['Parties', formatPence(deposit), formatPence(deposit)],
       ['Gift vouchers spent', '£0.00', '£0.00'],
+      ['Memberships', '£0.00', '£0.00'],
       ['Revenue', total, total],
     ]);
     // The cards say the same, and a party is not a ticket booking.
@@ -92,6 +93,7 @@ describe('overview takings by kind', () => {
       'Credit bundles',
       'Parties',
       'Gift vouchers spent',
+      'Memberships',
     ]);
     const rows = await table
       .locator('tbody tr')
@@ -102,6 +104,7 @@ describe('overview takings by kind', () => {
       formatPence(ticketPence),
       '£0.00',
       formatPence(deposit),
+      '£0.00',
       '£0.00',
     ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

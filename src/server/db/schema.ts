@@ -965,6 +965,8 @@ export const salesByDay = pgTable(
     partiesPence: bigint('parties_pence', { mode: 'number' }).notNull().default(0),
     /** Gift voucher value spent on bookings (day confirmed) and parties (day spent), less what went back. */
     giftVouchersPence: bigint('gift_vouchers_pence', { mode: 'number' }).notNull().default(0),
+    /** Membership payments (first and renewals), less what went back, on the day paid (issue 40). */
+    membershipsPence: bigint('memberships_pence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('sales_by_day_day_idx').on(t.day),
@@ -972,7 +974,7 @@ export const salesByDay = pgTable(
     // than 0031, during a rolling restart) is refused rather than losing them.
     check(
       'sales_by_day_kinds_add_up',
-      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence}`,
+      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence}`,
     ),
   ],
 );

@@ -38,7 +38,7 @@ export async function listMemberships(
     .from(memberships)
     .leftJoin(familyProfiles, eq(familyProfiles.email, memberships.email))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(memberships.createdAt))
+    .orderBy(desc(memberships.createdAt), desc(memberships.memberNumber))
     .limit(100);
   const views = await membershipViews(
     db,

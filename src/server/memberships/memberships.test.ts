@@ -6,6 +6,7 @@ import { testProviderPayments } from '../db/schema';
 import { paymentDeps } from '../payments/payment-deps';
 import { rowCounter } from '../testing/row-counts';
 import { testDbKinds } from '../testing/test-database';
+import { keptAndCounted } from '../overview/testing/kept-and-counted';
 import { runMembershipRenewals } from './renew-memberships';
 import {
   familyWithChildren,
@@ -205,5 +206,24 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     expect((await renew()).ended).toBe(1); // (other tests' memberships renew meanwhile: one app for the file)
     expect((await membershipRow(t.ctx.db, monthly.membershipId)).status).toBe('ended');
     expect(await membershipPayments(t.ctx.db, monthly.membershipId)).toHaveLength(1);
+  });
+});
+
+describe.each(testDbKinds)('membership takings on the Overview (%s)', (kind) => {
+  const t = useAdminApp(kind, { now: () => START });
+
+  it('counts a membership payment on the day paid, less a cooling-off refund, as sales_by_day keeps it', async () => {
+    const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'takings@example.com', ['Nia'], START);
+    const res = await family('POST', '/api/memberships', { planId: 'monthly-play-pass', childIds });
+    await payByTestCard(t.app, (res.json() as JoinMembershipResponse).clientSecret);
+    const today = async () => {
+      const { kept, counted } = await keptAndCounted(t.ctx.db);
+      expect(kept).toEqual(counted);
+      return kept.find((d) => d.day === '2026-07-01')?.memberships ?? 0;
+    };
+    expect(await today()).toBe(2499);
+    const { membershipId } = res.json() as JoinMembershipResponse;
+    await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'cooling_off' });
+    expect(await today()).toBe(0);
   });
 });

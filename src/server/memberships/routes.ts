@@ -67,7 +67,7 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select()
       .from(memberships)
       .where(eq(memberships.email, email))
-      .orderBy(desc(memberships.createdAt));
+      .orderBy(desc(memberships.createdAt), desc(memberships.memberNumber));
     return { memberships: await membershipViews(ctx.db, rows) };
   });
 

@@ -114,6 +114,12 @@ export async function eraseData(opts: {
       );
     const giftVouchers = await eraseGiftVouchers(tx, { email, placeholder, now });
     const waitingListEntries = await eraseWaitingList(tx, { email, placeholder, now });
+    // Memberships were ended (and Stripe's subscriptions cancelled) before this transaction; the rows stay
+    // for the accounts, naming no one. Their children go with the profile below (cascade).
+    const memberships = count(
+      await tx.execute(sql`update memberships set email = ${placeholder}, updated_at = ${now}
+        where email = ${email} returning id`),
+    );
     // Mail waiting to go out to the address is kept, not sent: it would name the person to no one.
     const mails = count(
       await tx.execute(sql`update outbox set
@@ -140,6 +146,7 @@ export async function eraseData(opts: {
       partyInvitations,
       giftVouchers,
       waitingListEntries,
+      memberships,
       creditPurchases,
       enquiries,
       mails,

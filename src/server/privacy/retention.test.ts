@@ -209,6 +209,7 @@ describe.each(testDbKinds)('retention in two processes at once on %s', (kind) =>
       partyInvitations: 0,
       giftVouchers: 0,
       familyProfiles: 0,
+      memberships: 0,
     });
   });
 });

@@ -22,6 +22,8 @@ export type RetentionResult = {
   giftVouchers: number;
   /** Family profiles (children's dates of birth and notes) deleted after 3 years with no visit (issue 39). */
   familyProfiles: number;
+  /** Memberships anonymised: the bookings' period after they ended, or the holds' if never paid (issue 40). */
+  memberships: number;
 };
 
 /** DECISIONS.md "Families the venue knows": a profile with no visit for 3 years is deleted. */
@@ -132,6 +134,9 @@ export async function runRetention(opts: {
         anonymiseGiftVouchers(sql`status = 'pending_payment' and created_at <= ${holdCutoff}`, now, batch),
       )) + (await drain(anonymiseGiftVouchers(sql`expires_on <= ${voucherCutoff}::date`, now, batch))),
     familyProfiles: await drain(deleteIdleProfiles(profileCutoff, batch)),
+    memberships:
+      (await drain(anonymiseMemberships(sql`status = 'pending' and created_at <= ${holdCutoff}`, now, batch))) +
+      (await drain(anonymiseMemberships(sql`status = 'ended' and ended_at <= ${bookingCutoff}`, now, batch))),
   };
   if (Object.values(result).some((n) => n > 0))
     await writeAudit(db, {
@@ -216,6 +221,19 @@ function anonymiseGiftVouchers(where: SQL, now: Date, batch: number): SQL {
       client_address = null, updated_at = ${now}
     where id in (
       select id from gift_vouchers where ${voucherNotAnonymised} and ${where}
+      order by created_at limit ${batch} for update skip locked)
+    returning id`;
+}
+
+/**
+ * A membership is kept as bookings are, counted from the day it ended (a never-paid one as a hold): then its
+ * address goes (the placeholder marks it done). Plan, amounts, periods and status stay for the accounts.
+ */
+function anonymiseMemberships(where: SQL, now: Date, batch: number): SQL {
+  return sql`
+    update memberships set email = 'erased+' || id || '@invalid', updated_at = ${now}
+    where id in (
+      select id from memberships where email not like 'erased+%@invalid' and ${where}
       order by created_at limit ${batch} for update skip locked)
     returning id`;
 }

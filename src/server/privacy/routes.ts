@@ -1,3 +1,4 @@
+import { normaliseFamilyEmail } from '../../shared/contracts/family';
 import type { FastifyInstance } from 'fastify';
 import {
   dataRequestSchema,
@@ -11,6 +12,7 @@ import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
+import { endMembershipsForErasure } from '../memberships/membership-privacy';
 import { eraseData } from './erase-data';
 import { exportData } from './export-data';
 
@@ -62,6 +64,13 @@ function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
     const { email } = parseInput(dataRequestSchema, request.body);
     void reply.header('cache-control', 'no-store');
+    // A live membership ends first, its Stripe subscription cancelled (Stripe is not called inside the erasure).
+    await endMembershipsForErasure({
+      db: ctx.db,
+      provider: ctx.payments,
+      email: normaliseFamilyEmail(email),
+      now: ctx.now(),
+    });
     return eraseData({ db: ctx.db, email, actor: actorOf(admin), now: ctx.now() });
   });
 }

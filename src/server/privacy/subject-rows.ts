@@ -12,11 +12,13 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
   const partyIds = sql`select id from party_bookings where lower(parent_email) = ${email}`;
   const boughtVoucherIds = sql`select id from gift_vouchers where lower(buyer_email) = ${email}`;
   const voucherIds = sql`select id from gift_vouchers where lower(buyer_email) = ${email} or lower(recipient_email) = ${email}`;
+  const membershipIds = sql`select id from memberships where email = ${email}`;
   return {
     bookings: sql`select * from bookings where id in (${bookingIds}) order by created_at`,
     booking_lines: sql`select * from booking_lines where booking_id in (${bookingIds})`,
     payments: sql`select * from payments where booking_id in (${bookingIds}) or credit_purchase_id in (${purchaseIds})
-      or party_booking_id in (${partyIds}) or gift_voucher_id in (${boughtVoucherIds}) order by created_at`,
+      or party_booking_id in (${partyIds}) or gift_voucher_id in (${boughtVoucherIds})
+      or membership_id in (${membershipIds}) order by created_at`,
     credit_purchases: sql`select * from credit_purchases where id in (${purchaseIds}) order by created_at`,
     credit_accounts: sql`select * from credit_accounts where email = ${email}`,
     credit_ledger: sql`select * from credit_ledger where email = ${email} order by created_at`,
@@ -52,6 +54,9 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
     family_children: sql`select * from family_children where email = ${email} order by created_at`,
     agreement_acceptances: sql`select * from agreement_acceptances where email = ${email} order by accepted_at`,
     family_sign_in_codes: sql`select * from family_sign_in_codes where email = ${email} order by created_at`,
+    // Memberships (issue 40): the plan as sold, its periods and status, and which children it covers.
+    memberships: sql`select * from memberships where id in (${membershipIds}) order by created_at`,
+    membership_children: sql`select * from membership_children where membership_id in (${membershipIds})`,
     // The offline TEST MODE provider's ledger stands in for Stripe's records (empty with Stripe).
     test_provider_payments: sql`select * from test_provider_payments where lower(email) = ${email} order by created_at`,
   };

@@ -31,6 +31,8 @@ export type DataErasureResponse = {
   giftVouchers: number;
   /** Waiting list entries deleted (an offer holding places is ended so the next family is offered). */
   waitingListEntries: number;
+  /** Memberships: ended (a Stripe subscription cancelled) first, then naming no one; amounts and periods kept. */
+  memberships: number;
   creditPurchases: number;
   enquiries: number;
   mails: number;
@@ -65,6 +67,7 @@ export const dataErasureResponseSchema = z.object({
   partyInvitations: z.number().int(),
   giftVouchers: z.number().int(),
   waitingListEntries: z.number().int(),
+  memberships: z.number().int(),
   creditPurchases: z.number().int(),
   enquiries: z.number().int(),
   mails: z.number().int(),

@@ -4,9 +4,9 @@ import { z } from './zod';
  * The kinds of takings the staff Overview tells apart (issue 37, "Takings from every seller"), in the order
  * it shows them. Each seller says which kind its payments are (server/payments/sellers.ts, takingsKind); a
  * gift voucher's sale is none (it is owed to its holder until spent), its value spent is `gift_vouchers`.
- * Memberships are to come: a kind here, its column of sales_by_day and its trigger (server/overview/takings-kinds.ts).
+ * Memberships (issue 40) are a kind of their own: their payments, on the day paid (migration 0036).
  */
-export const takingsKinds = ['tickets', 'credit_bundles', 'parties', 'gift_vouchers'] as const;
+export const takingsKinds = ['tickets', 'credit_bundles', 'parties', 'gift_vouchers', 'memberships'] as const;
 export type TakingsKindShown = (typeof takingsKinds)[number];
 
 /** What each kind is called on the Overview, and what it counts. */
@@ -15,6 +15,7 @@ export const takingsKindText: Record<TakingsKindShown, { label: string; counts: 
   credit_bundles: { label: 'Credit bundles', counts: 'Session credit bundles paid' },
   parties: { label: 'Parties', counts: 'Party deposits and balances paid, less refunds' },
   gift_vouchers: { label: 'Gift vouchers spent', counts: 'What gift vouchers paid towards tickets and parties' },
+  memberships: { label: 'Memberships', counts: 'Membership payments (first and renewals), less refunds' },
 };
 
 const pence = z.number().int();

@@ -14,6 +14,7 @@ export const erasedSummary = (r: DataErasureResponse): string =>
     count(r.partyInvitations, 'party invitation'),
     count(r.giftVouchers, 'gift voucher'),
     count(r.waitingListEntries, 'waiting list entry', 'waiting list entries'),
+    count(r.memberships, 'membership'),
     count(r.creditPurchases, 'credit purchase'),
     count(r.enquiries, 'enquiry', 'enquiries'),
     count(r.mails, 'e-mail'),
