@@ -192,4 +192,62 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await context.close();
     });
   }
+
+  it('within the 14 days, a family cancels at once for a refund (390 px)', async () => {
+    const { url } = suite.server;
+    const email = 'cooling.off@example.com';
+    const { page, context, errors } = await openPage(suite.browser, 'phone390');
+    await page.goto(`${url}/my-bookings/memberships`);
+    await page.getByRole('heading', { name: 'Confirm your e-mail to see your membership' }).waitFor();
+    await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'membership', email });
+    await page.getByText('You have no membership yet.', { exact: false }).waitFor();
+    await check(page, 'memberships-none-phone390');
+
+    // A child on the profile and the plan joined and paid through the API, as the pages do.
+    const profile = await context.request.put(`${url}/api/family/profile`, {
+      data: {
+        version: 0,
+        adults: [{ name: 'Robin Cooling', phone: '07700 900111' }],
+        children: [{ firstName: 'Alfie', dateOfBirth: '2021-05-01' }],
+        birthdayReminders: false,
+      },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    const childId = ((await profile.json()) as { children: { id: string }[] }).children[0]!.id;
+    const joined = await context.request.post(`${url}/api/memberships`, {
+      data: { planId: 'monthly-play-pass', childIds: [childId] },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const { clientSecret } = (await joined.json()) as { clientSecret: string };
+    const paid = await context.request.post(`${url}/api/test-payments/confirm`, {
+      data: { clientSecret, cardNumber: PAYING_CARD, expiry: '12/34', cvc: '123', name: 'Robin Cooling' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+
+    await page.reload();
+    const card = page.getByRole('article', { name: 'Monthly Play Pass' });
+    await expect
+      .poll(
+        async () => {
+          const status = await card.getByTestId('membership-status').textContent({ timeout: 5_000 });
+          if (status !== 'Active') await page.reload();
+          return status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('Active');
+    await card.getByRole('button', { name: 'Cancel membership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your Monthly Play Pass?' });
+    await dialog.getByRole('radio', { name: /^Cancel now and get a refund/ }).check();
+    await dialog.getByRole('button', { name: 'Cancel now and get a refund' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const message = card.getByRole('status');
+    await message.waitFor();
+    await expect.poll(() => message.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(card.getByTestId('membership-status').textContent()).resolves.toBe('Ended');
+    await expect(card.getByRole('button', { name: /^Cancel/ }).count()).resolves.toBe(0);
+    await check(page, 'memberships-cooling-off-phone390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
