@@ -96,6 +96,13 @@ export const pages: PageMeta[] = [
     modules: ['app/query-layout.tsx', 'features/my-bookings/family/family-page.tsx'],
   },
   {
+    // The family's memberships and member cards (issue 40), per family session: never prerendered.
+    path: '/my-bookings/memberships',
+    title: `Your Membership | ${suffix}`,
+    description: 'Your membership: the plan, your member number and card, when it renews, and cancelling it.',
+    modules: ['app/query-layout.tsx', 'features/my-bookings/memberships/my-memberships-page.tsx'],
+  },
+  {
     // The family's own party (its manage token or family session), so never prerendered.
     path: '/party/:id',
     title: `Your Party | ${suffix}`,
@@ -115,6 +122,14 @@ export const pages: PageMeta[] = [
     description: 'Buy {bundle} and save {bundleSaving}. Credits never expire.',
     modules: ['app/query-layout.tsx', 'features/credits/session-credits-page.tsx'],
     prerender: true,
+  },
+  {
+    // The plans come from the API (they change in the catalogue), so the first view is not prerendered.
+    path: '/memberships',
+    title: `Memberships | ${suffix}`,
+    description:
+      'Monthly and annual play passes: come as often as you like for one price, with named children covered.',
+    modules: ['app/query-layout.tsx', 'features/memberships/memberships-page.tsx'],
   },
   {
     path: '/gift-vouchers',

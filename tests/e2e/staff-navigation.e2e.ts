@@ -25,6 +25,7 @@ const panelOf: Record<string, (page: Page) => Locator> = {
   'todays-bookings': (p) => p.locator('#todays-heading'),
   bookings: (p) => p.getByRole('heading', { name: 'Bookings', exact: true, level: 2 }),
   'customer-search': (p) => p.getByLabel('Customer name'),
+  members: (p) => p.getByRole('heading', { name: 'Members', exact: true, level: 2 }),
   'booking-calendar': (p) => p.getByRole('heading', { name: 'Booking Calendar', level: 2 }),
   inquiries: (p) => p.getByRole('heading', { name: 'Customer Inquiries', level: 2 }),
   'birthday-parties': (p) => p.getByRole('heading', { name: 'Birthday Party Inquiries', level: 2 }),

@@ -24,6 +24,7 @@ export const staffSections: StaffSection[] = [
     pages: [
       { label: 'Bookings', tab: 'bookings' },
       { label: 'Customer Search', tab: 'customer-search' },
+      { label: 'Members', tab: 'members' },
       { label: 'Booking Calendar', tab: 'booking-calendar' },
     ],
   },

@@ -53,6 +53,8 @@ export const adminSections: AdminSection[] = [
         label: 'Customer Search',
         Panel: panel(() => import('./payments/customer-search-tab'), 'CustomerSearchTab'),
       },
+      // Issue 40: memberships, found by name, e-mail or member number; admins pause, resume or end them.
+      { id: 'members', label: 'Members', Panel: panel(() => import('./members/members-tab'), 'MembersTab') },
       {
         id: 'booking-calendar',
         label: 'Booking Calendar',

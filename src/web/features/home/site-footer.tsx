@@ -48,6 +48,11 @@ export function SiteFooter() {
                 Gift Vouchers
               </Link>
             </li>
+            <li>
+              <Link to="/memberships" className={link}>
+                Memberships
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

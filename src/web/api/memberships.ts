@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CancelMembershipResponse,
+  FamilyMembershipsResponse,
+  JoinMembershipInput,
+  JoinMembershipResponse,
+  MembershipPlansResponse,
+} from '../../shared/contracts/memberships';
+import { apiGet, apiPost } from '../lib/api';
+
+/** GET /api/memberships/plans: the plans on sale (public). */
+export function useMembershipPlans() {
+  return useQuery({
+    queryKey: ['/api/memberships/plans'],
+    queryFn: () => apiGet<MembershipPlansResponse>('/api/memberships/plans'),
+  });
+}
+
+/**
+ * The family's own memberships, keyed by the address as the other family lists are: the '/api/family'
+ * prefix makes a sign-in or sign-out refresh or drop them (api/family-session.ts).
+ */
+export const familyMembershipsKey = (email: string) => ['/api/family', 'memberships', email] as const;
+
+export function useFamilyMemberships(email: string) {
+  return useQuery({
+    queryKey: familyMembershipsKey(email),
+    queryFn: () => apiGet<FamilyMembershipsResponse>('/api/family/memberships'),
+  });
+}
+
+/** POST /api/memberships: the membership, pending until its first payment, and that payment's secret. */
+export function useJoinMembership() {
+  return useMutation({
+    mutationFn: (input: JoinMembershipInput) => apiPost<JoinMembershipResponse>('/api/memberships', input),
+  });
+}
+
+/** POST /api/family/memberships/:id/cancel: the membership as it is after, the refund and the server's words. */
+export function useCancelMembership(email: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { id: string; mode: 'end_of_period' | 'cooling_off' }) =>
+      apiPost<CancelMembershipResponse>(`/api/family/memberships/${a.id}/cancel`, { mode: a.mode }),
+    onSettled: () => client.invalidateQueries({ queryKey: familyMembershipsKey(email) }),
+  });
+}

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FamilyMembership } from '../../../../shared/contracts/memberships';
+import { formatPence } from '../../../../shared/money';
+import { secondaryButton, Spinner } from '../../../components/ui/primitives';
+import { problemText } from '../../../lib/problem-text';
+import { useCancelMembership } from '../../../api/memberships';
+import { longDateOf } from '../../../lib/membership-text';
+
+type Mode = 'end_of_period' | 'cooling_off';
+
+/**
+ * "Cancel your membership?": by default it ends at the end of the period paid and does not renew; within the
+ * 14 days of cooling-off the family may instead cancel now for a refund. A native modal <dialog> keeps the
+ * focus inside and closes on Escape (as the rewards' confirm dialog); the focus goes back where it was.
+ */
+export function CancelMembershipDialog({
+  membership: m,
+  email,
+  choices,
+  onClose,
+  onDone,
+}: {
+  membership: FamilyMembership;
+  email: string;
+  choices: { endOfPeriod: boolean; coolingOff: boolean };
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [mode, setMode] = useState<Mode>(choices.endOfPeriod ? 'end_of_period' : 'cooling_off');
+  const cancel = useCancelMembership(email);
+  const endsOn = m.currentPeriodEnd ? longDateOf(m.currentPeriodEnd) : null;
+  const coolingOffUntil = longDateOf(m.coolingOffUntil);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => previous?.focus();
+  }, []);
+
+  const endText = endsOn
+    ? `Your membership will end on ${endsOn} and will not renew.`
+    : 'Your membership will end at the end of the period paid and will not renew.';
+  const refundText = `You joined less than 14 days ago, so until ${coolingOffUntil} you can cancel straight away. We refund what you paid, less any visits used, to your card.`;
+
+  const confirm = () =>
+    cancel.mutate(
+      { id: m.id, mode },
+      {
+        onSuccess: (res) => {
+          const refund = res.refundPence > 0 ? ` We are refunding ${formatPence(res.refundPence)} to your card.` : '';
+          onDone(res.message.includes('£') ? res.message : `${res.message}${refund}`);
+        },
+      },
+    );
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onCancel={(e) => {
+        if (cancel.isPending) e.preventDefault(); // Escape mid-request would hide the server's answer
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        Cancel your {m.planName}?
+      </h2>
+      {choices.endOfPeriod && choices.coolingOff ? (
+        <fieldset className="mt-4">
+          <legend className="font-semibold">How would you like to cancel?</legend>
+          <div className="mt-2 space-y-3">
+            <Choice
+              name={`${id}-mode`}
+              checked={mode === 'end_of_period'}
+              onChange={() => setMode('end_of_period')}
+              label={endsOn ? `End it on ${endsOn}` : 'End it at the end of the period paid'}
+              detail={endText}
+            />
+            <Choice
+              name={`${id}-mode`}
+              checked={mode === 'cooling_off'}
+              onChange={() => setMode('cooling_off')}
+              label="Cancel now and get a refund"
+              detail={refundText}
+            />
+          </div>
+        </fieldset>
+      ) : (
+        <p className="mt-3 text-slate-800">{mode === 'end_of_period' ? endText : refundText}</p>
+      )}
+      <p role="alert" className="mt-3 font-semibold text-berry-700 empty:hidden">
+        {cancel.isError ? problemText(cancel.error) : ''}
+      </p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={cancel.isPending}
+          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-berry-700 px-5 py-2 font-semibold text-white transition hover:bg-berry-600 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {cancel.isPending ? (
+            <Spinner label="Cancelling..." className="py-0 text-white [&_svg]:text-white" />
+          ) : mode === 'cooling_off' ? (
+            'Cancel now and get a refund'
+          ) : (
+            'Yes, cancel my membership'
+          )}
+        </button>
+        <button type="button" onClick={onClose} disabled={cancel.isPending} className={secondaryButton}>
+          Keep my membership
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function Choice(props: { name: string; checked: boolean; onChange: () => void; label: string; detail: string }) {
+  return (
+    <label className="flex cursor-pointer gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-brand-700">
+      <input
+        type="radio"
+        name={props.name}
+        checked={props.checked}
+        onChange={props.onChange}
+        className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <span>
+        <span className="block font-semibold">{props.label}</span>
+        <span className="block text-slate-700">{props.detail}</span>
+      </span>
+    </label>
+  );
+}
