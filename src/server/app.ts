@@ -40,6 +40,7 @@ import { useOffer } from './waiting-list/use-offer';
 import { sendBirthdayReminders } from './families/birthday-reminders';
 import { familyProfileRoutes } from './families/profile-routes';
 import { membershipRoutes } from './memberships/routes';
+import { coverMembers } from './memberships/member-cover';
 import { runMembershipRenewals } from './memberships/renew-memberships';
 import { familyRoutes } from './families/routes';
 import { myBookingsRoutes } from './bookings/my-bookings-routes';
@@ -137,6 +138,7 @@ export async function buildApp(
     bookingListeners: {
       placesFreed: (log) => nudgeWaitingList(ctx, log),
       redeemOffer: useOffer,
+      coverMembers,
     },
     jobs,
   };

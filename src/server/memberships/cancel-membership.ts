@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { reversePaymentPoints } from './apply-membership-payment';
+import { visitsUsed } from './member-cover';
 import { cancelledMail, coolingOffMail } from './membership-mails';
 import { lockMembership, membershipViews, type MembershipRow } from './membership-rows';
 
@@ -18,15 +19,6 @@ export async function ownMembership(db: PaymentDeps['db'], email: string, id: st
     .where(and(eq(memberships.id, id), eq(memberships.email, email)));
   if (!m) throw new AppError('not_found', 'No such membership.');
   return m;
-}
-
-/**
- * The visits used so far, valued at the covered ticket's price on the days used: the cooling-off refund is
- * the first payment less this. Bookings do not yet say which children came on a membership (issue 40's
- * `childIds` on bookings is being built), so no visit can be counted yet: 0.
- */
-async function visitsUsed(_m: MembershipRow): Promise<{ visits: number; valuePence: number }> {
-  return { visits: 0, valuePence: 0 };
 }
 
 /**
@@ -78,10 +70,11 @@ export async function cancelMembership(
     );
   if (found.providerSubscriptionId)
     await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
-  const used = await visitsUsed(found);
   const refund = await db.transaction(async (tx) => {
     const m = await lockMembership(tx, found.id);
     if (!m || m.status === 'ended' || m.status === 'pending') return null;
+    // Counted under the membership's lock, which a booking it pays for takes too (member-cover.ts).
+    const used = await visitsUsed(tx, m.id);
     const [first] = await tx
       .select()
       .from(payments)
