@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardStatsResponse, RecentActivity } from '../../shared/contracts/admin';
+import type { DashboardStatsResponse, MemberStats, RecentActivity } from '../../shared/contracts/admin';
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { mondayOf, todayInLondon } from '../../shared/dates';
@@ -47,6 +47,7 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Om
     await opts.db.execute(sql`select coalesce(sum(customers), 0)::int as n from customer_totals`),
   );
   return {
+    members: await memberStats(opts.db, opts.now),
     stats: {
       todayBookings: sales!.todayBookings,
       todayRevenue: sales!.todayPence,
@@ -57,6 +58,23 @@ export async function getDashboardStats(opts: { db: Db; now: Date }): Promise<Om
     revenueByKind: { today: byKindFrom(sales!, 'today_'), week: byKindFrom(sales!, 'week_') },
     recentActivity: await recentActivity(opts.db),
   };
+}
+
+/**
+ * Members in force, the monthly recurring revenue of those that will renew (an annual pass counts a twelfth of
+ * its price; one set to cancel or paused counts nothing), and memberships that ended this London month.
+ */
+async function memberStats(db: Db, now: Date): Promise<MemberStats> {
+  const [row] = rowsOf<MemberStats>(
+    await db.execute(sql`
+      select count(*) filter (where status in ('active', 'past_due', 'cancelled'))::int as active,
+        coalesce(sum(case when period = 'monthly' then price_pence else round(price_pence / 12.0) end)
+          filter (where status in ('active', 'past_due') and not cancel_at_period_end), 0)::int as "monthlyRecurringPence",
+        count(*) filter (where ended_at >= date_trunc('month', ${now}::timestamptz at time zone 'Europe/London')
+          at time zone 'Europe/London')::int as "lostThisMonth"
+      from memberships`),
+  );
+  return row ?? { active: 0, monthlyRecurringPence: 0, lostThisMonth: 0 };
 }
 
 /** The latest bookings made and payments received, newest first (a paid booking shows as both). */

@@ -47,8 +47,20 @@ export const lastBackupSchema = z.object({
 });
 export type LastBackup = z.infer<typeof lastBackupSchema>;
 
+/** The Overview's members (issue 40): who pays the venue every month, and who stopped this month. */
+export const memberStatsSchema = z.object({
+  /** Memberships in force: active, being retried after a failed renewal, or cancelled but running to their end. */
+  active: z.number().int(),
+  /** What the memberships that will renew bring in a month, in pence: monthly prices, and annual ones / 12. */
+  monthlyRecurringPence: z.number().int(),
+  /** Memberships that ended this month (Europe/London): cancelled ones reaching their end, cooling-off, admins. */
+  lostThisMonth: z.number().int(),
+});
+export type MemberStats = z.infer<typeof memberStatsSchema>;
+
 export const dashboardStatsResponseSchema = z.object({
   stats: dashboardStatsSchema,
+  members: memberStatsSchema,
   /** todayRevenue and weeklyRevenue by kind of takings (contracts/takings.ts): each adds up to its total. */
   revenueByKind: z.object({ today: takingsByKindSchema, week: takingsByKindSchema }),
   recentActivity: z.array(recentActivitySchema),

@@ -9,6 +9,7 @@ import { formatDayAndTime } from '../lib/format';
 import { useStaffMe } from '../../../api/staff-session';
 import { BackupCard } from './backup-card';
 import { GiftVoucherLiabilitySection } from './gift-voucher-liability';
+import { MembersCard } from './members-card';
 import { OverviewCharts } from './overview-charts';
 
 /** Overview (Stats): the till for today and this week, its trends (charts), and the latest bookings and payments. */
@@ -18,7 +19,7 @@ export function OverviewTab() {
   const isAdmin = me?.signedIn === true && me.kind === 'staff' && me.role === 'admin';
   const state = <QueryState query={query} what="the figures" />;
   if (!query.data) return state;
-  const { stats, revenueByKind, recentActivity, backup } = query.data;
+  const { stats, revenueByKind, recentActivity, backup, members } = query.data;
   return (
     <div className="space-y-6">
       <section aria-labelledby="overview-stats">
@@ -32,7 +33,8 @@ export function OverviewTab() {
         <RevenueByKind stats={stats} byKind={revenueByKind} />
       </section>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-        <div className="max-w-md lg:max-w-none">
+        <div className="max-w-md space-y-4 lg:max-w-none">
+          <MembersCard members={members} />
           <BackupCard backup={backup} />
         </div>
         {/* Finance (admins): the liability route is an admin's, as the Gift vouchers tab's report is. */}
