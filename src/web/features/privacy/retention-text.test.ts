@@ -34,6 +34,10 @@ describe('retention text', () => {
     const invitations = rows.find((r) => r.what.startsWith('Party invitations'));
     expect(invitations?.what).toMatch(/their child’s first name and any allergies/);
     expect(invitations?.howLong).toBe('7 days after the party, when the invitation links stop working; then deleted');
+    const members = rows.find((r) => r.what.startsWith('Memberships: '));
+    expect(members?.howLong).toBe(
+      '5 years after it ends, for the accounts; then your e-mail address is removed and only the plan, amounts and dates stay',
+    );
     const unpaid = rows.find((r) => r.what.includes('never paid'));
     expect(unpaid?.what).toContain('party bookings');
     expect(unpaid?.howLong).toMatch(/^14 days; /);
@@ -42,7 +46,7 @@ describe('retention text', () => {
   it('states no configured period before it knows them, only the fixed ones', () => {
     // The invitations' period is a fixed rule (INVITATION_DAYS_AFTER_PARTY), whatever the RETAIN_* settings say.
     const rows = keptRows(null);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(13);
     expect(rows.filter((r) => r.howLong !== null).map((r) => r.what)).toEqual([
       expect.stringMatching(/^Party invitations: /),
       expect.stringMatching(/^Your family profile, /),

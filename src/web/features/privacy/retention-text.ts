@@ -60,6 +60,15 @@ const rows: RowText[] = [
     howLong: `${PROFILE_IDLE_YEARS} years after your last visit; then deleted`,
   },
   {
+    what: 'Memberships: your e-mail address, the plan, your member number, the children it covers, and its payments and renewal dates',
+    why: 'To let the children it covers in, take each payment, tell you before it renews and let you cancel; the amounts are part of our accounts',
+    howLong: {
+      period: (p) => months(p.bookingsMonths),
+      after:
+        ' after it ends, for the accounts; then your e-mail address is removed and only the plan, amounts and dates stay',
+    },
+  },
+  {
     what: 'Gift vouchers: the buyer’s name and e-mail address, the recipient’s name and e-mail address, and the message',
     why: 'To send the voucher on the chosen day and let it be spent; the amounts are part of our accounts',
     howLong: {
