@@ -1,4 +1,5 @@
 import type { BookingListeners } from './bookings/booking-listeners';
+import type { KioskCardResolver } from './checkin/kiosk-cards';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobMonitor } from './observability/job-monitor';
@@ -20,4 +21,6 @@ export type AppContext = {
   bookingListeners: BookingListeners;
   /** When each scheduled job last ran (readiness and /metrics say which is late). */
   jobs: JobMonitor;
+  /** Cards the kiosk scans besides tickets: member cards (memberships/member-card.ts, composed in app.ts). */
+  kioskCards?: KioskCardResolver;
 };

@@ -4,6 +4,7 @@ import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { escapeLike } from '../db/like';
 import { refuseUnlessPaidToday } from './check-in-errors';
+import type { KioskCardResolver } from './kiosk-cards';
 import { kioskAgreements } from './kiosk-agreement';
 import { findBookingVisits, paidToday } from './kiosk-tickets';
 import { toKioskTicket, type KioskAccess, type VisitRow } from './kiosk-view';
@@ -17,11 +18,24 @@ const MAX_FOUND = 10;
  * again later. A reference, or a surname with the last 3 digits of the booking's phone, finds only
  * today's paid bookings; input too short to be either is answered like a wrong guess: an empty list.
  */
-export async function findTickets(db: Db, input: FindTicketsInput, a: KioskAccess): Promise<KioskTicket[]> {
+export async function findTickets(
+  db: Db,
+  input: FindTicketsInput,
+  a: KioskAccess,
+  cards?: KioskCardResolver,
+): Promise<KioskTicket[]> {
   const today = todayInLondon(a.now);
   if (input.by === 'ticket') {
     const token = input.token.trim();
     if (token.length < 16) return [];
+    // A member card finds the family's bookings of today that it may check in, like a search does.
+    const cardBookings = cards ? await cards(db, token, a.now) : null;
+    if (cardBookings) {
+      if (cardBookings.length === 0) return [];
+      const ids = `{${cardBookings.join(',')}}`;
+      const rows = await findBookingVisits(db, sql`${paidToday(today)} and b.id = any(${ids}::uuid[])`, MAX_FOUND);
+      return withAgreements(db, rows, a, 'scan');
+    }
     const [row] = await findBookingVisits(db, sql`b.ticket_token = ${token}`, 1);
     if (!row) return [];
     refuseUnlessPaidToday({ status: row.status, visitDate: row.booking_date }, a.now);

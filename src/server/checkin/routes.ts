@@ -61,7 +61,8 @@ function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
     await enforceRateLimit(ctx, request, rateLimits.kioskSearch, principal.tokenHash);
     const input = parseInput(findTicketsSchema, request.body);
     reply.header('cache-control', 'no-store');
-    return { success: true, tickets: await findTickets(ctx.db, input, await kioskAccess(ctx, principal)) };
+    const access = await kioskAccess(ctx, principal);
+    return { success: true, tickets: await findTickets(ctx.db, input, access, ctx.kioskCards) };
   });
 
   app.post('/api/check-in/check-in', async (request): Promise<CheckInResponse> => {

@@ -18,11 +18,13 @@ import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { paymentDeps } from '../payments/payment-deps';
 import { requireStaff } from '../staff/require-staff';
+import { getAppSecret } from '../security/app-secret';
 import { actorOf } from '../staff/staff-sessions';
 import { adminMembershipAction, listMemberships } from './admin-memberships';
 import { cancelMembership } from './cancel-membership';
 import { joinMembership } from './join-membership';
 import { membershipViews } from './membership-rows';
+import { cardWorks, memberCardQr, memberCardToken } from './member-card';
 
 /**
  * Memberships (issue 40). Who may call what:
@@ -68,7 +70,15 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
       .from(memberships)
       .where(eq(memberships.email, email))
       .orderBy(desc(memberships.createdAt), desc(memberships.memberNumber));
-    return { memberships: await membershipViews(ctx.db, rows) };
+    const secret = await getAppSecret(ctx.db);
+    const views = await membershipViews(ctx.db, rows);
+    return {
+      memberships: await Promise.all(
+        views.map(async (v) =>
+          cardWorks(v.status) ? { ...v, cardQr: await memberCardQr(memberCardToken(secret, v.id)) } : v,
+        ),
+      ),
+    };
   });
 
   app.post('/api/family/memberships/:id/cancel', async (request, reply) => {

@@ -117,7 +117,11 @@ const membershipView = {
   coolingOffUntil: z.string(),
   children: z.array(z.object({ id: z.string(), firstName: z.string() })),
 };
-export const familyMembershipSchema = z.object(membershipView);
+export const familyMembershipSchema = z.object({
+  ...membershipView,
+  /** The member card's QR (a data: URL) while the card opens the door: the kiosk scans it (issue 40). */
+  cardQr: z.string().optional(),
+});
 export type FamilyMembership = z.infer<typeof familyMembershipSchema>;
 export const familyMembershipsResponseSchema = z.object({ memberships: z.array(familyMembershipSchema) });
 export type FamilyMembershipsResponse = z.infer<typeof familyMembershipsResponseSchema>;

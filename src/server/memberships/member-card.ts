@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { todayInLondon } from '../../shared/dates';
+import type { KioskCardResolver } from '../checkin/kiosk-cards';
+import { rowsOf } from '../db/client';
+import { getAppSecret, signToken, verifyToken } from '../security/app-secret';
+
+const PREFIX = 'MC-';
+const PURPOSE = 'member-card';
+
+/** Statuses in which the card opens the door (a cancelled membership runs to the end of the period paid). */
+const CARD_WORKS = ['active', 'past_due', 'cancelled'];
+export const cardWorks = (status: string): boolean => CARD_WORKS.includes(status);
+
+/**
+ * The member card (issue 40): the membership's id signed with the app's secret, so a member number (M1001, a
+ * sequence) typed or guessed at the kiosk never finds another family. Shown as a QR on My Bookings.
+ */
+export const memberCardToken = (secret: string, membershipId: string): string =>
+  `${PREFIX}${signToken(secret, PURPOSE, membershipId)}`;
+
+export const memberCardQr = (token: string): Promise<string> =>
+  QRCode.toDataURL(token, { width: 320, margin: 2, errorCorrectionLevel: 'M' });
+
+/**
+ * The kiosk scans a member card (composed into check-in in app.ts): today's bookings of the membership's family
+ * that name a child it covers, while the card works. Not a member card: null (check-in looks for a ticket); a
+ * forged card, or one whose membership is paused or over: no bookings.
+ */
+export const memberCardBookings: KioskCardResolver = async (db, scanned, now) => {
+  if (!scanned.startsWith(PREFIX)) return null;
+  const id = verifyToken(await getAppSecret(db), PURPOSE, scanned.slice(PREFIX.length));
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return [];
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select distinct b.id::text from memberships m
+      join membership_children mc on mc.membership_id = m.id
+      join booking_children bc on bc.child_id = mc.child_id
+      join bookings b on b.id = bc.booking_id and lower(b.customer_email) = m.email
+      where m.id = ${id}::uuid and m.status = any(${`{${CARD_WORKS.join(',')}}`}::text[])
+        and b.visit_date = ${todayInLondon(now)}::date and b.status = 'confirmed'`),
+  );
+  return rows.map((r) => r.id);
+};
