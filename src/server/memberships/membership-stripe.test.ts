@@ -128,6 +128,12 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
     const intentId = t.fake.billing.intentOfInvoice(sub.latest_invoice);
     t.fake.controls.succeed(intentId);
     await t.deliver(t.fake.event('payment_intent.succeeded', intentId));
+    // Stripe unreachable: a clear 502, and nothing changes here.
+    t.fake.failNextRequests(3);
+    const down = await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'end_of_period' });
+    expect([down.statusCode, down.json().error.code]).toEqual([502, 'payment_unavailable']);
+    expect((await membershipRow(t.ctx.db, membershipId)).status).toBe('active');
+    t.fake.failNextRequests(0);
     const cancelled = await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'end_of_period' });
     expect(cancelled.json()).toMatchObject({ membership: { status: 'cancelled', cancelAtPeriodEnd: true } });
     expect(sub.cancel_at_period_end).toBe(true);
