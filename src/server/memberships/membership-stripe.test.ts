@@ -57,6 +57,17 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
     expect(await mailsTo(t.ctx.db, email, 'membership-welcome')).toHaveLength(1);
   });
 
+  it('leaves nothing behind when Stripe cannot start the subscription', async () => {
+    const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'outage@example.com', ['Oz'], new Date());
+    const counts = await rowCounter(t.ctx.db);
+    const before = await counts();
+    t.fake.failNextRequests(9);
+    const res = await family('POST', '/api/memberships', { planId: 'monthly-play-pass', childIds });
+    t.fake.failNextRequests(0);
+    expect([res.statusCode, res.json().error.code]).toEqual([502, 'payment_unavailable']);
+    expect(await counts()).toEqual(before);
+  });
+
   it('applies a renewal once: the period extended and the payment recorded; a replay or a forged event changes nothing', async () => {
     const before = await membershipRow(t.ctx.db, joined.membershipId);
     const invoiceId = t.fake.billing.nextInvoice(subscriptionId);
