@@ -9,7 +9,7 @@ import type { PaymentDeps } from '../payments/payment-deps';
 import { reversePaymentPoints } from './apply-membership-payment';
 import { visitsUsed } from './member-cover';
 import { cancelledMail, coolingOffMail } from './membership-mails';
-import { lockMembership, membershipViews, type MembershipRow } from './membership-rows';
+import { beforeChange, lockMembership, membershipViews, type MembershipRow } from './membership-rows';
 
 /** The family's own membership by id; another family's (or a guessed id) is the same 404. */
 export async function ownMembership(db: PaymentDeps['db'], email: string, id: string): Promise<MembershipRow> {
@@ -41,7 +41,9 @@ export async function cancelMembership(
     if (!['active', 'past_due', 'paused'].includes(found.status))
       throw new AppError('membership_state', 'This membership cannot be cancelled now.');
     if (found.providerSubscriptionId)
-      await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: true });
+      await beforeChange(
+        deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: true }),
+      );
     await db.transaction(async (tx) => {
       const m = await lockMembership(tx, found.id);
       if (!m || !['active', 'past_due', 'paused'].includes(m.status)) return;
@@ -69,7 +71,7 @@ export async function cancelMembership(
       'The 14 days to cancel with a refund have passed. You can still cancel at the end of the period.',
     );
   if (found.providerSubscriptionId)
-    await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
+    await beforeChange(deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false }));
   const refund = await db.transaction(async (tx) => {
     const m = await lockMembership(tx, found.id);
     if (!m || m.status === 'ended' || m.status === 'pending') return null;
