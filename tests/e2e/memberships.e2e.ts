@@ -61,6 +61,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
 
       // Join: first the e-mailed code, as My Bookings asks; the heading takes the focus.
       await monthly.getByRole('button', { name: 'Join' }).click();
+      await page.waitForURL(`${url}/memberships?join=monthly-play-pass`);
       const joinHeading = page.getByRole('heading', { name: 'Join the Monthly Play Pass' });
       await joinHeading.waitFor();
       await expect.poll(() => joinHeading.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -83,9 +84,11 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await page.getByRole('button', { name: 'Save family details' }).click();
       await toastText(page, 'Family details saved');
 
-      // Back to join: the one child is ticked, and the summary says what is paid and what follows.
-      await page.goto(`${url}/memberships`);
-      await page.getByRole('article', { name: 'Monthly Play Pass' }).getByRole('button', { name: 'Join' }).click();
+      // Back (the browser's) to the same step: the one child is ticked, and the summary says what is paid
+      // and what follows.
+      await page.goBack();
+      await page.waitForURL(`${url}/memberships?join=monthly-play-pass`);
+      await page.getByRole('heading', { name: 'Join the Monthly Play Pass' }).waitFor();
       const maisie = page.getByRole('checkbox', { name: 'Maisie' });
       await maisie.waitFor();
       expect(await maisie.isChecked()).toBe(true);

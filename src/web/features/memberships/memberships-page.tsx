@@ -29,15 +29,18 @@ type Done = { status: 'succeeded' | 'processing'; memberNumber: string; planName
  */
 export function MembershipsPage() {
   const plans = useMembershipPlans();
-  const [plan, setPlan] = useState<PublicPlan | null>(null);
   const [pending, setPending] = useState<PendingJoin | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  // The plan being joined is in the address (?join=<plan id>): Back from the Family page, where the family
+  // added its children, comes back to the same step, and the browser's Back returns to the plans.
+  const joining = params.get('join');
+  const plan = plans.data?.plans.find((p) => p.id === joining) ?? null;
 
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [plan, pending]); // each step starts at its top
+  }, [joining, pending]); // each step starts at its top
 
   // Back from a payment method that redirects (Stripe adds redirect_status to the return URL).
   const redirected = params.get('redirect_status');
@@ -63,12 +66,12 @@ export function MembershipsPage() {
     });
     void queryClient.invalidateQueries({ queryKey: ['/api/family', 'memberships'] });
     setPending(null);
-    setPlan(null);
+    setParams({}, { replace: true });
   };
 
   const join = (p: PublicPlan) => {
     setDone(null);
-    setPlan(p);
+    setParams({ join: p.id });
   };
 
   return (
@@ -82,7 +85,7 @@ export function MembershipsPage() {
         </Suspense>
       ) : plan ? (
         <Suspense fallback={<RouteLoading />}>
-          <JoinStep plan={plan} onBack={() => setPlan(null)} onReady={setPending} />
+          <JoinStep plan={plan} onBack={() => setParams({})} onReady={setPending} />
         </Suspense>
       ) : (
         <div className="space-y-6">
