@@ -106,6 +106,12 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       // Pay with the TEST MODE card, as every other purchase.
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.getByRole('heading', { name: 'Pay for your Monthly Play Pass' }).waitFor();
+      // Back and on again, nothing changed: the same payment, not a second membership waiting for one.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.getByRole('heading', { name: 'Join the Monthly Play Pass' }).waitFor();
+      expect(await maisie.isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByRole('heading', { name: 'Pay for your Monthly Play Pass' }).waitFor();
       await page.getByLabel('Card number').fill(PAYING_CARD);
       await page.getByLabel('Expiry date').fill('12 / 34');
       await page.getByLabel('CVC').fill('123');
@@ -132,6 +138,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
         )
         .toBe('Active');
       await card.getByText('Maisie').waitFor();
+      await expect(page.getByTestId('membership').count()).resolves.toBe(1);
       await card.getByText('£24.99 a month', { exact: true }).waitFor();
       await expect(card.getByTestId('membership-dates-label').textContent()).resolves.toBe('Renews on');
       await expect(card.getByTestId('membership-dates').textContent()).resolves.toMatch(/^\w+day \d{1,2} \w+ \d{4}$/);

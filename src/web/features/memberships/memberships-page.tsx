@@ -30,6 +30,8 @@ type Done = { status: 'succeeded' | 'processing'; memberNumber: string; planName
 export function MembershipsPage() {
   const plans = useMembershipPlans();
   const [pending, setPending] = useState<PendingJoin | null>(null);
+  // The last payment started, kept when the family goes Back from it (used again if nothing changed).
+  const [started, setStarted] = useState<PendingJoin | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -66,6 +68,7 @@ export function MembershipsPage() {
     });
     void queryClient.invalidateQueries({ queryKey: ['/api/family', 'memberships'] });
     setPending(null);
+    setStarted(null);
     setParams({}, { replace: true });
   };
 
@@ -85,7 +88,15 @@ export function MembershipsPage() {
         </Suspense>
       ) : plan ? (
         <Suspense fallback={<RouteLoading />}>
-          <JoinStep plan={plan} onBack={() => setParams({})} onReady={setPending} />
+          <JoinStep
+            plan={plan}
+            previous={started}
+            onBack={() => setParams({})}
+            onReady={(p) => {
+              setStarted(p);
+              setPending(p);
+            }}
+          />
         </Suspense>
       ) : (
         <div className="space-y-6">
