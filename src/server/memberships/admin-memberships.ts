@@ -9,7 +9,7 @@ import { familyProfiles, memberships } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { writeAudit } from '../staff/audit';
-import { lockMembership, membershipViews } from './membership-rows';
+import { beforeChange, lockMembership, membershipViews } from './membership-rows';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -83,7 +83,7 @@ export async function adminMembershipAction(
   if (!rule.from.includes(found.status))
     throw new AppError('membership_state', `A ${found.status.replace('_', ' ')} membership cannot be ${deps.action}d.`);
   if (deps.action === 'end' && found.providerSubscriptionId)
-    await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
+    await beforeChange(deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false }));
   await db.transaction(async (tx) => {
     const m = await lockMembership(tx, deps.id);
     if (!m || !rule.from.includes(m.status))

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { VenueView } from '../../shared/catalogue';
 import { normaliseLoyaltyEmail } from '../../shared/contracts/loyalty';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
-import { memberships, payments } from '../db/schema';
+import { loyaltyLedger, memberships, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { appendLedgerEntry, lockMemberByEmail, pointTotals } from '../loyalty/loyalty-ledger';
+import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } from '../loyalty/loyalty-ledger';
 import { pointsForBooking } from '../loyalty/points';
 import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
 import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
@@ -129,4 +129,30 @@ async function earnPoints(tx: Db, m: MembershipRow, o: { paymentId: string; now:
 export async function periodPayment(tx: Db, membershipId: string, period: number) {
   const rows = await tx.select().from(payments).where(eq(payments.membershipId, membershipId));
   return rows.find((p) => p.membershipPeriod === period);
+}
+
+/**
+ * DECISIONS.md "Loyalty": a refund takes back what its payment earned, in proportion to what went back
+ * (rounded down, in the family's favour), once per payment (the ledger's one-reversal-per-payment index).
+ * Called in the transaction that decides the refund (the cooling-off cancellation).
+ */
+export async function reversePaymentPoints(
+  tx: Db,
+  o: { paymentId: string; amountPence: number; refundPence: number; what: string },
+): Promise<void> {
+  const [earned] = await tx
+    .select()
+    .from(loyaltyLedger)
+    .where(and(eq(loyaltyLedger.paymentId, o.paymentId), eq(loyaltyLedger.kind, 'earn')));
+  if (!earned || earned.points <= 0 || o.amountPence <= 0) return;
+  await lockMemberById(tx, earned.memberId);
+  const points = Math.floor((earned.points * Math.min(o.refundPence, o.amountPence)) / o.amountPence);
+  if (points <= 0) return;
+  await appendLedgerEntry(tx, {
+    memberId: earned.memberId,
+    kind: 'reverse',
+    points: -points,
+    paymentId: o.paymentId,
+    description: `${o.what} was refunded: points taken back`,
+  });
 }

@@ -6,8 +6,9 @@ import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
+import { reversePaymentPoints } from './apply-membership-payment';
 import { cancelledMail, coolingOffMail } from './membership-mails';
-import { lockMembership, membershipViews, type MembershipRow } from './membership-rows';
+import { beforeChange, lockMembership, membershipViews, type MembershipRow } from './membership-rows';
 
 /** The family's own membership by id; another family's (or a guessed id) is the same 404. */
 export async function ownMembership(db: PaymentDeps['db'], email: string, id: string): Promise<MembershipRow> {
@@ -48,7 +49,9 @@ export async function cancelMembership(
     if (!['active', 'past_due', 'paused'].includes(found.status))
       throw new AppError('membership_state', 'This membership cannot be cancelled now.');
     if (found.providerSubscriptionId)
-      await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: true });
+      await beforeChange(
+        deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: true }),
+      );
     await db.transaction(async (tx) => {
       const m = await lockMembership(tx, found.id);
       if (!m || !['active', 'past_due', 'paused'].includes(m.status)) return;
@@ -76,7 +79,7 @@ export async function cancelMembership(
       'The 14 days to cancel with a refund have passed. You can still cancel at the end of the period.',
     );
   if (found.providerSubscriptionId)
-    await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
+    await beforeChange(deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false }));
   const used = await visitsUsed(found);
   const refund = await db.transaction(async (tx) => {
     const m = await lockMembership(tx, found.id);
@@ -90,11 +93,18 @@ export async function cancelMembership(
       first && first.status === 'succeeded' && !first.refundStatus
         ? Math.max(0, first.amountPence - used.valuePence)
         : 0;
-    if (first && refundPence > 0)
+    if (first && refundPence > 0) {
       await tx
         .update(payments)
         .set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now })
         .where(eq(payments.id, first.id));
+      await reversePaymentPoints(tx, {
+        paymentId: first.id,
+        amountPence: first.amountPence,
+        refundPence,
+        what: `Your ${m.plan.name}`,
+      });
+    }
     const [after] = await tx
       .update(memberships)
       .set({

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { memberships } from '../db/schema';
 import type { PaymentDeps } from '../payments/payment-deps';
+import { beforeChange } from './membership-rows';
 
 /**
  * Before an erasure (privacy/erase-data.ts): every membership of the address that is not over ends now, and
@@ -18,7 +19,7 @@ export async function endMembershipsForErasure(
     .where(and(eq(memberships.email, deps.email), ne(memberships.status, 'ended')));
   for (const m of live) {
     if (m.providerSubscriptionId)
-      await deps.provider.billing?.cancelSubscription(m.providerSubscriptionId, { atPeriodEnd: false });
+      await beforeChange(deps.provider.billing?.cancelSubscription(m.providerSubscriptionId, { atPeriodEnd: false }));
     await db
       .update(memberships)
       .set({ status: 'ended', endedAt: now, statusReason: 'erased', version: m.version + 1, updatedAt: now })

@@ -3,6 +3,8 @@ import type { FamilyMembership, MembershipPeriod } from '../../shared/contracts/
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { familyChildren, membershipChildren, memberships } from '../db/schema';
+import { AppError } from '../http/errors';
+import { PaymentProviderError } from '../payments/provider';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 
@@ -69,4 +71,21 @@ export async function membershipViews(db: Db, rows: MembershipRow[]): Promise<Fa
     coolingOffUntil: m.coolingOffUntil.toISOString(),
     children: children.filter((c) => c.membershipId === m.id).map(({ id, firstName }) => ({ id, firstName })),
   }));
+}
+
+/**
+ * A call to the provider's billing made before a change is written (a cancellation, an admin's end, an
+ * erasure): when the provider cannot be reached the family or admin gets a clear 502 and nothing changes here.
+ */
+export async function beforeChange(call: Promise<void> | undefined): Promise<void> {
+  try {
+    await call;
+  } catch (err) {
+    if (err instanceof PaymentProviderError)
+      throw new AppError(
+        'payment_unavailable',
+        'We could not reach the payment provider just now. Please try again in a moment.',
+      );
+    throw err;
+  }
 }

@@ -57,6 +57,17 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
     expect(await mailsTo(t.ctx.db, email, 'membership-welcome')).toHaveLength(1);
   });
 
+  it('leaves nothing behind when Stripe cannot start the subscription', async () => {
+    const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'outage@example.com', ['Oz'], new Date());
+    const counts = await rowCounter(t.ctx.db);
+    const before = await counts();
+    t.fake.failNextRequests(9);
+    const res = await family('POST', '/api/memberships', { planId: 'monthly-play-pass', childIds });
+    t.fake.failNextRequests(0);
+    expect([res.statusCode, res.json().error.code]).toEqual([502, 'payment_unavailable']);
+    expect(await counts()).toEqual(before);
+  });
+
   it('applies a renewal once: the period extended and the payment recorded; a replay or a forged event changes nothing', async () => {
     const before = await membershipRow(t.ctx.db, joined.membershipId);
     const invoiceId = t.fake.billing.nextInvoice(subscriptionId);
@@ -128,6 +139,12 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
     const intentId = t.fake.billing.intentOfInvoice(sub.latest_invoice);
     t.fake.controls.succeed(intentId);
     await t.deliver(t.fake.event('payment_intent.succeeded', intentId));
+    // Stripe unreachable: a clear 502, and nothing changes here.
+    t.fake.failNextRequests(3);
+    const down = await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'end_of_period' });
+    expect([down.statusCode, down.json().error.code]).toEqual([502, 'payment_unavailable']);
+    expect((await membershipRow(t.ctx.db, membershipId)).status).toBe('active');
+    t.fake.failNextRequests(0);
     const cancelled = await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'end_of_period' });
     expect(cancelled.json()).toMatchObject({ membership: { status: 'cancelled', cancelAtPeriodEnd: true } });
     expect(sub.cancel_at_period_end).toBe(true);

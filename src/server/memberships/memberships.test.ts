@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FamilyMembershipsResponse, JoinMembershipResponse } from '../../shared/contracts/memberships';
 import { useAdminApp, type Req } from '../catalogue/testing/admin-fixtures';
-import { testProviderPayments } from '../db/schema';
+import { loyaltyLedger, testProviderPayments } from '../db/schema';
+import { seedMember } from '../loyalty/testing/loyalty-fixtures';
 import { paymentDeps } from '../payments/payment-deps';
 import { rowCounter } from '../testing/row-counts';
 import { testDbKinds } from '../testing/test-database';
@@ -212,10 +213,16 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
 describe.each(testDbKinds)('membership takings on the Overview (%s)', (kind) => {
   const t = useAdminApp(kind, { now: () => START });
 
-  it('counts a membership payment on the day paid, less a cooling-off refund, as sales_by_day keeps it', async () => {
+  it('counts a membership payment on the day paid, less a cooling-off refund, and earns a member points once', async () => {
+    const memberId = await seedMember(t.ctx.db, 'takings@example.com', 0);
     const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'takings@example.com', ['Nia'], START);
     const res = await family('POST', '/api/memberships', { planId: 'monthly-play-pass', childIds });
-    await payByTestCard(t.app, (res.json() as JoinMembershipResponse).clientSecret);
+    const { clientSecret } = res.json() as JoinMembershipResponse;
+    await payByTestCard(t.app, clientSecret);
+    await payByTestCard(t.app, clientSecret); // a repeated report earns nothing more
+    const earned = await t.ctx.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.memberId, memberId));
+    expect(earned.map((e) => [e.kind, e.points])).toEqual([['earn', 24]]);
+    expect(earned[0]!.paymentId).toBeTruthy();
     const today = async () => {
       const { kept, counted } = await keptAndCounted(t.ctx.db);
       expect(kept).toEqual(counted);
@@ -225,5 +232,11 @@ describe.each(testDbKinds)('membership takings on the Overview (%s)', (kind) => 
     const { membershipId } = res.json() as JoinMembershipResponse;
     await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'cooling_off' });
     expect(await today()).toBe(0);
+    // The refund takes back what the payment earned.
+    const after = await t.ctx.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.memberId, memberId));
+    expect(after.map((e) => [e.kind, e.points])).toEqual([
+      ['earn', 24],
+      ['reverse', -24],
+    ]);
   });
 });

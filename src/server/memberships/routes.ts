@@ -10,6 +10,7 @@ import {
   type FamilyMembershipsResponse,
   type MembershipPlansResponse,
 } from '../../shared/contracts/memberships';
+import { enforceRateLimit, type RateLimitRule } from '../abuse/rate-limit';
 import { catalogueOf } from '../catalogue/catalogue-store';
 import type { AppContext } from '../context';
 import { memberships } from '../db/schema';
@@ -23,6 +24,9 @@ import { adminMembershipAction, listMemberships } from './admin-memberships';
 import { cancelMembership } from './cancel-membership';
 import { joinMembership } from './join-membership';
 import { membershipViews } from './membership-rows';
+
+/** Starting payments is what costs (a Stripe customer and subscription each): a few a client in 10 minutes. */
+const joinPerClient: RateLimitRule = { name: 'membership-join', max: 10, windowSeconds: 600 };
 
 /**
  * Memberships (issue 40). Who may call what:
@@ -55,6 +59,7 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/memberships', async (request, reply) => {
     const { email } = await requireFamily(ctx, request);
+    await enforceRateLimit(ctx, request, joinPerClient);
     const input = parseInput(joinMembershipSchema, request.body);
     const result = await joinMembership({ ...paymentDeps(ctx, request.log), email, input, now: ctx.now() });
     return reply.status(201).header('cache-control', 'no-store').send(result);

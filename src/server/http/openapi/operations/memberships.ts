@@ -31,6 +31,7 @@ export const membershipOperations = defineOperations([
     responses: { 201: joinMembershipResponseSchema },
     errors: [
       'family_session_required',
+      'rate_limited',
       'not_found',
       'plan_not_on_sale',
       'already_member',
