@@ -207,7 +207,9 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
     const { url } = suite.server;
     const email = 'cooling.off@example.com';
     const { page, context, errors } = await openPage(suite.browser, 'phone390');
-    await page.goto(`${url}/my-bookings/memberships`);
+    // The link in a membership mail (a failed renewal) opens the Membership tab of My Bookings.
+    await page.goto(`${url}/my-bookings?membership=00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL(`${url}/my-bookings/memberships`);
     await page.getByRole('heading', { name: 'Confirm your e-mail to see your membership' }).waitFor();
     await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'membership', email });
     await page.getByText('You have no membership yet.', { exact: false }).waitFor();
