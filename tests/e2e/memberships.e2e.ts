@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { signInStaff, toastText } from './support/staff';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
+const STAFF_PASSWORD = 'bramble jelly on toast';
 const PAYING_CARD = '4242 4242 4242 4242'; // the TEST MODE provider's card that pays
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -203,7 +204,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
     });
   }
 
-  it('within the 14 days, a family cancels at once for a refund (390 px)', async () => {
+  it('within the 14 days, a family cancels at once for a refund; staff who are not admins only look (390 px)', async () => {
     const { url } = suite.server;
     const email = 'cooling.off@example.com';
     const { page, context, errors } = await openPage(suite.browser, 'phone390');
@@ -248,6 +249,27 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
         { timeout: 30_000 },
       )
       .toBe('Active');
+
+    // Staff who are not admins see the member, and no pause, resume or end.
+    const admin = await suite.browser.newContext();
+    await signInStaff(admin, url, ADMIN_PASSWORD);
+    const added = await admin.request.post(`${url}/api/staff/accounts`, {
+      data: { username: 'desk.staff', displayName: 'Desk Staff', role: 'staff', password: STAFF_PASSWORD },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await admin.close();
+    const desk = await suite.browser.newContext({ viewport: page.viewportSize()! });
+    await signInStaff(desk, url, STAFF_PASSWORD, 'desk.staff');
+    const staff = await desk.newPage();
+    await staff.goto(`${url}/admin?tab=members`);
+    await staff.getByLabel('Name, e-mail or member number').fill(email);
+    await staff.getByRole('button', { name: 'Find' }).click();
+    const row = staff.getByRole('listitem').filter({ hasText: email });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await expect(row.getByRole('button').count()).resolves.toBe(0);
+    await check(staff, 'memberships-members-staff-phone390');
+    await desk.close();
+
     await card.getByRole('button', { name: 'Cancel membership' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your Monthly Play Pass?' });
     await dialog.getByRole('radio', { name: /^Cancel now and get a refund/ }).check();
