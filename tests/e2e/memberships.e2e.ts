@@ -120,6 +120,8 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await page.getByRole('button', { name: 'Pay £24.99 and join' }).click();
       const welcome = page.getByRole('status').filter({ hasText: 'Welcome! Your Monthly Play Pass for Maisie' });
       await welcome.waitFor();
+      const h1 = page.getByRole('heading', { level: 1, name: 'Memberships' });
+      await expect.poll(() => h1.evaluate((el) => el === document.activeElement)).toBe(true);
       const memberNumber = /member number is (M\d+)/.exec((await welcome.textContent()) ?? '')?.[1];
       expect(memberNumber).toBeTruthy();
       await check(page, `memberships-welcome-${viewport}`);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { RouteLoading } from '../../app/route-loading';
 import { PageShell } from '../../components/page-shell';
@@ -33,6 +33,11 @@ export function MembershipsPage() {
   // The last payment started, kept when the family goes Back from it (used again if nothing changed).
   const [started, setStarted] = useState<PendingJoin | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Paid: the pay button is gone, so the page's heading takes the focus, with the thank-you under it.
+  useEffect(() => {
+    if (done) headingRef.current?.focus();
+  }, [done]);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   // The plan being joined is in the address (?join=<plan id>): Back from the Family page, where the family
@@ -79,6 +84,7 @@ export function MembershipsPage() {
 
   return (
     <PageShell
+      headingRef={headingRef}
       title="Memberships"
       intro="Come as often as you like for one monthly or yearly price. Members book as usual, and the places their plan covers cost nothing."
     >
