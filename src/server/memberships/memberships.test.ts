@@ -68,8 +68,10 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     for (const month of [2, 3, 4]) {
       const before = await membershipRow(t.ctx.db, answer.membershipId);
       clock = minutesAfter(before.currentPeriodEnd!, 5);
-      expect(await renew()).toMatchObject({ renewed: 1, failed: 0 });
-      expect(await renew()).toMatchObject({ renewed: 0, failed: 0 }); // run again: charged once
+      // Two runs at once (as two server processes would): the period is charged once.
+      const [a, b] = await Promise.all([renew(), renew()]);
+      expect([a.renewed + b.renewed, a.failed + b.failed]).toEqual([1, 0]);
+      expect(await renew()).toMatchObject({ renewed: 0, failed: 0 }); // and again later: still once
       const after = await membershipRow(t.ctx.db, answer.membershipId);
       expect(after).toMatchObject({ status: 'active', periodsPaid: month });
       expect(after.currentPeriodStart).toEqual(before.currentPeriodEnd);

@@ -46,7 +46,11 @@ export async function runMembershipRenewals(deps: PaymentDeps & { now: Date; bat
   let renewed = 0;
   let failed = 0;
   for (const { id } of due) {
-    const outcome = await renewOne(deps, id);
+    // One membership's trouble (a database hiccup) does not stop the others; its try is due again later.
+    const outcome = await renewOne(deps, id).catch((err: unknown) => {
+      deps.log?.error({ err, membershipId: id }, 'membership renewal failed to run');
+      return 'skipped' as const;
+    });
     if (outcome === 'renewed') renewed++;
     else if (outcome === 'failed') failed++;
   }
@@ -111,7 +115,8 @@ async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<
 
   await db.transaction(async (tx) => {
     const m = await lockMembership(tx, id);
-    if (!m || m.periodsPaid >= claim.period || m.status === 'ended') return;
+    // Renewed meanwhile, or paused, cancelled or ended by someone else: theirs is the last word.
+    if (!m || m.periodsPaid >= claim.period || (m.status !== 'active' && m.status !== 'past_due')) return;
     const last = claim.attempt >= TRIES;
     const [after] = await tx
       .update(memberships)
