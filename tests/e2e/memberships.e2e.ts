@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { signInStaff, toastText } from './support/staff';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
+const STAFF_PASSWORD = 'bramble jelly on toast';
 const PAYING_CARD = '4242 4242 4242 4242'; // the TEST MODE provider's card that pays
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -61,6 +62,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
 
       // Join: first the e-mailed code, as My Bookings asks; the heading takes the focus.
       await monthly.getByRole('button', { name: 'Join' }).click();
+      await page.waitForURL(`${url}/memberships?join=monthly-play-pass`);
       const joinHeading = page.getByRole('heading', { name: 'Join the Monthly Play Pass' });
       await joinHeading.waitFor();
       await expect.poll(() => joinHeading.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -83,9 +85,11 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await page.getByRole('button', { name: 'Save family details' }).click();
       await toastText(page, 'Family details saved');
 
-      // Back to join: the one child is ticked, and the summary says what is paid and what follows.
-      await page.goto(`${url}/memberships`);
-      await page.getByRole('article', { name: 'Monthly Play Pass' }).getByRole('button', { name: 'Join' }).click();
+      // Back (the browser's) to the same step: the one child is ticked, and the summary says what is paid
+      // and what follows.
+      await page.goBack();
+      await page.waitForURL(`${url}/memberships?join=monthly-play-pass`);
+      await page.getByRole('heading', { name: 'Join the Monthly Play Pass' }).waitFor();
       const maisie = page.getByRole('checkbox', { name: 'Maisie' });
       await maisie.waitFor();
       expect(await maisie.isChecked()).toBe(true);
@@ -103,6 +107,12 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       // Pay with the TEST MODE card, as every other purchase.
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.getByRole('heading', { name: 'Pay for your Monthly Play Pass' }).waitFor();
+      // Back and on again, nothing changed: the same payment, not a second membership waiting for one.
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.getByRole('heading', { name: 'Join the Monthly Play Pass' }).waitFor();
+      expect(await maisie.isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByRole('heading', { name: 'Pay for your Monthly Play Pass' }).waitFor();
       await page.getByLabel('Card number').fill(PAYING_CARD);
       await page.getByLabel('Expiry date').fill('12 / 34');
       await page.getByLabel('CVC').fill('123');
@@ -110,6 +120,8 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await page.getByRole('button', { name: 'Pay £24.99 and join' }).click();
       const welcome = page.getByRole('status').filter({ hasText: 'Welcome! Your Monthly Play Pass for Maisie' });
       await welcome.waitFor();
+      const h1 = page.getByRole('heading', { level: 1, name: 'Memberships' });
+      await expect.poll(() => h1.evaluate((el) => el === document.activeElement)).toBe(true);
       const memberNumber = /member number is (M\d+)/.exec((await welcome.textContent()) ?? '')?.[1];
       expect(memberNumber).toBeTruthy();
       await check(page, `memberships-welcome-${viewport}`);
@@ -129,6 +141,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
         )
         .toBe('Active');
       await card.getByText('Maisie').waitFor();
+      await expect(page.getByTestId('membership').count()).resolves.toBe(1);
       await card.getByText('£24.99 a month', { exact: true }).waitFor();
       await expect(card.getByTestId('membership-dates-label').textContent()).resolves.toBe('Renews on');
       await expect(card.getByTestId('membership-dates').textContent()).resolves.toMatch(/^\w+day \d{1,2} \w+ \d{4}$/);
@@ -193,11 +206,13 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
     });
   }
 
-  it('within the 14 days, a family cancels at once for a refund (390 px)', async () => {
+  it('within the 14 days, a family cancels at once for a refund; staff who are not admins only look (390 px)', async () => {
     const { url } = suite.server;
     const email = 'cooling.off@example.com';
     const { page, context, errors } = await openPage(suite.browser, 'phone390');
-    await page.goto(`${url}/my-bookings/memberships`);
+    // The link in a membership mail (a failed renewal) opens the Membership tab of My Bookings.
+    await page.goto(`${url}/my-bookings?membership=00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL(`${url}/my-bookings/memberships`);
     await page.getByRole('heading', { name: 'Confirm your e-mail to see your membership' }).waitFor();
     await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'membership', email });
     await page.getByText('You have no membership yet.', { exact: false }).waitFor();
@@ -236,6 +251,27 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
         { timeout: 30_000 },
       )
       .toBe('Active');
+
+    // Staff who are not admins see the member, and no pause, resume or end.
+    const admin = await suite.browser.newContext();
+    await signInStaff(admin, url, ADMIN_PASSWORD);
+    const added = await admin.request.post(`${url}/api/staff/accounts`, {
+      data: { username: 'desk.staff', displayName: 'Desk Staff', role: 'staff', password: STAFF_PASSWORD },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await admin.close();
+    const desk = await suite.browser.newContext({ viewport: page.viewportSize()! });
+    await signInStaff(desk, url, STAFF_PASSWORD, 'desk.staff');
+    const staff = await desk.newPage();
+    await staff.goto(`${url}/admin?tab=members`);
+    await staff.getByLabel('Name, e-mail or member number').fill(email);
+    await staff.getByRole('button', { name: 'Find' }).click();
+    const row = staff.getByRole('listitem').filter({ hasText: email });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await expect(row.getByRole('button').count()).resolves.toBe(0);
+    await check(staff, 'memberships-members-staff-phone390');
+    await desk.close();
+
     await card.getByRole('button', { name: 'Cancel membership' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your Monthly Play Pass?' });
     await dialog.getByRole('radio', { name: /^Cancel now and get a refund/ }).check();

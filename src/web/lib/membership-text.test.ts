@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminActionsFor,
   cancelChoices,
   childrenText,
   daysText,
@@ -63,5 +64,12 @@ describe('the membership screens’ words', () => {
     const annual = joinSummaryLines({ name: 'Annual Family Pass', pricePence: 19900, period: 'annual' });
     expect(annual[0]).toBe('Today you pay £199.00 for a whole year.');
     expect(annual[1]).toMatch(/does not renew/);
+  });
+
+  it('offers staff only the actions the server allows from each status', () => {
+    expect(adminActionsFor('active')).toEqual(['pause', 'end']);
+    expect(adminActionsFor('paused')).toEqual(['resume', 'end']);
+    expect(adminActionsFor('cancelled')).toEqual(['end']);
+    expect(adminActionsFor('ended')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  AdminMembershipAction,
   FamilyMembership,
   MembershipPeriod,
   MembershipPlansResponse,
@@ -108,3 +109,12 @@ export function joinSummaryLines(plan: Pick<PublicPlan, 'pricePence' | 'period' 
         'You have 14 days from joining to change your mind: cancel in My Bookings for a refund of what you paid, less any visits used.',
       ];
 }
+
+const adminFrom: Record<AdminMembershipAction, MembershipStatus[]> = {
+  pause: ['active', 'past_due'],
+  resume: ['paused'],
+  end: ['pending', 'active', 'past_due', 'paused', 'cancelled'],
+};
+/** The staff actions the server allows from a status (src/server/memberships/admin-memberships.ts). */
+export const adminActionsFor = (status: MembershipStatus): AdminMembershipAction[] =>
+  (Object.keys(adminFrom) as AdminMembershipAction[]).filter((a) => adminFrom[a].includes(status));

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { RouteLoading } from '../../app/route-loading';
 import { PageShell } from '../../components/page-shell';
@@ -29,15 +29,25 @@ type Done = { status: 'succeeded' | 'processing'; memberNumber: string; planName
  */
 export function MembershipsPage() {
   const plans = useMembershipPlans();
-  const [plan, setPlan] = useState<PublicPlan | null>(null);
   const [pending, setPending] = useState<PendingJoin | null>(null);
+  // The last payment started, kept when the family goes Back from it (used again if nothing changed).
+  const [started, setStarted] = useState<PendingJoin | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Paid: the pay button is gone, so the page's heading takes the focus, with the thank-you under it.
+  useEffect(() => {
+    if (done) headingRef.current?.focus();
+  }, [done]);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  // The plan being joined is in the address (?join=<plan id>): Back from the Family page, where the family
+  // added its children, comes back to the same step, and the browser's Back returns to the plans.
+  const joining = params.get('join');
+  const plan = plans.data?.plans.find((p) => p.id === joining) ?? null;
 
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [plan, pending]); // each step starts at its top
+  }, [joining, pending]); // each step starts at its top
 
   // Back from a payment method that redirects (Stripe adds redirect_status to the return URL).
   const redirected = params.get('redirect_status');
@@ -63,16 +73,18 @@ export function MembershipsPage() {
     });
     void queryClient.invalidateQueries({ queryKey: ['/api/family', 'memberships'] });
     setPending(null);
-    setPlan(null);
+    setStarted(null);
+    setParams({}, { replace: true });
   };
 
   const join = (p: PublicPlan) => {
     setDone(null);
-    setPlan(p);
+    setParams({ join: p.id });
   };
 
   return (
     <PageShell
+      headingRef={headingRef}
       title="Memberships"
       intro="Come as often as you like for one monthly or yearly price. Members book as usual, and the places their plan covers cost nothing."
     >
@@ -82,7 +94,15 @@ export function MembershipsPage() {
         </Suspense>
       ) : plan ? (
         <Suspense fallback={<RouteLoading />}>
-          <JoinStep plan={plan} onBack={() => setPlan(null)} onReady={setPending} />
+          <JoinStep
+            plan={plan}
+            previous={started}
+            onBack={() => setParams({})}
+            onReady={(p) => {
+              setStarted(p);
+              setPending(p);
+            }}
+          />
         </Suspense>
       ) : (
         <div className="space-y-6">

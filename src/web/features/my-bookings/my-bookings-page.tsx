@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Navigate, useSearchParams } from '../../app/router';
 import { useFamilySession } from '../../api/family-session';
 import { PageShell } from '../../components/page-shell';
 import { Spinner } from '../../components/ui/primitives';
@@ -17,6 +18,9 @@ const SignedIn = lazy(async () => ({ default: (await import('./components/signed
  */
 export function MyBookingsPage() {
   const signin = useSigninLink();
+  const [params] = useSearchParams();
+  // A membership mail's link (a failed renewal: /my-bookings?membership=<id>) opens the Membership tab.
+  if (params.has('membership') && !params.has('signin')) return <Navigate to="/my-bookings/memberships" replace />;
   return (
     <PageShell title="My Bookings" intro="Your visits to us: tickets, calendar entries and cancellations in one place.">
       <MyBookingsTabs current="/my-bookings" />

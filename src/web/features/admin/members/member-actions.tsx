@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminMembershipAction, MembershipStatus } from '../../../../shared/contracts/memberships';
+import { adminActionsFor } from '../../../lib/membership-text';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { problemText } from '../../../lib/problem-text';
@@ -13,16 +14,6 @@ const doneText: Record<AdminMembershipAction, string> = {
   resume: 'The membership is active again.',
   end: 'The membership has ended; nothing more will be charged.',
 };
-
-/** The actions the server allows from each status (src/server/memberships/admin-memberships.ts). */
-export function actionsFor(status: MembershipStatus): AdminMembershipAction[] {
-  const from: Record<AdminMembershipAction, MembershipStatus[]> = {
-    pause: ['active', 'past_due'],
-    resume: ['paused'],
-    end: ['pending', 'active', 'past_due', 'paused', 'cancelled'],
-  };
-  return (Object.keys(from) as AdminMembershipAction[]).filter((a) => from[a].includes(status));
-}
 
 /** An admin's pause, resume or end of one membership, each with a required reason (audited). */
 export function MemberActions({
@@ -40,7 +31,7 @@ export function MemberActions({
   const [error, setError] = useState('');
   const mutation = useMemberAction();
   const focusReason = () => document.getElementById(`${id}-reason`)?.focus();
-  const actions = actionsFor(status);
+  const actions = adminActionsFor(status);
 
   useEffect(() => {
     if (action) document.getElementById(`${id}-reason`)?.focus();

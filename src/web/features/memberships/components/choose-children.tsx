@@ -8,17 +8,20 @@ import { problemText } from '../../../lib/problem-text';
 import { useFamilyProfile } from '../../../api/family-profile';
 import { useJoinMembership } from '../../../api/memberships';
 import { childrenText, type PublicPlan } from '../../../lib/membership-text';
-import type { PendingJoin } from '../lib/pending-join';
+import { sameJoin, type PendingJoin } from '../lib/pending-join';
 import { JoinSummary } from './join-summary';
 
 /** The children of the family's profile the plan covers (up to its count), the summary, then the payment. */
 export function ChooseChildren({
   plan,
   email,
+  previous,
   onReady,
 }: {
   plan: PublicPlan;
   email: string;
+  /** The join whose payment was started before going Back, if any. */
+  previous: PendingJoin | null;
   onReady: (pending: PendingJoin) => void;
 }) {
   const profile = useFamilyProfile(email);
@@ -46,23 +49,27 @@ export function ChooseChildren({
         </Link>
       </div>
     );
-  return <ChildrenForm plan={plan} email={email} kids={children} onReady={onReady} />;
+  return <ChildrenForm plan={plan} email={email} kids={children} previous={previous} onReady={onReady} />;
 }
 
 function ChildrenForm({
   plan,
   email,
   kids,
+  previous,
   onReady,
 }: {
   plan: PublicPlan;
   email: string;
   kids: { id: string; firstName: string }[];
+  previous: PendingJoin | null;
   onReady: (pending: PendingJoin) => void;
 }) {
   const id = useId();
   // One child on the profile and a plan for one or more: ticked already.
-  const [chosen, setChosen] = useState<string[]>(() => (kids.length === 1 ? [kids[0]!.id] : []));
+  const [chosen, setChosen] = useState<string[]>(() =>
+    previous?.plan.id === plan.id ? previous.childIds : kids.length === 1 ? [kids[0]!.id] : [],
+  );
   const [error, setError] = useState('');
   const [refusal, setRefusal] = useState('');
   const join = useJoinMembership();
@@ -89,10 +96,14 @@ function ChildrenForm({
       fieldsetRef.current?.querySelector('input')?.focus();
       return;
     }
+    if (previous && sameJoin(previous, plan.id, chosen, email)) {
+      onReady(previous);
+      return;
+    }
     join.mutate(
       { planId: plan.id, childIds: chosen },
       {
-        onSuccess: (res) => onReady({ ...res, plan, childNames: names, email }),
+        onSuccess: (res) => onReady({ ...res, plan, childIds: chosen, childNames: names, email }),
         onError: (err) => {
           const field = err instanceof ApiError ? err.fields?.childIds?.[0] : undefined;
           if (field) setError(field);

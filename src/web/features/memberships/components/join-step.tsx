@@ -15,10 +15,12 @@ import { ChooseChildren } from './choose-children';
  */
 export function JoinStep({
   plan,
+  previous,
   onBack,
   onReady,
 }: {
   plan: PublicPlan;
+  previous: PendingJoin | null;
   onBack: () => void;
   onReady: (pending: PendingJoin) => void;
 }) {
@@ -42,7 +44,7 @@ export function JoinStep({
           ) : (
             <div className="space-y-5">
               <FamilySessionBar email={session.data.email} />
-              <ChooseChildren plan={plan} email={session.data.email} onReady={onReady} />
+              <ChooseChildren plan={plan} email={session.data.email} previous={previous} onReady={onReady} />
             </div>
           )}
         </div>
