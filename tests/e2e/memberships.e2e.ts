@@ -70,6 +70,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await check(page, `memberships-sign-in-${viewport}`);
       await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'memberships', email });
       await page.getByText(`Confirmed as ${email}`).waitFor();
+      await expect.poll(() => joinHeading.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // No children on the profile yet: the way to add them.
       await page.getByRole('heading', { name: 'Add your children first' }).waitFor();

@@ -27,6 +27,16 @@ export function JoinStep({
   const session = useFamilySession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []); // the plans the focus was on are gone
+  // Just confirmed: the code form that had the focus is gone, so the step's heading takes it again.
+  const signedOut = useRef(false);
+  const email = session.data?.email;
+  useEffect(() => {
+    if (session.data === null) signedOut.current = true;
+    else if (email && signedOut.current) {
+      signedOut.current = false;
+      headingRef.current?.focus();
+    }
+  }, [session.data, email]);
 
   return (
     <div className="max-w-2xl space-y-6">
