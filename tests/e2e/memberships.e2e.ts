@@ -147,6 +147,11 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await expect(card.getByTestId('membership-dates-label').textContent()).resolves.toBe('Renews on');
       await expect(card.getByTestId('membership-dates').textContent()).resolves.toMatch(/^\w+day \d{1,2} \w+ \d{4}$/);
       await expect(card.getByTestId('member-number').textContent()).resolves.toBe(memberNumber);
+      // The member card's QR is what the kiosk scans (memberships/member-card.test.ts): a loaded image.
+      const qr = card.getByRole('img', { name: `Member card QR code for ${memberNumber}` });
+      await expect
+        .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await check(page, `memberships-my-bookings-${viewport}`);
 
       // Cancel: the dialog offers the end of the period (chosen) or, within 14 days, a refund now.

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { writeAudit } from '../staff/audit';
 import { beforeChange, lockMembership, membershipViews } from './membership-rows';
+import { visitsThisPeriod } from './member-cover';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -44,12 +45,17 @@ export async function listMemberships(
     db,
     rows.map((r) => r.m),
   );
+  const visits = await visitsThisPeriod(
+    db,
+    rows.map((r) => r.m.id),
+  );
   return {
     memberships: rows.map(({ m, adults }, i) => ({
       ...views[i]!,
       email: m.email,
       name: (adults as { name?: string }[] | null)?.[0]?.name ?? null,
       renewsOn: m.currentPeriodEnd?.toISOString() ?? null,
+      visitsThisPeriod: visits.get(m.id) ?? 0,
       statusReason: m.statusReason,
     })),
   };

@@ -74,6 +74,9 @@ describe.each(testDbKinds)('the member card at the kiosk (%s)', (kind) => {
     expect(ticket).toMatchObject({ status: 'confirmed' });
     const checkedIn = await kioskPost(t.app, kiosk, '/api/check-in/check-in', { handle: ticket!.handle, ...agreed });
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+    // Staff see the visit on the Members tab.
+    const listed = await t.staff('GET', `/api/admin/memberships?q=${encodeURIComponent(view.memberNumber)}`);
+    expect(listed.json().memberships).toEqual([expect.objectContaining({ id: membershipId, visitsThisPeriod: 1 })]);
   });
 
   it('refuses a forged card, a member number typed in, and a stranger without a kiosk', async () => {

@@ -96,3 +96,21 @@ export async function visitsUsed(
   );
   return { visits: row?.visits ?? 0, valuePence: row?.value_pence ?? 0 };
 }
+
+/** For staff: each membership's children's visits it paid for since its current period began. */
+export async function visitsThisPeriod(
+  db: Parameters<CoverMembers>[0],
+  membershipIds: string[],
+): Promise<Map<string, number>> {
+  if (membershipIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; visits: number }>(
+    await db.execute(sql`
+      select m.id::text, count(*)::int as visits from memberships m
+      join booking_children bc on bc.membership_id = m.id
+      join bookings b on b.id = bc.booking_id
+      where m.id = any(${`{${membershipIds.join(',')}}`}::uuid[]) and b.status = 'confirmed'
+        and b.visit_date >= (m.current_period_start at time zone 'Europe/London')::date
+      group by m.id`),
+  );
+  return new Map(rows.map((r) => [r.id, r.visits]));
+}

@@ -146,6 +146,8 @@ export const adminMembershipSchema = z.object({
   name: z.string().nullable(),
   /** When it renews (or ends, when it will not): the end of the period paid. */
   renewsOn: z.string().nullable(),
+  /** Children's visits it paid for since its current period began (paid bookings). */
+  visitsThisPeriod: z.number().int(),
   statusReason: z.string().nullable(),
 });
 export const adminMembershipsResponseSchema = z.object({ memberships: z.array(adminMembershipSchema) });

@@ -131,6 +131,8 @@ function MemberRow({ member: m, isAdmin }: { member: Member; isAdmin: boolean })
         <dd className="[overflow-wrap:anywhere]">{m.email}</dd>
         <dt className="font-semibold">{dateLabel}</dt>
         <dd>{m.renewsOn ? longDateOf(m.renewsOn) : 'Not yet paid'}</dd>
+        <dt className="font-semibold">Visits this period</dt>
+        <dd data-testid="member-visits">{m.visitsThisPeriod}</dd>
         {m.statusReason ? (
           <>
             <dt className="font-semibold">Reason</dt>

@@ -72,7 +72,7 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
           </>
         ) : null}
       </dl>
-      {live ? <MemberCard memberNumber={m.memberNumber} /> : null}
+      {live ? <MemberCard memberNumber={m.memberNumber} cardQr={m.cardQr} /> : null}
       <p
         ref={messageRef}
         tabIndex={-1}
@@ -104,22 +104,32 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
 }
 
 /**
- * The member card shown at the desk. The server gives no card token yet (the QR the kiosk scans comes with
- * check-in by card), so the card shows the member number large for staff to type or read.
+ * The member card: its QR (a signed token, never the member number) checks the family in at the kiosk for
+ * a booking of that day; the member number is for staff to read or type at the desk.
  */
-function MemberCard({ memberNumber }: { memberNumber: string }) {
+function MemberCard({ memberNumber, cardQr }: { memberNumber: string; cardQr?: string }) {
   return (
     <section
       aria-label="Member card"
-      className="mt-5 flex items-center gap-4 rounded-2xl border-2 border-brand-700 bg-brand-50 p-4"
+      className="mt-5 flex flex-wrap items-center gap-4 rounded-2xl border-2 border-brand-700 bg-brand-50 p-4"
     >
       <IdCard aria-hidden className="h-10 w-10 shrink-0 text-brand-700" />
-      <div>
-        <p className="text-sm font-semibold text-slate-700">Member card: show this at the front desk</p>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-slate-700">Member card: scan it at the check-in kiosk</p>
         <p className="font-mono text-3xl font-bold tracking-wider text-slate-900" data-testid="member-number">
           {memberNumber}
         </p>
       </div>
+      {cardQr ? (
+        <img
+          src={cardQr}
+          width={144}
+          height={144}
+          alt={`Member card QR code for ${memberNumber}`}
+          className="h-36 w-36 rounded-lg bg-white [image-rendering:pixelated]"
+          data-testid="member-card-qr"
+        />
+      ) : null}
     </section>
   );
 }
