@@ -19,7 +19,7 @@ const kindColours: Record<TakingsKindShown, string> = {
   credit_bundles: '#4338ca',
   parties: '#c2410c',
   gift_vouchers: '#a21caf',
-  memberships: '#b45309',
+  memberships: '#0369a1',
 };
 const wholePounds = (pence: number) => formatPence(pence, { whole: true });
 

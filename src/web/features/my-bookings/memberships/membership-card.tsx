@@ -111,10 +111,10 @@ function MemberCard({ memberNumber, cardQr }: { memberNumber: string; cardQr?: s
   return (
     <section
       aria-label="Member card"
-      className="mt-5 flex flex-wrap items-center gap-4 rounded-2xl border-2 border-brand-700 bg-brand-50 p-4"
+      className="mt-5 flex flex-col items-start gap-4 rounded-2xl border-2 border-brand-700 bg-brand-50 p-4 sm:flex-row sm:items-center"
     >
       <IdCard aria-hidden className="h-10 w-10 shrink-0 text-brand-700" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 sm:flex-1">
         <p className="text-sm font-semibold text-slate-700">Member card: scan it at the check-in kiosk</p>
         <p className="font-mono text-3xl font-bold tracking-wider text-slate-900" data-testid="member-number">
           {memberNumber}
