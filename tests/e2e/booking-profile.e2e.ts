@@ -13,22 +13,13 @@ import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { useServerMailAndBrowser } from './support/suite';
 import { toastText } from './support/staff';
+import { until } from './support/until';
 
 const visitDate = londonDatePlus(7);
 /** Under 1 on the visit date (about 7 months old), and 5 (a birthday a month before the visit). */
 const babyBorn = addDays(visitDate, -210);
 const fiveBorn = addMonths(visitDate, -61);
 const ACCEPT = 'I have read and accept the rules of play for the children ticked';
-
-async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = probe();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const [scroll, client] = await page.evaluate(() => [

@@ -10,19 +10,10 @@ import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { decodeQrPng } from './support/qr';
 import { toastText } from './support/staff';
+import { until } from './support/until';
 
 /** More than 24 hours ahead, so the booking can still be cancelled online. */
 const visitDate = londonDatePlus(5);
-
-async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = probe();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const confirmationsTo = (received: ReceivedMail[], email: string) =>
   received.filter((m) => m.to.toLowerCase() === email.toLowerCase() && m.subject.startsWith('Booking confirmed:'));

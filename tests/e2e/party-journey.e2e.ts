@@ -9,6 +9,7 @@ import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { startServer, type RunningServer } from './support/server';
 import { signInStaff, toastText } from './support/staff';
+import { until } from './support/until';
 
 /**
  * Issue 28's whole party journey, as one family and its guests live it, once at a desktop's width (with the
@@ -58,16 +59,6 @@ const phoneFamily: Family = {
   guestChild: 'Ruby',
   vip: false,
 };
-
-async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = probe();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** The first link matching `link` in the newest mail to `to` whose subject matches, on the test server's origin. */
 function linkIn(received: ReceivedMail[], url: string, to: string, subject: RegExp, link: RegExp) {

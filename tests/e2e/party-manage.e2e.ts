@@ -9,6 +9,7 @@ import { PAYING_CARD, payByCard } from './support/book-and-pay';
 import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { useServerMailAndBrowser } from './support/suite';
+import { until } from './support/until';
 
 /**
  * Issue 28, the family's side after booking: the manage link from the confirmation mail, paying the
@@ -17,16 +18,6 @@ import { useServerMailAndBrowser } from './support/suite';
 
 const parent = { name: 'Priya Host', email: 'priya.host@example.com', phone: '07700 900456' };
 const guests = ['guest.one@example.com', 'guest.two@example.com'];
-
-async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = probe();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

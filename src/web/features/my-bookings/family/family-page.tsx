@@ -1,10 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useFamilySession } from '../../../api/family-session';
-import { PageShell } from '../../../components/page-shell';
-import { Spinner } from '../../../components/ui/primitives';
-import { problemText } from '../../../lib/problem-text';
-import { MyBookingsTabs } from '../components/my-bookings-tabs';
-import { SignedOut } from '../components/signed-out';
+import { lazy } from 'react';
+import { SignedInTab } from '../components/signed-in-tab';
 
 const FamilySignedIn = lazy(async () => ({ default: (await import('./family-signed-in')).FamilySignedIn }));
 
@@ -15,30 +10,17 @@ const FamilySignedIn = lazy(async () => ({ default: (await import('./family-sign
  * its own again, so a signed-out first visit loads only the form.
  */
 export function FamilyPage() {
-  const session = useFamilySession();
-  const [justConfirmed, setJustConfirmed] = useState(false);
   return (
-    <PageShell
+    <SignedInTab
+      path="/my-bookings/family"
       title="Family"
       intro="Add your children once, so booking is quicker, and accept our rules of play before you visit."
+      idPrefix="family"
+      signedOutTitle="Confirm your e-mail to see your family"
+      why="Your children's details are private."
+      loading="Loading your family..."
     >
-      <MyBookingsTabs current="/my-bookings/family" />
-      {session.isPending ? (
-        <Spinner label="Checking your sign-in..." />
-      ) : session.isError ? (
-        <p className="text-slate-800">{problemText(session.error)}</p>
-      ) : !session.data ? (
-        <SignedOut
-          idPrefix="family"
-          title="Confirm your e-mail to see your family"
-          why="Your children's details are private."
-          onConfirmed={() => setJustConfirmed(true)}
-        />
-      ) : (
-        <Suspense fallback={<Spinner label="Loading your family..." />}>
-          <FamilySignedIn email={session.data.email} focusOnLoad={justConfirmed} />
-        </Suspense>
-      )}
-    </PageShell>
+      {(email, focusOnLoad) => <FamilySignedIn email={email} focusOnLoad={focusOnLoad} />}
+    </SignedInTab>
   );
 }
