@@ -101,6 +101,10 @@ describe.each(testDbKinds)('family profiles and the visit agreement (%s)', (kind
       { ...profile, version: 2, children: [{ firstName: '', dateOfBirth: '2020-02-30' }] },
       { ...profile, version: 2, children: Array(9).fill({ firstName: 'Kid', dateOfBirth: '2020-01-01' }) },
       { ...profile, version: 2, adults: [{ name: 'x'.repeat(81) }] },
+      { ...profile, version: 2, children: Array(30).fill({ firstName: 'Kid', dateOfBirth: '2020-01-01' }) },
+      { ...profile, version: 2, children: [{ firstName: 'Long', dateOfBirth: '2020-01-01', notes: 'n'.repeat(5000) }] },
+      { ...profile, version: 2, children: [{ firstName: '<script>alert(1)</script>', dateOfBirth: '2020-01-01' }] },
+      { ...profile, version: 2, adults: [{ name: '<b>Sam</b>', phone: '07700 900456' }] },
     ];
     for (const body of bad) {
       const res = await family('PUT', '/api/family/profile', body);

@@ -10,12 +10,14 @@ import { z } from './zod';
 export const MAX_ADULTS = 4;
 export const MAX_CHILDREN = 8;
 
+// A name has no markup: < and > are refused rather than stored (they are escaped wherever shown anyway).
 const name = (label: string, max: number) =>
   z
     .string({ message: `Please enter ${label}` })
     .trim()
     .min(1, `Please enter ${label}`)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .refine((n) => !/[<>]/.test(n), 'Please type the name without < or >');
 
 export const profileAdultSchema = z.object({
   name: name('a name', 80),
