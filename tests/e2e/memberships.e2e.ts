@@ -4,6 +4,8 @@ import { startSmtpSink } from '../../src/server/testing/smtp-sink';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
 import { confirmEmailOnPage } from './support/family-mail';
+import { agreeAndProceed, chooseTickets, pickDateAndSession } from './support/book-and-pay';
+import { londonDatePlus } from './support/dates';
 import { startServer, type RunningServer } from './support/server';
 import { signInStaff, toastText } from './support/staff';
 
@@ -17,6 +19,16 @@ async function expectNoSidewaysScroll(page: Page) {
     document.documentElement.clientWidth,
   ]);
   expect(scroll, 'no horizontal overflow').toBeLessThanOrEqual(client);
+}
+
+/** The first weekday from 3 days ahead in the off-peak band (term time), which the Monthly Play Pass covers. */
+async function firstOffPeakDay(url: string): Promise<string> {
+  for (let ahead = 3; ahead < 28; ahead++) {
+    const date = londonDatePlus(ahead);
+    const res = (await (await fetch(`${url}/api/ticket-types?date=${date}`)).json()) as { band: { id: string } };
+    if (res.band.id === 'off-peak') return date;
+  }
+  throw new Error('no off-peak day in the next four weeks');
 }
 
 /** Looked at, and checked by axe and for sideways scrolling, at each step. */
@@ -153,6 +165,25 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
         .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
       await check(page, `memberships-my-bookings-${viewport}`);
+
+      // A member books an off-peak day: "Who's coming?" says the plan covers Maisie, and her place costs nothing.
+      const offPeak = await firstOffPeakDay(url);
+      await chooseTickets(page, url, { 'Children 1-12 years': 1 });
+      await pickDateAndSession(page, offPeak);
+      const coming = page.getByRole('group', { name: "Who's coming?" });
+      await coming.getByLabel(/^Maisie, /).check();
+      await coming
+        .getByTestId('member-cover-hint')
+        .getByText('Your Monthly Play Pass covers Maisie, so that place is free', { exact: false })
+        .waitFor();
+      await page.getByTestId('membership-line').getByText('−£9.50').waitFor();
+      await page.getByRole('button', { name: 'Proceed to Payment · £0.00' }).waitFor();
+      await check(page, `memberships-booking-covered-${viewport}`);
+      await agreeAndProceed(page);
+      await page.waitForURL(/\/booking-success\?booking_id=/);
+      await page.getByText('£0.00').first().waitFor();
+      await page.goto(`${url}/my-bookings/memberships`);
+      await card.getByTestId('member-number').waitFor();
 
       // Cancel: the dialog offers the end of the period (chosen) or, within 14 days, a refund now.
       const cancelButton = card.getByRole('button', { name: 'Cancel membership' });

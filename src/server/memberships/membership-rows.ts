@@ -69,6 +69,9 @@ export async function membershipViews(db: Db, rows: MembershipRow[]): Promise<Fa
     currentPeriodEnd: m.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: m.cancelAtPeriodEnd,
     coolingOffUntil: m.coolingOffUntil.toISOString(),
+    bandIds: m.plan.bandIds,
+    ticketTypeIds: m.plan.ticketTypeIds,
+    adultsFree: m.plan.adultsFree,
     children: children.filter((c) => c.membershipId === m.id).map(({ id, firstName }) => ({ id, firstName })),
   }));
 }

@@ -116,6 +116,10 @@ const membershipView = {
   cancelAtPeriodEnd: z.boolean(),
   coolingOffUntil: z.string(),
   children: z.array(z.object({ id: z.string(), firstName: z.string() })),
+  /** The plan as sold: the bands of days it covers (empty: every day), the child tickets it pays for, adults free. */
+  bandIds: z.array(z.string()),
+  ticketTypeIds: z.array(z.string()),
+  adultsFree: z.boolean(),
 };
 export const familyMembershipSchema = z.object({
   ...membershipView,

@@ -131,7 +131,10 @@ export function BookingDetailsStep({
   // A gift voucher's code in the voucher field: what it holds, to show what it pays and what is left.
   const gift = useGiftVoucherBalance(useDebounced(values.voucherCode, 400)).data;
   const giftBalance = gift?.status === 'active' ? gift.balance : undefined;
-  const giftPays = Math.min(giftBalance ?? 0, total);
+  // What a membership covers for the ticked children (Who's coming? works it out; the server prices the booking).
+  const [memberCover, setMemberCover] = useState(0);
+  const covered = Math.min(memberCover, total);
+  const giftPays = Math.min(giftBalance ?? 0, total - covered);
   const time = values.selectedTime;
   const day = date ? availability.data?.byDate.get(date) : undefined;
   const closedReason = closedReasonOf(day);
@@ -165,6 +168,7 @@ export function BookingDetailsStep({
       return;
     }
     const offerToken = held.offer?.date === parsed.data.selectedDate ? (held.token ?? undefined) : undefined;
+    // The total before the membership's part: the server takes off what the membership really covers.
     submit(parsed.data, quantities, total, loyaltyOptIn, { offerToken, childIds: named });
   }
 
@@ -267,6 +271,7 @@ export function BookingDetailsStep({
                 <WhosComing
                   email={confirmedEmail}
                   date={date}
+                  bandId={date ? availability.data?.byDate.get(date)?.bandId : undefined}
                   types={visitTypes}
                   quantities={quantities}
                   onQuantities={(q) => {
@@ -278,6 +283,7 @@ export function BookingDetailsStep({
                   contact={values}
                   onPrefill={(field, value) => set(field, value, false)}
                   namesChildren={namesChildren}
+                  onCover={setMemberCover}
                   error={childrenError}
                 />
               </Suspense>
@@ -305,7 +311,7 @@ export function BookingDetailsStep({
             <LoyaltyOptInCard
               checked={loyaltyOptIn}
               onChange={setLoyaltyOptIn}
-              points={pointsPreview(total - giftPays)}
+              points={pointsPreview(total - covered - giftPays)}
             />
             <TermsField
               checked={values.agreeToTerms}
@@ -327,7 +333,7 @@ export function BookingDetailsStep({
               ) : (
                 <>
                   <Lock aria-hidden className="h-5 w-5" />
-                  Proceed to Payment · {formatPence(total - giftPays)}
+                  Proceed to Payment · {formatPence(total - covered - giftPays)}
                 </>
               )}
             </button>
@@ -345,10 +351,12 @@ export function BookingDetailsStep({
       <div className="lg:sticky lg:top-6 lg:self-start">
         <OrderSummary
           lines={lines}
-          showPoints={loyaltyOptIn && giftPays === 0}
+          showPoints={loyaltyOptIn && giftPays === 0 && covered === 0}
           creditSaving={creditSaving}
           afterTotal={
-            giftPays > 0 ? <GiftVoucherLines total={total} giftVoucher={giftPays} showPoints={loyaltyOptIn} /> : null
+            giftPays > 0 || covered > 0 ? (
+              <GiftVoucherLines total={total} giftVoucher={giftPays} membership={covered} showPoints={loyaltyOptIn} />
+            ) : null
           }
         />
       </div>

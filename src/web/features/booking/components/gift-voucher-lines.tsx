@@ -3,27 +3,38 @@ import { formatPence } from '../../../../shared/money';
 import { pointsPreview } from '../lib/order';
 
 /**
- * Under the order's total on the details step: what the gift voucher typed pays, what is left to pay, and
- * the points that earns (points come with what the card pays, not with what a voucher pays). Kept out of
- * OrderSummary so the tickets step, which cannot have a voucher yet, does not load it.
+ * Under the order's total on the details step: what a membership covers (its places cost nothing), what the
+ * gift voucher typed pays, what is left to pay, and the points that earns (points come with what the card
+ * pays, not with what a voucher pays). Kept out of OrderSummary so the tickets step does not load it.
  */
 export function GiftVoucherLines({
   total,
   giftVoucher,
+  membership = 0,
   showPoints,
 }: {
   total: number;
   giftVoucher: number;
+  /** What the family's membership covers, in pence (an estimate: the server prices the booking). */
+  membership?: number;
   showPoints: boolean;
 }) {
-  const left = total - giftVoucher;
+  const left = total - membership - giftVoucher;
   return (
     <>
       <dl className="mt-2 space-y-1" data-testid="gift-voucher-lines">
-        <div className="flex justify-between gap-3 text-brand-800">
-          <dt className="font-medium">Gift voucher</dt>
-          <dd className="font-semibold whitespace-nowrap">−{formatPence(giftVoucher)}</dd>
-        </div>
+        {membership > 0 ? (
+          <div className="flex justify-between gap-3 text-brand-800" data-testid="membership-line">
+            <dt className="font-medium">Covered by your membership</dt>
+            <dd className="font-semibold whitespace-nowrap">−{formatPence(membership)}</dd>
+          </div>
+        ) : null}
+        {giftVoucher > 0 ? (
+          <div className="flex justify-between gap-3 text-brand-800">
+            <dt className="font-medium">Gift voucher</dt>
+            <dd className="font-semibold whitespace-nowrap">−{formatPence(giftVoucher)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-3 text-slate-900">
           <dt className="font-bold">Left to pay</dt>
           <dd className="font-bold whitespace-nowrap">{formatPence(left)}</dd>

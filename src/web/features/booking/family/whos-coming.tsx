@@ -6,8 +6,10 @@ import { ageText, childrenOnVisit, suggestTickets } from '../../../../shared/chi
 import { longDayMonth } from '../../../../shared/date-text';
 import { todayInLondon } from '../../../../shared/dates';
 import { useFamilyProfile } from '../../../api/family-profile';
+import { useFamilyMemberships } from '../../../api/memberships';
 import { FieldError } from '../../../components/ui/primitives';
 import { type Quantities, ticketCount } from '../lib/order';
+import { coverEstimate, coveredChildren } from './member-cover-hint';
 import { SmallCounter } from './small-counter';
 import { sameSuggestion, withSuggestedTickets } from './suggested-quantities';
 
@@ -23,6 +25,7 @@ export type ContactPrefill = { customerName: string; customerPhone: string };
 export function WhosComing({
   email,
   date,
+  bandId,
   types,
   quantities,
   onQuantities,
@@ -31,12 +34,15 @@ export function WhosComing({
   contact,
   onPrefill,
   namesChildren,
+  onCover,
   error,
 }: {
   /** The family session's address. */
   email: string;
   /** The visit date chosen, or '' (ages are then today's). */
   date: string;
+  /** The chosen date's band of days (a membership may cover only some). */
+  bandId?: string;
   /** The ticket types on sale for that date. */
   types: TicketTypeDto[];
   quantities: Quantities;
@@ -47,9 +53,12 @@ export function WhosComing({
   onPrefill: (field: keyof ContactPrefill, value: string) => void;
   /** Whether the booking's e-mail is the session's: only then are the children named on it. */
   namesChildren: boolean;
+  /** What the family's memberships take off the order (0 when none, or when the children are not named). */
+  onCover: (pence: number) => void;
   error?: string;
 }) {
   const profile = useFamilyProfile(email).data;
+  const memberships = useFamilyMemberships(email).data?.memberships;
   useContactPrefill(profile, contact, onPrefill);
   // Ticks kept from before /payment name only children still on the profile.
   useEffect(() => {
@@ -63,6 +72,11 @@ export function WhosComing({
   const onSale = types.map((t) => t.id);
   const chosen = children.filter((c) => ticked.includes(c.id));
   const suggestion = suggestTickets(chosen, day);
+  // Ticked children a membership covers on this date (the server decides, under its limits, when the booking is made).
+  const covered = date ? coveredChildren(memberships ?? [], chosen, date, bandId) : [];
+  const cover = date && namesChildren ? coverEstimate(memberships ?? [], chosen, date, bandId, types, quantities) : 0;
+  useEffect(() => onCover(cover), [cover, onCover]);
+  useEffect(() => () => onCover(0), [onCover]);
 
   // A new date: suggest again only when a child's ticket changes with it, so the family's own numbers stay.
   const applied = useRef(suggestion.quantities);
@@ -137,6 +151,12 @@ export function WhosComing({
               {date ? ` on ${longDayMonth(date)}` : ''}: our child tickets are for ages up to 12, so we haven&apos;t
               suggested one. Please choose a ticket for {c.firstName} yourself.
             </span>
+          </p>
+        ))}
+        {covered.map(({ planName, names, count }) => (
+          <p key={planName} className="font-medium text-slate-900" data-testid="member-cover-hint">
+            Your {planName} covers {names}, so {count === 1 ? 'that place is' : 'those places are'} free: it comes off
+            when you book.
           </p>
         ))}
         {suggestedLines.length > 0 ? (

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { FamilyMembership } from '../../../../shared/contracts/memberships';
+import { coverEstimate, coveredChildren } from './member-cover-hint';
+
+const pass: FamilyMembership = {
+  id: 'm1',
+  memberNumber: 'M1001',
+  planId: 'monthly-play-pass',
+  planName: 'Monthly Play Pass',
+  period: 'monthly',
+  pricePence: 2499,
+  status: 'active',
+  // Paid until 1 August 2026, 09:00 in London.
+  currentPeriodEnd: '2026-08-01T08:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  coolingOffUntil: '2026-07-15T08:00:00.000Z',
+  children: [{ id: 'mia', firstName: 'Mia' }],
+  bandIds: ['off-peak'],
+  ticketTypeIds: ['child-1-12'],
+  adultsFree: false,
+};
+const mia = { id: 'mia', firstName: 'Mia' };
+const leo = { id: 'leo', firstName: 'Leo' };
+
+describe("the membership hint in Who's coming", () => {
+  it('names the ticked children a membership covers on an off-peak day inside the period paid', () => {
+    expect(coveredChildren([pass], [mia, leo], '2026-07-07', 'off-peak')).toEqual([
+      { planName: 'Monthly Play Pass', names: 'Mia', count: 1 },
+    ]);
+  });
+
+  it('says nothing on a peak day, after the period paid, for an unticked child, or for a paused membership', () => {
+    expect(coveredChildren([pass], [mia], '2026-07-11', 'peak')).toEqual([]);
+    expect(coveredChildren([pass], [mia], '2026-08-01', 'off-peak')).toEqual([]);
+    expect(coveredChildren([pass], [leo], '2026-07-07', 'off-peak')).toEqual([]);
+    expect(coveredChildren([{ ...pass, status: 'paused' }], [mia], '2026-07-07', 'off-peak')).toEqual([]);
+  });
+
+  it('covers any day when the plan names no bands, and lists several children', () => {
+    const family = { ...pass, planName: 'Annual Family Pass', bandIds: [], children: [mia, leo] };
+    expect(coveredChildren([family], [mia, leo], '2026-07-11', 'peak')).toEqual([
+      { planName: 'Annual Family Pass', names: 'Mia and Leo', count: 2 },
+    ]);
+  });
+
+  it('estimates what comes off: one covered child ticket per covered child, never more than the order has', () => {
+    const prices = [{ id: 'child-1-12', price: 950, fee: 0 }];
+    expect(coverEstimate([pass], [mia, leo], '2026-07-07', 'off-peak', prices, { 'child-1-12': 2 })).toBe(950);
+    expect(coverEstimate([pass], [mia], '2026-07-07', 'off-peak', prices, { 'child-0-1': 1 })).toBe(0);
+    expect(coverEstimate([pass], [mia], '2026-07-11', 'peak', prices, { 'child-1-12': 1 })).toBe(0);
+  });
+});
