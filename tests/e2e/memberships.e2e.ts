@@ -77,12 +77,16 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       await page.waitForURL(`${url}/memberships?join=monthly-play-pass`);
       const joinHeading = page.getByRole('heading', { name: 'Join the Monthly Play Pass' });
       await joinHeading.waitFor();
-      await expect.poll(() => joinHeading.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => joinHeading.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+        .toBe(true);
       await page.getByRole('heading', { name: 'First, confirm your e-mail' }).waitFor();
       await check(page, `memberships-sign-in-${viewport}`);
       await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'memberships', email });
       await page.getByText(`Confirmed as ${email}`).waitFor();
-      await expect.poll(() => joinHeading.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => joinHeading.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+        .toBe(true);
 
       // No children on the profile yet: the way to add them.
       await page.getByRole('heading', { name: 'Add your children first' }).waitFor();
@@ -134,7 +138,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       const welcome = page.getByRole('status').filter({ hasText: 'Welcome! Your Monthly Play Pass for Maisie' });
       await welcome.waitFor();
       const h1 = page.getByRole('heading', { level: 1, name: 'Memberships' });
-      await expect.poll(() => h1.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => h1.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
       const memberNumber = /member number is (M\d+)/.exec((await welcome.textContent()) ?? '')?.[1];
       expect(memberNumber).toBeTruthy();
       await check(page, `memberships-welcome-${viewport}`);
@@ -198,7 +202,9 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       // Escape keeps it, and the focus goes back to the button.
       await page.keyboard.press('Escape');
       await expect(dialog.count()).resolves.toBe(0);
-      await expect.poll(() => cancelButton.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => cancelButton.evaluate((el) => el === document.activeElement), { timeout: 5_000 })
+        .toBe(true);
       await cancelButton.click();
       await dialog.getByRole('button', { name: 'Yes, cancel my membership' }).click();
       await card.getByRole('status').filter({ hasText: 'Your membership will not renew' }).waitFor();
@@ -316,7 +322,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
     await dialog.waitFor({ state: 'detached' });
     const message = card.getByRole('status');
     await message.waitFor();
-    await expect.poll(() => message.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => message.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
     await expect(card.getByTestId('membership-status').textContent()).resolves.toBe('Ended');
     await expect(card.getByRole('button', { name: /^Cancel/ }).count()).resolves.toBe(0);
     await check(page, 'memberships-cooling-off-phone390');

@@ -1,5 +1,5 @@
 import { IdCard, XCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FamilyMembership } from '../../../../shared/contracts/memberships';
 import { cancelChoices, namesText, priceText, renewal, statusNote, statusText } from '../../../lib/membership-text';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
@@ -34,9 +34,12 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
   const done = (text: string) => {
     setAsking(false);
     setMessage(text);
-    // The dialog's button is gone: the server's answer takes the focus, so it is read out.
-    requestAnimationFrame(() => messageRef.current?.focus());
   };
+  // The dialog's button is gone: the server's answer takes the focus, so it is read out. An effect, not a frame
+  // later: it runs after the closing dialog has given the focus back, whatever the machine's load.
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
 
   return (
     <article
