@@ -9,6 +9,8 @@ import { appendLedgerEntry, lockMemberByEmail, lockMemberById, pointTotals } fro
 import { pointsForBooking } from '../loyalty/points';
 import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
 import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
+import { getAppSecret } from '../security/app-secret';
+import { memberCardToken } from './member-card';
 import { welcomeMail } from './membership-mails';
 import {
   addDaysTo,
@@ -73,7 +75,8 @@ export async function activateMembership(
     })
     .where(eq(memberships.id, m.id))
     .returning();
-  await enqueueMail(tx, welcomeMail(active!, o));
+  const cardToken = memberCardToken(await getAppSecret(tx), m.id);
+  await enqueueMail(tx, await welcomeMail(active!, { ...o, cardToken }));
   await earnPoints(tx, active!, o);
 }
 

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import type { VenueView } from '../../shared/catalogue';
 import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
@@ -6,31 +7,53 @@ import { londonDate, memberNumberText, type MembershipRow } from './membership-r
 
 /**
  * The mails a membership sends, each in the transaction that causes it, each once (its dedupe key). Plain
- * text for now: the member card (a QR) joins the welcome mail when check-in by card is built.
+ * text, but for the welcome mail, which carries the member card's QR inline (as a booking's ticket).
  */
 type Venue = Pick<VenueView, 'name' | 'phone'>;
 const signOff = (venue: Venue) => ['', venue.name, venue.phone];
 const plural = (n: number) => (n === 1 ? '' : 's');
 const myBookings = (publicUrl: string) => `${publicUrl}/my-bookings`;
 
-export function welcomeMail(m: MembershipRow, o: { venue: Venue; publicUrl: string }): Mail {
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The first period is paid: what it covers, and the member card. The card's token acts for the family at the
+ * kiosk, so it is only in the QR (a secret: hidden in the staff outbox view), never in the text.
+ */
+export async function welcomeMail(
+  m: MembershipRow,
+  o: { venue: Venue; publicUrl: string; cardToken: string },
+): Promise<Mail> {
   const ends = longDate(londonDate(m.currentPeriodEnd!));
+  const paragraphs = [
+    `Thank you: your ${m.plan.name} is active. Your member number is ${memberNumberText(m.memberNumber)}.`,
+    `Paid: ${formatPence(m.pricePence)} for ${m.period === 'monthly' ? 'the first month' : 'the year'}. ${
+      m.period === 'monthly' ? `It renews on ${ends} and each month after.` : `It runs until ${ends}.`
+    }`,
+    `It covers ${m.plan.children} named child${m.plan.children === 1 ? '' : 'ren'} from your family profile. Book as usual, signed in, and say who is coming.`,
+    'Your member card is the QR code in this e-mail (and in My Bookings): scan it at the check-in kiosk.',
+  ];
+  const manage =
+    'You may cancel within 14 days of joining for a refund (less any visits used). Manage it in My Bookings:';
+  const qr = await QRCode.toBuffer(o.cardToken, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
+  const html = `<div style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<h1 style="color:#115e59;font-size:22px">Welcome to the ${esc(m.plan.name)}</h1>
+<p>Hello,</p>
+${paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
+<p><img src="cid:member-card" width="240" height="240" alt="QR code of your member card ${esc(memberNumberText(m.memberNumber))}"></p>
+<p>${esc(manage)} <a href="${esc(myBookings(o.publicUrl))}">My Bookings</a>.</p>
+<p>${esc(o.venue.name)}<br>${esc(o.venue.phone)}</p></div>`;
   return {
     template: 'membership-welcome',
     to: m.email,
     subject: `Welcome to the ${m.plan.name} - ${o.venue.name}`,
-    text: [
-      'Hello,',
-      '',
-      `Thank you: your ${m.plan.name} is active. Your member number is ${memberNumberText(m.memberNumber)}.`,
-      `Paid: ${formatPence(m.pricePence)} for ${m.period === 'monthly' ? 'the first month' : 'the year'}.`,
-      m.period === 'monthly' ? `It renews on ${ends} and each month after.` : `It runs until ${ends}.`,
-      `It covers ${m.plan.children} named child${m.plan.children === 1 ? '' : 'ren'} from your family profile. Book as usual, signed in, and say who is coming.`,
-      '',
-      `You may cancel within 14 days of joining for a refund (less any visits used). Manage it in My Bookings: ${myBookings(o.publicUrl)}`,
-      ...signOff(o.venue),
-    ].join('\n'),
+    text: ['Hello,', '', ...paragraphs, '', `${manage} ${myBookings(o.publicUrl)}`, ...signOff(o.venue)].join('\n'),
+    html,
+    attachments: [
+      { filename: 'member-card.png', contentType: 'image/png', content: qr.toString('base64'), cid: 'member-card' },
+    ],
     dedupeKey: `membership-welcome:${m.id}`,
+    secrets: [o.cardToken],
   };
 }
 

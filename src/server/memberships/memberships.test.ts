@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FamilyMembershipsResponse, JoinMembershipResponse } from '../../shared/contracts/memberships';
 import { useAdminApp, type Req } from '../catalogue/testing/admin-fixtures';
-import { loyaltyLedger, testProviderPayments } from '../db/schema';
+import { loyaltyLedger, outbox, testProviderPayments } from '../db/schema';
 import { seedMember } from '../loyalty/testing/loyalty-fixtures';
 import { paymentDeps } from '../payments/payment-deps';
 import { rowCounter } from '../testing/row-counts';
@@ -15,6 +15,7 @@ import {
   membershipPayments,
   membershipRow,
   payByTestCard,
+  qrTextOfPng,
 } from './testing/membership-fixtures';
 
 // Wednesday 1 July 2026, 09:00 in London.
@@ -52,8 +53,15 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     expect(m).toMatchObject({ status: 'active', periodsPaid: 1, pricePence: 2499 });
     expect(m.currentPeriodEnd!.toISOString()).toBe('2026-08-01T08:00:00.000Z');
     expect(await mailsTo(t.ctx.db, 'carter@example.com', 'membership-welcome')).toHaveLength(1);
+    // The welcome mail carries the member card: the same token as My Bookings' QR, never in the text.
+    const [welcome] = await t.ctx.db.select().from(outbox).where(eq(outbox.template, 'membership-welcome'));
+    const card = await qrTextOfPng(Buffer.from(welcome!.attachments[0]!.content, 'base64'));
+    expect(card).toMatch(/^MC-/);
+    expect(welcome!.html).toContain('src="cid:member-card"');
+    expect(welcome!.text).not.toContain(card);
 
     const list = (await family('GET', '/api/family/memberships')).json() as FamilyMembershipsResponse;
+    expect(await qrTextOfPng(Buffer.from(list.memberships[0]!.cardQr!.split(',')[1]!, 'base64'))).toBe(card);
     expect(list.memberships).toEqual([
       expect.objectContaining({
         id: answer.membershipId,

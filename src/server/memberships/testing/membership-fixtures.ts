@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requestAs } from '../../catalogue/testing/admin-fixtures';
@@ -39,4 +41,10 @@ export async function mailsTo(db: Db, email: string, template: string) {
     .filter((r) => r.template === template)
     .map((r) => ({ key: r.dedupeKey ?? '', text: r.text }))
     .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The text of a QR code in a PNG, read as a kiosk's scanner reads it. */
+export async function qrTextOfPng(png: Buffer): Promise<string> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)!.data;
 }
