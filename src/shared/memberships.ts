@@ -15,3 +15,6 @@ export type MembershipPlanDocument = {
   adultsFree: boolean;
   active: boolean;
 };
+
+/** Grown-ups a plan with adults free pays for on one visit (DECISIONS.md is silent: two, a family's usual). */
+export const FREE_ADULTS_PER_VISIT = 2;

@@ -64,6 +64,7 @@ export function publicCatalogueRoutes(app: FastifyInstance, ctx: AppContext): vo
           fee: price.feePence,
           ageRange: t.ageRange,
           colour: t.colour,
+          isChild: t.isChild,
           weekdayMorningOnly: t.weekdayMorningOnly,
           sellDays: t.sellDays,
           sessionIds: t.sessionIds,

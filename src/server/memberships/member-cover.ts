@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MembershipPlanDocument } from '../../shared/memberships';
+import { FREE_ADULTS_PER_VISIT, type MembershipPlanDocument } from '../../shared/memberships';
 import { noCover, type CoverMembers, type MemberCover } from '../bookings/member-cover';
 import { rowsOf } from '../db/client';
-
-/** Adults a plan that lets adults in free pays for on one visit (DECISIONS.md is silent: two, a family's usual). */
-export const FREE_ADULTS_PER_VISIT = 2;
 
 /** Statuses in which a membership still pays for visits inside the period paid (a cancelled one runs to its end). */
 const COVERING = ['active', 'past_due', 'cancelled'];

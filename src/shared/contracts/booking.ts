@@ -108,6 +108,8 @@ export const ticketTypeDtoSchema = z.object({
   fee: pence,
   ageRange: z.string(),
   colour: z.string(),
+  /** A child's ticket takes a place; a grown-up's does not (and a membership with adults free pays for two). */
+  isChild: z.boolean(),
   weekdayMorningOnly: z.boolean(),
   sellDays: z.enum(sellDaysOptions),
   /** Empty: every session. */

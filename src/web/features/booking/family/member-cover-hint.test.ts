@@ -44,9 +44,21 @@ describe("the membership hint in Who's coming", () => {
   });
 
   it('estimates what comes off: one covered child ticket per covered child, never more than the order has', () => {
-    const prices = [{ id: 'child-1-12', price: 950, fee: 0 }];
+    const prices = [{ id: 'child-1-12', price: 950, fee: 0, isChild: true }];
     expect(coverEstimate([pass], [mia, leo], '2026-07-07', 'off-peak', prices, { 'child-1-12': 2 })).toBe(950);
     expect(coverEstimate([pass], [mia], '2026-07-07', 'off-peak', prices, { 'child-0-1': 1 })).toBe(0);
     expect(coverEstimate([pass], [mia], '2026-07-11', 'peak', prices, { 'child-1-12': 1 })).toBe(0);
+  });
+
+  it('takes off up to two grown-ups when the plan lets adults in free, only with a covered child', () => {
+    const prices = [
+      { id: 'child-1-12', price: 950, fee: 0, isChild: true },
+      { id: 'adult', price: 200, fee: 0, isChild: false },
+    ];
+    const family = { ...pass, bandIds: [], adultsFree: true, children: [mia, leo] };
+    expect(coverEstimate([family], [mia], '2026-07-11', 'peak', prices, { 'child-1-12': 1, adult: 3 })).toBe(1350);
+    expect(coverEstimate([family], [mia], '2026-07-11', 'peak', prices, { 'child-1-12': 1, adult: 1 })).toBe(1150);
+    expect(coverEstimate([family], [], '2026-07-11', 'peak', prices, { 'child-1-12': 1, adult: 2 })).toBe(0);
+    expect(coverEstimate([pass], [mia], '2026-07-07', 'off-peak', prices, { 'child-1-12': 1, adult: 2 })).toBe(950);
   });
 });

@@ -1,5 +1,6 @@
 import type { FamilyMembership } from '../../../../shared/contracts/memberships';
 import { todayInLondon } from '../../../../shared/dates';
+import { FREE_ADULTS_PER_VISIT } from '../../../../shared/memberships';
 
 /** Statuses in which a membership pays for visits in its period paid (server/memberships/member-cover.ts). */
 const COVERING = new Set(['active', 'past_due', 'cancelled']);
@@ -35,30 +36,39 @@ export function coveredChildren(
 
 /**
  * What the memberships take off the order, in pence, as the server works it out (memberships/member-cover.ts): one
- * child ticket of a type the plan pays for per covered child. Adults a plan lets in free are left out: the
- * estimate may be lower than what is taken off, never higher.
+ * child ticket of a type the plan pays for per covered child, and up to two grown-ups' tickets when the plan lets
+ * adults in free. The server also counts the plan's visits a day, so it may take off less, never more.
  */
 export function coverEstimate(
   memberships: FamilyMembership[],
   chosen: { id: string; firstName: string }[],
   date: string,
   bandId: string | undefined,
-  prices: { id: string; price: number; fee: number }[],
+  prices: { id: string; price: number; fee: number; isChild: boolean }[],
   quantities: Record<string, number>,
 ): number {
   const left = new Map(Object.entries(quantities));
   let pence = 0;
+  const take = (id: string, quantity: number): number => {
+    const price = prices.find((p) => p.id === id);
+    const n = price ? Math.min(quantity, left.get(id) ?? 0) : 0;
+    if (n > 0) left.set(id, left.get(id)! - n);
+    pence += n * (price ? price.price + price.fee : 0);
+    return n;
+  };
   let uncovered = chosen;
   for (const m of memberships) {
     const [covers] = coveredChildren([m], uncovered, date, bandId);
+    let coveredHere = 0;
     for (let i = 0; i < (covers?.count ?? 0); i++) {
       const type = m.ticketTypeIds.find((id) => (left.get(id) ?? 0) > 0);
-      const price = prices.find((p) => p.id === type);
-      if (!type || !price) break;
-      left.set(type, left.get(type)! - 1);
-      pence += price.price + price.fee;
+      if (!type || take(type, 1) === 0) break;
+      coveredHere += 1;
     }
     if (covers) uncovered = uncovered.filter((c) => !m.children.some((k) => k.id === c.id));
+    if (coveredHere === 0 || !m.adultsFree) continue;
+    let adults = FREE_ADULTS_PER_VISIT;
+    for (const grownUp of prices.filter((p) => !p.isChild)) adults -= take(grownUp.id, adults);
   }
   return pence;
 }

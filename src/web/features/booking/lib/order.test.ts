@@ -10,6 +10,7 @@ const type = (id: string, price: number, over: Partial<TicketTypeDto> = {}): Tic
   fee: 0,
   ageRange: '',
   colour: 'sky',
+  isChild: id !== 'adult',
   weekdayMorningOnly: false,
   sellDays: 'any',
   sessionIds: [],

@@ -10,6 +10,7 @@ const type = (id: string, over: Partial<TicketTypeDto> = {}): TicketTypeDto => (
   fee: 0,
   ageRange: '',
   colour: 'sky',
+  isChild: id !== 'adult',
   weekdayMorningOnly: false,
   sellDays: 'any',
   sessionIds: [],
