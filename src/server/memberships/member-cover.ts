@@ -79,7 +79,6 @@ async function visitsOn(tx: Parameters<CoverMembers>[0], membershipId: string, d
 export async function visitsUsed(
   db: Parameters<CoverMembers>[0],
   membershipId: string,
-  since?: Date,
 ): Promise<{ visits: number; valuePence: number }> {
   const [row] = rowsOf<{ visits: number; value_pence: number }>(
     await db.execute(sql`
@@ -87,7 +86,6 @@ export async function visitsUsed(
         select b.id, b.membership_cover_pence, count(*)::int as children from booking_children bc
         join bookings b on b.id = bc.booking_id
         where bc.membership_id = ${membershipId}::uuid and b.status = 'confirmed'
-          and (${since ?? null}::timestamptz is null or b.visit_date >= (${since ?? null}::timestamptz at time zone 'Europe/London')::date)
         group by b.id, b.membership_cover_pence)
       select coalesce(sum(children), 0)::int as visits, coalesce(sum(membership_cover_pence), 0)::int as value_pence from used`),
   );
