@@ -1,7 +1,6 @@
-import { Minus, Plus } from 'lucide-react';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import { formatPence } from '../../../../shared/money';
-import { Tooltip } from '../../../components/ui/tooltip';
+import { CountStepper } from './count-stepper';
 
 /** Tailwind needs whole class names: one accent per ticket colour from the database. */
 const accents: Record<string, string> = {
@@ -10,10 +9,6 @@ const accents: Record<string, string> = {
   amber: 'bg-amber-100 text-amber-800',
   lime: 'bg-lime-100 text-lime-800',
 };
-export const MAX_PER_TYPE = 30;
-
-const roundButton =
-  'inline-flex h-12 w-12 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent';
 
 export function TicketCounter({
   type,
@@ -43,35 +38,7 @@ export function TicketCounter({
           {formatPence(type.price + type.fee)} <span className="text-sm font-normal text-slate-600">each</span>
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <Tooltip label={`Remove one ${type.title}`}>
-            <button
-              type="button"
-              className={roundButton}
-              aria-label={`Remove one ${type.title}`}
-              disabled={count <= 0}
-              onClick={() => onChange(count - 1)}
-            >
-              <Minus aria-hidden className="h-5 w-5" />
-            </button>
-          </Tooltip>
-          <output
-            aria-live="polite"
-            aria-label={`${type.title} selected`}
-            className="w-8 text-center text-2xl font-bold text-slate-900"
-          >
-            {count}
-          </output>
-          <Tooltip label={`Add one ${type.title}`} align="end">
-            <button
-              type="button"
-              className={roundButton}
-              aria-label={`Add one ${type.title}`}
-              disabled={count >= MAX_PER_TYPE}
-              onClick={() => onChange(count + 1)}
-            >
-              <Plus aria-hidden className="h-5 w-5" />
-            </button>
-          </Tooltip>
+          <CountStepper title={type.title} count={count} onChange={onChange} large />
         </div>
       </div>
     </div>

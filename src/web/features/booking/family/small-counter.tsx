@@ -1,9 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
-import { MAX_PER_TYPE } from '../components/ticket-counter';
-
-const roundButton =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent';
+import { CountStepper } from '../components/count-stepper';
 
 /** One ticket type's count in a row (the details step's "Who's coming?"): step 1's counter, without the card. */
 export function SmallCounter({
@@ -25,27 +21,7 @@ export function SmallCounter({
         {type.title}
       </span>
       <span className="flex items-center gap-3">
-        <button
-          type="button"
-          className={roundButton}
-          aria-label={`Remove one ${type.title}`}
-          disabled={count <= 0 || !canRemove}
-          onClick={() => onChange(count - 1)}
-        >
-          <Minus aria-hidden className="h-5 w-5" />
-        </button>
-        <output aria-live="polite" aria-label={`${type.title} selected`} className="w-8 text-center text-xl font-bold">
-          {count}
-        </output>
-        <button
-          type="button"
-          className={roundButton}
-          aria-label={`Add one ${type.title}`}
-          disabled={count >= MAX_PER_TYPE}
-          onClick={() => onChange(count + 1)}
-        >
-          <Plus aria-hidden className="h-5 w-5" />
-        </button>
+        <CountStepper title={type.title} count={count} canRemove={canRemove} onChange={onChange} />
       </span>
     </div>
   );
