@@ -168,6 +168,16 @@ describe('the visit agreement at the kiosk and on the arrivals list (issue 39)',
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
 
+      // In the barn now (both checked in at the tablet above): who has an allergy, at a glance.
+      await page.goto(`${server.url}/admin?tab=checked-in`);
+      await card('Sam Carter').getByText('Allergy notes:').waitFor();
+      await card('Sam Carter').getByText('Rules of play accepted').waitFor();
+      await card('Pat Green').getByText('Needs ear defenders', { exact: false }).waitFor();
+      expect(await card('Pat Green').textContent()).not.toContain('EpiPen');
+      await screenshot(page, `checked-in-agreement-${viewport}`);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
       // The booking itself: the same, for that family's booking.
       await page.goto(`${server.url}/admin?tab=bookings`);
       await page.getByLabel('Reference, name, e-mail, phone or date').fill(codes.pending!.reference);

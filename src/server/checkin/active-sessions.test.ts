@@ -75,6 +75,8 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
         timeRemaining: -30,
         checkedInAt: minutesAgo(150).toISOString(),
         sessionEnd: minutesAgo(30).toISOString(),
+        rulesOfPlayAccepted: null,
+        children: [],
       },
       {
         bookingId,
@@ -88,6 +90,9 @@ describe.each(testDbKinds)('active sessions and staff checkout (%s)', (kind) => 
         timeRemaining: 90,
         checkedInAt: minutesAgo(30).toISOString(),
         sessionEnd: new Date(NOW.getTime() + 90 * 60_000).toISOString(),
+        // The seeded rules of play are in force and Cara has not accepted them; her booking names no children.
+        rulesOfPlayAccepted: false,
+        children: [],
       },
     ]);
   });

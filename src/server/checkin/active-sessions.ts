@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { playSessionMinutes, type ActiveSessionsResponse, type OverAdmission } from '../../shared/contracts/admin';
 import { todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
+import { staffFamilyViews } from '../families/booking-agreement';
 
 const MAX_SESSIONS = 1000;
 
@@ -12,6 +13,7 @@ type Row = {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string | null;
+  visit_date: string | null;
   children: number;
   adults: number;
   checked_in_at: Date | string;
@@ -25,12 +27,18 @@ export async function getActiveSessions(opts: { db: Db; now: Date }): Promise<Ac
   const rows = rowsOf<Row>(
     await opts.db.execute(sql`
       select ci.id, ci.booking_id, b.reference, coalesce(b.customer_name, ci.walk_in_name) as customer_name,
-             b.customer_email, b.customer_phone, ci.children, ci.adults, ci.checked_in_at
+             b.customer_email, b.customer_phone, to_char(b.visit_date, 'YYYY-MM-DD') as visit_date, ci.children, ci.adults, ci.checked_in_at
         from check_ins ci
         left join bookings b on b.id = ci.booking_id
        where ci.checked_out_at is null
        order by ci.checked_in_at, ci.id
        limit ${MAX_SESSIONS}`),
+  );
+  const booked = rows.filter((r) => r.booking_id !== null && r.customer_email !== null && r.visit_date !== null);
+  const families = await staffFamilyViews(
+    opts.db,
+    booked.map((r) => ({ id: r.booking_id!, email: r.customer_email!, visitDate: r.visit_date! })),
+    opts.now,
   );
   return {
     success: true,
@@ -51,6 +59,8 @@ export async function getActiveSessions(opts: { db: Db; now: Date }): Promise<Ac
         timeRemaining: Math.floor((sessionEnd.getTime() - opts.now.getTime()) / 60_000),
         checkedInAt: checkedInAt.toISOString(),
         sessionEnd: sessionEnd.toISOString(),
+        rulesOfPlayAccepted: r.booking_id ? (families.get(r.booking_id)?.rulesOfPlayAccepted ?? false) : null,
+        children: (r.booking_id && families.get(r.booking_id)?.children) || [],
       };
     }),
   };

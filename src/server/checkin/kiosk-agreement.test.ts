@@ -4,7 +4,7 @@ import type { BookingManagerDetail } from '../../shared/contracts/booking-manage
 import type { KioskTicket } from '../../shared/contracts/checkin';
 import type { FamilyProfileResponse } from '../../shared/contracts/family-profile';
 import type { DayList } from '../../shared/contracts/kiosk-offline';
-import type { TodaysBookingsResponse } from '../../shared/contracts/admin';
+import type { ActiveSessionsResponse, TodaysBookingsResponse } from '../../shared/contracts/admin';
 import { bookingPayload, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { requestAs, useAdminApp } from '../catalogue/testing/admin-fixtures';
 import { agreementAcceptances } from '../db/schema';
@@ -272,5 +272,28 @@ describe.each(testDbKinds)('the visit agreement at the kiosk and for staff (%s)'
     const fresh = await accept({ handle, version: 2, fullName: 'Pat Green', accept: true });
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect((await scan(olives)).agreement).toEqual({ accepted: true, version: 2 });
+  });
+
+  it("shows staff who is in the barn with their children's notes; a walk-in has no rules-of-play state", async () => {
+    const { handle } = await scan(olives);
+    const inside = await kioskPost(t.app, kiosk, '/api/check-in/check-in', { handle, ...agreed });
+    expect(inside.statusCode, inside.body).toBe(200);
+    const walkIn = await kioskPost(t.app, kiosk, '/api/check-in/walk-in', {
+      customerName: 'Wendy Walkin',
+      numberOfChildren: 1,
+      numberOfAdults: 1,
+      numberPlate: null,
+      ...agreed,
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    const res = await t.staff('GET', '/api/admin/active-sessions');
+    expect(res.statusCode, res.body).toBe(200);
+    const sessions = (res.json() as ActiveSessionsResponse).activeSessions;
+    expect(sessions.find((s) => s.bookingId === olives)).toMatchObject({
+      rulesOfPlayAccepted: true,
+      children: [{ firstName: 'Olive', notes: OLIVE.notes, ageOnVisit: 5 }],
+    });
+    expect(sessions.find((s) => s.walkIn)).toMatchObject({ rulesOfPlayAccepted: null, children: [] });
+    expect(res.body).not.toContain(OLIVE.dateOfBirth);
   });
 });

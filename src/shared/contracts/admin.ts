@@ -115,6 +115,10 @@ export const activeSessionSchema = z.object({
   timeRemaining: z.number().int(),
   checkedInAt: z.string(),
   sessionEnd: z.string(),
+  /** As Today's Bookings (issue 39): the rules of play in force accepted (null for a walk-in: not asked online). */
+  rulesOfPlayAccepted: z.boolean().nullable(),
+  /** The children the booking names, with their notes: who in the barn has an allergy. */
+  children: z.array(staffBookingChildSchema),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 /**

@@ -3,6 +3,7 @@ import type { ActiveSession, OverAdmission } from '../../../../shared/contracts/
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useActiveSessions, useStaffCheckout } from '../api/active-sessions';
+import { BookingChildren, RulesOfPlayPill } from '../components/booking-family';
 import { Pill } from '../components/pill';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { formatMinutes, formatTime, plural } from '../lib/format';
@@ -91,6 +92,12 @@ function SessionCard({
         </div>
         <TimeLeft minutes={s.timeRemaining} />
       </div>
+      {s.rulesOfPlayAccepted === null ? null : (
+        <div>
+          <RulesOfPlayPill accepted={s.rulesOfPlayAccepted} />
+        </div>
+      )}
+      <BookingChildren items={s.children} label={`Children with ${s.customerName}`} />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-700">Party</dt>
         <dd className="font-semibold text-slate-900">
