@@ -201,7 +201,8 @@ export function CheckInStep({
               {problem}
             </p>
           ) : null}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          {/* The membership's longer label takes the whole row above Back. */}
+          <div className={`mt-6 flex flex-col gap-3 ${member ? '' : 'sm:flex-row-reverse'}`}>
             <button
               type="button"
               className={`${kioskButton} min-h-16 text-xl sm:flex-1`}
