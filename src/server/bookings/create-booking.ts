@@ -34,6 +34,10 @@ type Input = z.infer<typeof createBookingSchema>;
 
 export const CAPACITY_MESSAGE = 'Sorry, that session is now full. Please choose another time.';
 
+/** A member's walk-in that the membership does not pay for in full (checked under the membership's lock). */
+export const notCovered = () =>
+  new AppError('not_covered', 'Your membership does not cover a visit now. Please ask at the desk.');
+
 /**
  * POST /api/create-booking-payment. One transaction validates the slot, reserves the family's session
  * credits (their account row locked), locks the occupancy rows it needs, checks room, and writes the
@@ -56,6 +60,12 @@ export async function createBooking(
     redeemOffer?: BookingListeners['redeemOffer'];
     /** What a membership pays for, for the named children (the memberships domain, as composed in app.ts). */
     coverMembers?: CoverMembers;
+    /**
+     * A member's walk-in at the kiosk (issue 40): only a membership pays. The booking gets this id (the caller
+     * derives it from the kiosk's request id, so a retry finds it), uses no credits, and is refused with
+     * `not_covered` unless the cover pays for every place.
+     */
+    memberOnly?: { bookingId: string };
   },
 ): Promise<CreateBookingResponse> {
   const { db, input, now, provider } = opts;
@@ -166,11 +176,15 @@ export async function createBooking(
           })
         : noCover;
     const covered = coverValue(order, cover);
+    if (opts.memberOnly && covered.pence < order.totalPence) throw notCovered();
     const creditableLeft = Math.max(
       0,
       (creditable?.quantity ?? 0) - freeChildren - (covered.byType.get(creditTicketTypeId) ?? 0),
     );
-    const used = hasCreditAccount && opts.creditsAllowed ? await lockCreditsFor(tx, creditEmail, creditableLeft) : 0;
+    const used =
+      hasCreditAccount && opts.creditsAllowed && !opts.memberOnly
+        ? await lockCreditsFor(tx, creditEmail, creditableLeft)
+        : 0;
     const credits = { used, savingsPence: used * creditUnitPence, email: creditEmail };
     // The voucher row is locked after the credit account and before the occupancy rows.
     const voucher = voucherRequest
@@ -198,6 +212,7 @@ export async function createBooking(
     )
       throw mismatch();
     const row = await insertHeldBooking(tx, {
+      id: opts.memberOnly?.bookingId,
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       customerPhone: input.customerPhone,

@@ -4,6 +4,8 @@ import { newBookingReference, newTicketToken } from './booking-codes';
 import type { PricedOrder } from './pricing';
 
 export type HeldBookingValues = {
+  /** The booking's id when the caller chose it (a member's walk-in, idempotent by it); otherwise a random one. */
+  id?: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -47,10 +49,10 @@ export async function insertHeldBooking(tx: Db, v: HeldBookingValues): Promise<{
     const [row] = rowsOf<{ id: string; reference: string }>(
       await tx.execute(sql`
         with b as (
-          insert into bookings (reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
+          insert into bookings (id, reference, status, customer_name, customer_email, customer_phone, visit_date, session_id,
             special_requests, loyalty_opt_in, places, places_held, original_pence, final_pence, credits_used, credit_savings_pence, membership_cover_pence, credits_state,
             voucher_id, voucher_discount_pence, gift_voucher_id, gift_voucher_pence, gift_voucher_state, hold_expires_at, client_address, ticket_token, viewer_secret_hash, created_at, updated_at)
-          values (${reference}, 'pending', ${v.customerName}, ${v.customerEmail}, ${v.customerPhone}, ${v.visitDate}::date, ${v.sessionId},
+          values (coalesce(${v.id ?? null}::uuid, gen_random_uuid()), ${reference}, 'pending', ${v.customerName}, ${v.customerEmail}, ${v.customerPhone}, ${v.visitDate}::date, ${v.sessionId},
             ${v.specialRequests}, ${v.loyaltyOptIn}, ${v.order.places}, true, ${v.order.totalPence}, ${v.finalPence}, ${v.credits.used}::int, ${v.credits.savingsPence}::int, ${v.membershipCoverPence ?? 0}::int,
             ${v.credits.used > 0 ? 'held' : 'none'}, ${v.voucher?.id ?? null}::uuid, ${v.voucher?.discountPence ?? 0}::int,
             ${v.giftVoucher?.id ?? null}::uuid, ${v.giftVoucher?.pence ?? 0}::int, ${v.giftVoucher ? 'spent' : 'none'}, ${v.holdExpiresAt}, ${v.clientAddress ?? null}, ${newTicketToken()}, ${v.viewerSecretHash}, ${v.now}, ${v.now})

@@ -10,6 +10,10 @@ import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
 import { agreed, bookTicket, kioskPost, ticketCodes } from './testing/kiosk-fixtures';
 import { ticketHash } from './day-list';
+import type { JoinMembershipResponse } from '../../shared/contracts/memberships';
+import { memberCardToken } from '../memberships/member-card';
+import { familyWithChildren, payByTestCard } from '../memberships/testing/membership-fixtures';
+import { getAppSecret } from '../security/app-secret';
 
 const TODAY = '2025-10-20';
 const START = new Date('2025-10-20T07:00:00Z'); // Monday 08:00 BST
@@ -166,6 +170,27 @@ describe.each(testDbKinds)('the kiosk hides everyone from a stranger (%s)', (kin
     expect(rescan.statusCode).toBe(200); // checked out: still shown to the ticket's holder
     const forged = await call('POST /api/check-in/check-in', '/api/check-in/check-in', { handle: sam.id, ...agreed });
     expect(forged.statusCode).toBe(404);
+  });
+
+  it('keeps a member walk-in (issue 40) to first names, the session and the party', async () => {
+    const email = 'mo.member@example.com';
+    const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, email, ['Maisie'], START);
+    const joined = await family('POST', '/api/memberships', { planId: 'annual-family-pass', childIds });
+    const { membershipId, memberNumber, clientSecret } = joined.json() as JoinMembershipResponse;
+    expect((await payByTestCard(t.app, clientSecret)).json()).toEqual({ status: 'succeeded' });
+    secrets.push(email, '900456', "Maisie's parent", membershipId, memberNumber, ...childIds, '2019-01-15');
+    const card = memberCardToken(await getAppSecret(t.ctx.db), membershipId);
+    const offer = await call('POST /api/check-in/member-offer', '/api/check-in/member-offer', { card });
+    expect(offer.statusCode, offer.body).toBe(200);
+    const walkIn = await call('POST /api/check-in/member-walk-in', '/api/check-in/member-walk-in', {
+      card,
+      requestId: randomUUID(),
+      adults: 1,
+      ...agreed,
+    });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    const again = await call('POST /api/check-in/member-offer', '/api/check-in/member-offer', { card });
+    expect(again.statusCode, again.body).toBe(409);
   });
 
   it('accepts the visit agreement on the tablet and answers as bare (issue 39)', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { todayInLondon } from '../../shared/dates';
 import type { KioskCardResolver } from '../checkin/kiosk-cards';
-import { rowsOf } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { getAppSecret, signToken, verifyToken } from '../security/app-secret';
 
 const PREFIX = 'MC-';
@@ -22,15 +22,24 @@ export const memberCardToken = (secret: string, membershipId: string): string =>
 export const memberCardQr = (token: string): Promise<string> =>
   QRCode.toDataURL(token, { width: 320, margin: 2, errorCorrectionLevel: 'M' });
 
+export const isMemberCard = (scanned: string): boolean => scanned.startsWith(PREFIX);
+
+/** The membership a card names, when the app signed it; null for anything else (forged, altered, a ticket). */
+export async function membershipIdOfCard(db: Db, scanned: string): Promise<string | null> {
+  if (!isMemberCard(scanned)) return null;
+  const id = verifyToken(await getAppSecret(db), PURPOSE, scanned.slice(PREFIX.length));
+  return id && /^[0-9a-f-]{36}$/.test(id) ? id : null;
+}
+
 /**
  * The kiosk scans a member card (composed into check-in in app.ts): today's bookings of the membership's family
  * that name a child it covers, while the card works. Not a member card: null (check-in looks for a ticket); a
  * forged card, or one whose membership is paused or over: no bookings.
  */
 export const memberCardBookings: KioskCardResolver = async (db, scanned, now) => {
-  if (!scanned.startsWith(PREFIX)) return null;
-  const id = verifyToken(await getAppSecret(db), PURPOSE, scanned.slice(PREFIX.length));
-  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return [];
+  if (!isMemberCard(scanned)) return null;
+  const id = await membershipIdOfCard(db, scanned);
+  if (!id) return [];
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       select distinct b.id::text from memberships m

@@ -61,7 +61,7 @@ export const coverMembers: CoverMembers = async (tx, req) => {
 };
 
 /** Visits already booked today under this membership, per child (holds included: they may still be paid). */
-async function visitsOn(tx: Parameters<CoverMembers>[0], membershipId: string, date: string) {
+export async function visitsOn(tx: Parameters<CoverMembers>[0], membershipId: string, date: string) {
   const rows = rowsOf<{ child_id: string; n: number }>(
     await tx.execute(sql`
       select bc.child_id::text as child_id, count(*)::int as n from booking_children bc

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminMembershipActionSchema,
   adminMembershipActions,
@@ -10,15 +10,22 @@ import {
   type FamilyMembershipsResponse,
   type MembershipPlansResponse,
 } from '../../shared/contracts/memberships';
-import { enforceRateLimit, type RateLimitRule } from '../abuse/rate-limit';
+import {
+  memberOfferSchema,
+  memberWalkInSchema,
+  type MemberOfferResponse,
+  type MemberWalkInResponse,
+} from '../../shared/contracts/member-walk-in';
+import { enforceRateLimit, rateLimits, type RateLimitRule } from '../abuse/rate-limit';
+import { kioskAccess } from '../checkin/kiosk-view';
 import { catalogueOf } from '../catalogue/catalogue-store';
 import type { AppContext } from '../context';
 import { memberships } from '../db/schema';
 import { requireFamily } from '../families/family-cookie';
-import { parseInput } from '../http/errors';
+import { AppError, parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { paymentDeps } from '../payments/payment-deps';
-import { requireStaff } from '../staff/require-staff';
+import { requireKioskOrStaff, requireStaff } from '../staff/require-staff';
 import { getAppSecret } from '../security/app-secret';
 import { actorOf } from '../staff/staff-sessions';
 import { adminMembershipAction, listMemberships } from './admin-memberships';
@@ -26,6 +33,7 @@ import { cancelMembership } from './cancel-membership';
 import { joinMembership } from './join-membership';
 import { membershipViews } from './membership-rows';
 import { cardWorks, memberCardQr, memberCardToken } from './member-card';
+import { memberWalkIn, membershipOfCard, offerOf, planMemberWalkIn, requireRoom } from './member-walk-in';
 
 /** Starting payments is what costs (a Stripe customer and subscription each): a few a client in 10 minutes. */
 const joinPerClient: RateLimitRule = { name: 'membership-join', max: 10, windowSeconds: 600 };
@@ -40,6 +48,45 @@ const joinPerClient: RateLimitRule = { name: 'membership-join', max: 10, windowS
 export function membershipRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
   publicRoutes(publicApp, ctx);
   adminRoutes(staffApp, ctx);
+  kioskRoutes(staffApp, ctx);
+}
+
+/** A device in kiosk mode: 401 without one (a family's or no cookie), 403 for staff (they book at the desk). */
+async function requireKioskDevice(ctx: AppContext, request: FastifyRequest) {
+  const principal = await requireKioskOrStaff(ctx, request);
+  if (principal.kind !== 'kiosk')
+    throw new AppError('forbidden', 'Only a device in kiosk mode checks members in without a booking.');
+  await enforceRateLimit(ctx, request, rateLimits.kioskSearch, principal.tokenHash);
+  return principal;
+}
+
+/**
+ * A member card with no booking today, at the kiosk (issue 40): what it offers now, and the offer accepted
+ * (a £0 booking made through the bookings domain and checked in with check-in's code).
+ */
+function kioskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/check-in/member-offer', async (request, reply): Promise<MemberOfferResponse> => {
+    await requireKioskDevice(ctx, request);
+    const { card } = parseInput(memberOfferSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    const plan = await planMemberWalkIn(ctx.db, await membershipOfCard(ctx.db, card), ctx.now());
+    requireRoom(plan, 1);
+    return { success: true, offer: offerOf(plan) };
+  });
+
+  app.post('/api/check-in/member-walk-in', async (request, reply) => {
+    const principal = await requireKioskDevice(ctx, request);
+    const input = parseInput(memberWalkInSchema, request.body);
+    const { ticket, created } = await memberWalkIn({
+      ...paymentDeps(ctx, request.log),
+      input,
+      access: await kioskAccess(ctx, principal),
+      actor: actorOf(principal),
+    });
+    if (created) ctx.wakeMailer();
+    reply.header('cache-control', 'no-store');
+    return reply.status(created ? 201 : 200).send({ success: true, ticket } satisfies MemberWalkInResponse);
+  });
 }
 
 function publicRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -63,7 +63,7 @@ export const numberPlateSchema = z
   .transform((s) => s ?? null);
 
 /** The agreements the server insists on; the disclaimer box is the form's own (checkInFormSchema). */
-const agreements = {
+export const checkInAgreements = {
   cefParkingAgreed: z.literal(true, { message: 'Please confirm you will not park in reserved spaces' }),
   termsAgreed: z.literal(true, { message: 'Please agree to the terms and conditions' }),
 };
@@ -79,7 +79,7 @@ export const checkInSchema = z.object({
   handle: handleSchema,
   checkedInAt: clientTime,
   numberPlate: numberPlateSchema,
-  ...agreements,
+  ...checkInAgreements,
 });
 export type CheckInInput = z.input<typeof checkInSchema>;
 
@@ -98,7 +98,7 @@ export const walkInSchema = walkInDetailsSchema.extend({
   walkInId: z.uuid('Unknown ticket').optional(),
   checkedInAt: clientTime,
   numberPlate: numberPlateSchema,
-  ...agreements,
+  ...checkInAgreements,
 });
 export type WalkInInput = z.input<typeof walkInSchema>;
 
@@ -120,9 +120,9 @@ export type CheckOutInput = z.input<typeof checkOutSchema>;
 
 /** The kiosk's three boxes (SPEC.md section 5): all must be ticked before Check In. */
 export const checkInFormSchema = z.object({
-  termsAgreed: agreements.termsAgreed,
+  termsAgreed: checkInAgreements.termsAgreed,
   disclaimerAgreed: z.literal(true, { message: 'Please accept the disclaimer' }),
-  cefParkingAgreed: agreements.cefParkingAgreed,
+  cefParkingAgreed: checkInAgreements.cefParkingAgreed,
   numberPlate: numberPlateSchema,
 });
 

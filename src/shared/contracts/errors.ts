@@ -187,6 +187,8 @@ export const errorCatalogue = {
   membership_state: 409,
   /** The 14-day cooling-off cancellation asked for after the 14 days. */
   cooling_off_over: 409,
+  /** A member card at the kiosk when the membership does not pay for a visit now (day, visit used, paused). */
+  not_covered: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -9,6 +9,8 @@ import { kioskSecondaryButton } from './components/kiosk-ui';
 import { FindStep } from './components/find-step';
 import { TicketSearch } from './components/ticket-search';
 import { WalkInForm, type WalkInDetails } from './components/walk-in-form';
+import type { MemberWalkIn } from './components/member-offer-card';
+import type { MemberOffer } from '../../../shared/contracts/member-walk-in';
 import { firstName } from './lib/recommendations';
 import { newWalkInId } from './lib/walk-in-id';
 import type { OfflineLookup } from './offline/check-offline';
@@ -29,6 +31,8 @@ type Step =
       walkIn: (WalkInDetails & { walkInId: string }) | null;
       /** Found in the day's list while offline: Check In queues it on the device. */
       offline?: Extract<OfflineLookup, { ok: true }>;
+      /** A member card's offer (issue 40): Check In makes the membership's booking and checks it in. */
+      member?: MemberWalkIn;
     }
   | { kind: 'checked-in'; ticket: KioskTicket; queued: boolean };
 
@@ -96,6 +100,23 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
     go({ kind: 'ticket', ticket, walkIn: { ...d, walkInId: newWalkInId() } });
   }
 
+  function memberOffered(card: string, offer: MemberOffer) {
+    // Not a booking until Check In: a placeholder ticket, and the id that makes a retried Check In the same one.
+    const ticket: KioskTicket = {
+      handle: '',
+      displayName: offer.children.map((c) => c.firstName).join(', '),
+      bookingDate: todayInLondon(new Date()),
+      timeSlot: offer.session,
+      numberOfChildren: offer.children.length,
+      numberOfAdults: 0,
+      status: 'confirmed',
+      checkedIn: false,
+      checkedOut: false,
+      canCheckOut: false,
+    };
+    go({ kind: 'ticket', ticket, walkIn: null, member: { card, offer, requestId: newWalkInId() } });
+  }
+
   function checkedIn(ticket: KioskTicket, queued = false) {
     toast(
       queued
@@ -123,6 +144,7 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
             onActivity={newFamily}
             offline={offline}
             onOfflineFound={(found) => go({ kind: 'ticket', ticket: found.ticket, walkIn: null, offline: found })}
+            onMemberOffer={memberOffered}
           />
           {staff ? (
             <TicketSearch
@@ -176,6 +198,7 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
           onBack={startOver}
           offlineAdmit={step.offline && device ? (plate) => device.admit(step.offline!, plate) : undefined}
           offlineAgreement={step.offline?.agreement}
+          member={step.member}
         />
       ) : (
         <CheckedInPanel ticket={step.ticket} focus queued={step.queued} />

@@ -17,6 +17,12 @@ import {
   kioskAcceptAgreementSchema,
 } from '../../../../shared/contracts/kiosk-agreement';
 import { dayListResponseSchema, syncResponseSchema, syncSchema } from '../../../../shared/contracts/kiosk-offline';
+import {
+  memberOfferResponseSchema,
+  memberOfferSchema,
+  memberWalkInResponseSchema,
+  memberWalkInSchema,
+} from '../../../../shared/contracts/member-walk-in';
 import { defineOperations } from '../operation';
 
 /** checkin/routes.ts: the kiosk's calls (a kiosk device or staff) and the desk's search (staff). */
@@ -63,6 +69,47 @@ export const checkInOperations = defineOperations([
     body: walkInSchema,
     responses: { 201: walkInResponseSchema },
     errors: ['walk_in_conflict'],
+  },
+  {
+    method: 'post',
+    path: '/api/check-in/member-offer',
+    summary: 'What a member card with no booking today offers now: a place in the session now or next (memberships)',
+    description:
+      'First names of the covered children, the session and the grown-ups who come free; a 409 in plain words when the membership does not cover a visit now. A kiosk device only (403 for staff).',
+    auth: 'kioskOrStaff',
+    tag: 'Kiosk',
+    body: memberOfferSchema,
+    responses: { 200: memberOfferResponseSchema },
+    errors: [
+      'forbidden',
+      'rate_limited',
+      'ticket_not_found',
+      'not_covered',
+      'session_closed',
+      'session_unavailable',
+      'capacity_exhausted',
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/check-in/member-walk-in',
+    summary: 'Check a member in without a booking: a £0 booking the membership pays for, checked in at once',
+    description:
+      'Idempotent by requestId: the same request again answers the same visit (200). A kiosk device only (403 for staff). Nothing is written when refused.',
+    auth: 'kioskOrStaff',
+    tag: 'Kiosk',
+    body: memberWalkInSchema,
+    responses: { 201: memberWalkInResponseSchema, 200: memberWalkInResponseSchema },
+    errors: [
+      'forbidden',
+      'rate_limited',
+      'ticket_not_found',
+      'not_covered',
+      'session_closed',
+      'session_unavailable',
+      'capacity_exhausted',
+      'already_checked_in',
+    ],
   },
   {
     method: 'post',

@@ -16,6 +16,12 @@ import type {
   KioskAcceptAgreementInput,
   KioskAcceptAgreementResponse,
 } from '../../../../shared/contracts/kiosk-agreement';
+import type {
+  MemberOfferInput,
+  MemberOfferResponse,
+  MemberWalkInInput,
+  MemberWalkInResponse,
+} from '../../../../shared/contracts/member-walk-in';
 import { apiGet, apiPost } from '../../../lib/api';
 
 /** POST /api/check-in/find: a scan, a reference, or surname and phone digits; a mutation, as each is a fresh question. */
@@ -49,6 +55,20 @@ export function useAcceptAgreementAtKiosk() {
 
 export function useWalkIn() {
   return useMutation({ mutationFn: (input: WalkInInput) => apiPost<WalkInResponse>('/api/check-in/walk-in', input) });
+}
+
+/** POST /api/check-in/member-offer: what a member card with no booking today offers now (issue 40). */
+export function useMemberOffer() {
+  return useMutation({
+    mutationFn: (input: MemberOfferInput) => apiPost<MemberOfferResponse>('/api/check-in/member-offer', input),
+  });
+}
+
+/** POST /api/check-in/member-walk-in: the offer accepted; a retry with the same requestId answers the same visit. */
+export function useMemberWalkIn() {
+  return useMutation({
+    mutationFn: (input: MemberWalkInInput) => apiPost<MemberWalkInResponse>('/api/check-in/member-walk-in', input),
+  });
 }
 
 export function useCheckOut() {

@@ -4,10 +4,11 @@ import { checkInFormSchema, type KioskTicket } from '../../../../shared/contract
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useCheckIn, useWalkIn } from '../api/kiosk-api';
+import { useCheckIn, useMemberWalkIn, useWalkIn } from '../api/kiosk-api';
 import type { DayListTicket } from '../../../../shared/contracts/kiosk-offline';
 import { AgreementCard } from './agreement-card';
 import { KioskCard, KioskCheckbox, kioskButton, kioskSecondaryButton } from './kiosk-ui';
+import { MemberOfferCard, type MemberWalkIn } from './member-offer-card';
 import { TermsCard } from './terms-card';
 import { TicketFacts, ticketName } from './ticket-facts';
 import { USED_TICKET_TEXT } from './ticket-result';
@@ -28,6 +29,7 @@ export function CheckInStep({
   onBack,
   offlineAdmit,
   offlineAgreement,
+  member,
 }: {
   ticket: KioskTicket;
   /** A walk-in, recorded at Check In under the id the kiosk gave it. */
@@ -38,9 +40,15 @@ export function CheckInStep({
   offlineAdmit?: (numberPlate: string | null) => Promise<void>;
   /** Offline: the day list's agreement flag for this ticket (issue 39). */
   offlineAgreement?: DayListTicket['agreement'];
+  /** A member card's offer (issue 40): Check In makes the membership's £0 booking and checks it in. */
+  member?: MemberWalkIn;
 }) {
   const checkIn = useCheckIn();
   const recordWalkIn = useWalkIn();
+  const memberWalkIn = useMemberWalkIn();
+  const [chosen, setChosen] = useState<boolean[]>(() => member?.offer.children.map(() => true) ?? []);
+  const [adults, setAdults] = useState(() => Math.min(1, member?.offer.freeAdults ?? 0));
+  const [childrenError, setChildrenError] = useState<string>();
   // A change clears its field's message: ticking a box, or editing the plate.
   const { values, errors, set, check } = useZodForm<Fields>(
     { termsAgreed: false, disclaimerAgreed: false, cefParkingAgreed: false, numberPlate: '' },
@@ -49,7 +57,7 @@ export function CheckInStep({
   const [problem, setProblem] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const [queueing, setQueueing] = useState(false);
-  const pending = checkIn.isPending || recordWalkIn.isPending || queueing;
+  const pending = checkIn.isPending || recordWalkIn.isPending || memberWalkIn.isPending || queueing;
 
   useEffect(() => heading.current?.focus(), []);
   const tick = (key: Box) => (v: boolean) => set(key, v);
@@ -65,12 +73,23 @@ export function CheckInStep({
       description: 'Unable to complete check-in. Please contact staff for assistance.',
       variant: 'destructive',
     });
-    // The server's reason (another day's ticket, not paid) helps the member of staff who comes over.
-    setProblem(err instanceof ApiError && err.status === 409 ? err.message : undefined);
+    // The server's reason (another day's ticket, not paid) helps the member of staff who comes over; a member
+    // card's refusal (the visit used, the session full) is for the family.
+    setProblem(
+      err instanceof ApiError && (err.status === 409 || (member && err.status < 500)) ? err.message : undefined,
+    );
   }
 
   function submit() {
     const parsed = check(checkInFormSchema);
+    const children = chosen.flatMap((on, i) => (on ? [i] : []));
+    const noChild = member !== undefined && children.length === 0;
+    setChildrenError(noChild ? 'Please choose who is playing' : undefined);
+    if (noChild && parsed.ok) {
+      toast({ title: 'Who Is Playing?', description: 'Please tick at least one child.', variant: 'destructive' });
+      document.getElementById('member-child-0')?.focus();
+      return;
+    }
     if (!parsed.ok) {
       const missingTerms = !values.termsAgreed;
       if (missingTerms)
@@ -100,6 +119,11 @@ export function CheckInStep({
         .then(() => onCheckedIn({ ...ticket, checkedIn: true }))
         .catch((err: Error) => failed(err))
         .finally(() => setQueueing(false));
+    } else if (member) {
+      memberWalkIn.mutate(
+        { card: member.card, requestId: member.requestId, children, adults, ...common },
+        { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed },
+      );
     } else if (walkIn) {
       recordWalkIn.mutate({ ...walkIn, ...common }, { onSuccess: (r) => onCheckedIn(r.ticket), onError: failed });
     } else {
@@ -114,15 +138,32 @@ export function CheckInStep({
     // Two columns on a sideways tablet or a desktop: the whole form in about one screen.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
-        <KioskCard title="Booking Details" icon={<UserRound aria-hidden className="h-7 w-7 text-brand-700" />}>
-          <h3 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-800 focus:outline-none">
-            {ticketName(ticket)}
-          </h3>
-          <div className="mt-3">
-            <TicketFacts ticket={ticket} showPaid />
-          </div>
-        </KioskCard>
-        <AgreementCard ticket={ticket} offline={offlineAgreement} />
+        {member ? (
+          <MemberOfferCard
+            offer={member.offer}
+            chosen={chosen}
+            onChosen={(i, v) => {
+              setChildrenError(undefined);
+              setChosen((c) => c.map((x, j) => (j === i ? v : x)));
+            }}
+            adults={adults}
+            onAdults={setAdults}
+            heading={heading}
+            error={childrenError}
+          />
+        ) : (
+          <>
+            <KioskCard title="Booking Details" icon={<UserRound aria-hidden className="h-7 w-7 text-brand-700" />}>
+              <h3 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-800 focus:outline-none">
+                {ticketName(ticket)}
+              </h3>
+              <div className="mt-3">
+                <TicketFacts ticket={ticket} showPaid />
+              </div>
+            </KioskCard>
+            <AgreementCard ticket={ticket} offline={offlineAgreement} />
+          </>
+        )}
         <TermsCard />
       </div>
       <div className="space-y-6">
@@ -160,7 +201,8 @@ export function CheckInStep({
               {problem}
             </p>
           ) : null}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          {/* The membership's longer label takes the whole row above Back. */}
+          <div className={`mt-6 flex flex-col gap-3 ${member ? '' : 'sm:flex-row-reverse'}`}>
             <button
               type="button"
               className={`${kioskButton} min-h-16 text-xl sm:flex-1`}
@@ -168,7 +210,7 @@ export function CheckInStep({
               disabled={pending}
             >
               <LogIn aria-hidden className="h-7 w-7" />
-              {pending ? 'Checking in...' : 'Check In'}
+              {pending ? 'Checking in...' : member ? 'Check in with your membership' : 'Check In'}
             </button>
             <button type="button" className={kioskSecondaryButton} onClick={onBack} disabled={pending}>
               Back to Search

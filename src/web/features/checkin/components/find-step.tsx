@@ -3,7 +3,8 @@ import type { FindTicketsInput, KioskTicket } from '../../../../shared/contracts
 import { Spinner } from '../../../components/ui/primitives';
 import { dismissToast, toast, useCurrentToast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
-import { useFindTickets } from '../api/kiosk-api';
+import { useFindTickets, useMemberOffer } from '../api/kiosk-api';
+import type { MemberOffer } from '../../../../shared/contracts/member-walk-in';
 import type { OfflineLookup } from '../offline/check-offline';
 import type { OfflineKiosk } from '../offline/use-offline-kiosk';
 import { FoundTickets } from './found-tickets';
@@ -25,8 +26,11 @@ export function FindStep({
   onActivity,
   offline,
   onOfflineFound,
+  onMemberOffer,
 }: {
   onSelect: (t: KioskTicket) => void;
+  /** A member card with no booking today that may check the children in now (issue 40). */
+  onMemberOffer?: (card: string, offer: MemberOffer) => void;
   onCheckedOut: () => void;
   onActivity: () => void;
   /** Set while the server cannot be reached: a scan is checked against the day's list on the device. */
@@ -34,6 +38,7 @@ export function FindStep({
   onOfflineFound?: (found: Extract<OfflineLookup, { ok: true }>) => void;
 }) {
   const find = useFindTickets();
+  const memberOffer = useMemberOffer();
   const [found, setFound] = useState<Found | null>(null);
   const [checking, setChecking] = useState(false);
   const shownToast = useCurrentToast();
@@ -61,6 +66,8 @@ export function FindStep({
       onSuccess: ({ tickets }) => {
         const [only] = tickets;
         if (source === 'scan' && tickets.length === 1 && only && !only.checkedIn) return onSelect(only);
+        if (input.by === 'ticket' && tickets.length === 0 && onMemberOffer && isMemberCard(input.token))
+          return askMemberOffer(input.token.trim());
         setFound({ source, tickets });
         if (tickets.length === 0) toast(source === 'scan' ? notRecognised : noneFound);
         else if (tickets.every((t) => t.checkedIn && (t.checkedOut || !t.canCheckOut)))
@@ -82,7 +89,26 @@ export function FindStep({
     });
   }
 
+  // A member card with no booking today: what the membership offers now, or why not, in the server's words.
+  function askMemberOffer(card: string) {
+    memberOffer.mutate(
+      { card },
+      {
+        onSuccess: ({ offer }) => onMemberOffer?.(card, offer),
+        onError: (err) => {
+          const problem =
+            err instanceof ApiError && err.status < 500
+              ? err.message
+              : 'Unable to check your membership. Please try again or ask at the desk.';
+          setFound({ source: 'scan', problem });
+          toast({ title: 'Membership Card', description: problem, variant: 'destructive' });
+        },
+      },
+    );
+  }
+
   const resultsFor = (source: Source) => {
+    if (source === 'scan' && memberOffer.isPending) return <Spinner label="Checking your membership..." />;
     if (find.isPending && find.variables && (find.variables.by === 'ticket') === (source === 'scan'))
       return <Spinner label="Looking for your booking..." />;
     if (!found || found.source !== source) return null;
@@ -111,7 +137,10 @@ export function FindStep({
 
   return (
     <>
-      <ScanPanel onToken={(token) => run({ by: 'ticket', token })} busy={find.isPending || checking}>
+      <ScanPanel
+        onToken={(token) => run({ by: 'ticket', token })}
+        busy={find.isPending || memberOffer.isPending || checking}
+      >
         {resultsFor('scan')}
       </ScanPanel>
       {offline ? (
@@ -134,6 +163,9 @@ export function FindStep({
     </>
   );
 }
+
+/** A member card's text (memberships/member-card.ts): `MC-` and a signed id. */
+const isMemberCard = (token: string) => token.trim().startsWith('MC-');
 
 const notRecognised = {
   title: 'Ticket Not Recognised',
