@@ -121,6 +121,7 @@ describe('the member card at the kiosk (issue 40): a booking of today, or a walk
       const done = page.getByRole('heading', { name: "You're checked in, Pat!" });
       await done.waitFor();
       await expect.poll(() => done.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+      await page.getByText('When you leave, scan your member card here again to check out.').waitFor();
       await check(page, `kiosk-member-card-walk-in-${viewport}`);
 
       // Scanned again the same day: today's visit, already in (it checks out), not a second walk-in.

@@ -34,7 +34,7 @@ type Step =
       /** A member card's offer (issue 40): Check In makes the membership's booking and checks it in. */
       member?: MemberWalkIn;
     }
-  | { kind: 'checked-in'; ticket: KioskTicket; queued: boolean };
+  | { kind: 'checked-in'; ticket: KioskTicket; queued: boolean; byCard?: boolean };
 
 /**
  * The kiosk's steps: scan the ticket or find the booking (or "Paid at reception?"), then details, terms,
@@ -117,7 +117,7 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
     go({ kind: 'ticket', ticket, walkIn: null, member: { card, offer, requestId: newWalkInId() } });
   }
 
-  function checkedIn(ticket: KioskTicket, queued = false) {
+  function checkedIn(ticket: KioskTicket, queued = false, byCard = false) {
     toast(
       queued
         ? {
@@ -128,7 +128,7 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
     );
     // Offline there are no recommendations to keep showing.
     if (!queued) setLastVisit(ticket);
-    go({ kind: 'checked-in', ticket, queued });
+    go({ kind: 'checked-in', ticket, queued, byCard });
     scheduleReset();
   }
 
@@ -194,14 +194,14 @@ export function KioskScreen({ staff = false, device }: { staff?: boolean; device
         <CheckInStep
           ticket={step.ticket}
           walkIn={step.walkIn}
-          onCheckedIn={(t) => checkedIn(t, step.offline !== undefined)}
+          onCheckedIn={(t) => checkedIn(t, step.offline !== undefined, step.member !== undefined)}
           onBack={startOver}
           offlineAdmit={step.offline && device ? (plate) => device.admit(step.offline!, plate) : undefined}
           offlineAgreement={step.offline?.agreement}
           member={step.member}
         />
       ) : (
-        <CheckedInPanel ticket={step.ticket} focus queued={step.queued} />
+        <CheckedInPanel ticket={step.ticket} focus queued={step.queued} byCard={step.byCard} />
       )}
     </div>
   );

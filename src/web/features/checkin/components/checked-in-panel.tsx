@@ -14,10 +14,13 @@ export function CheckedInPanel({
   ticket,
   focus,
   queued = false,
+  byCard = false,
 }: {
   ticket: KioskTicket;
   focus: boolean;
   queued?: boolean;
+  /** Checked in with a member card and no ticket (a member's walk-in): the card checks them out too. */
+  byCard?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -46,7 +49,7 @@ export function CheckedInPanel({
         <p className="mt-1 text-lg">
           {ticket.status === 'paid_in_store'
             ? 'When you leave, please let reception know.'
-            : 'When you leave, scan your ticket here again to check out.'}
+            : `When you leave, scan your ${byCard ? 'member card' : 'ticket'} here again to check out.`}
         </p>
       </section>
       {queued ? null : (
