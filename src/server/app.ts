@@ -41,7 +41,7 @@ import { sendBirthdayReminders } from './families/birthday-reminders';
 import { familyProfileRoutes } from './families/profile-routes';
 import { membershipRoutes } from './memberships/routes';
 import { coverMembers } from './memberships/member-cover';
-import { memberCardBookings } from './memberships/member-card';
+import { memberCardBookings, memberCardsOfDay } from './memberships/member-card';
 import { runMembershipRenewals } from './memberships/renew-memberships';
 import { familyRoutes } from './families/routes';
 import { myBookingsRoutes } from './bookings/my-bookings-routes';
@@ -143,6 +143,7 @@ export async function buildApp(
     },
     jobs,
     kioskCards: memberCardBookings,
+    kioskCardsOfDay: memberCardsOfDay,
   };
 
   // Every route, for the bad-input property test that walks them all.

@@ -1,5 +1,5 @@
 import type { BookingListeners } from './bookings/booking-listeners';
-import type { KioskCardResolver } from './checkin/kiosk-cards';
+import type { KioskCardResolver, KioskCardsOfDay } from './checkin/kiosk-cards';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { JobMonitor } from './observability/job-monitor';
@@ -23,4 +23,6 @@ export type AppContext = {
   jobs: JobMonitor;
   /** Cards the kiosk scans besides tickets: member cards (memberships/member-card.ts, composed in app.ts). */
   kioskCards?: KioskCardResolver;
+  /** The same cards for the offline day list, with the day's bookings each checks in. */
+  kioskCardsOfDay?: KioskCardsOfDay;
 };

@@ -44,6 +44,7 @@ describe('the member card at the kiosk (issue 40): a booking of today, or a walk
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   const booked: Record<string, Member> = {};
   const walkIns: Record<string, Member> = {};
+  let offlineMember: Member;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -68,6 +69,14 @@ describe('the member card at the kiosk (issue 40): a booking of today, or a walk
         planId: 'annual-family-pass',
       });
     }
+    // A family booked for today's 12:00 session, who comes while the kiosk is offline.
+    offlineMember = await joinMembershipByApi(server.url, sink.received, {
+      email: 'offline.member@example.com',
+      adult: 'Kim Lane',
+      children: [{ firstName: 'Ivy', dateOfBirth: '2018-09-09' }],
+      planId: 'annual-family-pass',
+    });
+    await bookTodayAsMember(server.url, offlineMember, { date: TODAY, sessionId: 'midday' });
   });
   afterAll(async () => {
     await browser?.close();
@@ -137,4 +146,39 @@ describe('the member card at the kiosk (issue 40): a booking of today, or a walk
       await context.close();
     });
   }
+
+  it('checks a member in by card while the kiosk is offline, and sends it when the network returns (1280)', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await signInStaff(context, server.url, ADMIN_PASSWORD);
+    const k = await context.request.post(`${server.url}/api/staff/kiosk-mode`, { data: { label: 'Members offline' } });
+    expect(k.status(), await k.text()).toBe(200);
+    await page.goto(`${server.url}/check-in`);
+    await page.getByText(/^Ready to check in offline: \d+ tickets today\.$/).waitFor();
+    // The service worker keeps the kiosk (its next screens too) once it controls the page, as on a set-up tablet.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.getByText('Offline: the kiosk cannot reach the server', { exact: false }).waitFor();
+    await scanWithScanner(page, offlineMember.card);
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await page.getByText('12:00 PM - 2:00 PM', { exact: true }).waitFor();
+    await tickAll(page);
+    await page.getByRole('button', { name: 'Check In', exact: true }).click();
+    await page.getByRole('heading', { name: "You're checked in!" }).waitFor();
+    await check(page, 'kiosk-member-card-offline-desktop');
+
+    // Back online: the queued check-in is sent, and the card now finds the visit already in.
+    await page.getByRole('heading', { name: 'Scan Your Ticket' }).waitFor({ timeout: 10_000 });
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText(/waiting to be sent|Sending|Offline:/).count(), { timeout: 30_000 }).toBe(0);
+    await scanWithScanner(page, offlineMember.card);
+    await page
+      .getByRole('button', { name: /Check Out/ })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

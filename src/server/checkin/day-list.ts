@@ -4,6 +4,7 @@ import type { DayList, DayListTicket, SyncInput } from '../../shared/contracts/k
 import { addDays, todayInLondon } from '../../shared/dates';
 import { rowsOf, type Db } from '../db/client';
 import { AppError } from '../http/errors';
+import type { KioskCardsOfDay } from './kiosk-cards';
 
 /**
  * The day's list a kiosk device keeps for when the network drops (issue 41, DECISIONS.md "The kiosk
@@ -49,6 +50,7 @@ export function endOfDay(day: string): Date {
 }
 
 type TicketRow = {
+  booking_id: string;
   ticket_token: string;
   day: string;
   session_sort: number | null;
@@ -64,7 +66,7 @@ type TicketRow = {
 async function ticketRows(db: Db, today: string): Promise<TicketRow[]> {
   return rowsOf<TicketRow>(
     await db.execute(sql`
-      select b.ticket_token, to_char(b.visit_date, 'YYYY-MM-DD') as day, b.session_id,
+      select b.id::text as booking_id, b.ticket_token, to_char(b.visit_date, 'YYYY-MM-DD') as day, b.session_id,
              coalesce(sum(l.quantity) filter (where t.is_child), 0)::int as children,
              coalesce(sum(l.quantity) filter (where not t.is_child), 0)::int as adults,
              exists (select 1 from check_ins c where c.booking_id = b.id) as checked_in,
@@ -91,7 +93,14 @@ async function ticketRows(db: Db, today: string): Promise<TicketRow[]> {
 }
 
 /** GET /api/check-in/day-list: today's list for the device whose session hash is `tokenHash`. */
-export async function buildDayList(opts: { db: Db; secret: string; tokenHash: string; now: Date }): Promise<DayList> {
+export async function buildDayList(opts: {
+  db: Db;
+  secret: string;
+  tokenHash: string;
+  now: Date;
+  /** Member cards (composed in app.ts): listed by hash with the hashes of today's tickets each checks in. */
+  cardsOfDay?: KioskCardsOfDay;
+}): Promise<DayList> {
   const day = todayInLondon(opts.now);
   const device = deviceIdOf(opts.tokenHash);
   const hashKey = hashKeyFor(opts.secret, device, day);
@@ -102,12 +111,14 @@ export async function buildDayList(opts: { db: Db; secret: string; tokenHash: st
   const rows = await ticketRows(opts.db, day);
   const tickets: DayListTicket[] = [];
   const otherDays: DayList['otherDays'] = [];
+  const todaysHashes = new Map<string, string>();
   for (const r of rows) {
     const hash = ticketHash(hashKey, r.ticket_token);
     if (r.day !== day) {
       if (otherDays.length < OTHER_DAYS_MAX) otherDays.push({ hash, day: r.day });
       continue;
     }
+    todaysHashes.set(r.booking_id, hash);
     const children = Number(r.children);
     const adults = Number(r.adults);
     tickets.push({
@@ -122,7 +133,20 @@ export async function buildDayList(opts: { db: Db; secret: string; tokenHash: st
   // Sorted by hash: the list's order says nothing about when each booking was made.
   tickets.sort((a, b) => (a.hash < b.hash ? -1 : 1));
   otherDays.sort((a, b) => (a.hash < b.hash ? -1 : 1));
-  const content = { hashKey, sessions: sessions.map(({ id, label }) => ({ id, label })), tickets, otherDays };
+  const cards = (opts.cardsOfDay ? await opts.cardsOfDay(opts.db, day) : [])
+    .map((c) => ({
+      hash: ticketHash(hashKey, c.code),
+      tickets: c.bookingIds.flatMap((id) => todaysHashes.get(id) ?? []).sort(),
+    }))
+    .filter((c) => c.tickets.length > 0)
+    .sort((a, b) => (a.hash < b.hash ? -1 : 1));
+  const content = {
+    hashKey,
+    sessions: sessions.map(({ id, label }) => ({ id, label })),
+    tickets,
+    otherDays,
+    cards,
+  };
   const digest = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
   const head = { v: 1 as const, device, day, issuedAt: opts.now.toISOString(), digest };
   return {

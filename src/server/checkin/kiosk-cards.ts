@@ -7,3 +7,9 @@ import type { Db } from '../db/client';
  * the scanned text is not such a card; a forged or stale card is an empty list, like a ticket that is not found.
  */
 export type KioskCardResolver = (db: Db, scanned: string, now: Date) => Promise<string[] | null>;
+
+/**
+ * The same cards for the offline day list (issue 41): each card that checks in a booking of `day`, as the text
+ * the kiosk scans, with those bookings' ids. The list carries only keyed hashes of both (checkin/day-list.ts).
+ */
+export type KioskCardsOfDay = (db: Db, day: string) => Promise<{ code: string; bookingIds: string[] }[]>;

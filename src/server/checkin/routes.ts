@@ -145,6 +145,7 @@ function offlineKioskRoutes(app: FastifyInstance, ctx: AppContext): void {
       secret: await getAppSecret(ctx.db),
       tokenHash: p.tokenHash,
       now: ctx.now(),
+      cardsOfDay: ctx.kioskCardsOfDay,
     });
     return { success: true, list };
   });

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DayListResponse } from '../../shared/contracts/kiosk-offline';
 import type { FamilyMembershipsResponse, JoinMembershipResponse } from '../../shared/contracts/memberships';
 import { bookingPayload, postJson } from '../bookings/testing/booking-fixtures';
 import { useAdminApp, type Req } from '../catalogue/testing/admin-fixtures';
@@ -8,6 +9,7 @@ import { agreed, findAs, kioskPost } from '../checkin/testing/kiosk-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';
 import { signInAs } from '../testing/staff-fixtures';
 import { testDbKinds } from '../testing/test-database';
+import { ticketHash } from '../checkin/day-list';
 import { familyWithChildren, payByTestCard } from './testing/membership-fixtures';
 
 // Tuesday 7 July 2026, 08:00 in London: an off-peak day; the morning session is still to come.
@@ -41,6 +43,11 @@ describe.each(testDbKinds)('the member card at the kiosk (%s)', (kind) => {
     expect((await payByTestCard(t.app, answer.clientSecret)).json()).toEqual({ status: 'succeeded' });
   });
 
+  const dayList = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/check-in/day-list', headers: { cookie: kiosk } });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as DayListResponse).list;
+  };
   const myMembership = async () =>
     ((await family('GET', '/api/family/memberships')).json() as FamilyMembershipsResponse).memberships[0]!;
 
@@ -72,6 +79,11 @@ describe.each(testDbKinds)('the member card at the kiosk (%s)', (kind) => {
     const [ticket, ...more] = await findAs(t.app, kiosk, { by: 'ticket', token: card });
     expect(more).toEqual([]);
     expect(ticket).toMatchObject({ status: 'confirmed' });
+    // The kiosk's offline list has the card by its keyed hash only, standing for that ticket's hash.
+    const list = await dayList();
+    const ticketHashes = list.tickets.map((x) => x.hash);
+    expect(list.cards).toEqual([{ hash: ticketHash(list.hashKey, card), tickets: [expect.toBeOneOf(ticketHashes)] }]);
+    expect(JSON.stringify(list)).not.toContain(card);
     const checkedIn = await kioskPost(t.app, kiosk, '/api/check-in/check-in', { handle: ticket!.handle, ...agreed });
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
     // Staff see the visit on the Members tab.
@@ -98,5 +110,6 @@ describe.each(testDbKinds)('the member card at the kiosk (%s)', (kind) => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect((await myMembership()).cardQr).toBeUndefined();
     expect(await findAs(t.app, kiosk, { by: 'ticket', token: card })).toEqual([]);
+    expect((await dayList()).cards).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { todayInLondon } from '../../shared/dates';
-import type { KioskCardResolver } from '../checkin/kiosk-cards';
+import type { KioskCardResolver, KioskCardsOfDay } from '../checkin/kiosk-cards';
 import { rowsOf, type Db } from '../db/client';
 import { getAppSecret, signToken, verifyToken } from '../security/app-secret';
 
@@ -50,4 +50,23 @@ export const memberCardBookings: KioskCardResolver = async (db, scanned, now) =>
         and b.visit_date = ${todayInLondon(now)}::date and b.status = 'confirmed'`),
   );
   return rows.map((r) => r.id);
+};
+
+/**
+ * The day's member cards for the kiosk's offline list (composed in app.ts): each working card with the bookings
+ * of `day` it checks in, found as the scan above finds them. The list keeps only keyed hashes of the card.
+ */
+export const memberCardsOfDay: KioskCardsOfDay = async (db, day) => {
+  const rows = rowsOf<{ id: string; booking_ids: string[] }>(
+    await db.execute(sql`
+      select m.id::text, array_agg(distinct b.id::text) as booking_ids from memberships m
+      join membership_children mc on mc.membership_id = m.id
+      join booking_children bc on bc.child_id = mc.child_id
+      join bookings b on b.id = bc.booking_id and lower(b.customer_email) = m.email
+      where m.status = any(${`{${CARD_WORKS.join(',')}}`}::text[])
+        and b.visit_date = ${day}::date and b.status = 'confirmed'
+      group by m.id`),
+  );
+  const secret = await getAppSecret(db);
+  return rows.map((r) => ({ code: memberCardToken(secret, r.id), bookingIds: r.booking_ids }));
 };

@@ -48,6 +48,11 @@ export const dayListSchema = z.object({
   sessions: z.array(z.object({ id: z.string(), label: z.string() })),
   tickets: z.array(dayListTicketSchema),
   otherDays: z.array(z.object({ hash: ticketHashSchema, day: z.iso.date() })),
+  /**
+   * Cards that check in a booking of today (a member card, issue 40), by the same keyed hash, each with the
+   * hashes of the day's tickets it checks in. Absent from a list kept from before cards were listed.
+   */
+  cards: z.array(z.object({ hash: ticketHashSchema, tickets: z.array(ticketHashSchema) })).optional(),
   digest: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });

@@ -23,7 +23,8 @@ export const NOT_RECOGNISED =
 
 /**
  * Offline, a scan is checked against the list (issue 41): accepted with the session and party, as online;
- * refused when unknown, for another day, or already fully checked in (by the list, or on this device).
+ * refused when unknown, for another day, or already fully checked in (by the list, or on this device). A member
+ * card (issue 40) stands for the first of its tickets of today with places left.
  */
 export async function checkOffline(list: DayList, code: string, now = new Date()): Promise<OfflineLookup> {
   if (list.day !== todayInLondon(now)) return { ok: false, title: 'Ticket Not Recognised', message: NOT_RECOGNISED };
@@ -35,20 +36,27 @@ export async function checkOffline(list: DayList, code: string, now = new Date()
       title: 'Cannot Check In',
       message: `This ticket is for ${longDayMonth(other.day)}, not today. Please ask a member of staff.`,
     };
-  const t = list.tickets.find((x) => x.hash === hash);
-  if (!t) return { ok: false, title: 'Ticket Not Recognised', message: NOT_RECOGNISED };
-  const places = t.children + t.adults;
-  if (t.checkedIn + (await admittedHere(hash)) >= places)
-    return { ok: false, title: 'Ticket Already Used', message: USED_TICKET_TEXT };
+  const card = list.cards?.find((c) => c.hash === hash);
+  const candidates = card ? card.tickets : [hash];
+  const found = candidates.flatMap((h) => list.tickets.find((x) => x.hash === h) ?? []);
+  if (found.length === 0) return { ok: false, title: 'Ticket Not Recognised', message: NOT_RECOGNISED };
+  for (const t of found) {
+    const places = t.children + t.adults;
+    if (t.checkedIn + (await admittedHere(t.hash)) < places) return accepted(list, t, places);
+  }
+  return { ok: false, title: 'Ticket Already Used', message: USED_TICKET_TEXT };
+}
+
+function accepted(list: DayList, t: DayListTicket, places: number): OfflineLookup {
   const session = t.session >= 0 ? list.sessions[t.session] : undefined;
   return {
     ok: true,
-    hash,
+    hash: t.hash,
     places,
     agreement: t.agreement,
     ticket: {
       // No name offline: the list has none.
-      handle: `offline:${hash}`,
+      handle: `offline:${t.hash}`,
       displayName: 'Your booking',
       bookingDate: list.day,
       timeSlot: session?.label ?? '',
