@@ -43,6 +43,9 @@ describe('the membership screens’ words', () => {
     expect(statusText('past_due')).toBe('Payment due');
     expect(statusNote('past_due')).toMatch(/try your card again/);
     expect(statusNote('active')).toBeNull();
+    expect(statusNote('paused')).toMatch(/front desk/);
+    expect(statusNote('paused', true)).toMatch(/Update your card and pay/);
+    expect(statusNote('past_due', true)).toMatch(/update your card and pay now/);
   });
 
   it('offers the cooling-off refund only within its 14 days, and ending at the period end only while it renews', () => {
