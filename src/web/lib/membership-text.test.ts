@@ -9,6 +9,7 @@ import {
   namesText,
   priceText,
   renewalText,
+  renewal,
   statusNote,
   statusText,
 } from './membership-text';
@@ -44,6 +45,9 @@ describe('the membership screens’ words', () => {
     expect(statusNote('past_due')).toMatch(/try your card again/);
     expect(statusNote('active')).toBeNull();
     expect(statusNote('paused')).toMatch(/front desk/);
+    const due = { period: 'monthly', currentPeriodEnd: '2026-08-01T08:00:00.000Z', cancelAtPeriodEnd: false } as const;
+    expect(renewal({ ...due, status: 'past_due' })?.label).toBe('Payment was due on');
+    expect(renewal({ ...due, status: 'paused' })?.label).toBe('Paid until');
     expect(statusNote('paused', true)).toMatch(/Update your card and pay/);
     expect(statusNote('past_due', true)).toMatch(/update your card and pay now/);
   });

@@ -69,10 +69,15 @@ export const statusNote = (s: MembershipStatus, paymentDue = false): string | nu
 type Dated = Pick<FamilyMembership, 'status' | 'period' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
 
 /** When it renews or ends ({ label: 'Renews on', date }), or null with no date to give (unpaid, ended). */
-export function renewal(m: Dated): { label: 'Renews on' | 'Ends on' | 'Runs until'; date: string } | null {
+export function renewal(
+  m: Dated,
+): { label: 'Renews on' | 'Ends on' | 'Runs until' | 'Payment was due on' | 'Paid until'; date: string } | null {
   if (!m.currentPeriodEnd || m.status === 'ended' || m.status === 'pending') return null;
   const date = longDateOf(m.currentPeriodEnd);
   if (m.cancelAtPeriodEnd || m.status === 'cancelled') return { label: 'Ends on', date };
+  // A renewal that failed is not a date still to come.
+  if (m.status === 'past_due') return { label: 'Payment was due on', date };
+  if (m.status === 'paused') return { label: 'Paid until', date };
   return { label: m.period === 'monthly' ? 'Renews on' : 'Runs until', date };
 }
 
