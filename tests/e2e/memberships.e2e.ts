@@ -340,6 +340,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
       const { page, context } = await openPage(suite.browser, viewport);
       await page.goto(`${url}/my-bookings/memberships`);
       await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'membership', email });
+      await page.getByText('You have no membership yet.', { exact: false }).waitFor();
       const profile = await context.request.put(`${url}/api/family/profile`, {
         data: {
           version: 0,
@@ -348,6 +349,7 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
           birthdayReminders: false,
         },
       });
+      expect(profile.status(), await profile.text()).toBe(200);
       const childId = ((await profile.json()) as { children: { id: string }[] }).children[0]!.id;
       const join = await context.request.post(`${url}/api/memberships`, {
         data: { planId: 'monthly-play-pass', childIds: [childId] },
