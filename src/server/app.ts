@@ -255,10 +255,11 @@ export async function buildApp(
     everyInterval('party balance reminders', config.REMINDER_INTERVAL_MS, () => runPartyBalanceReminders(ctx));
     // Birthday party reminders, six weeks ahead, for families who asked for them (issue 39).
     everyInterval('birthday reminders', config.REMINDER_INTERVAL_MS, () => sendBirthdayReminders(ctx));
-    // Memberships: TEST MODE renewals on the app's clock, and ends at the period's end (issue 40).
+    // Memberships: TEST MODE renewals on the app's clock, ends at the period's end, and visits left unpaid
+    // past their deadline cancelled (issue 40).
     everyInterval('membership renewals', config.REMINDER_INTERVAL_MS, () =>
       runMembershipRenewals({ ...sweepDeps, now: now() }).then((run) => {
-        if (run.failed || run.ended || run.renewed) mailer.wake();
+        if (run.failed || run.ended || run.renewed || run.visitsCancelled) mailer.wake();
       }),
     );
     const reminders = createReminderJob(ctx, app.log);

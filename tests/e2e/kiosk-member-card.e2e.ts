@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueInstant } from '../../src/server/bookings/visit-time';
-import { startSmtpSink } from '../../src/server/testing/smtp-sink';
+import { mimePart } from '../../src/server/testing/mime-part';
+import { startSmtpSink, type ReceivedMail } from '../../src/server/testing/smtp-sink';
 import { todayInLondon } from '../../src/shared/dates';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot, type ViewportName } from './support/browser';
+import { decodeQrPng } from './support/qr';
 import { bookTodayAsMember, joinMembershipByApi, type Member } from './support/member-by-api';
 import { startServer, type RunningServer } from './support/server';
 import { signInStaff } from './support/staff';
@@ -20,6 +22,15 @@ async function scanWithScanner(page: Page, token: string) {
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ticket-scanner-input');
   await page.keyboard.type(token, { delay: 1 });
   await page.keyboard.press('Enter');
+}
+
+/** The member card in the welcome mail: the inline QR image (cid:member-card), read as a scanner reads it. */
+async function cardFromWelcomeMail(received: ReceivedMail[], email: string): Promise<string> {
+  await expect.poll(() => received.some((m) => m.to === email && /Welcome to the/.test(m.subject))).toBe(true);
+  const mail = received.find((m) => m.to === email && /Welcome to the/.test(m.subject))!;
+  const text = decodeQrPng(mimePart(mail.raw, /Content-ID: <member-card>/i)).text;
+  if (!text) throw new Error('the welcome mail has no readable member card');
+  return text;
 }
 
 async function tickAll(page: Page) {
@@ -159,9 +170,13 @@ describe('the member card at the kiosk (issue 40): a booking of today, or a walk
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
       .toBe(true);
 
+    // The family shows the member card from their welcome mail (sent through the real SMTP peer).
+    const card = await cardFromWelcomeMail(sink.received, offlineMember.email);
+    expect(card).toBe(offlineMember.card);
+
     await context.setOffline(true);
     await page.getByText('Offline: the kiosk cannot reach the server', { exact: false }).waitFor();
-    await scanWithScanner(page, offlineMember.card);
+    await scanWithScanner(page, card);
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
     await page.getByText('12:00 PM - 2:00 PM', { exact: true }).waitFor();
     await tickAll(page);

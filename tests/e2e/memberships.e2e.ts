@@ -329,4 +329,85 @@ describe('memberships (issue 40): join, see, cancel; staff find the member', () 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Last in this file: it moves the server's clock past the renewal date (TEST_CLOCK_OFFSET_MS).
+  it('a renewal fails; the family updates the card from the mail’s link and pays, active again (1280 and 390 px)', async () => {
+    const viewports: ViewportName[] = ['desktop', 'phone390'];
+    const joined = new Map<ViewportName, string>();
+    for (const viewport of viewports) {
+      const { url } = suite.server;
+      const email = `declined.${viewport}@example.com`;
+      const { page, context } = await openPage(suite.browser, viewport);
+      await page.goto(`${url}/my-bookings/memberships`);
+      await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'membership', email });
+      await page.getByText('You have no membership yet.', { exact: false }).waitFor();
+      const profile = await context.request.put(`${url}/api/family/profile`, {
+        data: {
+          version: 0,
+          adults: [{ name: 'Dee Clined', phone: '07700 900222' }],
+          children: [{ firstName: 'Rosa', dateOfBirth: '2020-03-01' }],
+          birthdayReminders: false,
+        },
+      });
+      expect(profile.status(), await profile.text()).toBe(200);
+      const childId = ((await profile.json()) as { children: { id: string }[] }).children[0]!.id;
+      const join = await context.request.post(`${url}/api/memberships`, {
+        data: { planId: 'monthly-play-pass', childIds: [childId] },
+      });
+      expect(join.status(), await join.text()).toBe(201);
+      const { clientSecret, membershipId } = (await join.json()) as { clientSecret: string; membershipId: string };
+      // Stripe's test card 0341: the first month pays, every later charge declines.
+      const paid = await context.request.post(`${url}/api/test-payments/confirm`, {
+        data: { clientSecret, cardNumber: '4000000000000341', expiry: '12/34', cvc: '123', name: 'Dee Clined' },
+      });
+      expect(await paid.json()).toEqual({ status: 'succeeded' });
+      joined.set(viewport, membershipId);
+      await context.close();
+    }
+
+    // 32 days on, the membership job every second: the renewal is tried, declines, and is mailed.
+    await suite.server.restart({ TEST_CLOCK_OFFSET_MS: String(32 * 86_400_000), REMINDER_INTERVAL_MS: '1000' });
+    for (const viewport of viewports) {
+      const { url } = suite.server;
+      const email = `declined.${viewport}@example.com`;
+      const id = joined.get(viewport)!;
+      await expect
+        .poll(
+          () => suite.sink.received.some((m) => m.to.toLowerCase() === email && /did not go through/.test(m.subject)),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(true);
+      const { page, context, errors } = await openPage(suite.browser, viewport);
+      // The mail's link; the session ran out in those 32 days, so the e-mail is confirmed again.
+      await page.goto(`${url}/my-bookings?membership=${id}`);
+      await page.waitForURL(`${url}/my-bookings/memberships`);
+      await confirmEmailOnPage(page, suite.sink.received, { idPrefix: 'membership', email });
+      const card = page.getByRole('article', { name: 'Monthly Play Pass' });
+      await expect(card.getByTestId('membership-status').textContent()).resolves.toBe('Payment due');
+      await card.getByText('you can update your card and pay now', { exact: false }).waitFor();
+      await check(page, `memberships-payment-due-${viewport}`);
+
+      // The TEST MODE card form in place; a declined card says so and stays.
+      await card.getByRole('button', { name: 'Update card and pay £24.99' }).click();
+      await card.getByRole('heading', { name: 'Update your card and pay' }).waitFor();
+      await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await card.getByLabel('Expiry date').fill('12 / 34');
+      await card.getByLabel('CVC').fill('123');
+      await card.getByRole('button', { name: 'Pay £24.99' }).click();
+      await card.getByText('Your card was declined.', { exact: false }).first().waitFor();
+      await check(page, `memberships-update-card-${viewport}`);
+      await card.getByLabel('Card number').fill(PAYING_CARD);
+      await card.getByRole('button', { name: 'Pay £24.99' }).click();
+      const message = card.getByRole('status').filter({ hasText: 'your membership is active again' });
+      await message.waitFor();
+      await expect.poll(() => message.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => card.getByTestId('membership-status').textContent(), { timeout: 10_000 }).toBe('Active');
+      await expect(card.getByRole('button', { name: /^Update card/ }).count()).resolves.toBe(0);
+      await check(page, `memberships-card-updated-${viewport}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

@@ -221,9 +221,12 @@ export function cancellationMail(
     /** 'partial': staff refunded part of what was paid (DECISIONS.md "Running the day"). */
     refundKind?: 'full' | 'partial';
     venue: MailVenue;
+    /** Why the venue cancelled it, when the family did not (a membership left unpaid). */
+    why?: string;
   },
 ): Mail {
   const { refundPence, refundKind = 'full', venue } = opts;
+  const why = opts.why ? `\n${opts.why}` : '';
   const credits = b.creditsUsed
     ? `Your ${b.creditsUsed} session ${b.creditsUsed === 1 ? 'credit is' : 'credits are'} back in your account.`
     : '';
@@ -245,7 +248,7 @@ export function cancellationMail(
     template: 'booking-cancellation',
     to: b.customerEmail,
     subject: `Booking cancelled: ${b.reference} - ${venue.name}`,
-    text: `Hello ${firstName(b.customerName)},\n\nYour booking ${b.reference} for ${longDate(b.visitDate)}, ${b.sessionLabel} is cancelled.\n${refundLine}\n\nWe hope to see you another time.\n${venue.name}\n${venue.phone}`,
+    text: `Hello ${firstName(b.customerName)},\n\nYour booking ${b.reference} for ${longDate(b.visitDate)}, ${b.sessionLabel} is cancelled.${why}\n${refundLine}\n\nWe hope to see you another time.\n${venue.name}\n${venue.phone}`,
     dedupeKey: `booking-cancelled:${b.id}`,
   };
 }

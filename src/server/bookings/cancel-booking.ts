@@ -80,9 +80,16 @@ export async function cancelLockedBooking(
   tx: Db,
   b: typeof bookings.$inferSelect,
   p: typeof payments.$inferSelect | undefined,
-  opts: { refundPence: number; now: Date; refundKind?: 'full' | 'partial'; venue: Pick<VenueView, 'name' | 'phone'> },
+  opts: {
+    refundPence: number;
+    now: Date;
+    refundKind?: 'full' | 'partial';
+    venue: Pick<VenueView, 'name' | 'phone'>;
+    /** Why the venue cancelled it (said in the mail), when the family did not. */
+    why?: string;
+  },
 ): Promise<void> {
-  const { refundPence, now, refundKind = 'full', venue } = opts;
+  const { refundPence, now, refundKind = 'full', venue, why } = opts;
   await releasePlaces(tx, b);
   await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(bookings.id, b.id));
   if (p && refundPence > 0)
@@ -92,7 +99,7 @@ export async function cancelLockedBooking(
       .where(eq(payments.id, p.id));
   await reverseBookingPoints({ tx, bookingId: b.id });
   const details = await loadBookingDetails(tx, b.id);
-  await enqueueMail(tx, cancellationMail(details!, { refundPence, refundKind, venue }));
+  await enqueueMail(tx, cancellationMail(details!, { refundPence, refundKind, venue, why }));
 }
 
 /**

@@ -3,17 +3,9 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransport, deliverDueMail } from '../mail/deliver-mail';
+import { mimePart } from '../testing/mime-part';
 import { openTestApp } from '../testing/test-app';
 import { bookingPayload, payWith, postJson, getBooking } from './testing/booking-fixtures';
-
-/** The raw body of the MIME part whose headers match, base64-decoded. */
-function mimePart(raw: string, headerPattern: RegExp): Buffer {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((p) => headerPattern.test(p.split(/\r?\n\r?\n/)[0]!));
-  if (!part) throw new Error(`no MIME part matching ${headerPattern}`);
-  const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/--[^\r\n]*--\s*$/, '');
-  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
-}
 
 describe('confirmation e-mail through nodemailer to a local SMTP server', () => {
   let t: Awaited<ReturnType<typeof openTestApp>>;

@@ -1456,3 +1456,35 @@ export const membershipChildren = pgTable(
   },
   (t) => [primaryKey({ columns: [t.membershipId, t.childId] }), index('membership_children_child_idx').on(t.childId)],
 );
+
+/**
+ * Visits a membership covered that its payments have not paid for, when it stopped renewing (issue 40: paused
+ * after the last failed renewal, or cancelled to its period's end): one row per booking, written with the one
+ * mail that lists them (so a second process or a rerun neither mails nor lists twice). At `deadline` the
+ * membership job keeps the booking if the membership covers its day again (paid meanwhile), or else cancels it
+ * through the bookings domain; `outcome` says which, once.
+ */
+export const membershipUnpaidVisits = pgTable(
+  'membership_unpaid_visits',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'paused' (the last renewal failed) or 'ending' (cancelled: it ends before the visit). */
+    reason: text('reason', { enum: ['paused', 'ending'] }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['kept', 'cancelled'] }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.bookingId] }),
+    index('membership_unpaid_visits_due_idx')
+      .on(t.deadline)
+      .where(sql`outcome is null`),
+    index('membership_unpaid_visits_booking_idx').on(t.bookingId),
+  ],
+);

@@ -18,6 +18,7 @@ import {
   COOLING_OFF_DAYS,
   lockMembership,
   memberNumberText,
+  paymentDue,
   type MembershipRow,
 } from './membership-rows';
 
@@ -81,8 +82,9 @@ export async function activateMembership(
 }
 
 /**
- * One more period is paid (a TEST MODE renewal, or Stripe's invoice.paid): it runs on from where the last
- * ended (Stripe's invoice line says the period it pays), active again, retries forgotten.
+ * One more period is paid (a TEST MODE renewal, the overdue period paid with a new card, or Stripe's
+ * invoice.paid): it runs on from where the last ended (Stripe's invoice line says the period it pays), active
+ * again, retries forgotten. Called once per period: the payment per period is unique.
  */
 export async function extendMembership(
   tx: Db,
@@ -90,11 +92,14 @@ export async function extendMembership(
   o: { paymentId: string; now: Date; paidPence: number; periodEnd: Date | null },
 ): Promise<void> {
   const start = m.currentPeriodEnd ?? o.now;
+  // An admin's pause (or a cancellation, or an end) is not undone by money coming in: the period is paid and
+  // extended, the status and its reason stay. Only a renewal's failure is cleared by paying.
+  const keep = m.status === 'cancelled' || m.status === 'ended' || (m.status === 'paused' && !paymentDue(m));
   const [renewed] = await tx
     .update(memberships)
     .set({
-      status: m.status === 'cancelled' ? 'cancelled' : 'active',
-      statusReason: null,
+      status: keep ? m.status : 'active',
+      statusReason: keep ? m.statusReason : null,
       periodsPaid: m.periodsPaid + 1,
       currentPeriodStart: start,
       currentPeriodEnd: o.periodEnd ?? addPeriod(start, m.period),

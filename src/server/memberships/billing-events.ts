@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { publicCatalogue } from '../catalogue/catalogue-store';
 import { memberships, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { BillingEventHandler } from '../payments/sellers';
 import { extendMembership } from './apply-membership-payment';
 import { renewalFailedMail } from './membership-mails';
-import { lockMembership } from './membership-rows';
+import { lockMembership, RENEWAL_FAILED } from './membership-rows';
+import { noticeUnpaidVisits, visitClock } from './unpaid-visits';
 
 export const membershipBillingEventTypes = [
   'invoice.paid',
@@ -20,7 +20,8 @@ export const membershipBillingEventTypes = [
  * - invoice.paid for a renewal: a succeeded payment for the next period (one per period: a unique index),
  *   and the period extended to the invoice line's end. The first invoice is the join payment, confirmed
  *   through its PaymentIntent like any other (apply-membership-payment.ts), so it changes nothing here.
- * - invoice.payment_failed: past due, the family mailed (once per try); after Stripe's last try, paused.
+ * - invoice.payment_failed: past due, the family mailed (once per try); after Stripe's last try, paused, and
+ *   the visits booked ahead on it listed with a deadline to pay (unpaid-visits.ts).
  * - customer.subscription.deleted: ended.
  */
 export const handleMembershipBillingEvent: BillingEventHandler = async (deps, event) => {
@@ -48,7 +49,7 @@ export const handleMembershipBillingEvent: BillingEventHandler = async (deps, ev
 
   const invoice = await billing.retrieveInvoice(event.objectId);
   if (!invoice.subscriptionId) return 'not_ours';
-  const { venue } = await publicCatalogue(db, now);
+  const { venue, clock } = await visitClock(db, now);
   return db.transaction(async (tx) => {
     const m = await membershipOfSubscription(tx, invoice.subscriptionId!);
     if (!m) return 'not_ours';
@@ -102,7 +103,7 @@ export const handleMembershipBillingEvent: BillingEventHandler = async (deps, ev
       .update(memberships)
       .set({
         status: last ? 'paused' : m.status === 'cancelled' ? 'cancelled' : 'past_due',
-        statusReason: 'renewal_failed',
+        statusReason: RENEWAL_FAILED,
         renewalAttempts: attempt,
         version: m.version + 1,
         updatedAt: now,
@@ -119,6 +120,8 @@ export const handleMembershipBillingEvent: BillingEventHandler = async (deps, ev
         period: m.periodsPaid + 1,
       }),
     );
+    if (last && failed!.status === 'paused')
+      await noticeUnpaidVisits(tx, failed!, { reason: 'paused', now, venue, clock, publicUrl: deps.publicUrl });
     return 'updated';
   });
 };

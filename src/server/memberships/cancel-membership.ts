@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { CancelMembershipResponse } from '../../shared/contracts/memberships';
-import { publicCatalogue } from '../catalogue/catalogue-store';
 import { memberships, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -9,6 +8,7 @@ import type { PaymentDeps } from '../payments/payment-deps';
 import { reversePaymentPoints } from './apply-membership-payment';
 import { visitsUsed } from './member-cover';
 import { cancelledMail, coolingOffMail } from './membership-mails';
+import { noticeUnpaidVisits, visitClock } from './unpaid-visits';
 import { beforeChange, lockMembership, membershipViews, type MembershipRow } from './membership-rows';
 
 /** The family's own membership by id; another family's (or a guessed id) is the same 404. */
@@ -25,7 +25,8 @@ export async function ownMembership(db: PaymentDeps['db'], email: string, id: st
  * POST /api/family/memberships/:id/cancel (DECISIONS.md "Memberships"):
  * - end_of_period (the default): no more renewals; it runs to the end of the period paid, then ends (the
  *   membership job). Stripe's subscription is told first (cancel at period end), then the row; a repeat
- *   answers the same.
+ *   answers the same. Visits it paid for on trust after that end are listed to the family and cancelled at
+ *   their deadline (unpaid-visits.ts).
  * - cooling_off: within 14 days of joining only; ends now and refunds the first payment less the visits
  *   used (after commit, keyed per payment: the sweep retries a refund the provider did not take).
  */
@@ -34,7 +35,7 @@ export async function cancelMembership(
 ): Promise<CancelMembershipResponse> {
   const { db, now } = deps;
   const found = await ownMembership(db, deps.email, deps.id);
-  const { venue } = await publicCatalogue(db, now);
+  const { venue, clock } = await visitClock(db, now);
 
   if (deps.mode === 'end_of_period') {
     if (found.cancelAtPeriodEnd && found.status === 'cancelled') return answer(deps, found.id, 0, 'Already cancelled.');
@@ -59,6 +60,8 @@ export async function cancelMembership(
         .where(eq(memberships.id, m.id))
         .returning();
       await enqueueMail(tx, cancelledMail(after!, { venue }));
+      // Visits it paid for on trust after the period's end are no longer paid for: listed, with their deadline.
+      await noticeUnpaidVisits(tx, after!, { reason: 'ending', now, venue, clock, publicUrl: deps.publicUrl });
     });
     return answer(deps, found.id, 0, 'Your membership will not renew. It runs to the end of the period paid.');
   }

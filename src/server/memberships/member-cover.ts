@@ -11,7 +11,9 @@ const COVERING = ['active', 'past_due', 'cancelled'];
  * Inside the booking's transaction it locks the family's memberships first (ordered by id), so two bookings for
  * the same member at once are counted one after the other and the plan's visits a day hold across processes;
  * a hold that has not been paid yet counts too. A plan covers a named child only on its bands of days, inside the
- * period paid (a visit after it is not paid for yet), and one child ticket of the types it names per child.
+ * period paid, or, for an active monthly membership that will renew, in the month after it, on trust of the
+ * renewal (shared/memberships.ts coverEndsOn: the same rule; memberships/unpaid-visits.ts when that trust
+ * fails), and one child ticket of the types it names per child.
  */
 export const coverMembers: CoverMembers = async (tx, req) => {
   const members = rowsOf<{ id: string; plan: MembershipPlanDocument; children: string[] }>(
@@ -22,7 +24,10 @@ export const coverMembers: CoverMembers = async (tx, req) => {
       from memberships m
       where m.email = ${req.email} and m.status = any(${`{${COVERING.join(',')}}`}::text[])
         and ${req.visitDate}::date >= (m.current_period_start at time zone 'Europe/London')::date
-        and ${req.visitDate}::date < (m.current_period_end at time zone 'Europe/London')::date
+        and ${req.visitDate}::date < case
+          when m.status = 'active' and m.period = 'monthly' and not m.cancel_at_period_end
+            then ((m.current_period_end at time zone 'Europe/London')::date + interval '1 month')::date
+          else (m.current_period_end at time zone 'Europe/London')::date end
       order by m.id
       for update of m`),
   );

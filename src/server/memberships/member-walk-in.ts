@@ -4,7 +4,7 @@ import { bandOn } from '../../shared/catalogue';
 import { ticketTypeForAge, ageOn } from '../../shared/child-tickets';
 import type { MemberOffer, MemberWalkInInput } from '../../shared/contracts/member-walk-in';
 import { todayInLondon } from '../../shared/dates';
-import { FREE_ADULTS_PER_VISIT, type MembershipPlanDocument } from '../../shared/memberships';
+import { coverEndsOn, FREE_ADULTS_PER_VISIT, type MembershipPlanDocument } from '../../shared/memberships';
 import { createBooking } from '../bookings/create-booking';
 import { isStillBookable } from '../bookings/visit-time';
 import { getAvailability } from '../calendar/availability';
@@ -35,8 +35,10 @@ type Membership = {
   status: string;
   plan: MembershipPlanDocument;
   member_number: number;
+  period: 'monthly' | 'annual';
+  cancel_at_period_end: boolean;
+  current_period_end: Date | string | null;
   period_from: string | null;
-  period_to: string | null;
 };
 
 /** What a member card offers now, with what the booking needs (ids stay on the server). */
@@ -69,16 +71,23 @@ export function requireRoom(plan: WalkInPlan, children: number): void {
 export async function planMemberWalkIn(db: Db, membershipId: string, now: Date): Promise<WalkInPlan> {
   const [m] = rowsOf<Membership>(
     await db.execute(sql`
-      select m.id::text, m.email, m.status, m.plan, m.member_number,
-        to_char((m.current_period_start at time zone 'Europe/London')::date, 'YYYY-MM-DD') as period_from,
-        to_char((m.current_period_end at time zone 'Europe/London')::date, 'YYYY-MM-DD') as period_to
+      select m.id::text, m.email, m.status, m.plan, m.member_number, m.period, m.cancel_at_period_end,
+        m.current_period_end,
+        to_char((m.current_period_start at time zone 'Europe/London')::date, 'YYYY-MM-DD') as period_from
       from memberships m where m.id = ${membershipId}::uuid`),
   );
   if (!m || m.status === 'pending') throw cardNotFound();
   if (m.status === 'paused') throw notCovered('This membership is paused.');
   if (!cardWorks(m.status)) throw notCovered('This membership has ended.');
   const today = todayInLondon(now);
-  if (!m.period_from || !m.period_to || today < m.period_from || today >= m.period_to)
+  // The days bookings cover (shared/memberships.ts): a renewing monthly one also on trust of its next payment.
+  const coverEnds = coverEndsOn({
+    status: m.status,
+    period: m.period,
+    cancelAtPeriodEnd: m.cancel_at_period_end,
+    currentPeriodEnd: m.current_period_end,
+  });
+  if (!m.period_from || !coverEnds || today < m.period_from || today >= coverEnds)
     throw notCovered('Your membership is not paid for today.');
   const plan = m.plan;
   const all = await catalogueOf(db);

@@ -114,3 +114,63 @@ export function coolingOffMail(m: MembershipRow, o: { venue: Venue; refundPence:
     dedupeKey: `membership-cooling-off:${m.id}`,
   };
 }
+
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** "3 August 2026 at 10:00" (London). */
+const londonAt = (at: Date) => `${longDate(londonDate(at))} at ${londonTime.format(at)}`;
+
+/**
+ * The membership stopped paying for visits it covered on trust of its renewal (memberships/unpaid-visits.ts):
+ * once, listing each visit and the time by which it is cancelled unless the membership is paid (paused) or
+ * at all (ending: it cannot be paid any more).
+ */
+export function unpaidVisitsMail(
+  m: MembershipRow,
+  o: {
+    venue: Venue;
+    publicUrl: string;
+    reason: 'paused' | 'ending';
+    visits: { reference: string; date: string; session: string; deadline: Date }[];
+    at: Date;
+  },
+): Mail {
+  const n = o.visits.length;
+  const lines = o.visits.map(
+    (v) =>
+      `- ${v.reference}: ${longDate(v.date)}, ${v.session}. ${o.reason === 'paused' ? 'Pay by' : 'Cancelled on'} ${londonAt(v.deadline)}.`,
+  );
+  const intro =
+    o.reason === 'paused'
+      ? [
+          `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) is paused: we could not take its payment.`,
+          `It had paid for ${n === 1 ? 'this visit' : `these ${n} visits`}, booked ahead on it:`,
+        ]
+      : [
+          `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) ends on ${longDate(londonDate(m.currentPeriodEnd!))}.`,
+          `It had paid for ${n === 1 ? 'this visit after that date' : `these ${n} visits after that date`}, booked ahead on it:`,
+        ];
+  const outro =
+    o.reason === 'paused'
+      ? [
+          `Each booking is kept if your membership is paid by the time shown: update your card and pay in My Bookings: ${myBookings(o.publicUrl)}?membership=${m.id}`,
+          'Otherwise we will cancel it then, give its places back, refund anything else you paid on it, and e-mail you.',
+        ]
+      : [
+          'We will cancel each of them at the time shown, refund anything else you paid on it, and e-mail you. To come anyway, book again and pay for the visit.',
+        ];
+  return {
+    template: 'membership-unpaid-visits',
+    to: m.email,
+    subject:
+      o.reason === 'paused'
+        ? `Your ${m.plan.name} is paused: your booked visits - ${o.venue.name}`
+        : `Your ${m.plan.name} ends before your booked visits - ${o.venue.name}`,
+    text: ['Hello,', '', ...intro, '', ...lines, '', ...outro, ...signOff(o.venue)].join('\n'),
+    dedupeKey: `membership-unpaid-visits:${m.id}:${m.periodsPaid}:${o.reason}:${o.at.toISOString()}`,
+  };
+}

@@ -37,6 +37,13 @@ export async function lockMembership(tx: Db, id: string): Promise<MembershipRow 
   return row;
 }
 
+/** Why a renewal-failed membership is past due or paused (an admin's pause says `admin: <reason>`). */
+export const RENEWAL_FAILED = 'renewal_failed';
+
+/** A renewal failed and is not paid yet: being retried (past due) or paused after the last try, not by an admin. */
+export const paymentDue = (m: Pick<MembershipRow, 'status' | 'statusReason'>) =>
+  m.status === 'past_due' || (m.status === 'paused' && m.statusReason === RENEWAL_FAILED);
+
 /** The London date of an instant, for mails ("ends on 3 August 2026"). */
 export const londonDate = (at: Date) => todayInLondon(at);
 
@@ -72,6 +79,7 @@ export async function membershipViews(db: Db, rows: MembershipRow[]): Promise<Fa
     bandIds: m.plan.bandIds,
     ticketTypeIds: m.plan.ticketTypeIds,
     adultsFree: m.plan.adultsFree,
+    paymentDue: paymentDue(m),
     children: children.filter((c) => c.membershipId === m.id).map(({ id, firstName }) => ({ id, firstName })),
   }));
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinMembershipResponse } from '../../shared/contracts/memberships';
+import { requestAs } from '../catalogue/testing/admin-fixtures';
+import { publicUrlOf } from '../config';
+import { familyCookieFor } from '../families/testing/family-fixtures';
 import { openStripeTestApp } from '../payments/testing/fake-stripe/stripe-test-kit';
 import { rowCounter } from '../testing/row-counts';
 import { testDbKinds } from '../testing/test-database';
@@ -128,6 +131,47 @@ describe.each(testDbKinds)('memberships with Stripe Billing (%s)', (kind) => {
     const mails = await mailsTo(t.ctx.db, email, 'membership-renewal-failed');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain('paused');
+  });
+
+  it('sends the family to a Billing Portal session of its customer to update the card; the open invoice paid makes it active again', async () => {
+    const m = await membershipRow(t.ctx.db, joined.membershipId);
+    expect(m).toMatchObject({ status: 'paused', statusReason: 'renewal_failed' });
+    const family = requestAs(t.app, await familyCookieFor(t.ctx.db, email, new Date()));
+    const anon = requestAs(t.app, undefined);
+    expect((await anon('POST', `/api/family/memberships/${m.id}/update-card`)).statusCode).toBe(401);
+
+    const before = t.fake.billing.portalSessions.length;
+    const res = await family('POST', `/api/family/memberships/${m.id}/update-card`);
+    expect(res.statusCode, res.body).toBe(200);
+    const session = t.fake.billing.portalSessions.at(-1)!;
+    expect(t.fake.billing.portalSessions).toHaveLength(before + 1);
+    expect(session).toMatchObject({
+      customer: m.providerCustomerId,
+      return_url: `${publicUrlOf(t.ctx)}/my-bookings?membership=${m.id}`,
+    });
+    expect(res.json()).toEqual({ kind: 'redirect', url: session.url });
+
+    // Stripe unreachable: a clear 502.
+    t.fake.failNextRequests(3);
+    const down = await family('POST', `/api/family/memberships/${m.id}/update-card`);
+    t.fake.failNextRequests(0);
+    expect([down.statusCode, down.json().error.code]).toEqual([502, 'payment_unavailable']);
+
+    // In the portal the family changes the card and Stripe pays the open invoice: active again, extended once.
+    const invoiceId = t.fake.billing.subscriptions.get(subscriptionId)!.latest_invoice;
+    t.fake.billing.payInvoice(invoiceId);
+    expect((await t.deliver(t.fake.event('invoice.paid', invoiceId))).json()).toEqual({
+      received: true,
+      billing: 'updated',
+    });
+    expect((await t.deliver(t.fake.event('invoice.paid', invoiceId))).json()).toEqual({
+      received: true,
+      billing: 'unchanged',
+    });
+    const after = await membershipRow(t.ctx.db, m.id);
+    expect(after).toMatchObject({ status: 'active', statusReason: null, periodsPaid: m.periodsPaid + 1 });
+    const again = await family('POST', `/api/family/memberships/${m.id}/update-card`);
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'membership_state']);
   });
 
   it('ends the membership when Stripe says the subscription is deleted; cancelling tells Stripe', async () => {

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { publicCatalogue } from '../catalogue/catalogue-store';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { memberships, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { applyPaymentStatus } from '../payments/apply-payment-status';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { renewalFailedMail } from './membership-mails';
-import { addDaysTo, lockMembership, memberNumberText, type MembershipRow } from './membership-rows';
+import { addDaysTo, lockMembership, memberNumberText, RENEWAL_FAILED, type MembershipRow } from './membership-rows';
+import { noticeUnpaidVisits, settleUnpaidVisits, visitClock } from './unpaid-visits';
 
 /**
  * DECISIONS.md: a failed renewal is retried 3 times over 7 days, with a mail each time, then the membership
@@ -14,21 +14,32 @@ import { addDaysTo, lockMembership, memberNumberText, type MembershipRow } from 
 export const RETRY_DAYS_AFTER_PERIOD_END = [1, 3, 7] as const;
 const TRIES = RETRY_DAYS_AFTER_PERIOD_END.length + 1;
 
-export type RenewalRun = { renewed: number; failed: number; ended: number };
+export type RenewalRun = {
+  renewed: number;
+  failed: number;
+  ended: number;
+  /** Visits paid for on trust whose deadline passed (unpaid-visits.ts): kept (paid meanwhile) or cancelled. */
+  visitsKept: number;
+  visitsCancelled: number;
+};
 
 /**
  * One pass of the membership job, on the app's clock (a test moves it), safe with several processes:
  * 1. Ends what is due to end: a cancelled membership or an annual pass past its period (Stripe's own
  *    monthly subscriptions end by their webhook, but a cancelled one ends here on time too).
- * 2. TEST MODE monthly renewals: charges the card the first payment was made with, once per period (the
+ * 2. Visits paid for on trust of a renewal that never came, whose deadline passed: kept or cancelled
+ *    (unpaid-visits.ts), with Stripe too.
+ * 3. TEST MODE monthly renewals: charges the card the last period was paid with, once per period (the
  *    payment row per period is unique, the provider's key is the period's), and a failed try is counted,
- *    mailed and retried on the schedule above; after the last, paused. With Stripe, Stripe renews.
+ *    mailed and retried on the schedule above; after the last, paused, and the visits booked ahead
+ *    on it listed to the family with a deadline to pay. With Stripe, Stripe renews.
  */
 export async function runMembershipRenewals(deps: PaymentDeps & { now: Date; batch?: number }): Promise<RenewalRun> {
   const { db, now } = deps;
   const batch = deps.batch ?? 50;
   const ended = await endDueMemberships(deps);
-  if (!deps.provider.chargeSavedCard) return { renewed: 0, failed: 0, ended };
+  const { kept: visitsKept, cancelled: visitsCancelled } = await settleUnpaidVisits(deps);
+  if (!deps.provider.chargeSavedCard) return { renewed: 0, failed: 0, ended, visitsKept, visitsCancelled };
 
   const due = await db
     .select({ id: memberships.id })
@@ -54,7 +65,7 @@ export async function runMembershipRenewals(deps: PaymentDeps & { now: Date; bat
     if (outcome === 'renewed') renewed++;
     else if (outcome === 'failed') failed++;
   }
-  return { renewed, failed, ended };
+  return { renewed, failed, ended, visitsKept, visitsCancelled };
 }
 
 async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<'renewed' | 'failed' | 'skipped'> {
@@ -82,15 +93,19 @@ async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<
         updatedAt: now,
       })
       .onConflictDoNothing();
-    const [first] = await tx
+    // The card of the last period paid: the first payment's, or the one the family paid an overdue period
+    // with after updating the card (update-card.ts).
+    const [last] = await tx
       .select({ providerPaymentId: payments.providerPaymentId })
       .from(payments)
-      .where(and(eq(payments.membershipId, row.id), eq(payments.membershipPeriod, 1)));
-    return { row, attempt, period, savedFrom: first?.providerPaymentId ?? null };
+      .where(and(eq(payments.membershipId, row.id), eq(payments.status, 'succeeded')))
+      .orderBy(desc(payments.membershipPeriod))
+      .limit(1);
+    return { row, attempt, period, savedFrom: last?.providerPaymentId ?? null };
   });
   if (!claim?.savedFrom) return 'skipped';
 
-  const { venue } = await publicCatalogue(db, now);
+  const { venue, clock } = await visitClock(db, now);
   const charged = await provider.chargeSavedCard!({
     amountPence: claim.row.pricePence,
     idempotencyKey: `membership:${id}:period:${claim.period}`,
@@ -122,7 +137,7 @@ async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<
       .update(memberships)
       .set({
         status: last ? 'paused' : 'past_due',
-        statusReason: 'renewal_failed',
+        statusReason: RENEWAL_FAILED,
         nextRenewalAttemptAt: last ? null : m.nextRenewalAttemptAt,
         version: m.version + 1,
         updatedAt: now,
@@ -139,6 +154,7 @@ async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<
         period: claim.period,
       }),
     );
+    if (last) await noticeUnpaidVisits(tx, after!, { reason: 'paused', now, venue, clock, publicUrl: deps.publicUrl });
   });
   return 'failed';
 }

@@ -9,6 +9,7 @@ import {
   membershipIdParamsSchema,
   type FamilyMembershipsResponse,
   type MembershipPlansResponse,
+  type UpdateCardResponse,
 } from '../../shared/contracts/memberships';
 import {
   memberOfferSchema,
@@ -31,6 +32,7 @@ import { actorOf } from '../staff/staff-sessions';
 import { adminMembershipAction, listMemberships } from './admin-memberships';
 import { cancelMembership } from './cancel-membership';
 import { joinMembership } from './join-membership';
+import { startCardUpdate } from './update-card';
 import { membershipViews } from './membership-rows';
 import { cardWorks, memberCardQr, memberCardToken } from './member-card';
 import { memberWalkIn, membershipOfCard, offerOf, planMemberWalkIn, requireRoom } from './member-walk-in';
@@ -131,6 +133,13 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
         ),
       ),
     };
+  });
+
+  app.post('/api/family/memberships/:id/update-card', async (request, reply): Promise<UpdateCardResponse> => {
+    const { email } = await requireFamily(ctx, request);
+    const { id } = parseInput(membershipIdParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return startCardUpdate({ ...paymentDeps(ctx, request.log), email, id, now: ctx.now() });
   });
 
   app.post('/api/family/memberships/:id/cancel', async (request, reply) => {

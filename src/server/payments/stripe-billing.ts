@@ -117,5 +117,13 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
         fail(`cancel ${id}`, err);
       });
     },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      // A session is short-lived and single-use: each press makes a new one (no idempotency key to reuse).
+      const session = await stripe.billingPortal.sessions
+        .create({ customer: customerId, return_url: returnUrl })
+        .catch((err: unknown) => fail(`create billing portal session for ${customerId}`, err));
+      return { url: session.url };
+    },
   };
 }

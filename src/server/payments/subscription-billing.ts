@@ -50,6 +50,11 @@ export interface SubscriptionBilling {
   retrieveSubscription(id: string): Promise<BillingSubscription>;
   /** At the period's end (no more renewals) or at once. Idempotent: cancelling twice changes nothing. */
   cancelSubscription(id: string, o: { atPeriodEnd: boolean }): Promise<void>;
+  /**
+   * A page of the provider's where the customer changes the card (or mandate) renewals are taken from and
+   * pays what is overdue (Stripe's Billing Portal); the customer comes back to `returnUrl`.
+   */
+  createPortalSession(o: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
 }
 
 /** A verified provider event about a subscription or invoice, handed to the seller that registered for its type. */

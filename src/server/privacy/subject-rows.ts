@@ -57,6 +57,8 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
     // Memberships (issue 40): the plan as sold, its periods and status, and which children it covers.
     memberships: sql`select * from memberships where id in (${membershipIds}) order by created_at`,
     membership_children: sql`select * from membership_children where membership_id in (${membershipIds})`,
+    // Visits it had paid for on trust when it stopped renewing, their deadline and what became of them.
+    membership_unpaid_visits: sql`select * from membership_unpaid_visits where membership_id in (${membershipIds}) order by noticed_at`,
     // The offline TEST MODE provider's ledger stands in for Stripe's records (empty with Stripe).
     test_provider_payments: sql`select * from test_provider_payments where lower(email) = ${email} order by created_at`,
   };

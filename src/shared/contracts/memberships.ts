@@ -120,6 +120,11 @@ const membershipView = {
   bandIds: z.array(z.string()),
   ticketTypeIds: z.array(z.string()),
   adultsFree: z.boolean(),
+  /**
+   * A renewal failed (being retried, or paused after the last try): the family may update the card and pay
+   * what is due (POST /api/family/memberships/:id/update-card). False when an admin paused it.
+   */
+  paymentDue: z.boolean(),
 };
 export const familyMembershipSchema = z.object({
   ...membershipView,
@@ -137,6 +142,17 @@ export const cancelMembershipResponseSchema = z.object({
   message: z.string(),
 });
 export type CancelMembershipResponse = z.infer<typeof cancelMembershipResponseSchema>;
+
+/**
+ * POST /api/family/memberships/:id/update-card (a renewal failed): with Stripe, the Billing Portal's page to go
+ * to (`redirect`); in TEST MODE, the overdue period's payment for the TEST MODE card form (`card`): the card it
+ * is paid with is the one later renewals are taken from.
+ */
+export const updateCardResponseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+  z.object({ kind: z.literal('card'), clientSecret: z.string(), amount: z.number().int() }),
+]);
+export type UpdateCardResponse = z.infer<typeof updateCardResponseSchema>;
 
 /** GET /api/admin/memberships?q=&status=: search by name, e-mail or member number (M1001 or 1001). */
 export const adminMembershipQuerySchema = z.object({

@@ -5,6 +5,7 @@ import type {
   JoinMembershipInput,
   JoinMembershipResponse,
   MembershipPlansResponse,
+  UpdateCardResponse,
 } from '../../shared/contracts/memberships';
 import { apiGet, apiPost } from '../lib/api';
 
@@ -44,4 +45,20 @@ export function useCancelMembership(email: string) {
       apiPost<CancelMembershipResponse>(`/api/family/memberships/${a.id}/cancel`, { mode: a.mode }),
     onSettled: () => client.invalidateQueries({ queryKey: familyMembershipsKey(email) }),
   });
+}
+
+/**
+ * POST /api/family/memberships/:id/update-card (a renewal failed): Stripe's Billing Portal page to go to, or in
+ * TEST MODE the overdue month's payment for the card form.
+ */
+export function useUpdateCard() {
+  return useMutation({
+    mutationFn: (id: string) => apiPost<UpdateCardResponse>(`/api/family/memberships/${id}/update-card`, {}),
+  });
+}
+
+/** After a payment the list is read again (the status and dates changed). */
+export function useRefreshMemberships(email: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: familyMembershipsKey(email) });
 }

@@ -9,6 +9,7 @@ import {
   namesText,
   priceText,
   renewalText,
+  renewal,
   statusNote,
   statusText,
 } from './membership-text';
@@ -43,6 +44,12 @@ describe('the membership screens’ words', () => {
     expect(statusText('past_due')).toBe('Payment due');
     expect(statusNote('past_due')).toMatch(/try your card again/);
     expect(statusNote('active')).toBeNull();
+    expect(statusNote('paused')).toMatch(/front desk/);
+    const due = { period: 'monthly', currentPeriodEnd: '2026-08-01T08:00:00.000Z', cancelAtPeriodEnd: false } as const;
+    expect(renewal({ ...due, status: 'past_due' })?.label).toBe('Payment was due on');
+    expect(renewal({ ...due, status: 'paused' })?.label).toBe('Paid until');
+    expect(statusNote('paused', true)).toMatch(/Update your card and pay/);
+    expect(statusNote('past_due', true)).toMatch(/update your card and pay now/);
   });
 
   it('offers the cooling-off refund only within its 14 days, and ending at the period end only while it renews', () => {

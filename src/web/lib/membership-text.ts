@@ -58,16 +58,26 @@ const statusNotes: Partial<Record<MembershipStatus, string>> = {
   paused: 'Your membership is paused: its places are not free while it is paused. Please ask us at the front desk.',
   cancelled: 'It will not renew. You can keep using it until the end of the period you have paid for.',
 };
-/** What the status means for the family, when it needs saying. */
-export const statusNote = (s: MembershipStatus): string | null => statusNotes[s] ?? null;
+/** What the status means for the family, when it needs saying; `paymentDue`: a renewal failed (not an admin). */
+export const statusNote = (s: MembershipStatus, paymentDue = false): string | null =>
+  paymentDue && s === 'paused'
+    ? 'Your membership is paused because its payment did not go through. Update your card and pay to start it again: visits booked ahead on it are cancelled unless it is paid in time (we e-mailed you the times).'
+    : paymentDue && s === 'past_due'
+      ? 'Your last payment did not go through. We will try your card again and e-mail you each time, or you can update your card and pay now.'
+      : (statusNotes[s] ?? null);
 
 type Dated = Pick<FamilyMembership, 'status' | 'period' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
 
 /** When it renews or ends ({ label: 'Renews on', date }), or null with no date to give (unpaid, ended). */
-export function renewal(m: Dated): { label: 'Renews on' | 'Ends on' | 'Runs until'; date: string } | null {
+export function renewal(
+  m: Dated,
+): { label: 'Renews on' | 'Ends on' | 'Runs until' | 'Payment was due on' | 'Paid until'; date: string } | null {
   if (!m.currentPeriodEnd || m.status === 'ended' || m.status === 'pending') return null;
   const date = longDateOf(m.currentPeriodEnd);
   if (m.cancelAtPeriodEnd || m.status === 'cancelled') return { label: 'Ends on', date };
+  // A renewal that failed is not a date still to come.
+  if (m.status === 'past_due') return { label: 'Payment was due on', date };
+  if (m.status === 'paused') return { label: 'Paid until', date };
   return { label: m.period === 'monthly' ? 'Renews on' : 'Runs until', date };
 }
 

@@ -6,6 +6,7 @@ import {
   joinMembershipSchema,
   membershipIdParamsSchema,
   membershipPlansResponseSchema,
+  updateCardResponseSchema,
 } from '../../../../shared/contracts/memberships';
 import { defineOperations } from '../operation';
 
@@ -47,6 +48,17 @@ export const membershipOperations = defineOperations([
     tag: 'Family',
     responses: { 200: familyMembershipsResponseSchema },
     errors: ['family_session_required'],
+  },
+  {
+    method: 'post',
+    path: '/api/family/memberships/:id/update-card',
+    summary:
+      'A renewal failed: with Stripe, a Billing Portal page to change the card and pay; in TEST MODE, the overdue month for the card form',
+    auth: 'family',
+    tag: 'Family',
+    params: membershipIdParamsSchema,
+    responses: { 200: updateCardResponseSchema },
+    errors: ['family_session_required', 'not_found', 'membership_state', 'payment_unavailable'],
   },
   {
     method: 'post',

@@ -69,6 +69,8 @@ export function createFakeBilling(state: FakeStripeState) {
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
   const invoiceOfIntent = new Map<string, string>();
+  /** Billing Portal sessions made, in order: the customer and where Stripe sends them back. */
+  const portalSessions: { id: string; customer: string; return_url: string; url: string }[] = [];
 
   function newInvoice(sub: Subscription, reason: Invoice['billing_reason'], start: number): Invoice {
     const item = sub.items.data[0]!;
@@ -258,6 +260,21 @@ export function createFakeBilling(state: FakeStripeState) {
         return ok(s);
       }
     }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const customer = asString(form.customer);
+      if (!customer || !customers.has(customer)) throw notFound('customer', customer ?? '');
+      const id = fakeId('bps');
+      const session = {
+        id,
+        object: 'billing_portal.session' as const,
+        customer,
+        return_url: asString(form.return_url) ?? '',
+        url: `https://billing.stripe.test/p/session/${id}`,
+        livemode: false,
+      };
+      portalSessions.push(session);
+      return ok(session);
+    }
     if (method === 'GET' && (m = /^\/v1\/invoices\/([^/]+)$/.exec(path)))
       return ok(view(invoice(decodeURIComponent(m[1]!)), expand));
     return null;
@@ -306,6 +323,7 @@ export function createFakeBilling(state: FakeStripeState) {
     customers,
     subscriptions,
     invoices,
+    portalSessions,
     route,
     intentSucceeded,
     ...billingControls,

@@ -18,6 +18,7 @@ const pass: FamilyMembership = {
   bandIds: ['off-peak'],
   ticketTypeIds: ['child-1-12'],
   adultsFree: false,
+  paymentDue: false,
 };
 const mia = { id: 'mia', firstName: 'Mia' };
 const leo = { id: 'leo', firstName: 'Leo' };
@@ -31,9 +32,20 @@ describe("the membership hint in Who's coming", () => {
 
   it('says nothing on a peak day, after the period paid, for an unticked child, or for a paused membership', () => {
     expect(coveredChildren([pass], [mia], '2026-07-11', 'peak')).toEqual([]);
-    expect(coveredChildren([pass], [mia], '2026-08-01', 'off-peak')).toEqual([]);
+    expect(
+      coveredChildren([{ ...pass, cancelAtPeriodEnd: true, status: 'cancelled' }], [mia], '2026-08-01', 'off-peak'),
+    ).toEqual([]);
+    expect(coveredChildren([{ ...pass, status: 'past_due' }], [mia], '2026-08-01', 'off-peak')).toEqual([]);
+    expect(coveredChildren([pass], [mia], '2026-09-01', 'off-peak')).toEqual([]);
     expect(coveredChildren([pass], [leo], '2026-07-07', 'off-peak')).toEqual([]);
     expect(coveredChildren([{ ...pass, status: 'paused' }], [mia], '2026-07-07', 'off-peak')).toEqual([]);
+  });
+
+  it('covers the month after the period paid on trust while an active monthly membership renews', () => {
+    expect(coveredChildren([pass], [mia], '2026-08-31', 'off-peak')).toEqual([
+      { planName: 'Monthly Play Pass', names: 'Mia', count: 1 },
+    ]);
+    expect(coveredChildren([{ ...pass, period: 'annual' }], [mia], '2026-08-01', 'off-peak')).toEqual([]);
   });
 
   it('covers any day when the plan names no bands, and lists several children', () => {

@@ -1,12 +1,8 @@
 import type { FamilyMembership } from '../../../../shared/contracts/memberships';
-import { todayInLondon } from '../../../../shared/dates';
-import { FREE_ADULTS_PER_VISIT } from '../../../../shared/memberships';
-
-/** Statuses in which a membership pays for visits in its period paid (server/memberships/member-cover.ts). */
-const COVERING = new Set(['active', 'past_due', 'cancelled']);
+import { coverEndsOn, FREE_ADULTS_PER_VISIT } from '../../../../shared/memberships';
 
 /**
- * Which ticked children a membership covers on `date` (its band of days, inside the period paid), grouped by
+ * Which ticked children a membership covers on `date` (its band of days, before coverEndsOn), grouped by
  * plan, for "Who's coming?" to say so. A hint only: the server prices the booking, with the plan's visits a day.
  */
 export function coveredChildren(
@@ -18,8 +14,8 @@ export function coveredChildren(
   const taken = new Set<string>();
   const out: { planName: string; names: string; count: number }[] = [];
   for (const m of memberships) {
-    if (!COVERING.has(m.status) || !m.currentPeriodEnd) continue;
-    if (date >= todayInLondon(new Date(m.currentPeriodEnd))) continue;
+    const ends = coverEndsOn(m);
+    if (!ends || date >= ends) continue;
     if (m.bandIds.length > 0 && !(bandId && m.bandIds.includes(bandId))) continue;
     const names = chosen
       .filter((c) => !taken.has(c.id) && m.children.some((k) => k.id === c.id))

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FamilyMembership } from '../../../../shared/contracts/memberships';
 import { cancelChoices, namesText, priceText, renewal, statusNote, statusText } from '../../../lib/membership-text';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
+import { UpdateCard } from './update-card';
 
 // Dark text on a pale fill (WCAG AA); the colour only repeats the word.
 const green = 'bg-emerald-100 text-emerald-900 ring-emerald-300';
@@ -20,7 +21,7 @@ const tones: Record<FamilyMembership['status'], string> = {
 export const dangerButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-berry-700 bg-white px-5 py-2 font-semibold text-berry-700 transition hover:bg-berry-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60';
 
-/** One membership: the plan, status, dates, the children, the member card, and Cancel membership. */
+/** One membership: the plan, status, dates, the children, the member card, Update card (payment due) and Cancel. */
 export function MembershipCard({ membership: m, email }: { membership: FamilyMembership; email: string }) {
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState('');
@@ -28,7 +29,7 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
   const titleId = `membership-${m.id}-title`;
   const choices = cancelChoices(m, new Date());
   const dates = renewal(m);
-  const note = statusNote(m.status);
+  const note = statusNote(m.status, m.paymentDue);
   const live = m.status !== 'ended' && m.status !== 'pending';
 
   const done = (text: string) => {
@@ -84,6 +85,7 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
       >
         {message}
       </p>
+      {m.paymentDue ? <UpdateCard membership={m} email={email} describedBy={titleId} onDone={done} /> : null}
       {choices.endOfPeriod || choices.coolingOff ? (
         <div className="mt-5 border-t border-slate-200 pt-4">
           <button type="button" className={dangerButton} aria-describedby={titleId} onClick={() => setAsking(true)}>
