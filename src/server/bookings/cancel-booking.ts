@@ -69,6 +69,16 @@ export async function previewCancellation(opts: { db: Db; token: string; now: Da
   };
 }
 
+/** A booking's succeeded payment, locked: what a cancellation refunds from (none for a booking paid in full otherwise). */
+export async function lockPaidPayment(tx: Db, bookingId: string) {
+  const [p] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .for('update');
+  return p;
+}
+
 /**
  * What every cancellation of a confirmed booking does, in the caller's transaction with the booking and
  * its succeeded payment locked (booking first): places, session credits and voucher given back, the
@@ -134,11 +144,7 @@ export async function cancelBookingById(
     if (!canCancelWithRefund(b.visitDate, b.sessionId, now, catalogue))
       throw new AppError('too_late_to_cancel', tooLate(catalogue.venue));
 
-    const [p] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'succeeded')))
-      .for('update');
+    const p = await lockPaidPayment(tx, b.id);
     const refundPence = p && !p.refundStatus ? p.amountPence : 0;
     await cancelLockedBooking(tx, b, p, { refundPence, now, venue: catalogue.venue });
     const gift = b.giftVoucherState === 'spent' ? b.giftVoucherPence : 0;

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { VenueView } from '../../shared/catalogue';
 import type { Db } from '../db/client';
-import { bookings, checkIns, payments } from '../db/schema';
+import { bookings, checkIns } from '../db/schema';
 import { writeAudit } from '../staff/audit';
-import { cancelLockedBooking } from './cancel-booking';
+import { cancelLockedBooking, lockPaidPayment } from './cancel-booking';
 
 /**
  * The venue cancels a confirmed booking that has not checked in, for a reason the family is told of in the
@@ -29,11 +29,7 @@ export async function cancelBookingWithNotice(
   if (!b || b.status !== 'confirmed') return { cancelled: false, refundPaymentId: null };
   const [arrived] = await tx.select({ id: checkIns.id }).from(checkIns).where(eq(checkIns.bookingId, b.id));
   if (arrived) return { cancelled: false, refundPaymentId: null };
-  const [p] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'succeeded')))
-    .for('update');
+  const p = await lockPaidPayment(tx, b.id);
   const refundPence = p && !p.refundStatus ? p.amountPence : 0;
   await cancelLockedBooking(tx, b, p, { refundPence, now: o.now, venue: o.venue, why: o.why });
   await writeAudit(tx, {

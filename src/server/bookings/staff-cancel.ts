@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StaffCancelResponse } from '../../shared/contracts/booking-manager';
 import { formatPence } from '../../shared/money';
 import { publicCatalogue } from '../catalogue/catalogue-store';
-import { bookings, payments } from '../db/schema';
+import { bookings } from '../db/schema';
 import { AppError } from '../http/errors';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { writeAudit } from '../staff/audit';
-import { cancelLockedBooking } from './cancel-booking';
+import { cancelLockedBooking, lockPaidPayment } from './cancel-booking';
 
 /**
  * Staff cancel a confirmed booking at any time (no 24-hour rule), with a reason and a full, partial
@@ -36,11 +36,7 @@ export async function staffCancelBooking(
       return { paymentId: null, response: { status: 'cancelled' as const, refundPence: 0, alreadyCancelled: true } };
     if (b.status !== 'confirmed')
       throw new AppError('not_cancellable', 'Only a confirmed booking can be cancelled; this one was never paid.');
-    const [p] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'succeeded')))
-      .for('update');
+    const p = await lockPaidPayment(tx, b.id);
     const left = p && !p.refundStatus ? p.amountPence : 0;
     const refundPence = opts.refund === 'full' ? left : opts.refund === 'partial' ? (opts.refundPence ?? 0) : 0;
     if (refundPence > left)
