@@ -5,6 +5,8 @@ import { GIFT_VOUCHER_MESSAGE_MAX, GIFT_VOUCHER_SEND_DAYS_AHEAD } from '../../..
 import { formatPence } from '../../../shared/money';
 import { useCatalogue } from '../../app/catalogue';
 import { Card, FieldError, textInput } from '../../components/ui/primitives';
+import { GiftChoiceFieldset } from './gift-choice-fieldset';
+import { LabelledInput, type InputAttributes } from './labelled-input';
 import { ContinueToPaymentButton } from '../../components/payment/continue-to-payment-button';
 import { PrivacyNote } from '../../components/privacy-note';
 import { toast } from '../../components/ui/toast-store';
@@ -14,8 +16,6 @@ import { useZodForm } from '../../lib/use-zod-form';
 // zod and the schema are a fifth of the page's script: they load once the visitor starts on the form
 // (first focus), not with the page, and submitting waits for them if need be (as on /session-credits).
 const loadSchema = loadOnce(() => import('../../../shared/contracts/gift-vouchers'));
-
-const amounts = [10, 20, 30, 50, 100];
 
 type Values = {
   kind: 'amount' | 'visit';
@@ -117,23 +117,16 @@ export function GiftVoucherForm({
     }
   }
 
-  const field = (f: keyof Values, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div>
-      <label htmlFor={`${id}-${f}`} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={`${id}-${f}`}
-        name={f}
-        className={`${textInput} mt-1`}
-        value={values[f]}
-        onChange={(e) => set(f, e.target.value as never)}
-        aria-invalid={message(f) ? true : undefined}
-        aria-describedby={message(f) ? `${id}-${f}-error` : undefined}
-        {...props}
-      />
-      <FieldError id={`${id}-${f}-error`} message={message(f)} />
-    </div>
+  const field = (f: keyof Values, label: string, props: InputAttributes = {}) => (
+    <LabelledInput
+      inputId={`${id}-${f}`}
+      name={f}
+      label={label}
+      value={values[f]}
+      onChange={(v) => set(f, v as never)}
+      message={message(f)}
+      {...props}
+    />
   );
 
   return (
@@ -144,80 +137,12 @@ export function GiftVoucherForm({
         onFocus={() => void loadSchema().catch(() => undefined)}
         className="space-y-6"
       >
-        <fieldset>
-          <legend className="text-xl font-bold text-slate-900">1. Choose the gift</legend>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {(['amount', 'visit'] as const).map((k) => (
-              <label
-                key={k}
-                className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 p-4 font-semibold text-slate-900 ${
-                  values.kind === k ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="kind"
-                  value={k}
-                  checked={values.kind === k}
-                  onChange={() => set('kind', k)}
-                  className="h-5 w-5 accent-brand-700"
-                />
-                {k === 'amount' ? 'An amount (£10 to £200)' : 'A play visit'}
-              </label>
-            ))}
-          </div>
-          {values.kind === 'amount' ? (
-            <div className="mt-4">
-              <p className="font-semibold text-slate-900" id={`${id}-amounts`}>
-                Amount
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-amounts`}>
-                {amounts.map((a) => (
-                  <button
-                    key={a}
-                    type="button"
-                    aria-pressed={values.pounds === String(a)}
-                    onClick={() => set('pounds', String(a))}
-                    className={`min-h-11 min-w-16 rounded-full border-2 px-4 font-semibold ${
-                      values.pounds === String(a)
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-brand-700 bg-white text-brand-800'
-                    }`}
-                  >
-                    £{a}
-                  </button>
-                ))}
-              </div>
-              <div className="mt-3 max-w-sm">
-                {field('pounds', 'Or another amount in whole pounds (£)', {
-                  inputMode: 'numeric',
-                  autoComplete: 'off',
-                })}
-              </div>
-            </div>
-          ) : (
-            <div className="mt-4">
-              <label htmlFor={`${id}-ticketTypeId`} className="block font-semibold text-slate-900">
-                Visit
-              </label>
-              <select
-                id={`${id}-ticketTypeId`}
-                className={`${textInput} mt-1`}
-                value={values.ticketTypeId}
-                onChange={(e) => set('ticketTypeId', e.target.value)}
-                aria-invalid={message('ticketTypeId') ? true : undefined}
-              >
-                {ticketTypes.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title}: {formatPence(t.pricePence + t.feePence)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={`${id}-ticketTypeId-error`} message={message('ticketTypeId')} />
-              <p className="mt-1 text-sm text-slate-700">Priced as today; the voucher is worth that amount.</p>
-            </div>
-          )}
-        </fieldset>
+        <GiftChoiceFieldset
+          formId={id}
+          choice={values}
+          onChange={(f, v) => set(f, v as never)}
+          messages={{ pounds: message('pounds'), ticketTypeId: message('ticketTypeId') }}
+        />
 
         <fieldset className="space-y-4">
           <legend className="text-xl font-bold text-slate-900">2. Who is it for?</legend>
