@@ -4,7 +4,7 @@ import { staffPartyCreateSchema, type PartyWeekResponse } from '../../../../shar
 import { longDate } from '../../../../shared/date-text';
 import { todayInLondon } from '../../../../shared/dates';
 import { formatPence } from '../../../../shared/money';
-import { FieldError, textInput } from '../../../components/ui/primitives';
+import { textInput } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../components/fields';
 import { smallPrimary } from '../components/panel-parts';
 import { Refusal } from '../components/staff-action-form';
 import { useCreateParty } from './parties-api';
+import { PartyFoodCounts } from './party-food-counts';
 
 type Values = {
   date: string;
@@ -31,6 +32,21 @@ type Values = {
 };
 
 const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** What the schema parses: numbers as typed (blank is NaN, for the schema to refuse), food one choice a child. */
+const toCreateInput = (v: Values, foodChoices: string[]) => ({
+  date: v.date,
+  slotId: v.slotId,
+  packageId: v.packageId,
+  children: toNumber(v.children),
+  childFirstName: v.childFirstName,
+  childAge: toNumber(v.childAge),
+  parentName: v.parentName,
+  parentEmail: v.parentEmail,
+  parentPhone: v.parentPhone,
+  dietaryNotes: v.dietaryNotes,
+  foodChoices,
+});
 
 /**
  * "New party (phone)": the family form's questions, asked by phone. The server prices it and holds the
@@ -80,19 +96,7 @@ export function NewPartyForm({ week, onDone }: { week: PartyWeekResponse; onDone
     e.preventDefault();
     setRefusal('');
     const parsed = check(staffPartyCreateSchema, {
-      input: (v) => ({
-        date: v.date,
-        slotId: v.slotId,
-        packageId: v.packageId,
-        children: toNumber(v.children),
-        childFirstName: v.childFirstName,
-        childAge: toNumber(v.childAge),
-        parentName: v.parentName,
-        parentEmail: v.parentEmail,
-        parentPhone: v.parentPhone,
-        dietaryNotes: v.dietaryNotes,
-        foodChoices,
-      }),
+      input: (v) => toCreateInput(v, foodChoices),
       also: (v) => {
         const n = toNumber(v.children);
         if (pkg && Number.isInteger(n) && (n < pkg.minChildren || n > pkg.maxChildren))
@@ -188,34 +192,14 @@ export function NewPartyForm({ week, onDone }: { week: PartyWeekResponse; onDone
         {field('parentPhone', "Parent's phone", { type: 'tel', maxLength: 30, autoComplete: 'off' })}
       </div>
       {pkg?.food ? (
-        <fieldset className="mt-4" aria-describedby={errors.foodChoices ? `${fid}-food-err` : undefined}>
-          <legend className="font-semibold text-slate-900">
-            Food: how many children chose each ({foodChoices.length} so far)
-          </legend>
-          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {week.foodOptions.map((o) => (
-              <div key={o.id}>
-                <label htmlFor={`${fid}-food-${o.id}`} className="mb-1 block text-sm text-slate-900">
-                  {o.name}
-                  {o.allergens.length > 0 ? (
-                    <span className="text-red-800"> (contains {o.allergens.join(', ')})</span>
-                  ) : null}
-                </label>
-                <input
-                  id={`${fid}-food-${o.id}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={100}
-                  className={textInput}
-                  value={values.food[o.id] ?? ''}
-                  onChange={(e) => set('food', { ...values.food, [o.id]: e.target.value })}
-                />
-              </div>
-            ))}
-          </div>
-          <FieldError id={`${fid}-food-err`} message={errors.foodChoices} />
-        </fieldset>
+        <PartyFoodCounts
+          formId={fid}
+          options={week.foodOptions}
+          counts={values.food}
+          total={foodChoices.length}
+          error={errors.foodChoices}
+          onChange={(food) => set('food', food)}
+        />
       ) : null}
       <div className="mt-4">
         <label htmlFor={`${fid}-dietaryNotes`} className="mb-1 block font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { formatPence } from '../../../../shared/money';
-import { pointsPreview } from '../lib/order';
+import { pointsPreview, type OrderLine } from '../lib/order';
+import { OrderSummary } from './order-summary';
 
 /**
  * Under the order's total on the details step: what a membership covers (its places cost nothing), what the
@@ -47,5 +48,35 @@ export function GiftVoucherLines({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The details step's order panel: the order, then what a membership and a gift voucher pay of it. */
+export function DetailsOrderSummary({
+  lines,
+  total,
+  loyaltyOptIn,
+  creditSaving,
+  giftPays,
+  covered,
+}: {
+  lines: OrderLine[];
+  total: number;
+  loyaltyOptIn: boolean;
+  creditSaving: number;
+  giftPays: number;
+  covered: number;
+}) {
+  return (
+    <OrderSummary
+      lines={lines}
+      showPoints={loyaltyOptIn && giftPays === 0 && covered === 0}
+      creditSaving={creditSaving}
+      afterTotal={
+        giftPays > 0 || covered > 0 ? (
+          <GiftVoucherLines total={total} giftVoucher={giftPays} membership={covered} showPoints={loyaltyOptIn} />
+        ) : null
+      }
+    />
   );
 }

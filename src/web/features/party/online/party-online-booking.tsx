@@ -1,9 +1,8 @@
-import { ArrowLeft, ArrowRight, CircleAlert, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../app/router';
 import { longDate } from '../../../../shared/date-text';
 import { todayInLondon } from '../../../../shared/dates';
-import { primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
+import { Spinner } from '../../../components/ui/primitives';
 import { DateStep } from './date-step';
 import { PackageStep } from './package-step';
 import {
@@ -14,12 +13,13 @@ import {
   resizeFoodChoices,
   type PartyDay,
 } from './party-booking-logic';
-import { savePendingParty } from './pending-party';
+import { savePendingParty, type PendingParty } from './pending-party';
 import { PriceSummary } from './price-summary';
-import { bookingSteps, usePartyBookingForm, type BookingStep } from './use-party-booking-form';
+import { StepNav, StepNoticeAlert, type StepNotice } from './step-nav';
+import { bookingSteps, usePartyBookingForm, type BookingStep, type PartyBookingForm } from './use-party-booking-form';
 import { usePartyMonth } from './use-party-month';
 import { usePartyQuote } from './use-party-quote';
-import type { PartyAvailabilityResponse } from '../../../../shared/contracts/party-booking';
+import type { PartyAvailabilityResponse, PartyQuoteResponse } from '../../../../shared/contracts/party-booking';
 
 // Steps 3 and 4 (food, the family's details and the VIP voucher) load once the family has chosen a time,
 // not with the page: /party-booking's first visit stays within its 100 KB of script (scripts/size.ts).
@@ -37,6 +37,26 @@ const stepTitles: Record<BookingStep, string> = {
 
 /** The month's menu and packages, kept from the month the date was chosen in (paging on does not lose them). */
 type Picked = Pick<PartyAvailabilityResponse, 'packages' | 'foodOptions' | 'depositPence'> & { day: PartyDay };
+
+/** What the pay and confirmation pages show of the party just held (the quote's figures where it came back). */
+function heldSummary(
+  values: PartyBookingForm['values'],
+  slotLabel: string | undefined,
+  packageName: string | undefined,
+  q: PartyQuoteResponse | null,
+  payment: { amountPence: number },
+): PendingParty['summary'] {
+  return {
+    date: values.date,
+    slotLabel: slotLabel ?? '',
+    packageName: packageName ?? '',
+    children: Number(values.children),
+    childFirstName: values.childFirstName.trim(),
+    totalPence: q?.totalPence ?? payment.amountPence,
+    balancePence: q?.balancePence ?? 0,
+    balanceDueDate: q?.balanceDueDate ?? '',
+  };
+}
 
 /**
  * Booking a party online (issue 28): date and time, package and children, the birthday child and food, the
@@ -58,7 +78,7 @@ export function PartyOnlineBooking() {
   const form = usePartyBookingForm();
   const { values } = form;
   const [step, setStep] = useState<BookingStep>('when');
-  const [notice, setNotice] = useState<{ tone: 'taken' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<StepNotice | null>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
@@ -142,16 +162,7 @@ export function PartyOnlineBooking() {
       const q = quote.status === 'ready' ? quote.quote : null;
       savePendingParty({
         ...outcome.payment,
-        summary: {
-          date: values.date,
-          slotLabel: slot?.label ?? '',
-          packageName: pkg?.name ?? '',
-          children: Number(values.children),
-          childFirstName: values.childFirstName.trim(),
-          totalPence: q?.totalPence ?? outcome.payment.amountPence,
-          balancePence: q?.balancePence ?? 0,
-          balanceDueDate: q?.balanceDueDate ?? '',
-        },
+        summary: heldSummary(values, slot?.label, pkg?.name, q, outcome.payment),
       });
       navigate(`/party-booking/pay?id=${encodeURIComponent(outcome.payment.partyId)}`);
     } else if (outcome.kind === 'taken') {
@@ -180,15 +191,7 @@ export function PartyOnlineBooking() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        {notice ? (
-          <div
-            role="alert"
-            className={`mb-4 flex gap-3 rounded-2xl p-4 text-slate-900 ${notice.tone === 'taken' ? 'bg-amber-50' : 'bg-red-50'}`}
-          >
-            <CircleAlert aria-hidden className="h-6 w-6 shrink-0 text-berry-700" />
-            <p>{notice.text}</p>
-          </div>
-        ) : null}
+        <StepNoticeAlert notice={notice} />
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
           Step {stepNumber} of {bookingSteps.length}
         </p>
@@ -227,26 +230,15 @@ export function PartyOnlineBooking() {
               )}
             </Suspense>
           )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-            {stepNumber > 1 ? (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => {
-                  setNotice(null);
-                  go(bookingSteps[stepNumber - 2]!);
-                }}
-              >
-                <ArrowLeft aria-hidden className="h-5 w-5" />
-                Back
-              </button>
-            ) : null}
-            <button type="submit" className={`${primaryButton} sm:min-w-56`} disabled={form.pending}>
-              {form.pending ? <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" /> : null}
-              {step === 'contact' ? (form.pending ? 'Holding your room...' : 'Continue to payment') : 'Continue'}
-              {step === 'contact' || form.pending ? null : <ArrowRight aria-hidden className="h-5 w-5" />}
-            </button>
-          </div>
+          <StepNav
+            stepNumber={stepNumber}
+            last={step === 'contact'}
+            pending={form.pending}
+            onBack={() => {
+              setNotice(null);
+              go(bookingSteps[stepNumber - 2]!);
+            }}
+          />
         </form>
       </div>
       <div className="grid content-start gap-4">
