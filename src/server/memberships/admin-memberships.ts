@@ -125,7 +125,7 @@ export async function adminMembershipAction(
       .returning();
     // Resumed with its period not paid: the family is asked to pay, as after a failed renewal, and the visits it
     // had covered on trust after its end are listed with their deadline.
-    if (after!.status === 'paused')
+    if (deps.action === 'resume' && after!.status === 'paused')
       await noticeUnpaidVisits(tx, after!, { reason: 'paused', now, venue, clock, publicUrl: deps.publicUrl });
     await writeAudit(tx, {
       actor: deps.actor,
