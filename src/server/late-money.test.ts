@@ -34,7 +34,11 @@ describe.each(testDbKinds)('money for something no longer deliverable, every sel
   const cases: Record<string, Case> = {
     booking: {
       start: async () => {
-        const res = await postJson(t.app, '/api/create-booking-payment', oneChildBooking('late-ticket@example.com', '2026-06-10'));
+        const res = await postJson(
+          t.app,
+          '/api/create-booking-payment',
+          oneChildBooking('late-ticket@example.com', '2026-06-10'),
+        );
         expect(res.statusCode, res.body).toBe(201);
         return { clientSecret: (res.json() as CreateBookingResponse).clientSecret, email: 'late-ticket@example.com' };
       },
@@ -42,15 +46,20 @@ describe.each(testDbKinds)('money for something no longer deliverable, every sel
       spoil: (p) => exec(sql`update bookings set status = 'cancelled' where id = ${p.bookingId}`).then(() => {}),
     },
     credit_purchase: {
-      start: async () => ({ ...(await startPurchase(t.app, 'late-credits@example.com')), email: 'late-credits@example.com' }),
-      spoil: (p) => exec(sql`update credit_purchases set status = 'canceled' where id = ${p.creditPurchaseId}`).then(() => {}),
+      start: async () => ({
+        ...(await startPurchase(t.app, 'late-credits@example.com')),
+        email: 'late-credits@example.com',
+      }),
+      spoil: (p) =>
+        exec(sql`update credit_purchases set status = 'canceled' where id = ${p.creditPurchaseId}`).then(() => {}),
     },
     party: {
       start: async () => {
         const form = onlinePartyForm(46, { parentEmail: 'late-party@example.com' });
         return { clientSecret: (await bookOnline(t.app, form)).clientSecret!, email: 'late-party@example.com' };
       },
-      spoil: (p) => exec(sql`update party_bookings set status = 'cancelled' where id = ${p.partyBookingId}`).then(() => {}),
+      spoil: (p) =>
+        exec(sql`update party_bookings set status = 'cancelled' where id = ${p.partyBookingId}`).then(() => {}),
     },
     gift_voucher: {
       start: async () => ({
@@ -72,7 +81,9 @@ describe.each(testDbKinds)('money for something no longer deliverable, every sel
       },
       // Ended by an admin before it was paid.
       spoil: async (p) => {
-        const res = await t.admin('POST', `/api/admin/memberships/${p.membershipId}/end`, { reason: 'Signed up twice' });
+        const res = await t.admin('POST', `/api/admin/memberships/${p.membershipId}/end`, {
+          reason: 'Signed up twice',
+        });
         expect(res.statusCode, res.body).toBe(200);
       },
     },

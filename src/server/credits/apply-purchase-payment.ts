@@ -34,7 +34,10 @@ export async function applyCreditPurchasePayment(
   if (!locked) return unknown;
   const { payment, next } = locked;
   if (!next)
-    return { result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null }, refundPaymentId: null };
+    return {
+      result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null },
+      refundPaymentId: null,
+    };
   const updated: ApplyPaymentResult = { outcome: 'updated', paymentStatus: next, bookingStatus: null };
   const setStatus = (status: typeof purchase.status, extra: Partial<typeof purchase> = {}) =>
     tx

@@ -21,6 +21,9 @@ export const creditPurchaseSeller: Seller = {
     if (!payment.creditPurchaseId || payment.refundReason !== 'late_payment') return;
     const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.id, payment.creditPurchaseId));
     if (purchase && !purchase.anonymisedAt)
-      await enqueueMail(tx, creditRefundMail(purchase, { refundPence: payment.refundPence, paymentId: payment.id, venue }));
+      await enqueueMail(
+        tx,
+        creditRefundMail(purchase, { refundPence: payment.refundPence, paymentId: payment.id, venue }),
+      );
   },
 };

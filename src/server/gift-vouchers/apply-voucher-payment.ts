@@ -38,10 +38,16 @@ export async function applyGiftVoucherPayment(
   if (!locked) return unknown;
   const { payment, next } = locked;
   if (!next)
-    return { result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null }, refundPaymentId: null };
+    return {
+      result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null },
+      refundPaymentId: null,
+    };
   const updated: ApplyPaymentResult = { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 
-  if (next === 'succeeded' && (voucher.status === 'void' || (voucher.status === 'pending_payment' && erased(voucher)))) {
+  if (
+    next === 'succeeded' &&
+    (voucher.status === 'void' || (voucher.status === 'pending_payment' && erased(voucher)))
+  ) {
     // Money for a voucher that can no longer be given (DECISIONS.md "Memberships keep their money straight":
     // every seller): its buyer's or recipient's details were erased while it waited (an erasure, or kept past
     // retention), so there is no one to send it to; or it was voided. All of it goes back, after commit.

@@ -24,6 +24,9 @@ export const giftVoucherSeller: Seller = {
     if (!payment.giftVoucherId || payment.refundReason !== 'late_payment') return;
     const [v] = await tx.select().from(giftVouchers).where(eq(giftVouchers.id, payment.giftVoucherId));
     if (v && !erasedAddress(v.buyerEmail))
-      await enqueueMail(tx, giftVoucherRefundMail(v, { refundPence: payment.refundPence, paymentId: payment.id, venue }));
+      await enqueueMail(
+        tx,
+        giftVoucherRefundMail(v, { refundPence: payment.refundPence, paymentId: payment.id, venue }),
+      );
   },
 };

@@ -56,7 +56,11 @@ export async function applyMembershipPayment(tx: Db, o: Report): Promise<SellerA
   const locked = await lockAndAdvancePayment(tx, o);
   if (!locked) return unknown;
   const { payment, next } = locked;
-  if (!next) return { result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null }, refundPaymentId: null };
+  if (!next)
+    return {
+      result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null },
+      refundPaymentId: null,
+    };
   const updated = (bookingStatus: 'refunded' | null = null) => ({
     outcome: 'updated' as const,
     paymentStatus: next,
@@ -85,7 +89,12 @@ export async function applyMembershipPayment(tx: Db, o: Report): Promise<SellerA
   if (next === 'succeeded' && m.status === 'ended') return refund(tx, m, payment, updated);
   if (next === 'succeeded' && payment.membershipPeriod === m.periodsPaid + 1 && m.periodsPaid > 0)
     await extendMembership(tx, m, { ...o, paidPence: payment.amountPence, periodEnd: null });
-  else if (next === 'processing' && firstOfJoin && isExpiredJoin(m) && (await childrenCoveredElsewhere(tx, m)).length === 0)
+  else if (
+    next === 'processing' &&
+    firstOfJoin &&
+    isExpiredJoin(m) &&
+    (await childrenCoveredElsewhere(tx, m)).length === 0
+  )
     // A bank debit submitted after the join's 15 minutes: it holds the children again until it clears or fails.
     await tx
       .update(memberships)
@@ -126,7 +135,10 @@ export async function childrenCoveredElsewhere(tx: Db, m: MembershipRow): Promis
       and(
         inArray(
           membershipChildren.childId,
-          tx.select({ id: membershipChildren.childId }).from(membershipChildren).where(eq(membershipChildren.membershipId, m.id)),
+          tx
+            .select({ id: membershipChildren.childId })
+            .from(membershipChildren)
+            .where(eq(membershipChildren.membershipId, m.id)),
         ),
         ne(memberships.id, m.id),
         inArray(memberships.status, STARTED),

@@ -65,14 +65,18 @@ export const handleMembershipBillingEvent: BillingEventHandler = async (deps, ev
       }
       const ending = sub.status === 'canceled' || sub.cancelAtPeriodEnd;
       if (ending)
-        return (await endAtPeriodEnd(tx, m, { now, venue, clock, publicUrl: deps.publicUrl })) ? 'updated' : 'unchanged';
+        return (await endAtPeriodEnd(tx, m, { now, venue, clock, publicUrl: deps.publicUrl }))
+          ? 'updated'
+          : 'unchanged';
       // The end at the period's end was taken back (in the Billing Portal): it renews again.
       if (!m.cancelAtPeriodEnd) return 'unchanged';
       await tx
         .update(memberships)
         .set({
           cancelAtPeriodEnd: false,
-          ...(m.status === 'cancelled' ? { status: m.renewalAttempts > 0 ? 'past_due' : 'active', statusReason: null } : {}),
+          ...(m.status === 'cancelled'
+            ? { status: m.renewalAttempts > 0 ? 'past_due' : 'active', statusReason: null }
+            : {}),
           version: m.version + 1,
           updatedAt: now,
         })

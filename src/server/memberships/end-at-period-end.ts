@@ -22,7 +22,12 @@ export const ENDABLE = ['active', 'past_due', 'paused'] as const;
 export async function endAtPeriodEnd(
   tx: Db,
   m: MembershipRow,
-  o: { now: Date; venue: Pick<VenueView, 'name' | 'phone'>; clock: Awaited<ReturnType<typeof visitClock>>['clock']; publicUrl: string },
+  o: {
+    now: Date;
+    venue: Pick<VenueView, 'name' | 'phone'>;
+    clock: Awaited<ReturnType<typeof visitClock>>['clock'];
+    publicUrl: string;
+  },
 ): Promise<MembershipRow | null> {
   if (!(ENDABLE as readonly string[]).includes(m.status)) return null;
   const adminPause = isAdminPause(m);
@@ -39,6 +44,13 @@ export async function endAtPeriodEnd(
     .returning();
   await enqueueMail(tx, cancelledMail(after!, { venue: o.venue }));
   // Visits it paid for on trust after the period's end are no longer paid for: listed, with their deadline.
-  if (!adminPause) await noticeUnpaidVisits(tx, after!, { reason: 'ending', now: o.now, venue: o.venue, clock: o.clock, publicUrl: o.publicUrl });
+  if (!adminPause)
+    await noticeUnpaidVisits(tx, after!, {
+      reason: 'ending',
+      now: o.now,
+      venue: o.venue,
+      clock: o.clock,
+      publicUrl: o.publicUrl,
+    });
   return after!;
 }

@@ -61,7 +61,9 @@ export async function expirePendingJoins(deps: PaymentDeps & { now: Date; batch?
       await tx
         .update(payments)
         .set({ status: 'canceled', updatedAt: now })
-        .where(and(eq(payments.membershipId, m.id), isNull(payments.providerPaymentId), eq(payments.status, 'pending')));
+        .where(
+          and(eq(payments.membershipId, m.id), isNull(payments.providerPaymentId), eq(payments.status, 'pending')),
+        );
       return true;
     });
     if (done) expired++;

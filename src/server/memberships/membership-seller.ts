@@ -27,7 +27,8 @@ export const membershipSeller: Seller = {
     if (!payment.membershipId || payment.refundReason !== 'late_payment') return;
     const [m] = await tx.select().from(memberships).where(eq(memberships.id, payment.membershipId));
     // An erased family's address is a placeholder: the refund goes back to the card, no mail goes anywhere.
-    if (m && !m.email.endsWith('@invalid')) await enqueueMail(tx, lateMoneyRefundMail(m, { venue, paymentId: payment.id, refundPence: payment.refundPence }));
+    if (m && !m.email.endsWith('@invalid'))
+      await enqueueMail(tx, lateMoneyRefundMail(m, { venue, paymentId: payment.id, refundPence: payment.refundPence }));
   },
   billingEvents: { types: membershipBillingEventTypes, handle: handleMembershipBillingEvent },
 };

@@ -58,7 +58,10 @@ describe.each(testDbKinds)('memberships keep their money straight (%s)', (kind) 
     // 15 minutes later the join expires unpaid: the child is free again.
     clock = minutesAfter(START, 16);
     expect((await renew()).joinsExpired).toBeGreaterThanOrEqual(1);
-    expect(await membershipRow(t.ctx.db, first.membershipId)).toMatchObject({ status: 'ended', statusReason: 'expired' });
+    expect(await membershipRow(t.ctx.db, first.membershipId)).toMatchObject({
+      status: 'ended',
+      statusReason: 'expired',
+    });
     const winner = await join(family, childIds);
     expect((await payByTestCard(t.app, winner.clientSecret)).json()).toEqual({ status: 'succeeded' });
     expect((await membershipRow(t.ctx.db, winner.membershipId)).status).toBe('active');
@@ -105,7 +108,9 @@ describe.each(testDbKinds)('memberships keep their money straight (%s)', (kind) 
     const email = 'ended-first@example.com';
     const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, email, ['Cy'], clock);
     const joined = await join(family, childIds, 'annual-family-pass');
-    const ended = await (await admin())('POST', `/api/admin/memberships/${joined.membershipId}/end`, {
+    const ended = await (
+      await admin()
+    )('POST', `/api/admin/memberships/${joined.membershipId}/end`, {
       reason: 'Duplicate sign-up',
     });
     expect(ended.statusCode, ended.body).toBe(200);

@@ -233,7 +233,10 @@ async function endUnpaidPauses(deps: PaymentDeps & { now: Date; batch?: number }
       if (found.providerSubscriptionId)
         await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
     } catch (err) {
-      deps.log?.warn({ err, membershipId: found.id }, 'could not cancel the subscription of an unpaid membership; next run');
+      deps.log?.warn(
+        { err, membershipId: found.id },
+        'could not cancel the subscription of an unpaid membership; next run',
+      );
       continue;
     }
     const done = await db.transaction(async (tx) => {

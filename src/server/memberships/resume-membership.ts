@@ -40,6 +40,7 @@ export function resumedPeriod(
   if (left > 0) return { status: running, currentPeriodEnd: end, pausedAt: null, ...fresh };
   // Over when paused: an annual pass or one set to end is over (the membership job ends it at its next run);
   // a monthly one owes as much as it did then (the pause neither charged nor forgave it).
-  if (m.cancelAtPeriodEnd || m.period === 'annual') return { status: running, currentPeriodEnd: end, pausedAt: null, ...fresh };
+  if (m.cancelAtPeriodEnd || m.period === 'annual')
+    return { status: running, currentPeriodEnd: end, pausedAt: null, ...fresh };
   return { status: 'paused', statusReason: RENEWAL_FAILED, currentPeriodEnd: end, pausedAt: now, ...fresh };
 }

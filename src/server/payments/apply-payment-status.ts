@@ -73,7 +73,10 @@ export async function applyPaymentStatus(
     await opts.provider.billing
       ?.cancelSubscription(cancelSubscriptionId, { atPeriodEnd: false })
       .catch((err) =>
-        opts.log?.warn({ err, subscriptionId: cancelSubscriptionId }, 'subscription not cancelled; its next event will'),
+        opts.log?.warn(
+          { err, subscriptionId: cancelSubscriptionId },
+          'subscription not cancelled; its next event will',
+        ),
       );
   // Counted once it is committed: what the payment became, or why the report changed nothing.
   paymentReports.inc({ outcome: result.outcome === 'updated' ? result.paymentStatus : result.outcome });
