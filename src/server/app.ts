@@ -259,7 +259,7 @@ export async function buildApp(
     // past their deadline cancelled (issue 40).
     everyInterval('membership renewals', config.REMINDER_INTERVAL_MS, () =>
       runMembershipRenewals({ ...sweepDeps, now: now() }).then((run) => {
-        if (run.failed || run.ended || run.renewed || run.visitsCancelled) mailer.wake();
+        if (run.failed || run.ended || run.renewed || run.visitsCancelled || run.unpaidEnded) mailer.wake();
       }),
     );
     const reminders = createReminderJob(ctx, app.log);

@@ -81,9 +81,10 @@ async function applyBookingPayment(tx: Db, o: PaymentReport): Promise<SellerAppl
     (booking.status === 'cancelled' || booking.status === 'refunded') &&
     !payment.refundStatus
   ) {
-    // Money for a booking we no longer honour: give it back.
+    // Money for a booking we no longer honour: give it back, and say so to the card form (not "paid").
     await refundLatePayment(tx, payment);
     refundPaymentId = payment.id;
+    status = 'refunded';
   } else if (next === 'failed' && (booking.status === 'pending' || booking.status === 'processing')) {
     // The family may retry the card while the hold lasts; after it (or a bank debit failing days later), places go back.
     await setStatus('failed');

@@ -3,7 +3,7 @@ import type { VenueView } from '../../shared/catalogue';
 import type { Db } from '../db/client';
 import { creditPurchases } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
+import { lockAndAdvancePayment, recordRefundAtProvider, refundLatePayment } from '../payments/advance-payment';
 import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
 import { appendCreditEntry, creditBalance, ensureCreditAccount, lockCreditAccount } from './credit-ledger';
 import { creditsPurchasedMail } from './credit-mails';
@@ -25,20 +25,38 @@ export async function applyCreditPurchasePayment(
     /** The catalogue's venue, read before the transaction: the mail signs off with it. */
     venue: VenueView;
   },
-): Promise<ApplyPaymentResult> {
+): Promise<{ result: ApplyPaymentResult; refundPaymentId: string | null }> {
   const { now } = o;
   const [purchase] = await tx.select().from(creditPurchases).where(eq(creditPurchases.id, o.purchaseId)).for('update');
-  if (!purchase) return { outcome: 'unknown_payment' };
+  const unknown = { result: { outcome: 'unknown_payment' as const }, refundPaymentId: null };
+  if (!purchase) return unknown;
   const locked = await lockAndAdvancePayment(tx, o);
-  if (!locked) return { outcome: 'unknown_payment' };
+  if (!locked) return unknown;
   const { payment, next } = locked;
-  if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
+  if (!next)
+    return {
+      result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null },
+      refundPaymentId: null,
+    };
+  const updated: ApplyPaymentResult = { outcome: 'updated', paymentStatus: next, bookingStatus: null };
   const setStatus = (status: typeof purchase.status, extra: Partial<typeof purchase> = {}) =>
     tx
       .update(creditPurchases)
       .set({ status, updatedAt: now, ...extra })
       .where(eq(creditPurchases.id, purchase.id));
 
+  if (
+    next === 'succeeded' &&
+    (purchase.anonymisedAt || purchase.status === 'canceled' || purchase.status === 'refunded')
+  ) {
+    // Money for a bundle that can no longer be given (DECISIONS.md "Memberships keep their money straight": every
+    // seller): the buyer's details were erased (or kept past retention) while it waited, so there is no account
+    // to put the credits in; or it was cancelled. All of it goes back (after commit; the sweep retries).
+    if (purchase.status !== 'refunded') await setStatus('refunded');
+    if (payment.refundStatus) return { result: updated, refundPaymentId: null };
+    await refundLatePayment(tx, payment, 'late_payment');
+    return { result: { ...updated, bookingStatus: 'refunded' }, refundPaymentId: payment.id };
+  }
   if (next === 'succeeded' && (purchase.status === 'pending' || purchase.status === 'failed')) {
     await ensureCreditAccount(tx, purchase.email);
     await tx.execute(sql`
@@ -63,5 +81,5 @@ export async function applyCreditPurchasePayment(
     await setStatus('refunded');
     await recordRefundAtProvider(tx, payment, now);
   }
-  return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
+  return { result: updated, refundPaymentId: null };
 }

@@ -53,3 +53,25 @@ export function creditsPurchasedMail(
     dedupeKey: `credits-purchased:${p.id}`,
   };
 }
+
+/** Money came for a bundle that could no longer be given (cancelled meanwhile): all of it has gone back. */
+export function creditRefundMail(
+  p: PurchaseForMail,
+  o: { refundPence: number; paymentId: string; venue: Pick<VenueView, 'name' | 'phone'> },
+): Mail {
+  return {
+    template: 'credits-refunded',
+    to: p.customerEmail,
+    subject: `Your session credits payment is refunded - ${o.venue.name}`,
+    text: [
+      `Hello ${firstName(p.customerName)},`,
+      '',
+      `Your payment of ${formatPence(o.refundPence)} for ${p.credits} session credits reached us after the purchase had been cancelled, so no credits were added.`,
+      'We have refunded all of it. It reaches your account in a few days.',
+      '',
+      o.venue.name,
+      o.venue.phone,
+    ].join('\n'),
+    dedupeKey: `credits-refunded:${o.paymentId}`,
+  };
+}

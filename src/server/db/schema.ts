@@ -1427,6 +1427,11 @@ export const memberships = pgTable(
     /** 14 days from joining (UK consumer law): until then the family may cancel with a refund. */
     coolingOffUntil: timestamp('cooling_off_until', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When it last became paused (the last renewal failed, or an admin paused it): a pause that is not paid
+     * within 60 days ends (renew-memberships.ts), and an admin's resume gives back the paid time the pause took.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** Why it paused or ended ('renewal_failed', 'cooling_off', 'cancelled', 'admin: ...'). */
     statusReason: text('status_reason'),
     version: integer('version').notNull().default(1),

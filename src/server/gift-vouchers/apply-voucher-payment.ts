@@ -4,7 +4,7 @@ import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { giftVouchers } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { lockAndAdvancePayment, recordRefundAtProvider } from '../payments/advance-payment';
+import { lockAndAdvancePayment, recordRefundAtProvider, refundLatePayment } from '../payments/advance-payment';
 import type { ApplyPaymentResult, IncomingPaymentStatus } from '../payments/payment-transitions';
 import { printToken, printUrl } from './gift-voucher-code';
 import { giftVoucherReceiptMail } from './gift-voucher-mails';
@@ -29,15 +29,32 @@ export async function applyGiftVoucherPayment(
     secret: string;
     venue: VenueView;
   },
-): Promise<ApplyPaymentResult> {
+): Promise<{ result: ApplyPaymentResult; refundPaymentId: string | null }> {
   const { now } = o;
+  const unknown = { result: { outcome: 'unknown_payment' as const }, refundPaymentId: null };
   const voucher = await lockVoucher(tx, o.voucherId);
-  if (!voucher) return { outcome: 'unknown_payment' };
+  if (!voucher) return unknown;
   const locked = await lockAndAdvancePayment(tx, o);
-  if (!locked) return { outcome: 'unknown_payment' };
+  if (!locked) return unknown;
   const { payment, next } = locked;
-  if (!next) return { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null };
+  if (!next)
+    return {
+      result: { outcome: 'unchanged', paymentStatus: payment.status, bookingStatus: null },
+      refundPaymentId: null,
+    };
+  const updated: ApplyPaymentResult = { outcome: 'updated', paymentStatus: next, bookingStatus: null };
 
+  if (
+    next === 'succeeded' &&
+    (voucher.status === 'void' || (voucher.status === 'pending_payment' && erased(voucher)))
+  ) {
+    // Money for a voucher that can no longer be given (DECISIONS.md "Memberships keep their money straight":
+    // every seller): its buyer's or recipient's details were erased while it waited (an erasure, or kept past
+    // retention), so there is no one to send it to; or it was voided. All of it goes back, after commit.
+    if (payment.refundStatus) return { result: updated, refundPaymentId: null };
+    await refundLatePayment(tx, payment, 'late_payment');
+    return { result: { ...updated, bookingStatus: 'refunded' }, refundPaymentId: payment.id };
+  }
   if (next === 'succeeded' && voucher.status === 'pending_payment') {
     await tx
       .update(giftVouchers)
@@ -70,8 +87,12 @@ export async function applyGiftVoucherPayment(
     await recordRefundAtProvider(tx, payment, now);
   }
   // Failed and cancelled payments leave the voucher waiting for payment: it never becomes usable.
-  return { outcome: 'updated', paymentStatus: next, bookingStatus: null };
+  return { result: updated, refundPaymentId: null };
 }
+
+/** An address replaced by erasure or retention's placeholder. */
+export const erasedAddress = (email: string) => /^erased\+.*@invalid$/.test(email);
+const erased = (v: GiftVoucherRow) => erasedAddress(v.buyerEmail) || erasedAddress(v.recipientEmail);
 
 /** The active voucher a purchase lives on as: itself, or the last of its reissues; undefined when none is. */
 async function liveVoucherOf(tx: Db, bought: GiftVoucherRow): Promise<GiftVoucherRow | undefined> {

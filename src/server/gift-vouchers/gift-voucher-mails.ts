@@ -97,3 +97,28 @@ ${message ? `<blockquote style="border-left:4px solid #99f6e4;margin:0;padding:8
     secrets: [o.code, o.printUrl],
   };
 }
+
+/**
+ * To the buyer: money came for a voucher that could no longer be given (the recipient's details were erased
+ * while it waited for payment), and all of it has gone back.
+ */
+export function giftVoucherRefundMail(
+  v: Pick<GiftVoucherRow, 'buyerName' | 'buyerEmail' | 'kind' | 'ticketTypeTitle' | 'initialPence'>,
+  o: { refundPence: number; paymentId: string; venue: Pick<VenueView, 'name' | 'phone'> },
+): Mail {
+  return {
+    template: 'gift-voucher-refunded',
+    to: v.buyerEmail,
+    subject: `Your gift voucher payment is refunded - ${o.venue.name}`,
+    text: [
+      `Hello ${firstName(v.buyerName)},`,
+      '',
+      `Your payment of ${formatPence(o.refundPence)} for a gift voucher of ${voucherValueText(v)} reached us after the voucher could no longer be made (it had been cancelled, or its recipient's details erased), so no voucher was made.`,
+      'We have refunded all of it. It reaches your account in a few days.',
+      '',
+      o.venue.name,
+      o.venue.phone,
+    ].join('\n'),
+    dedupeKey: `gift-voucher-refunded:${o.paymentId}`,
+  };
+}

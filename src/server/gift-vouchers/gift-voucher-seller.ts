@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { giftVouchers } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
 import type { Seller } from '../payments/sellers';
-import { applyGiftVoucherPayment } from './apply-voucher-payment';
+import { applyGiftVoucherPayment, erasedAddress } from './apply-voucher-payment';
+import { giftVoucherRefundMail } from './gift-voucher-mails';
 
 /**
  * A gift voucher bought online, as payments knows it (payments/sellers.ts). Its money is not takings when
@@ -9,12 +13,20 @@ export const giftVoucherSeller: Seller = {
   name: 'gift_voucher',
   takingsKind: 'not_takings',
   subjectOf: (payment) => payment.giftVoucherId,
-  applyStatus: async (tx, report) => ({
-    result: await applyGiftVoucherPayment(tx, {
+  applyStatus: (tx, report) =>
+    applyGiftVoucherPayment(tx, {
       ...report,
       voucherId: report.subjectId,
       venue: report.catalogue.venue,
     }),
-    refundPaymentId: null,
-  }),
+  // Late money for a voucher that could not be given: the buyer is told, unless their own address was erased.
+  refundCarriedOut: async (tx, payment, venue) => {
+    if (!payment.giftVoucherId || payment.refundReason !== 'late_payment') return;
+    const [v] = await tx.select().from(giftVouchers).where(eq(giftVouchers.id, payment.giftVoucherId));
+    if (v && !erasedAddress(v.buyerEmail))
+      await enqueueMail(
+        tx,
+        giftVoucherRefundMail(v, { refundPence: payment.refundPence, paymentId: payment.id, venue }),
+      );
+  },
 };

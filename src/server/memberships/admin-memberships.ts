@@ -9,7 +9,9 @@ import { familyProfiles, memberships } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { writeAudit } from '../staff/audit';
-import { beforeChange, lockMembership, membershipViews } from './membership-rows';
+import { beforeChange, isAdminPause, lockMembership, membershipViews } from './membership-rows';
+import { resumedPeriod } from './resume-membership';
+import { noticeUnpaidVisits, visitClock } from './unpaid-visits';
 import { visitsThisPeriod } from './member-cover';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -70,11 +72,14 @@ const transitions: Record<AdminMembershipAction, { from: MembershipStatus[]; to:
 
 /**
  * POST /api/admin/memberships/:id/{pause,resume,end} (admins): with a reason, audited in the same
- * transaction. Ending a Stripe membership cancels its subscription first (nothing more is charged). A
- * resumed TEST MODE membership whose period has passed is charged again by the next renewal run.
+ * transaction. The provider is told first (a clear 502 and nothing changed when it cannot be reached):
+ * ending a Stripe membership cancels its subscription; pausing one pauses its collection (its invoices are
+ * voided: no money is taken while the venue's pause lasts) and resuming starts it again. Only an admin's
+ * pause is resumed here: a membership paused because its renewal failed is the family's to pay (409).
+ * What a resume does to the period: resume.ts.
  */
 export async function adminMembershipAction(
-  deps: Pick<PaymentDeps, 'db' | 'provider'> & {
+  deps: PaymentDeps & {
     id: string;
     action: AdminMembershipAction;
     reason: string;
@@ -88,29 +93,62 @@ export async function adminMembershipAction(
   if (!found) throw new AppError('not_found', 'No such membership.');
   if (!rule.from.includes(found.status))
     throw new AppError('membership_state', `A ${found.status.replace('_', ' ')} membership cannot be ${deps.action}d.`);
-  if (deps.action === 'end' && found.providerSubscriptionId)
-    await beforeChange(deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false }));
+  if (deps.action === 'resume' && !isAdminPause(found)) throw waitingForFamily();
+  const billing = deps.provider.billing;
+  if (found.providerSubscriptionId && billing) {
+    const sub = found.providerSubscriptionId;
+    if (deps.action === 'end') await beforeChange(billing.cancelSubscription(sub, { atPeriodEnd: false }));
+    else await beforeChange(billing.pauseCollection(sub, { paused: deps.action === 'pause' }));
+  }
+  const { venue, clock } = await visitClock(db, now);
   await db.transaction(async (tx) => {
     const m = await lockMembership(tx, deps.id);
     if (!m || !rule.from.includes(m.status))
       throw new AppError('membership_state', 'The membership changed meanwhile. Please look again.');
-    await tx
+    if (deps.action === 'resume' && !isAdminPause(m)) throw waitingForFamily();
+    const reason = `admin: ${deps.reason}`;
+    const change =
+      deps.action === 'resume'
+        ? resumedPeriod(m, now)
+        : deps.action === 'pause'
+          ? { status: 'paused' as const, statusReason: reason, pausedAt: now }
+          : { status: 'ended' as const, statusReason: reason, endedAt: now };
+    const [after] = await tx
       .update(memberships)
       .set({
-        status: rule.to,
-        statusReason: `admin: ${deps.reason}`,
-        ...(deps.action === 'resume' ? { renewalAttempts: 0, nextRenewalAttemptAt: null } : {}),
-        ...(deps.action === 'end' ? { endedAt: now } : {}),
+        ...change,
+        ...(change.status === 'active' || change.status === 'cancelled' ? { statusReason: reason } : {}),
         version: m.version + 1,
         updatedAt: now,
       })
-      .where(and(eq(memberships.id, m.id), inArray(memberships.status, rule.from)));
+      .where(and(eq(memberships.id, m.id), inArray(memberships.status, rule.from)))
+      .returning();
+    // Resumed with its period not paid: the family is asked to pay, as after a failed renewal, and the visits it
+    // had covered on trust after its end are listed with their deadline.
+    if (deps.action === 'resume' && after!.status === 'paused')
+      await noticeUnpaidVisits(tx, after!, { reason: 'paused', now, venue, clock, publicUrl: deps.publicUrl });
     await writeAudit(tx, {
       actor: deps.actor,
       action: `membership.${deps.action}`,
       subjectType: 'membership',
       subjectId: m.id,
-      details: { reason: deps.reason, before: m.status, after: rule.to },
+      details: {
+        reason: deps.reason,
+        before: m.status,
+        after: after!.status,
+        ...(deps.action === 'resume'
+          ? {
+              periodEndBefore: m.currentPeriodEnd?.toISOString() ?? null,
+              periodEndAfter: after!.currentPeriodEnd?.toISOString() ?? null,
+            }
+          : {}),
+      },
     });
   });
 }
+
+const waitingForFamily = () =>
+  new AppError(
+    'membership_state',
+    'This membership is paused because its renewal was not paid. It is active again once the family pays.',
+  );

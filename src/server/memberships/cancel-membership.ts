@@ -7,9 +7,10 @@ import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { reversePaymentPoints } from './apply-membership-payment';
 import { visitsUsed } from './member-cover';
-import { cancelledMail, coolingOffMail } from './membership-mails';
-import { noticeUnpaidVisits, visitClock } from './unpaid-visits';
-import { beforeChange, lockMembership, membershipViews, type MembershipRow } from './membership-rows';
+import { coolingOffMail } from './membership-mails';
+import { ENDABLE, endAtPeriodEnd } from './end-at-period-end';
+import { visitClock } from './unpaid-visits';
+import { beforeChange, isAdminPause, lockMembership, membershipViews, type MembershipRow } from './membership-rows';
 
 /** The family's own membership by id; another family's (or a guessed id) is the same 404. */
 export async function ownMembership(db: PaymentDeps['db'], email: string, id: string): Promise<MembershipRow> {
@@ -39,7 +40,9 @@ export async function cancelMembership(
 
   if (deps.mode === 'end_of_period') {
     if (found.cancelAtPeriodEnd && found.status === 'cancelled') return answer(deps, found.id, 0, 'Already cancelled.');
-    if (!['active', 'past_due', 'paused'].includes(found.status))
+    // An admin's pause is the venue's decision: cancelling would end it and its reason (DECISIONS.md).
+    if (isAdminPause(found)) throw adminPaused();
+    if (!(ENDABLE as readonly string[]).includes(found.status))
       throw new AppError('membership_state', 'This membership cannot be cancelled now.');
     if (found.providerSubscriptionId)
       await beforeChange(
@@ -47,21 +50,9 @@ export async function cancelMembership(
       );
     await db.transaction(async (tx) => {
       const m = await lockMembership(tx, found.id);
-      if (!m || !['active', 'past_due', 'paused'].includes(m.status)) return;
-      const [after] = await tx
-        .update(memberships)
-        .set({
-          status: 'cancelled',
-          cancelAtPeriodEnd: true,
-          statusReason: 'cancelled',
-          version: m.version + 1,
-          updatedAt: now,
-        })
-        .where(eq(memberships.id, m.id))
-        .returning();
-      await enqueueMail(tx, cancelledMail(after!, { venue }));
-      // Visits it paid for on trust after the period's end are no longer paid for: listed, with their deadline.
-      await noticeUnpaidVisits(tx, after!, { reason: 'ending', now, venue, clock, publicUrl: deps.publicUrl });
+      if (!m) return;
+      if (isAdminPause(m)) throw adminPaused();
+      await endAtPeriodEnd(tx, m, { now, venue, clock, publicUrl: deps.publicUrl });
     });
     return answer(deps, found.id, 0, 'Your membership will not renew. It runs to the end of the period paid.');
   }
@@ -123,6 +114,12 @@ export async function cancelMembership(
     );
   return answer(deps, found.id, refund.refundPence, 'Your membership has ended and your refund is on its way.');
 }
+
+const adminPaused = () =>
+  new AppError(
+    'membership_state',
+    'The venue has paused this membership, so it cannot be cancelled online. Please call us to talk about it.',
+  );
 
 async function answer(
   deps: PaymentDeps,

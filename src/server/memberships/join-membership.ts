@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JoinMembershipResponse, joinMembershipSchema } from '../../shared/contracts/memberships';
 import { catalogueOf, publicCatalogue } from '../catalogue/catalogue-store';
@@ -6,12 +6,11 @@ import type { Db } from '../db/client';
 import { familyChildren, familyProfiles, membershipChildren, memberships, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { addDaysTo, COOLING_OFF_DAYS, memberNumberText } from './membership-rows';
+import { JOIN_HOLD_MS, joinHoldsChildren } from './join-expiry';
+import { addDaysTo, COOLING_OFF_DAYS, memberNumberText, STARTED } from './membership-rows';
 
 /** Unpaid joins one family may have started in the last 15 minutes (as the cap on unpaid bookings). */
 const MAX_PENDING_JOINS = 3;
-const PENDING_WINDOW_MS = 15 * 60_000;
-const liveStatuses = ['active', 'past_due', 'paused', 'cancelled'] as const;
 
 /**
  * POST /api/memberships for the family session's address: the plan (on sale, from the catalogue, priced by
@@ -48,15 +47,25 @@ export async function joinMembership(
       throw new AppError('not_found', 'That child is not on your family profile.', {
         fields: { childIds: ['Choose children from your family profile'] },
       });
+    // One membership per child (DECISIONS.md "Memberships keep their money straight"): one started and not
+    // over, or a join still waiting for its payment (join-expiry.ts joinHoldsChildren), counts as taken.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`membership-join:${email}`}))`);
     const [covered] = await tx
       .select({ n: count() })
       .from(membershipChildren)
       .innerJoin(memberships, eq(memberships.id, membershipChildren.membershipId))
-      .where(and(inArray(membershipChildren.childId, input.childIds), inArray(memberships.status, liveStatuses)));
+      .where(
+        and(
+          inArray(membershipChildren.childId, input.childIds),
+          or(inArray(memberships.status, STARTED), joinHoldsChildren(now)),
+        ),
+      );
     if (covered!.n > 0)
-      throw new AppError('already_member', 'A child you chose already has a membership.', {
-        fields: { childIds: ['Already a member'] },
-      });
+      throw new AppError(
+        'already_member',
+        'A child you chose already has a membership, or one waiting for its payment. A payment that does not go through frees the child after 15 minutes; a bank payment once the bank says so.',
+        { fields: { childIds: ['Already a member'] } },
+      );
     const [pending] = await tx
       .select({ n: count() })
       .from(memberships)
@@ -64,7 +73,7 @@ export async function joinMembership(
         and(
           eq(memberships.email, email),
           eq(memberships.status, 'pending'),
-          gt(memberships.createdAt, new Date(now.getTime() - PENDING_WINDOW_MS)),
+          gt(memberships.createdAt, new Date(now.getTime() - JOIN_HOLD_MS)),
         ),
       );
     if (pending!.n >= MAX_PENDING_JOINS)

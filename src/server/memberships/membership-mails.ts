@@ -3,7 +3,7 @@ import type { VenueView } from '../../shared/catalogue';
 import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import type { Mail } from '../mail/enqueue-mail';
-import { londonDate, memberNumberText, type MembershipRow } from './membership-rows';
+import { CHILD_COVERED, londonDate, memberNumberText, type MembershipRow } from './membership-rows';
 
 /**
  * The mails a membership sends, each in the transaction that causes it, each once (its dedupe key). Plain
@@ -94,7 +94,72 @@ export function cancelledMail(m: MembershipRow, o: { venue: Venue }): Mail {
       `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) will not renew. You can keep using it until ${ends}, when it ends.`,
       ...signOff(o.venue),
     ].join('\n'),
-    dedupeKey: `membership-cancelled:${m.id}`,
+    dedupeKey: `membership-cancelled:${m.id}:${m.version}`,
+  };
+}
+
+/**
+ * Money came for a membership that could not start or run any more, and all of it has gone back
+ * (apply-membership-payment.ts): what it was, why, and that it is refunded. The reason is the membership's.
+ */
+export function lateMoneyRefundMail(
+  m: MembershipRow,
+  o: { venue: Venue; paymentId: string; refundPence: number },
+): Mail {
+  const what = `your ${m.plan.name} (${memberNumberText(m.memberNumber)})`;
+  const reason = m.statusReason ?? '';
+  const why = reason.startsWith(`${CHILD_COVERED}:`)
+    ? `A child it was for is already covered by another membership (${reason.slice(CHILD_COVERED.length + 1).trim()}), which was paid first, so it could not start.`
+    : reason.startsWith('admin:')
+      ? `The venue had ended it before the payment reached us (${reason.slice('admin:'.length).trim()}).`
+      : 'It had already ended when the payment reached us.';
+  return {
+    template: 'membership-payment-refunded',
+    to: m.email,
+    subject: `Your ${m.plan.name} payment is refunded - ${o.venue.name}`,
+    text: [
+      'Hello,',
+      '',
+      `A payment of ${formatPence(o.refundPence)} reached us for ${what}.`,
+      why,
+      `We have refunded all of it. It reaches your account in a few days.`,
+      ...signOff(o.venue),
+    ].join('\n'),
+    dedupeKey: `membership-payment-refunded:${o.paymentId}`,
+  };
+}
+
+/** A paused membership not paid within its time has ended: nothing more is owed or taken. */
+export function unpaidEndedMail(m: MembershipRow, o: { venue: Venue; days: number }): Mail {
+  return {
+    template: 'membership-unpaid-ended',
+    to: m.email,
+    subject: `Your ${m.plan.name} has ended - ${o.venue.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) was paused for ${o.days} days without its payment, so it has now ended. Nothing more will be taken.`,
+      'You are welcome to join again at any time.',
+      ...signOff(o.venue),
+    ].join('\n'),
+    dedupeKey: `membership-unpaid-ended:${m.id}`,
+  };
+}
+
+/** The end at the period's end was taken back (in Stripe's Billing Portal): it renews again. */
+export function renewsAgainMail(m: MembershipRow, o: { venue: Venue }): Mail {
+  const ends = m.currentPeriodEnd ? ` on ${longDate(londonDate(m.currentPeriodEnd))}` : '';
+  return {
+    template: 'membership-renews-again',
+    to: m.email,
+    subject: `Your ${m.plan.name} will renew - ${o.venue.name}`,
+    text: [
+      'Hello,',
+      '',
+      `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) is no longer set to end: it renews${ends} and each month after, until you cancel.`,
+      ...signOff(o.venue),
+    ].join('\n'),
+    dedupeKey: `membership-renews-again:${m.id}:${m.version}`,
   };
 }
 

@@ -44,6 +44,22 @@ export const RENEWAL_FAILED = 'renewal_failed';
 export const paymentDue = (m: Pick<MembershipRow, 'status' | 'statusReason'>) =>
   m.status === 'past_due' || (m.status === 'paused' && m.statusReason === RENEWAL_FAILED);
 
+/** Started and not over: a membership in these covers its children (a second join for one of them is refused). */
+export const STARTED = ['active', 'past_due', 'paused', 'cancelled'] as const;
+
+/** Why a join ended without starting: its 15 minutes passed unpaid (join-expiry.ts). */
+export const JOIN_EXPIRED = 'expired';
+/** Why a join paid after its child was covered by another membership did not start (its money went back). */
+export const CHILD_COVERED = 'child_covered';
+
+/** A join whose 15 minutes ran out unpaid: late money still starts it while its children are free. */
+export const isExpiredJoin = (m: Pick<MembershipRow, 'status' | 'statusReason' | 'periodsPaid'>) =>
+  m.status === 'ended' && m.statusReason === JOIN_EXPIRED && m.periodsPaid === 0;
+
+/** An admin paused it (statusReason `admin: <reason>`): the venue's decision, not the family's to undo. */
+export const isAdminPause = (m: Pick<MembershipRow, 'status' | 'statusReason'>) =>
+  m.status === 'paused' && !!m.statusReason?.startsWith('admin:');
+
 /** The London date of an instant, for mails ("ends on 3 August 2026"). */
 export const londonDate = (at: Date) => todayInLondon(at);
 

@@ -75,7 +75,17 @@ describe.each(testDbKinds)('the Members tab (%s)', (kind) => {
     expect((await membershipRow(t.ctx.db, joined.membershipId)).statusReason).toBe('admin: Family asked (end)');
     expect((await auditRows(t.ctx.db, joined.membershipId)).map((a) => [a.action, a.details])).toEqual([
       ['membership.pause', { reason: 'Family asked (pause)', before: 'active', after: 'paused' }],
-      ['membership.resume', { reason: 'Family asked (resume)', before: 'paused', after: 'active' }],
+      [
+        'membership.resume',
+        {
+          reason: 'Family asked (resume)',
+          before: 'paused',
+          after: 'active',
+          // Paused and resumed at once: the paid time left is the same.
+          periodEndBefore: '2027-07-01T08:00:00.000Z',
+          periodEndAfter: '2027-07-01T08:00:00.000Z',
+        },
+      ],
       ['membership.end', { reason: 'Family asked (end)', before: 'active', after: 'ended' }],
     ]);
     const again = await t.admin('POST', `${url}/end`, { reason: 'Twice' });

@@ -3,7 +3,8 @@ import { memberships, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { applyPaymentStatus } from '../payments/apply-payment-status';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { renewalFailedMail } from './membership-mails';
+import { expirePendingJoins } from './join-expiry';
+import { renewalFailedMail, unpaidEndedMail } from './membership-mails';
 import { addDaysTo, lockMembership, memberNumberText, RENEWAL_FAILED, type MembershipRow } from './membership-rows';
 import { noticeUnpaidVisits, settleUnpaidVisits, visitClock } from './unpaid-visits';
 
@@ -18,6 +19,10 @@ export type RenewalRun = {
   renewed: number;
   failed: number;
   ended: number;
+  /** Joins whose 15 minutes passed unpaid (join-expiry.ts). */
+  joinsExpired: number;
+  /** Paused for a failed renewal and not paid within UNPAID_PAUSE_DAYS: ended. */
+  unpaidEnded: number;
   /** Visits paid for on trust whose deadline passed (unpaid-visits.ts): kept (paid meanwhile) or cancelled. */
   visitsKept: number;
   visitsCancelled: number;
@@ -26,7 +31,11 @@ export type RenewalRun = {
 /**
  * One pass of the membership job, on the app's clock (a test moves it), safe with several processes:
  * 1. Ends what is due to end: a cancelled membership or an annual pass past its period (Stripe's own
- *    monthly subscriptions end by their webhook, but a cancelled one ends here on time too).
+ *    monthly subscriptions end by their webhook, but a cancelled one ends here on time too); joins whose 15
+ *    minutes passed unpaid (join-expiry.ts); and a membership paused for a failed renewal and not paid within
+ *    60 days (mailed; a Stripe subscription cancelled first), so retention can anonymise it in time. An admin's
+ *    pause is the admin's to end. A paused membership is never charged (TEST MODE: only active and past due
+ *    ones are due below; Stripe: collection is paused by the admin's pause, or Stripe's retries are over).
  * 2. Visits paid for on trust of a renewal that never came, whose deadline passed: kept or cancelled
  *    (unpaid-visits.ts), with Stripe too.
  * 3. TEST MODE monthly renewals: charges the card the last period was paid with, once per period (the
@@ -38,8 +47,11 @@ export async function runMembershipRenewals(deps: PaymentDeps & { now: Date; bat
   const { db, now } = deps;
   const batch = deps.batch ?? 50;
   const ended = await endDueMemberships(deps);
+  const joinsExpired = await expirePendingJoins(deps);
+  const unpaidEnded = await endUnpaidPauses(deps);
   const { kept: visitsKept, cancelled: visitsCancelled } = await settleUnpaidVisits(deps);
-  if (!deps.provider.chargeSavedCard) return { renewed: 0, failed: 0, ended, visitsKept, visitsCancelled };
+  const run = { ended, joinsExpired, unpaidEnded, visitsKept, visitsCancelled };
+  if (!deps.provider.chargeSavedCard) return { renewed: 0, failed: 0, ...run };
 
   const due = await db
     .select({ id: memberships.id })
@@ -65,7 +77,7 @@ export async function runMembershipRenewals(deps: PaymentDeps & { now: Date; bat
     if (outcome === 'renewed') renewed++;
     else if (outcome === 'failed') failed++;
   }
-  return { renewed, failed, ended, visitsKept, visitsCancelled };
+  return { renewed, failed, ...run };
 }
 
 async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<'renewed' | 'failed' | 'skipped'> {
@@ -138,6 +150,7 @@ async function renewOne(deps: PaymentDeps & { now: Date }, id: string): Promise<
       .set({
         status: last ? 'paused' : 'past_due',
         statusReason: RENEWAL_FAILED,
+        ...(last ? { pausedAt: now } : {}),
         nextRenewalAttemptAt: last ? null : m.nextRenewalAttemptAt,
         version: m.version + 1,
         updatedAt: now,
@@ -189,4 +202,55 @@ async function endDueMemberships(deps: PaymentDeps & { now: Date }): Promise<num
     )
     .returning({ id: memberships.id });
   return gone.length;
+}
+
+/** DECISIONS.md "Nothing kept for ever": a membership paused for its unpaid renewal ends after this long. */
+export const UNPAID_PAUSE_DAYS = 60;
+
+/**
+ * Paused for a failed renewal (not an admin's pause) since UNPAID_PAUSE_DAYS ago and still not paid: ended,
+ * the family mailed once. A Stripe subscription is cancelled first (outside the transaction; cancelling twice
+ * is harmless, and one Stripe cannot cancel now is tried again at the next run).
+ */
+async function endUnpaidPauses(deps: PaymentDeps & { now: Date; batch?: number }): Promise<number> {
+  const { db, now } = deps;
+  const due = await db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.status, 'paused'),
+        eq(memberships.statusReason, RENEWAL_FAILED),
+        lte(memberships.pausedAt, addDaysTo(now, -UNPAID_PAUSE_DAYS)),
+      ),
+    )
+    .limit(deps.batch ?? 50);
+  if (due.length === 0) return 0;
+  const { venue } = await visitClock(db, now);
+  let ended = 0;
+  for (const found of due) {
+    try {
+      if (found.providerSubscriptionId)
+        await deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false });
+    } catch (err) {
+      deps.log?.warn(
+        { err, membershipId: found.id },
+        'could not cancel the subscription of an unpaid membership; next run',
+      );
+      continue;
+    }
+    const done = await db.transaction(async (tx) => {
+      const m = await lockMembership(tx, found.id);
+      if (!m || m.status !== 'paused' || m.statusReason !== RENEWAL_FAILED) return false;
+      const [after] = await tx
+        .update(memberships)
+        .set({ status: 'ended', statusReason: 'unpaid', endedAt: now, version: m.version + 1, updatedAt: now })
+        .where(eq(memberships.id, m.id))
+        .returning();
+      await enqueueMail(tx, unpaidEndedMail(after!, { venue, days: UNPAID_PAUSE_DAYS }));
+      return true;
+    });
+    if (done) ended++;
+  }
+  return ended;
 }

@@ -33,6 +33,7 @@ export async function applyPaymentStatus(
   const catalogue = await publicCatalogue(db, now);
   const adminCatalogue = await catalogueOf(db); // a party payment's rooms and names
   let refundPaymentId: string | null = null;
+  let cancelSubscriptionId: string | null = null;
 
   const result = await transactionWithLockTimeout(db, async (tx): Promise<ApplyPaymentResult> => {
     const [found] = await tx.select().from(payments).where(eq(payments.providerPaymentId, opts.providerPaymentId));
@@ -53,6 +54,7 @@ export async function applyPaymentStatus(
       });
       await recordPaymentDetails(tx, found, opts.details);
       refundPaymentId = applied.refundPaymentId;
+      cancelSubscriptionId = applied.cancelSubscriptionId ?? null;
       return applied.result;
     }
     // A payment no seller claims buys nothing we know: only its status moves.
@@ -67,6 +69,15 @@ export async function applyPaymentStatus(
     await executeDueRefund({ ...opts, paymentId: refundPaymentId, now }).catch((err) =>
       opts.log?.warn({ err, paymentId: refundPaymentId }, 'automatic refund failed; the sweep will retry'),
     );
+  if (cancelSubscriptionId)
+    await opts.provider.billing
+      ?.cancelSubscription(cancelSubscriptionId, { atPeriodEnd: false })
+      .catch((err) =>
+        opts.log?.warn(
+          { err, subscriptionId: cancelSubscriptionId },
+          'subscription not cancelled; its next event will',
+        ),
+      );
   // Counted once it is committed: what the payment became, or why the report changed nothing.
   paymentReports.inc({ outcome: result.outcome === 'updated' ? result.paymentStatus : result.outcome });
   return result;

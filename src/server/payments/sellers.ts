@@ -24,8 +24,16 @@ export type PaymentReport = {
   adminCatalogue: AdminCatalogue;
 };
 
-/** What a seller's handler answers: the result, and a refund it decided, carried out after commit. */
-export type SellerApplied = { result: ApplyPaymentResult; refundPaymentId: string | null };
+/**
+ * What a seller's handler answers: the result, and a refund it decided, carried out after commit; and a
+ * subscription of the provider's that must not renew (what it paid for cannot start: its money goes back),
+ * cancelled after commit too (the seller's subscription events cancel it again if this call fails).
+ */
+export type SellerApplied = {
+  result: ApplyPaymentResult;
+  refundPaymentId: string | null;
+  cancelSubscriptionId?: string | null;
+};
 
 /**
  * One thing a family can pay for (a ticket booking, a credit bundle, a party payment, a gift voucher, a

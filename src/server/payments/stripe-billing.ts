@@ -100,7 +100,12 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
       const s = await stripe.subscriptions
         .retrieve(id)
         .catch((err: unknown) => fail(`retrieve subscription ${id}`, err));
-      return { id: s.id, status: s.status, customerId: idOf(s.customer) };
+      return {
+        id: s.id,
+        status: s.status,
+        customerId: idOf(s.customer),
+        cancelAtPeriodEnd: s.cancel_at_period_end,
+      };
     },
 
     async cancelSubscription(id, { atPeriodEnd }) {
@@ -116,6 +121,13 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
         if (err instanceof Stripe.errors.StripeError && /cancell?ed/i.test(err.message)) return;
         fail(`cancel ${id}`, err);
       });
+    },
+
+    async pauseCollection(id, { paused }) {
+      // 'void': the invoices Stripe makes while paused are voided, so nothing is owed for the paused time; '' lifts it.
+      await stripe.subscriptions
+        .update(id, { pause_collection: paused ? { behavior: 'void' } : '' })
+        .catch((err: unknown) => fail(`${paused ? 'pause' : 'resume'} collection of ${id}`, err));
     },
 
     async createPortalSession({ customerId, returnUrl }) {

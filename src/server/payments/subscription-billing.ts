@@ -42,7 +42,13 @@ export type BillingInvoice = {
   nextPaymentAttempt: Date | null;
 };
 
-export type BillingSubscription = { id: string; status: string; customerId: string | null };
+export type BillingSubscription = {
+  id: string;
+  status: string;
+  customerId: string | null;
+  /** Set to end at the period's end (by us, or in the provider's own screens: the Billing Portal, the Dashboard). */
+  cancelAtPeriodEnd: boolean;
+};
 
 export interface SubscriptionBilling {
   createSubscription(o: CreateSubscriptionInput): Promise<CreatedSubscription>;
@@ -50,6 +56,11 @@ export interface SubscriptionBilling {
   retrieveSubscription(id: string): Promise<BillingSubscription>;
   /** At the period's end (no more renewals) or at once. Idempotent: cancelling twice changes nothing. */
   cancelSubscription(id: string, o: { atPeriodEnd: boolean }): Promise<void>;
+  /**
+   * Stops taking money (`paused: true`: the invoices of a paused time are voided, nothing is charged) or starts
+   * again (`paused: false`: the next invoice is the next one due, never one for the paused time). Idempotent.
+   */
+  pauseCollection(id: string, o: { paused: boolean }): Promise<void>;
   /**
    * A page of the provider's where the customer changes the card (or mandate) renewals are taken from and
    * pays what is overdue (Stripe's Billing Portal); the customer comes back to `returnUrl`.

@@ -36,6 +36,8 @@ type Subscription = {
   customer: string;
   status: 'incomplete' | 'active' | 'past_due' | 'canceled';
   cancel_at_period_end: boolean;
+  /** Collection paused (the invoices of the paused time voided): null when collecting. */
+  pause_collection: { behavior: 'void' | 'keep_as_draft' | 'mark_uncollectible'; resumes_at: null } | null;
   metadata: Record<string, string>;
   payment_settings: Record<string, FormValue>;
   items: {
@@ -69,6 +71,8 @@ export function createFakeBilling(state: FakeStripeState) {
   const subscriptions = new Map<string, Subscription>();
   const invoices = new Map<string, Invoice>();
   const invoiceOfIntent = new Map<string, string>();
+  /** Every POST /v1/subscriptions/:id, in order, with its decoded parameters (what the app asked Stripe to change). */
+  const updates: { subscription: string; params: Record<string, FormValue> }[] = [];
   /** Billing Portal sessions made, in order: the customer and where Stripe sends them back. */
   const portalSessions: { id: string; customer: string; return_url: string; url: string }[] = [];
 
@@ -214,6 +218,7 @@ export function createFakeBilling(state: FakeStripeState) {
         customer,
         status: 'incomplete',
         cancel_at_period_end: false,
+        pause_collection: null,
         metadata: asStringRecord(form.metadata),
         payment_settings: (form.payment_settings as Record<string, FormValue>) ?? {},
         items: {
@@ -248,6 +253,8 @@ export function createFakeBilling(state: FakeStripeState) {
       if (method === 'POST') {
         if (asString(form.cancel_at_period_end) !== undefined)
           s.cancel_at_period_end = asString(form.cancel_at_period_end) === 'true';
+        if (form.pause_collection !== undefined) s.pause_collection = pauseOf(form.pause_collection);
+        updates.push({ subscription: s.id, params: form });
         return ok(subView(s, expand));
       }
       if (method === 'DELETE') {
@@ -289,11 +296,27 @@ export function createFakeBilling(state: FakeStripeState) {
     if (s && s.status !== 'canceled') s.status = 'active';
   }
 
+  /** `pause_collection[behavior]=void` pauses; an empty `pause_collection=` lifts it, as Stripe's API reads them. */
+  function pauseOf(v: FormValue): Subscription['pause_collection'] {
+    if (v === '') return null;
+    const behavior = typeof v === 'object' && !Array.isArray(v) ? asString(v.behavior) : undefined;
+    if (behavior !== 'void' && behavior !== 'keep_as_draft' && behavior !== 'mark_uncollectible')
+      throw new FakeStripeError(400, {
+        type: 'invalid_request_error',
+        param: 'pause_collection[behavior]',
+        message: 'Invalid pause_collection[behavior]: must be one of keep_as_draft, mark_uncollectible, or void',
+      });
+    return { behavior, resumes_at: null };
+  }
+
   const billingControls = {
     /** Stripe makes the next period's invoice at the period's end (billing_reason subscription_cycle). */
     nextInvoice(subscriptionId: string) {
       const s = sub(subscriptionId);
-      return newInvoice(s, 'subscription_cycle', s.items.data[0]!.current_period_end).id;
+      const made = newInvoice(s, 'subscription_cycle', s.items.data[0]!.current_period_end);
+      // Collection paused with 'void': Stripe voids the invoice at once and charges nothing.
+      if (s.pause_collection?.behavior === 'void') made.status = 'void';
+      return made.id;
     },
     payInvoice(invoiceId: string) {
       const inv = invoice(invoiceId);
@@ -316,6 +339,10 @@ export function createFakeBilling(state: FakeStripeState) {
     cancelSubscription(subscriptionId: string) {
       sub(subscriptionId).status = 'canceled';
     },
+    /** The family (Billing Portal) or staff (Dashboard) set or unset the end at the period's end. */
+    setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+      sub(subscriptionId).cancel_at_period_end = cancel;
+    },
   };
 
   return {
@@ -324,6 +351,7 @@ export function createFakeBilling(state: FakeStripeState) {
     subscriptions,
     invoices,
     portalSessions,
+    updates,
     route,
     intentSucceeded,
     ...billingControls,

@@ -23,13 +23,14 @@ export function weekdayAhead(now = new Date()): string {
  * The real app on a fresh database with the Stripe provider (real SDK) pointed at a local fake Stripe
  * API, plus helpers to book, to deliver signed webhooks, and to read what changed.
  */
-export async function openStripeTestApp(kind: TestDbKind) {
+export async function openStripeTestApp(kind: TestDbKind, opts: { now?: () => Date } = {}) {
   const fake = await startFakeStripe();
   const provider = createStripeProvider(
     { STRIPE_SECRET_KEY: 'sk_test_kit' },
     { apiBaseUrl: fake.url, timeoutMs: 3000 },
   );
   const t = await openTestApp(kind, {
+    now: opts.now,
     payments: provider,
     config: {
       STRIPE_SECRET_KEY: 'sk_test_kit',

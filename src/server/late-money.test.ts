@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CreateBookingResponse } from '../shared/contracts/booking';
+import type { JoinMembershipResponse } from '../shared/contracts/memberships';
+import { oneChildBooking, payWith, postJson } from './bookings/testing/booking-fixtures';
+import { useAdminApp } from './catalogue/testing/admin-fixtures';
+import { startPurchase } from './credits/testing/credit-fixtures';
+import { outbox, payments } from './db/schema';
+import { startVoucher } from './gift-vouchers/testing/gift-voucher-fixtures';
+import { familyWithChildren } from './memberships/testing/membership-fixtures';
+import { bookOnline, onlinePartyForm } from './parties/testing/party-payment-fixtures';
+import type { PaymentRow } from './payments/sellers';
+import { testDbKinds } from './testing/test-database';
+
+// Monday 1 June 2026, 09:00 in London: a visit on Wednesday 10 June, the fixtures' party on Saturday 20 June.
+const NOW = new Date('2026-06-01T08:00:00Z');
+
+/**
+ * DECISIONS.md "Memberships keep their money straight": money that arrives for something that can no longer be
+ * delivered is refunded in full, automatically, with a mail saying why: every seller, not only bookings. For
+ * each seller in the registry (src/server/sellers.ts): start a purchase, make what it buys undeliverable before
+ * the card is confirmed, pay it with the TEST MODE card, and see all of it refunded and the family mailed.
+ */
+describe.each(testDbKinds)('money for something no longer deliverable, every seller (%s)', (kind) => {
+  const t = useAdminApp(kind, { now: () => NOW });
+
+  type Case = {
+    /** Starts a purchase; answers the card form's client secret and a mail address of the payer. */
+    start: () => Promise<{ clientSecret: string; email: string }>;
+    /** Makes what it buys undeliverable, as the owning domain would (cancelled, erased, ended). */
+    spoil: (payment: PaymentRow) => Promise<void>;
+  };
+  const exec = (q: ReturnType<typeof sql>) => t.ctx.db.execute(q);
+  const cases: Record<string, Case> = {
+    booking: {
+      start: async () => {
+        const res = await postJson(
+          t.app,
+          '/api/create-booking-payment',
+          oneChildBooking('late-ticket@example.com', '2026-06-10'),
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        return { clientSecret: (res.json() as CreateBookingResponse).clientSecret, email: 'late-ticket@example.com' };
+      },
+      // Cancelled by staff while the family's card form was open.
+      spoil: (p) => exec(sql`update bookings set status = 'cancelled' where id = ${p.bookingId}`).then(() => {}),
+    },
+    credit_purchase: {
+      start: async () => ({
+        ...(await startPurchase(t.app, 'late-credits@example.com')),
+        email: 'late-credits@example.com',
+      }),
+      spoil: (p) =>
+        exec(sql`update credit_purchases set status = 'canceled' where id = ${p.creditPurchaseId}`).then(() => {}),
+    },
+    party: {
+      start: async () => {
+        const form = onlinePartyForm(46, { parentEmail: 'late-party@example.com' });
+        return { clientSecret: (await bookOnline(t.app, form)).clientSecret!, email: 'late-party@example.com' };
+      },
+      spoil: (p) =>
+        exec(sql`update party_bookings set status = 'cancelled' where id = ${p.partyBookingId}`).then(() => {}),
+    },
+    gift_voucher: {
+      start: async () => ({
+        ...(await startVoucher(t.app, { buyerEmail: 'late-voucher@example.com', sendOn: '2026-06-01' })),
+        email: 'late-voucher@example.com',
+      }),
+      // The recipient's details erased at their request while the buyer's card form was open.
+      spoil: (p) =>
+        exec(
+          sql`update gift_vouchers set recipient_name = '[erased]', recipient_email = 'erased+x@invalid' where id = ${p.giftVoucherId}`,
+        ).then(() => {}),
+    },
+    membership: {
+      start: async () => {
+        const { family, childIds } = await familyWithChildren(t.app, t.ctx.db, 'late-member@example.com', ['Jo'], NOW);
+        const res = await family('POST', '/api/memberships', { planId: 'annual-family-pass', childIds });
+        expect(res.statusCode, res.body).toBe(201);
+        return { clientSecret: (res.json() as JoinMembershipResponse).clientSecret, email: 'late-member@example.com' };
+      },
+      // Ended by an admin before it was paid.
+      spoil: async (p) => {
+        const res = await t.admin('POST', `/api/admin/memberships/${p.membershipId}/end`, {
+          reason: 'Signed up twice',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    },
+  };
+
+  it('covers every seller the app is composed with', () => {
+    expect(
+      t.ctx.sellers
+        .all()
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(Object.keys(cases).sort());
+  });
+
+  it.each(Object.keys(cases))('%s: refunded in full, with a mail saying why', async (name) => {
+    const c = cases[name]!;
+    const { clientSecret, email } = await c.start();
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.clientSecret, clientSecret));
+    expect(t.ctx.sellers.sellerOf(payment!)?.seller.name).toBe(name);
+    await c.spoil(payment!);
+    const mailsBefore = (await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email))).length;
+
+    const paid = await payWith(t.app, clientSecret);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'failed', message: expect.stringContaining('refunded in full') });
+    const [after] = await t.ctx.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(after).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'succeeded',
+      refundPence: payment!.amountPence,
+    });
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    expect(mails.length, mails.map((m) => m.template).join()).toBe(mailsBefore + 1);
+    expect(mails.at(-1)!.text).toMatch(/refund/i);
+  });
+});
