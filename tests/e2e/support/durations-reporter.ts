@@ -1,0 +1,27 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+import type { Durations } from './measured-sequencer';
+
+/**
+ * Writes how long each passing file held its lane, in seconds (importing it, setting up and running its tests),
+ * to `opts.file`, for `npm run test:durations` to merge into the figures the measured sequencer orders by.
+ */
+export default class DurationsReporter implements Reporter {
+  private readonly file: string;
+  constructor(opts: { file: string }) {
+    this.file = opts.file;
+  }
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const durations: Durations = {};
+    for (const m of testModules) {
+      if (m.state() !== 'passed') continue;
+      const d = m.diagnostic();
+      const ms = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+      durations[path.relative(process.cwd(), m.moduleId)] = Math.round(ms / 100) / 10;
+    }
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileSync(this.file, `${JSON.stringify(durations, null, 2)}\n`);
+  }
+}
