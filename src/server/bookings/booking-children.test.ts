@@ -82,15 +82,17 @@ describe.each(testDbKinds)("a booking names the profile's children who are comin
     expect(await counts()).toEqual(before);
   });
 
-  it("forgets a child's place on bookings when the family removes the child", async () => {
+  it('keeps a child named on a booking still to come on the profile (issue 46: 409 child_in_use, nothing saved)', async () => {
     const res = await requestAs(t.app, await signIn('sam@example.com'))('PUT', '/api/family/profile', {
       version: 1,
       adults: [{ name: 'Sam Carter', phone: '07700 900456' }],
       children: [],
       birthdayReminders: false,
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'child_in_use' });
+    expect(res.json().error.message).toMatch(/is named on your booking on Tuesday 7 July/);
     const [row] = rowsOf<{ n: number }>(await t.ctx.db.execute(sql`select count(*)::int as n from booking_children`));
-    expect(row!.n).toBe(0);
+    expect(row!.n).toBeGreaterThan(0);
   });
 });

@@ -24,7 +24,7 @@ import { confirmBooking } from './confirm-booking';
 import { loadBookingInputs } from './booking-inputs';
 import { insertHeldBooking } from './insert-held-booking';
 import { checkNamedChildren, insertBookingChildren } from './booking-children';
-import { coverValue, noCover, type CoverMembers } from './member-cover';
+import { coverValue, noCover, recordMemberCover, type CoverMembers } from './member-cover';
 import { abandonBooking } from './abandon-booking';
 import type { BookingListeners } from './booking-listeners';
 import { priceOrder } from './pricing';
@@ -233,6 +233,7 @@ export async function createBooking(
       now,
     });
     await insertBookingChildren(tx, { bookingId: row.id, email: creditEmail, childIds, cover });
+    await recordMemberCover(tx, { bookingId: row.id, cover, byMembership: covered.byMembership });
     if (voucher) await holdVoucher(tx, voucher.id, row.id);
     const gift = giftLock ? await spendGiftVoucherOnBooking(tx, giftLock, { bookingId: row.id, now }) : null;
     // A waiting list offer gives back the places it holds for this family, just before the booking takes them.

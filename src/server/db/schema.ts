@@ -1463,6 +1463,32 @@ export const membershipChildren = pgTable(
 );
 
 /**
+ * What a membership paid for on a booking (issue 46, DECISIONS.md "Memberships keep their money straight"), written
+ * in the booking's own transaction by its cover step (bookings/member-cover.ts), one row per membership: how many
+ * children's places it paid for (`visits`) and what its places were worth, grown-ups free included
+ * (`value_pence`; the rows of a booking add up to bookings.membership_cover_pence). Unlike booking_children it names
+ * no child, so no profile edit can take it away: the cooling-off refund and the visits staff see read it.
+ */
+export const bookingMembershipCover = pgTable(
+  'booking_membership_cover',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    visits: integer('visits').notNull(),
+    valuePence: integer('value_pence').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.membershipId] }),
+    index('booking_membership_cover_membership_idx').on(t.membershipId),
+    check('booking_membership_cover_amounts', sql`visits >= 0 and value_pence >= 0`),
+  ],
+);
+
+/**
  * Visits a membership covered that its payments have not paid for, when it stopped renewing (issue 40: paused
  * after the last failed renewal, or cancelled to its period's end): one row per booking, written with the one
  * mail that lists them (so a second process or a rerun neither mails nor lists twice). At `deadline` the

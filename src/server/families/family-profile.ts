@@ -5,6 +5,7 @@ import { addDays, todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { familyChildren, familyProfiles } from '../db/schema';
 import { AppError } from '../http/errors';
+import { refuseChildrenInUse } from './child-in-use';
 
 /**
  * The family profile of a proven address (issue 39): adults, children and the birthday reminder consent.
@@ -35,7 +36,8 @@ const OLDEST_CHILD_DAYS = 18 * 366;
 
 /**
  * PUT /api/family/profile: the whole profile, guarded by its version (0 creates it). Children keep their ids
- * (acceptances name them); a child left out is removed; an id that is not one of this family's children is a
+ * (acceptances name them); a child left out is removed, unless a live membership covers it or a booking still to
+ * come names it (child-in-use.ts); an id that is not one of this family's children is a
  * 404, as a guessed id must be. Consent changes are stamped with their time.
  */
 export async function saveProfile(opts: {
@@ -81,6 +83,8 @@ export async function saveProfile(opts: {
     if (kept.some((id) => !existing.includes(id)))
       throw new AppError('not_found', 'One of these children is not on your profile: reload the page.');
     const removed = existing.filter((id) => !kept.includes(id));
+    // What a membership or a booking still needs stays (issue 46): 409 child_in_use, nothing saved.
+    await refuseChildrenInUse(tx, { email, childIds: removed, now });
     if (removed.length > 0)
       await tx.delete(familyChildren).where(and(eq(familyChildren.email, email), inArray(familyChildren.id, removed)));
     for (const c of input.children) {

@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { CancelMembershipResponse } from '../../shared/contracts/memberships';
-import { memberships, payments } from '../db/schema';
+import type { CancelMembershipResponse, FutureVisitsChoice } from '../../shared/contracts/memberships';
+import { memberships } from '../db/schema';
 import { AppError } from '../http/errors';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
-import { reversePaymentPoints } from './apply-membership-payment';
-import { visitsUsed } from './member-cover';
-import { coolingOffMail } from './membership-mails';
+import { cancelCoolingOff } from './cancel-cooling-off';
 import { ENDABLE, endAtPeriodEnd } from './end-at-period-end';
 import { visitClock } from './unpaid-visits';
 import { beforeChange, isAdminPause, lockMembership, membershipViews, type MembershipRow } from './membership-rows';
@@ -28,11 +24,16 @@ export async function ownMembership(db: PaymentDeps['db'], email: string, id: st
  *   membership job). Stripe's subscription is told first (cancel at period end), then the row; a repeat
  *   answers the same. Visits it paid for on trust after that end are listed to the family and cancelled at
  *   their deadline (unpaid-visits.ts).
- * - cooling_off: within 14 days of joining only; ends now and refunds the first payment less the visits
- *   used (after commit, keyed per payment: the sweep retries a refund the provider did not take).
+ * - cooling_off: within 14 days of joining only; ends now with a refund (cancel-cooling-off.ts).
  */
 export async function cancelMembership(
-  deps: PaymentDeps & { email: string; id: string; mode: 'end_of_period' | 'cooling_off'; now: Date },
+  deps: PaymentDeps & {
+    email: string;
+    id: string;
+    mode: 'end_of_period' | 'cooling_off';
+    futureVisits?: FutureVisitsChoice;
+    now: Date;
+  },
 ): Promise<CancelMembershipResponse> {
   const { db, now } = deps;
   const found = await ownMembership(db, deps.email, deps.id);
@@ -57,62 +58,8 @@ export async function cancelMembership(
     return answer(deps, found.id, 0, 'Your membership will not renew. It runs to the end of the period paid.');
   }
 
-  if (found.status === 'pending' || found.status === 'ended')
-    throw new AppError('membership_state', 'This membership cannot be cancelled now.');
-  if (now > found.coolingOffUntil)
-    throw new AppError(
-      'cooling_off_over',
-      'The 14 days to cancel with a refund have passed. You can still cancel at the end of the period.',
-    );
-  if (found.providerSubscriptionId)
-    await beforeChange(deps.provider.billing?.cancelSubscription(found.providerSubscriptionId, { atPeriodEnd: false }));
-  const refund = await db.transaction(async (tx) => {
-    const m = await lockMembership(tx, found.id);
-    if (!m || m.status === 'ended' || m.status === 'pending') return null;
-    // Counted under the membership's lock, which a booking it pays for takes too (member-cover.ts).
-    const used = await visitsUsed(tx, m.id);
-    const [first] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.membershipId, m.id), eq(payments.membershipPeriod, 1)))
-      .for('update');
-    const refundPence =
-      first && first.status === 'succeeded' && !first.refundStatus
-        ? Math.max(0, first.amountPence - used.valuePence)
-        : 0;
-    if (first && refundPence > 0) {
-      await tx
-        .update(payments)
-        .set({ refundStatus: 'pending', refundPence, refundReason: 'cancelled', updatedAt: now })
-        .where(eq(payments.id, first.id));
-      await reversePaymentPoints(tx, {
-        paymentId: first.id,
-        amountPence: first.amountPence,
-        refundPence,
-        what: `Your ${m.plan.name}`,
-      });
-    }
-    const [after] = await tx
-      .update(memberships)
-      .set({
-        status: 'ended',
-        endedAt: now,
-        cancelAtPeriodEnd: true,
-        statusReason: 'cooling_off',
-        version: m.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(memberships.id, m.id))
-      .returning();
-    await enqueueMail(tx, coolingOffMail(after!, { venue, refundPence, visitsUsed: used.visits }));
-    return { paymentId: first?.id ?? null, refundPence };
-  });
-  if (!refund) throw new AppError('membership_state', 'This membership cannot be cancelled now.');
-  if (refund.paymentId && refund.refundPence > 0)
-    await executeDueRefund({ ...deps, paymentId: refund.paymentId, now }).catch((err) =>
-      deps.log?.warn({ err, paymentId: refund.paymentId }, 'cooling-off refund failed; the sweep will retry'),
-    );
-  return answer(deps, found.id, refund.refundPence, 'Your membership has ended and your refund is on its way.');
+  const done = await cancelCoolingOff({ ...deps, found });
+  return answer(deps, found.id, done.refundPence, done.message);
 }
 
 const adminPaused = () =>

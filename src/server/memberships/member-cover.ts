@@ -39,6 +39,8 @@ export const coverMembers: CoverMembers = async (tx, req) => {
     return n;
   };
   const cover: MemberCover = { children: [], places: [] };
+  // Free grown-ups are a booking's, not a membership's: at most FREE_ADULTS_PER_VISIT however many pay (issue 46).
+  let adultsLeft = FREE_ADULTS_PER_VISIT;
   for (const m of members) {
     const plan = m.plan;
     if (plan.bandIds.length > 0 && !plan.bandIds.includes(req.bandId)) continue;
@@ -51,15 +53,14 @@ export const coverMembers: CoverMembers = async (tx, req) => {
       if (!type) continue;
       take(type, 1);
       cover.children.push({ childId, membershipId: m.id });
-      cover.places.push({ ticketTypeId: type, quantity: 1 });
+      cover.places.push({ ticketTypeId: type, quantity: 1, membershipId: m.id });
       coveredHere += 1;
     }
     if (coveredHere === 0 || !plan.adultsFree) continue;
-    let adults = FREE_ADULTS_PER_VISIT;
     for (const id of req.adultTicketTypeIds) {
-      const n = take(id, adults);
-      if (n > 0) cover.places.push({ ticketTypeId: id, quantity: n });
-      adults -= n;
+      const n = take(id, adultsLeft);
+      if (n > 0) cover.places.push({ ticketTypeId: id, quantity: n, membershipId: m.id });
+      adultsLeft -= n;
     }
   }
   return cover;
@@ -77,27 +78,54 @@ export async function visitsOn(tx: Parameters<CoverMembers>[0], membershipId: st
   return new Map(rows.map((r) => [r.child_id, r.n]));
 }
 
+/** One booking a membership paid for, from what the booking recorded when it was made (booking_membership_cover). */
+export type CoveredVisit = {
+  bookingId: string;
+  reference: string;
+  visitDate: string;
+  sessionId: string | null;
+  status: string;
+  checkedIn: boolean;
+  /** Children's places it paid for, and what its places (free grown-ups included) were worth. */
+  visits: number;
+  valuePence: number;
+};
+
 /**
- * The visits a membership paid for (one per covered child per paid booking) and what they were worth: the cooling-off
- * refund takes them off the first payment; staff see the count for the current period.
+ * Every booking this membership paid for that is paid or waiting for its payment, read from the booking side
+ * (issue 46): a child removed from the profile since, or another membership on the same booking, changes nothing.
  */
-export async function visitsUsed(
-  db: Parameters<CoverMembers>[0],
-  membershipId: string,
-): Promise<{ visits: number; valuePence: number }> {
-  const [row] = rowsOf<{ visits: number; value_pence: number }>(
+export async function coveredVisits(db: Parameters<CoverMembers>[0], membershipId: string): Promise<CoveredVisit[]> {
+  const rows = rowsOf<{
+    booking_id: string;
+    reference: string;
+    visit_date: string;
+    session_id: string | null;
+    status: string;
+    checked_in: boolean;
+    visits: number;
+    value_pence: number;
+  }>(
     await db.execute(sql`
-      with used as (
-        select b.id, b.membership_cover_pence, count(*)::int as children from booking_children bc
-        join bookings b on b.id = bc.booking_id
-        where bc.membership_id = ${membershipId}::uuid and b.status = 'confirmed'
-        group by b.id, b.membership_cover_pence)
-      select coalesce(sum(children), 0)::int as visits, coalesce(sum(membership_cover_pence), 0)::int as value_pence from used`),
+      select b.id::text as booking_id, b.reference, b.visit_date::text, b.session_id, b.status,
+        exists (select 1 from check_ins ci where ci.booking_id = b.id) as checked_in, c.visits, c.value_pence
+      from booking_membership_cover c join bookings b on b.id = c.booking_id
+      where c.membership_id = ${membershipId}::uuid and b.status in ('confirmed', 'pending', 'processing')
+      order by b.visit_date, b.session_id, b.reference`),
   );
-  return { visits: row?.visits ?? 0, valuePence: row?.value_pence ?? 0 };
+  return rows.map((r) => ({
+    bookingId: r.booking_id,
+    reference: r.reference,
+    visitDate: r.visit_date,
+    sessionId: r.session_id,
+    status: r.status,
+    checkedIn: r.checked_in,
+    visits: r.visits,
+    valuePence: r.value_pence,
+  }));
 }
 
-/** For staff: each membership's children's visits it paid for since its current period began. */
+/** For staff: each membership's children's visits it paid for since its current period began (paid bookings). */
 export async function visitsThisPeriod(
   db: Parameters<CoverMembers>[0],
   membershipIds: string[],
@@ -105,9 +133,9 @@ export async function visitsThisPeriod(
   if (membershipIds.length === 0) return new Map();
   const rows = rowsOf<{ id: string; visits: number }>(
     await db.execute(sql`
-      select m.id::text, count(*)::int as visits from memberships m
-      join booking_children bc on bc.membership_id = m.id
-      join bookings b on b.id = bc.booking_id
+      select m.id::text, sum(c.visits)::int as visits from memberships m
+      join booking_membership_cover c on c.membership_id = m.id
+      join bookings b on b.id = c.booking_id
       where m.id = any(${`{${membershipIds.join(',')}}`}::uuid[]) and b.status = 'confirmed'
         and b.visit_date >= (m.current_period_start at time zone 'Europe/London')::date
       group by m.id`),

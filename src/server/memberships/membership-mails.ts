@@ -164,7 +164,10 @@ export function renewsAgainMail(m: MembershipRow, o: { venue: Venue }): Mail {
 }
 
 /** Cancelled in the cooling-off period: ended now, and what goes back. */
-export function coolingOffMail(m: MembershipRow, o: { venue: Venue; refundPence: number; visitsUsed: number }): Mail {
+export function coolingOffMail(
+  m: MembershipRow,
+  o: { venue: Venue; refundPence: number; visitsUsed: number; kept?: { visits: number; references: string[] } },
+): Mail {
   return {
     template: 'membership-cooling-off',
     to: m.email,
@@ -173,7 +176,12 @@ export function coolingOffMail(m: MembershipRow, o: { venue: Venue; refundPence:
       'Hello,',
       '',
       `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) has ended today.`,
-      `We are refunding ${formatPence(o.refundPence)}: your first payment${o.visitsUsed ? ` less ${o.visitsUsed} visit${plural(o.visitsUsed)} used` : ''}. It reaches your account in a few days.`,
+      `We are refunding ${formatPence(o.refundPence)}: your first payment${o.visitsUsed ? ` less ${o.visitsUsed} visit${plural(o.visitsUsed)} used` : ''}${o.kept?.visits ? `${o.visitsUsed ? ' and' : ' less'} the ${o.kept.visits} visit${plural(o.kept.visits)} booked ahead that you kept` : ''}. It reaches your account in a few days.`,
+      ...(o.kept?.visits
+        ? [
+            `Your bookings ${o.kept.references.join(', ')} stay booked: they are paid for, so there is nothing to pay at the desk.`,
+          ]
+        : []),
       ...signOff(o.venue),
     ].join('\n'),
     dedupeKey: `membership-cooling-off:${m.id}`,

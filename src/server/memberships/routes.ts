@@ -7,6 +7,7 @@ import {
   cancelMembershipSchema,
   joinMembershipSchema,
   membershipIdParamsSchema,
+  type CoolingOffPreview,
   type FamilyMembershipsResponse,
   type MembershipPlansResponse,
   type UpdateCardResponse,
@@ -30,7 +31,8 @@ import { requireKioskOrStaff, requireStaff } from '../staff/require-staff';
 import { getAppSecret } from '../security/app-secret';
 import { actorOf } from '../staff/staff-sessions';
 import { adminMembershipAction, listMemberships } from './admin-memberships';
-import { cancelMembership } from './cancel-membership';
+import { cancelMembership, ownMembership } from './cancel-membership';
+import { previewCoolingOff } from './cooling-off-terms';
 import { joinMembership } from './join-membership';
 import { startCardUpdate } from './update-card';
 import { membershipViews } from './membership-rows';
@@ -142,11 +144,25 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
     return startCardUpdate({ ...paymentDeps(ctx, request.log), email, id, now: ctx.now() });
   });
 
+  app.get('/api/family/memberships/:id/cooling-off', async (request, reply): Promise<CoolingOffPreview> => {
+    const { email } = await requireFamily(ctx, request);
+    const { id } = parseInput(membershipIdParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return previewCoolingOff({ db: ctx.db, m: await ownMembership(ctx.db, email, id), now: ctx.now() });
+  });
+
   app.post('/api/family/memberships/:id/cancel', async (request, reply) => {
     const { email } = await requireFamily(ctx, request);
     const { id } = parseInput(membershipIdParamsSchema, request.params);
-    const { mode } = parseInput(cancelMembershipSchema, request.body ?? {});
-    const result = await cancelMembership({ ...paymentDeps(ctx, request.log), email, id, mode, now: ctx.now() });
+    const { mode, futureVisits } = parseInput(cancelMembershipSchema, request.body ?? {});
+    const result = await cancelMembership({
+      ...paymentDeps(ctx, request.log),
+      email,
+      id,
+      mode,
+      futureVisits,
+      now: ctx.now(),
+    });
     ctx.wakeMailer();
     reply.header('cache-control', 'no-store');
     return result;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { agreementAcceptances, familyChildren, familyProfiles } from '../db/schema';
+import { agreementAcceptances, familyChildren, familyProfiles, memberships } from '../db/schema';
 import { openDatabase, type Database } from '../db/client';
 import { insertInquiry } from '../inquiries/testing/inquiry-fixtures';
 import { auditRows } from '../testing/staff-fixtures';
@@ -142,6 +142,33 @@ describe.each(testDbKinds)('retention job on %s', (kind) => {
       .from(agreementAcceptances)
       .where(eq(agreementAcceptances.email, 'idle@example.com'));
     expect([children, accepted]).toEqual([[], []]);
+  });
+
+  it('keeps the profile of a family with a live membership, however idle (issue 46)', async () => {
+    const email = 'member@example.com';
+    await db().insert(familyProfiles).values({ email, adults: [], createdAt: T0, updatedAt: T0 });
+    await db().insert(familyChildren).values({ email, firstName: 'Mia', dateOfBirth: '2021-03-03' });
+    const plan = {
+      name: 'Annual Family Pass',
+      period: 'annual',
+      pricePence: 19900,
+    } as typeof memberships.$inferInsert.plan;
+    await db()
+      .insert(memberships)
+      .values({
+        email,
+        planId: 'annual-family-pass',
+        plan,
+        pricePence: 19900,
+        period: 'annual',
+        status: 'active',
+        provider: 'test',
+        joinedAt: T0,
+        coolingOffUntil: after(14),
+      });
+    await run(after(1200));
+    const left = await db().select().from(familyChildren).where(eq(familyChildren.email, email));
+    expect(left.map((c) => c.firstName)).toEqual(['Mia']);
   });
 
   it('anonymises bookings and purchases at 6 years, keeping amounts and dates for the accounts', async () => {

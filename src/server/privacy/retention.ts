@@ -191,7 +191,8 @@ function anonymiseParties(where: SQL, now: Date, batch: number): SQL {
 
 /**
  * Profiles untouched since the cutoff whose family has no visit since it: the profile, its children
- * (cascade) and its agreement acceptances go. A visit is a paid booking's visit date.
+ * (cascade) and its agreement acceptances go. A visit is a paid booking's visit date. A family with a live
+ * membership (anything but ended) keeps its profile: the membership covers its children (issue 46).
  */
 function deleteIdleProfiles(cutoff: Date, batch: number): SQL {
   const cutoffDay = todayInLondon(cutoff);
@@ -202,6 +203,7 @@ function deleteIdleProfiles(cutoff: Date, batch: number): SQL {
         where p.updated_at <= ${cutoff}
           and not exists (select 1 from bookings b where lower(b.customer_email) = p.email
             and b.status in ('confirmed', 'cancelled', 'refunded') and b.visit_date > ${cutoffDay}::date)
+          and not exists (select 1 from memberships m where m.email = p.email and m.status <> 'ended')
         order by p.updated_at limit ${batch} for update skip locked)
       returning email),
     gone as (delete from agreement_acceptances where email in (select email from claimed))

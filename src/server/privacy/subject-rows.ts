@@ -57,6 +57,8 @@ export function subjectRowQueries(email: string): Record<string, SQL> {
     // Memberships (issue 40): the plan as sold, its periods and status, and which children it covers.
     memberships: sql`select * from memberships where id in (${membershipIds}) order by created_at`,
     membership_children: sql`select * from membership_children where membership_id in (${membershipIds})`,
+    // What each paid for on a booking (issue 46): visits and their worth.
+    booking_membership_cover: sql`select * from booking_membership_cover where membership_id in (${membershipIds})`,
     // Visits it had paid for on trust when it stopped renewing, their deadline and what became of them.
     membership_unpaid_visits: sql`select * from membership_unpaid_visits where membership_id in (${membershipIds}) order by noticed_at`,
     // The offline TEST MODE provider's ledger stands in for Stripe's records (empty with Stripe).

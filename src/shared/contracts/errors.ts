@@ -22,6 +22,8 @@ export const errorCatalogue = {
   sign_in_required: 401,
   /** A family's own data (credits, points, My Bookings) needs the e-mailed code first. */
   family_session_required: 401,
+  /** A child a live membership covers, or named on a future booking, removed from the profile (issue 46). */
+  child_in_use: 409,
   kiosk_not_enabled: 401,
   forbidden: 403,
   /** GET /metrics with METRICS_TOKEN set, without that bearer token. */

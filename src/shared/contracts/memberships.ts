@@ -98,10 +98,45 @@ export type JoinMembershipResponse = z.infer<typeof joinMembershipResponseSchema
 export const membershipIdParamsSchema = z.object({ id: z.uuid('Unknown membership') });
 
 export const membershipCancelModes = ['end_of_period', 'cooling_off'] as const;
-/** POST /api/family/memberships/:id/cancel: by default it runs to the end of the period paid. */
+/**
+ * The cooling-off cancel's visits booked ahead that the membership pays for (issue 46): `cancel` them (places
+ * back, a mail, whatever else was paid on them refunded), or `keep` them and pay for them: their worth stays off
+ * the refund, as if bought at the price of the day they were booked.
+ */
+export const futureVisitsChoices = ['cancel', 'keep'] as const;
+export type FutureVisitsChoice = (typeof futureVisitsChoices)[number];
+/**
+ * POST /api/family/memberships/:id/cancel: by default it runs to the end of the period paid. A cooling-off
+ * cancel with visits booked ahead says what becomes of them (`futureVisits`; without it: 400).
+ */
 export const cancelMembershipSchema = z.object({
   mode: z.enum(membershipCancelModes, { message: 'Choose end of period or cooling-off' }).default('end_of_period'),
+  futureVisits: z.enum(futureVisitsChoices, { message: 'Choose to cancel or keep the visits booked ahead' }).optional(),
 });
+
+/** A visit the membership paid for, as the cooling-off preview lists it. */
+export const coveredVisitSchema = z.object({
+  reference: z.string(),
+  /** The visit's date (yyyy-MM-dd) and session ("12:00-14:00", or "All day"). */
+  visitDate: z.string(),
+  session: z.string(),
+  /** Children's places the membership paid for on it, and what its places were worth (grown-ups free included). */
+  visits: z.number().int(),
+  valuePence: z.number().int(),
+});
+/**
+ * GET /api/family/memberships/:id/cooling-off: what cancelling now with a refund comes to, before the family
+ * confirms. The refund is the first payment less what the membership paid for on visits made (checked in, or
+ * started); visits booked ahead are cancelled (refund `ifCancelled`) or kept and paid for (refund `ifKept`).
+ */
+export const coolingOffPreviewSchema = z.object({
+  paidPence: z.number().int(),
+  made: z.object({ visits: z.number().int(), valuePence: z.number().int() }),
+  future: z.array(coveredVisitSchema),
+  refundPence: z.object({ ifCancelled: z.number().int(), ifKept: z.number().int() }),
+  coolingOffUntil: z.string(),
+});
+export type CoolingOffPreview = z.infer<typeof coolingOffPreviewSchema>;
 
 const membershipView = {
   id: z.string(),

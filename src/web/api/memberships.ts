@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelMembershipResponse,
+  CoolingOffPreview,
+  FutureVisitsChoice,
   FamilyMembershipsResponse,
   JoinMembershipInput,
   JoinMembershipResponse,
@@ -41,9 +43,28 @@ export function useJoinMembership() {
 export function useCancelMembership(email: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (a: { id: string; mode: 'end_of_period' | 'cooling_off' }) =>
-      apiPost<CancelMembershipResponse>(`/api/family/memberships/${a.id}/cancel`, { mode: a.mode }),
+    mutationFn: (a: { id: string; mode: 'end_of_period' | 'cooling_off'; futureVisits?: FutureVisitsChoice }) =>
+      apiPost<CancelMembershipResponse>(`/api/family/memberships/${a.id}/cancel`, {
+        mode: a.mode,
+        ...(a.futureVisits ? { futureVisits: a.futureVisits } : {}),
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: familyMembershipsKey(email) }),
+  });
+}
+
+/**
+ * GET /api/family/memberships/:id/cooling-off: the refund, the visits made and the visits booked ahead, read
+ * afresh each time the cancel dialog asks (never from the cache: a visit may have been made since).
+ */
+export function useCoolingOffPreview(email: string, id: string, enabled: boolean) {
+  return useQuery({
+    // Not under familyMembershipsKey: the list's refresh after the cancel must not ask an ended membership again.
+    queryKey: ['/api/family', 'cooling-off', email, id],
+    queryFn: () => apiGet<CoolingOffPreview>(`/api/family/memberships/${id}/cooling-off`),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
 }
 

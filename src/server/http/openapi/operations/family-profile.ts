@@ -25,12 +25,13 @@ export const familyProfileOperations = defineOperations([
   {
     method: 'put',
     path: '/api/family/profile',
-    summary: 'Save the whole profile (version 0 creates it); children keep their ids, a child left out is removed',
+    summary:
+      'Save the whole profile (version 0 creates it); children keep their ids, a child left out is removed (not one a live membership covers or a future booking names: child_in_use)',
     auth: 'family',
     tag: 'Family',
     body: familyProfileEditSchema,
     responses: { 200: familyProfileResponseSchema },
-    errors: ['family_session_required', 'stale_version', 'not_found'],
+    errors: ['family_session_required', 'stale_version', 'not_found', 'child_in_use'],
   },
   {
     method: 'get',

@@ -1,6 +1,7 @@
 import {
   cancelMembershipResponseSchema,
   cancelMembershipSchema,
+  coolingOffPreviewSchema,
   familyMembershipsResponseSchema,
   joinMembershipResponseSchema,
   joinMembershipSchema,
@@ -61,10 +62,21 @@ export const membershipOperations = defineOperations([
     errors: ['family_session_required', 'not_found', 'membership_state', 'payment_unavailable'],
   },
   {
+    method: 'get',
+    path: '/api/family/memberships/:id/cooling-off',
+    summary:
+      'Before a cooling-off cancel: the refund, the visits made and their worth, and the visits booked ahead it pays for',
+    auth: 'family',
+    tag: 'Family',
+    params: membershipIdParamsSchema,
+    responses: { 200: coolingOffPreviewSchema },
+    errors: ['family_session_required', 'not_found', 'membership_state', 'cooling_off_over'],
+  },
+  {
     method: 'post',
     path: '/api/family/memberships/:id/cancel',
     summary:
-      'Cancel: to the end of the period paid (default), or within 14 days of joining with a refund (cooling_off)',
+      'Cancel: to the end of the period paid (default), or within 14 days of joining with a refund (cooling_off; futureVisits: cancel or keep the visits booked ahead)',
     auth: 'family',
     tag: 'Family',
     params: membershipIdParamsSchema,

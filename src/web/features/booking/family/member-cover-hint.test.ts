@@ -73,4 +73,15 @@ describe("the membership hint in Who's coming", () => {
     expect(coverEstimate([family], [], '2026-07-11', 'peak', prices, { 'child-1-12': 1, adult: 2 })).toBe(0);
     expect(coverEstimate([pass], [mia], '2026-07-07', 'off-peak', prices, { 'child-1-12': 1, adult: 2 })).toBe(950);
   });
+
+  it('takes off two grown-ups a booking in all, however many memberships let adults in free (issue 46)', () => {
+    const prices = [
+      { id: 'child-1-12', price: 950, fee: 0, isChild: true },
+      { id: 'adult', price: 200, fee: 0, isChild: false },
+    ];
+    const forMia = { ...pass, id: 'm1', bandIds: [], adultsFree: true, children: [mia] };
+    const forLeo = { ...pass, id: 'm2', bandIds: [], adultsFree: true, children: [leo] };
+    const quantities = { 'child-1-12': 2, adult: 4 };
+    expect(coverEstimate([forMia, forLeo], [mia, leo], '2026-07-11', 'peak', prices, quantities)).toBe(2 * 950 + 400);
+  });
 });

@@ -33,7 +33,7 @@ export function coveredChildren(
 /**
  * What the memberships take off the order, in pence, as the server works it out (memberships/member-cover.ts): one
  * child ticket of a type the plan pays for per covered child, and up to two grown-ups' tickets when the plan lets
- * adults in free. The server also counts the plan's visits a day, so it may take off less, never more.
+ * adults in free (two a booking in all). The server also counts the plan's visits a day, so it may take off less, never more.
  */
 export function coverEstimate(
   memberships: FamilyMembership[],
@@ -53,6 +53,8 @@ export function coverEstimate(
     return n;
   };
   let uncovered = chosen;
+  // At most FREE_ADULTS_PER_VISIT free grown-ups a booking, however many memberships let adults in free (issue 46).
+  let adults = FREE_ADULTS_PER_VISIT;
   for (const m of memberships) {
     const [covers] = coveredChildren([m], uncovered, date, bandId);
     let coveredHere = 0;
@@ -63,7 +65,6 @@ export function coverEstimate(
     }
     if (covers) uncovered = uncovered.filter((c) => !m.children.some((k) => k.id === c.id));
     if (coveredHere === 0 || !m.adultsFree) continue;
-    let adults = FREE_ADULTS_PER_VISIT;
     for (const grownUp of prices.filter((p) => !p.isChild)) adults -= take(grownUp.id, adults);
   }
   return pence;

@@ -13,6 +13,7 @@ import {
   messagesByField,
   namesText,
   profileBody,
+  restoreRemovedChildren,
 } from './family-form';
 
 const profile: FamilyProfileResponse = {
@@ -41,6 +42,23 @@ describe('the Family form', () => {
       children: profile.children,
       birthdayReminders: true,
     });
+  });
+
+  it('puts a child the server still needs back where it was, keeping the other changes (issue 46)', () => {
+    const draft = draftFromProfile(profile);
+    const edited = {
+      ...draft,
+      children: [
+        { ...draft.children[1]!, notes: 'Loves slides' },
+        { ...emptyChild(), firstName: 'Ivy' },
+      ],
+    };
+    const back = restoreRemovedChildren(edited, profile);
+    expect(back.children.map((c) => [c.firstName, c.notes])).toEqual([
+      ['Maisie', 'Nut allergy'],
+      ['Alfie', 'Loves slides'],
+      ['Ivy', ''],
+    ]);
   });
 
   it('starts a new profile with one empty grown-up row, which is not sent while empty', () => {

@@ -109,3 +109,14 @@ export function acceptedAtText(iso: string): string {
   const parts = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}`;
 }
+
+/**
+ * A save refused because a child is still needed (409 child_in_use: a membership covers them, or a booking still
+ * to come names them): the saved children taken out of the draft come back, where they were, with every other
+ * change in the draft kept for the family to save again.
+ */
+export function restoreRemovedChildren(draft: FamilyDraft, saved: FamilyProfileResponse): FamilyDraft {
+  const byId = new Map(draft.children.flatMap((c) => (c.id ? [[c.id, c] as const] : [])));
+  const back = draftFromProfile(saved).children.map((c) => byId.get(c.id!) ?? c);
+  return { ...draft, children: [...back, ...draft.children.filter((c) => !c.id)] };
+}

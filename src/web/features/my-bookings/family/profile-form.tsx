@@ -23,6 +23,7 @@ import {
   MAX_CHILDREN,
   messagesByField,
   profileBody,
+  restoreRemovedChildren,
   type AdultDraft,
   type ChildDraft,
   type FamilyDraft,
@@ -72,9 +73,12 @@ function ProfileForm({
   const [draft, setDraft] = useState<FamilyDraft>(() => draftFromProfile(profile));
   const [errors, setErrors] = useState<{ byField: Record<string, string>; form: string[] }>({ byField: {}, form: [] });
   const [stale, setStale] = useState(false);
+  // The server's words when a child it still needs was removed (a membership, a booking to come): issue 46.
+  const [inUse, setInUse] = useState('');
   const save = useSaveFamilyProfile(email);
   const formRef = useRef<HTMLFormElement>(null);
   const staleRef = useRef<HTMLDivElement>(null);
+  const inUseRef = useRef<HTMLDivElement>(null);
   const today = todayInLondon(new Date());
 
   // After a refused save, the first field with a message takes the focus (else the summary above them).
@@ -99,6 +103,7 @@ function ProfileForm({
     e.preventDefault();
     const { body, ...rows } = profileBody(draft, base);
     setStale(false);
+    setInUse('');
     save.mutate(body, {
       onSuccess: (saved) => {
         setBase(saved.version);
@@ -111,6 +116,13 @@ function ProfileForm({
           setErrors({ byField: {}, form: [] });
           setStale(true);
           requestAnimationFrame(() => staleRef.current?.focus());
+          return;
+        }
+        if (error instanceof ApiError && error.code === 'child_in_use') {
+          setErrors({ byField: {}, form: [] });
+          setDraft((d) => restoreRemovedChildren(d, profile));
+          setInUse(error.message);
+          requestAnimationFrame(() => inUseRef.current?.focus());
           return;
         }
         if (error instanceof ApiError && error.status === 400) {
@@ -159,6 +171,24 @@ function ProfileForm({
             <button type="button" onClick={() => void reloadNow()} className={`${secondaryButton} mt-3`}>
               Reload the details
             </button>
+          </div>
+        </div>
+      ) : null}
+      {inUse ? (
+        <div
+          ref={inUseRef}
+          tabIndex={-1}
+          role="alert"
+          data-testid="child-in-use"
+          className="flex items-start gap-3 rounded-2xl border-2 border-berry-700 bg-white p-4"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-berry-700" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">Nothing was saved: this child cannot be removed now.</p>
+            <p className="text-slate-800">{inUse}</p>
+            <p className="text-slate-800">
+              They are back in the list below; your other changes are still there to save.
+            </p>
           </div>
         </div>
       ) : null}

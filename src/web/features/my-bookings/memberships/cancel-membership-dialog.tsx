@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FamilyMembership } from '../../../../shared/contracts/memberships';
+import type { FamilyMembership, FutureVisitsChoice } from '../../../../shared/contracts/memberships';
 import { formatPence } from '../../../../shared/money';
 import { secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
-import { useCancelMembership } from '../../../api/memberships';
+import { useCancelMembership, useCoolingOffPreview } from '../../../api/memberships';
 import { longDateOf } from '../../../lib/membership-text';
+import { CoolingOffTerms } from './cooling-off-terms';
 
 type Mode = 'end_of_period' | 'cooling_off';
 
@@ -30,6 +31,11 @@ export function CancelMembershipDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const [mode, setMode] = useState<Mode>(choices.endOfPeriod ? 'end_of_period' : 'cooling_off');
   const cancel = useCancelMembership(email);
+  // Issue 46: the cooling-off cancel shows its refund and the visits booked ahead first, and asks what becomes of them.
+  const preview = useCoolingOffPreview(email, m.id, mode === 'cooling_off');
+  const [futureVisits, setFutureVisits] = useState<FutureVisitsChoice | null>(null);
+  const [choiceMissing, setChoiceMissing] = useState(false);
+  const mustChoose = mode === 'cooling_off' && (preview.data?.future.length ?? 0) > 0;
   const endsOn = m.currentPeriodEnd ? longDateOf(m.currentPeriodEnd) : null;
   const coolingOffUntil = longDateOf(m.coolingOffUntil);
 
@@ -43,11 +49,17 @@ export function CancelMembershipDialog({
   const endText = endsOn
     ? `Your membership will end on ${endsOn} and will not renew.`
     : 'Your membership will end at the end of the period paid and will not renew.';
-  const refundText = `You joined less than 14 days ago, so until ${coolingOffUntil} you can cancel straight away. We refund what you paid, less any visits used, to your card.`;
+  const refundText = `You joined less than 14 days ago, so until ${coolingOffUntil} you can cancel straight away. We refund what you paid, less the visits it paid for, to your card.`;
 
-  const confirm = () =>
+  const confirm = () => {
+    if (mode === 'cooling_off' && !preview.data) return;
+    if (mustChoose && !futureVisits) {
+      setChoiceMissing(true);
+      ref.current?.querySelector<HTMLInputElement>(`input[name="${id}-future"]`)?.focus();
+      return;
+    }
     cancel.mutate(
-      { id: m.id, mode },
+      { id: m.id, mode, ...(mustChoose && futureVisits ? { futureVisits } : {}) },
       {
         onSuccess: (res) => {
           const refund = res.refundPence > 0 ? ` We are refunding ${formatPence(res.refundPence)} to your card.` : '';
@@ -55,6 +67,7 @@ export function CancelMembershipDialog({
         },
       },
     );
+  };
 
   return (
     <dialog
@@ -92,6 +105,18 @@ export function CancelMembershipDialog({
       ) : (
         <p className="mt-3 text-slate-800">{mode === 'end_of_period' ? endText : refundText}</p>
       )}
+      {mode === 'cooling_off' ? (
+        <CoolingOffTerms
+          id={id}
+          preview={preview}
+          choice={futureVisits}
+          onChoose={(c) => {
+            setFutureVisits(c);
+            setChoiceMissing(false);
+          }}
+          choiceMissing={choiceMissing}
+        />
+      ) : null}
       <p role="alert" className="mt-3 font-semibold text-berry-700 empty:hidden">
         {cancel.isError ? problemText(cancel.error) : ''}
       </p>
@@ -99,7 +124,7 @@ export function CancelMembershipDialog({
         <button
           type="button"
           onClick={confirm}
-          disabled={cancel.isPending}
+          disabled={cancel.isPending || (mode === 'cooling_off' && !preview.data)}
           className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-berry-700 px-5 py-2 font-semibold text-white transition hover:bg-berry-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {cancel.isPending ? (
