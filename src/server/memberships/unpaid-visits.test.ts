@@ -160,7 +160,7 @@ describe.each(testDbKinds)('visits a paused membership had paid for on trust (%s
     expect((await payByTestCard(t.app, answer.clientSecret)).json()).toEqual({ status: 'succeeded' });
     const after = await membershipRow(t.ctx.db, membershipId);
     expect(after).toMatchObject({ status: 'active', statusReason: null, periodsPaid: 2, renewalAttempts: 0 });
-    expect(after.currentPeriodEnd!.toISOString()).toBe('2026-09-01T08:00:00.000Z');
+    expect(after.currentPeriodEnd!.toISOString()).toBe('2026-08-31T23:00:00.000Z');
     expect(after.currentPeriodStart).toEqual(periodEnd);
     expect((await membershipPayments(t.ctx.db, membershipId)).map((p) => [p.membershipPeriod, p.status])).toEqual([
       [1, 'succeeded'],
@@ -231,7 +231,8 @@ describe.each(testDbKinds)('visits a paused membership had paid for on trust (%s
     expect(marker).toMatchObject({ bookingId, reason: 'ending', outcome: null });
     const notice = await mailsTo(t.ctx.db, email, 'membership-unpaid-visits');
     expect(notice).toHaveLength(1);
-    expect(notice[0]!.text).toContain('ends on Saturday 1 August 2026');
+    // The last day it covers (shared/memberships.ts lastDayPaid), not the day after.
+    expect(notice[0]!.text).toContain('ends on Friday 31 July 2026');
     clock = minutesAfter(marker!.deadline, 1);
     expect(await renew()).toMatchObject({ visitsCancelled: 1 });
     expect((await bookingOf(bookingId)).status).toBe('cancelled');

@@ -4,7 +4,7 @@ import { formatPence } from '../../../../shared/money';
 import { secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
 import { useCancelMembership } from '../../../api/memberships';
-import { longDateOf } from '../../../lib/membership-text';
+import { lastDayText, longDateOf } from '../../../lib/membership-text';
 
 type Mode = 'end_of_period' | 'cooling_off';
 
@@ -30,7 +30,7 @@ export function CancelMembershipDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const [mode, setMode] = useState<Mode>(choices.endOfPeriod ? 'end_of_period' : 'cooling_off');
   const cancel = useCancelMembership(email);
-  const endsOn = m.currentPeriodEnd ? longDateOf(m.currentPeriodEnd) : null;
+  const endsOn = m.currentPeriodEnd ? lastDayText(m.currentPeriodEnd) : null;
   const coolingOffUntil = longDateOf(m.coolingOffUntil);
 
   useEffect(() => {
