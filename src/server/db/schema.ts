@@ -266,6 +266,11 @@ export const bookings = pgTable(
     /** What a membership paid for on this booking (its covered places at their price; bookings/member-cover.ts). */
     membershipCoverPence: integer('membership_cover_pence').notNull().default(0),
     /**
+     * What the family still owes on this booking, taken at the desk: a staff move to a day its membership no longer
+     * pays for (bookings/staff-move.ts), confirmed by staff. 0: nothing owed.
+     */
+    duePence: integer('due_pence').notNull().default(0),
+    /**
      * Where this booking's session credits are (credits/booking-credits.ts): 'held' while reserved,
      * 'used' once confirmed, 'released' (hold ended) or 'restored' (cancelled after use). Flipped only
      * under the booking's row lock, so each credit is given back at most once.
