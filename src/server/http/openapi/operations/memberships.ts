@@ -6,6 +6,7 @@ import {
   joinMembershipSchema,
   membershipIdParamsSchema,
   membershipPlansResponseSchema,
+  replaceCardResponseSchema,
   updateCardResponseSchema,
 } from '../../../../shared/contracts/memberships';
 import { defineOperations } from '../operation';
@@ -59,6 +60,16 @@ export const membershipOperations = defineOperations([
     params: membershipIdParamsSchema,
     responses: { 200: updateCardResponseSchema },
     errors: ['family_session_required', 'not_found', 'membership_state', 'payment_unavailable'],
+  },
+  {
+    method: 'post',
+    path: '/api/family/memberships/:id/replace-card',
+    summary: 'A new member card: the old one stops at once, at the kiosk and in its next offline day list',
+    auth: 'family',
+    tag: 'Family',
+    params: membershipIdParamsSchema,
+    responses: { 200: replaceCardResponseSchema },
+    errors: ['family_session_required', 'not_found', 'membership_state'],
   },
   {
     method: 'post',
