@@ -83,8 +83,8 @@ describe.each(testDbKinds)('the Members tab (%s)', (kind) => {
           before: 'paused',
           after: 'active',
           // Paused and resumed at once: the paid time left is the same.
-          periodEndBefore: '2027-07-01T08:00:00.000Z',
-          periodEndAfter: '2027-07-01T08:00:00.000Z',
+          periodEndBefore: '2027-06-30T23:00:00.000Z',
+          periodEndAfter: '2027-06-30T23:00:00.000Z',
         },
       ],
       ['membership.end', { reason: 'Family asked (end)', before: 'active', after: 'ended' }],
