@@ -1,6 +1,6 @@
 import type { TicketTypeView } from './catalogue';
 import type { Pence } from './money';
-import { creditTicketTypeId, type VisitRulesDocument } from './visit-rules';
+import { creditTicketOf, type VisitRulesDocument } from './visit-rules';
 
 export type BundleValue = {
   perCreditPence: Pence;
@@ -15,10 +15,10 @@ export type BundleValue = {
  */
 export function bundleValue(
   creditBundle: VisitRulesDocument['creditBundle'],
-  types: readonly Pick<TicketTypeView, 'id' | 'pricePence' | 'feePence'>[],
+  types: readonly Pick<TicketTypeView, 'id' | 'pricePence' | 'feePence' | 'paidByCredit'>[],
 ): BundleValue {
   const perCreditPence = Math.round(creditBundle.pricePence / creditBundle.credits);
-  const child = types.find((t) => t.id === creditTicketTypeId);
+  const child = creditTicketOf(types);
   // No child ticket on sale that day: nothing to compare with, so no saving is claimed.
   const childSessionPence = child ? child.pricePence + child.feePence : perCreditPence;
   const regularPricePence = childSessionPence * creditBundle.credits;

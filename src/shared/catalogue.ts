@@ -54,6 +54,14 @@ export type TicketTypeView = {
   ageRange: string;
   colour: string;
   isChild: boolean;
+  /**
+   * The ages (whole years on the visit date, inclusive) a child on a family profile is suggested this ticket at
+   * (shared/child-tickets.ts); null: not suggested by age (a grown-up's ticket, a special session's).
+   */
+  ageFrom: number | null;
+  ageTo: number | null;
+  /** A session credit pays for one of these (shared/visit-rules.ts creditTicketOf). */
+  paidByCredit: boolean;
   sellDays: SellDays;
   /** Empty: every session. */
   sessionIds: string[];

@@ -8,6 +8,7 @@ import {
   isWeekend,
   isWithinBookableRange,
   mondayOf,
+  startOfLondonDay,
   todayInLondon,
 } from './dates';
 import { isCalendarDate } from './calendar-date';
@@ -148,5 +149,17 @@ describe('long dates', () => {
     expect(monthYear('2026-01-31')).toBe('January 2026');
     expect(shortDayMonth('2025-10-21')).toBe('Tue 21 Oct');
     expect(shortDate('2025-10-22')).toBe('Wed, 22 Oct 2025');
+  });
+});
+
+describe('startOfLondonDay', () => {
+  it('is 00:00 in London: 23:00 UTC the evening before in summer, midnight UTC in winter and on the change days', () => {
+    expect(startOfLondonDay('2026-10-01').toISOString()).toBe('2026-09-30T23:00:00.000Z');
+    expect(startOfLondonDay('2026-11-01').toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    // The clocks go forward at 01:00 UTC on 29 March 2026 and back at 01:00 UTC on 25 October.
+    expect(startOfLondonDay('2026-03-29').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(startOfLondonDay('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(startOfLondonDay('2026-10-25').toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(startOfLondonDay('2026-10-26').toISOString()).toBe('2026-10-26T00:00:00.000Z');
   });
 });

@@ -61,6 +61,17 @@ export function todayInLondon(now: Date): string {
   return londonDayFormat.format(now).split('/').reverse().join('-');
 }
 
+/**
+ * The instant the venue's day `ymd` starts: 00:00 in London, which is 23:00 UTC the evening before in British
+ * Summer Time (00:00 on 1 October 2026 is 23:00 UTC on 30 September). Clocks change at 01:00 UTC, so a day's
+ * midnight is never inside the change: it is the UTC midnight or the hour before it, whichever is that day.
+ */
+export function startOfLondonDay(ymd: string): Date {
+  const utcMidnight = utcMs(...ymdParts(ymd));
+  const summer = new Date(utcMidnight - 3_600_000);
+  return todayInLondon(summer) === ymd ? summer : new Date(utcMidnight);
+}
+
 /** The date n days after (or before, for negative n) `ymd`. */
 export function addDays(ymd: string, n: number): string {
   const [y, m, d] = ymdParts(ymd);

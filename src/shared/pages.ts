@@ -221,7 +221,7 @@ export function pageText(
     venue: { name: string; address: { town: string; county: string } };
     parties: { packages: { name: string }[] };
     visitRules: Pick<VisitRulesDocument, 'creditBundle'>;
-    ticketTypes: readonly Pick<TicketTypeView, 'id' | 'pricePence' | 'feePence'>[];
+    ticketTypes: readonly Pick<TicketTypeView, 'id' | 'pricePence' | 'feePence' | 'paidByCredit'>[];
   },
 ): string {
   const { creditBundle } = facts.visitRules;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages, pageText } from './pages';
-import { creditTicketTypeId, parkingBringLine, parkingRuleOf, whatToBringOf } from './visit-rules';
+import { parkingBringLine, parkingRuleOf, whatToBringOf } from './visit-rules';
 
 describe('the parking words, written from the numbers', () => {
   it("words today's car park", () => {
@@ -34,7 +34,7 @@ describe("the credits page's description", () => {
       venue: { name: 'Barn', address: { town: 'Bridgwater', county: 'Somerset' } },
       parties: { packages: [] },
       visitRules: { creditBundle: { credits: 12, pricePence: 9900 } },
-      ticketTypes: [{ id: creditTicketTypeId, pricePence: 950, feePence: 0 }],
+      ticketTypes: [{ id: 'kids', pricePence: 950, feePence: 0, paidByCredit: true }],
     };
     expect(pageText(meta.description, facts)).toBe(
       'Buy 12 session credits for £99 and save £15. Credits never expire.',

@@ -16,8 +16,12 @@ export type VisitRulesDocument = {
   whatToBring: string[];
 };
 
-/** The one ticket type a credit pays for: 1 credit = 1 child (1-12) session (SPEC.md section 9). A rule, not a fact. */
-export const creditTicketTypeId = 'child-1-12';
+/**
+ * The one ticket type a credit pays for: 1 credit = 1 child (1-12) session (SPEC.md section 9), the catalogue's
+ * type marked `paidByCredit` (ticket_types.paid_by_credit), so a renamed child ticket keeps its credits.
+ */
+export const creditTicketOf = <T extends { paidByCredit: boolean }>(types: readonly T[]): T | undefined =>
+  types.find((t) => t.paidByCredit);
 
 /** "hour", "2 hours": after "the first" or "every". */
 const hours = (n: number) => (n === 1 ? 'hour' : `${n} hours`);

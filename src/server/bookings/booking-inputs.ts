@@ -35,7 +35,7 @@ export async function loadBookingInputs(
     await db.execute(sql`
       select
         (select json_agg(json_build_object('id', t.id, 'title', t.title, 'pricePence', p.price_pence, 'feePence', p.fee_pence,
-           'isChild', t.is_child, 'sellDays', t.sell_days, 'sessionIds', t.session_ids, 'active', t.active))
+           'isChild', t.is_child, 'paidByCredit', t.paid_by_credit, 'sellDays', t.sell_days, 'sessionIds', t.session_ids, 'active', t.active))
           from ticket_types t
           -- The price in force on the visit date (DECISIONS.md: a price change applies from its date on).
           cross join lateral (select price_pence, fee_pence from ticket_type_prices

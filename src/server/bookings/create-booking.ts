@@ -4,7 +4,7 @@ import type { CreateBookingResponse, createBookingSchema } from '../../shared/co
 import { formatPence } from '../../shared/money';
 import { normaliseCreditEmail } from '../../shared/contracts/credits';
 import { isWeekend, isWithinBookableRange } from '../../shared/dates';
-import { creditTicketTypeId } from '../../shared/visit-rules';
+import { creditTicketOf } from '../../shared/visit-rules';
 import { enforcePendingPaymentCap, type PendingPaymentClient } from '../abuse/pending-payment-cap';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { lockCreditsFor } from '../credits/booking-credits';
@@ -109,7 +109,8 @@ export async function createBooking(
     order,
     types,
   });
-  // Session credits pay for child 1-12 tickets, one credit each (SPEC.md section 9).
+  // Session credits pay for child 1-12 tickets, one credit each (SPEC.md section 9): the catalogue's credit ticket.
+  const creditTicketTypeId = creditTicketOf(types)?.id;
   const creditable = order.lines.find((l) => l.ticketTypeId === creditTicketTypeId);
   const creditUnitPence = creditable ? creditable.unitPricePence + creditable.unitFeePence : 0;
   // The client's total is a hint (DECISIONS.md): the total before credits (what the booking page shows) or
@@ -179,7 +180,7 @@ export async function createBooking(
     if (opts.memberOnly && covered.pence < order.totalPence) throw notCovered();
     const creditableLeft = Math.max(
       0,
-      (creditable?.quantity ?? 0) - freeChildren - (covered.byType.get(creditTicketTypeId) ?? 0),
+      (creditable?.quantity ?? 0) - freeChildren - (covered.byType.get(creditable?.ticketTypeId ?? '') ?? 0),
     );
     const used =
       hasCreditAccount && opts.creditsAllowed && !opts.memberOnly

@@ -7,6 +7,8 @@ export type TicketTypeRow = {
   pricePence: number;
   feePence: number;
   isChild: boolean;
+  /** A session credit pays for one of these (shared/visit-rules.ts creditTicketOf). */
+  paidByCredit: boolean;
   sellDays: SellDays;
   sessionIds: string[];
   active: boolean;

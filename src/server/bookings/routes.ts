@@ -99,6 +99,7 @@ function staffBookingManagerRoutes(app: FastifyInstance, ctx: AppContext): void 
       db: ctx.db,
       bookingId: id,
       ...input,
+      coverMembers: ctx.bookingListeners.coverMembers,
       actor: actorOf(staff),
       publicUrl: publicUrlOf(ctx),
       now: ctx.now(),

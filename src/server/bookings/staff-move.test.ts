@@ -36,7 +36,7 @@ describe.each(testDbKinds)('staff booking manager: move to another session or da
     clock.tick();
     const res = await move(b.bookingId, { visitDate: '2025-10-21', sessionId: 'afternoon', reason: 'Phoned' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 'moved', visitDate: '2025-10-21', sessionId: 'afternoon' });
+    expect(res.json()).toEqual({ status: 'moved', visitDate: '2025-10-21', sessionId: 'afternoon', duePence: 0 });
     expect(await taken(t.ctx.db, '2025-10-22', 'morning')).toBe(oldFrom - 2);
     expect(await taken(t.ctx.db, '2025-10-21', 'afternoon')).toBe(oldTo + 2);
     const after = await row(b.bookingId);

@@ -17,12 +17,15 @@ import { adjustTaken, lockOccupancy, sessionsCounted, takePlaces } from './capac
 import { cancelUrl } from './confirm-booking';
 import { CAPACITY_MESSAGE } from './create-booking';
 import { loadBookingInputs } from './booking-inputs';
+import { coverAgain, keepCover } from './move-cover';
+import type { CoverMembers } from './member-cover';
 import { priceOrder } from './pricing';
 import { isStillBookable } from './visit-time';
 
 /**
  * Staff move a confirmed booking to another date or session (DECISIONS.md "Running the day"), only when
- * its tickets cost the same there: the lines are priced again with the booking page's pricing code and a
+ * its tickets cost the same there (a covered booking: when its membership still pays for it there, or staff
+ * confirmed the difference the family then owes, kept on the booking as `duePence`; issue 46): the lines are priced again with the booking page's pricing code and a
  * different total is refused (409 price_changed), as are a date outside the bookable range, a closed or
  * blocked session and a full one. One transaction locks the booking, then every occupancy row it leaves
  * or enters in one order (date, then session id: new bookings and cancellations lock one date in id
@@ -37,6 +40,10 @@ export async function staffMoveBooking(opts: {
   visitDate: string;
   sessionId: string;
   reason?: string;
+  /** The difference staff confirmed, for a covered booking its membership no longer pays for all of there. */
+  confirmDifferencePence?: number;
+  /** The memberships' cover (composed in app.ts: bookings never imports memberships); absent, no cover is asked. */
+  coverMembers?: CoverMembers;
   actor: string;
   publicUrl: string;
   now: Date;
@@ -54,7 +61,13 @@ export async function staffMoveBooking(opts: {
     if (b.status !== 'confirmed') throw new AppError('not_confirmed', 'Only a confirmed (paid) booking can be moved.');
     if (b.visitDate === date && b.sessionId === sessionId)
       throw new AppError('same_session', 'The booking is already in that session on that date.');
-    const { types, sessionIds: allIds, sessionLabels, blocked } = await loadBookingInputs(tx, date, sessionId, '');
+    const {
+      types,
+      sessionIds: allIds,
+      sessionLabels,
+      blocked,
+      bandId,
+    } = await loadBookingInputs(tx, date, sessionId, '');
     if (!allIds.includes(sessionId))
       throw new AppError('invalid_input', 'Choose a session.', { fields: { sessionId: ['Unknown session'] } });
     if (!isStillBookable(date, sessionId, now, catalogue))
@@ -69,10 +82,21 @@ export async function staffMoveBooking(opts: {
     const quantities: Record<string, number> = {};
     for (const l of lines) quantities[l.ticketTypeId] = (quantities[l.ticketTypeId] ?? 0) + l.quantity;
     const order = priceOrder(quantities, types, { weekend: isWeekend(date), sessionId, sessionLabels });
-    if (order.totalPence !== b.originalPence || order.places !== b.places)
+    // A covered booking: its membership's cover is asked again for the new day (band, period, visits a day).
+    const recovered =
+      b.membershipCoverPence > 0 ? await coverAgain(tx, { booking: b, order, date, bandId, types, ...opts }) : null;
+    const familyBefore = b.originalPence - b.membershipCoverPence;
+    const differencePence = recovered ? order.totalPence - recovered.pence - familyBefore : 0;
+    if (order.places !== b.places || (recovered ? differencePence < 0 : order.totalPence !== b.originalPence))
       throw new AppError(
         'price_changed',
         `The prices differ: these tickets cost ${formatPence(order.totalPence)} for that session, not the ${formatPence(b.originalPence)} paid. Only a move at the same price is possible; cancel and rebook instead.`,
+      );
+    if (differencePence > 0 && opts.confirmDifferencePence !== differencePence)
+      throw new AppError(
+        'price_changed',
+        `The membership does not pay for all of this booking then: the family pays ${formatPence(differencePence)} more. Move it only if they agree, and take it at the desk.`,
+        { current: { differencePence } },
       );
 
     if (b.placesHeld && b.places > 0) {
@@ -90,9 +114,22 @@ export async function staffMoveBooking(opts: {
       // Throwing rolls the release back too: a refused move changes nothing.
       if (!(await takePlaces(tx, date, to, b.places))) throw new AppError('capacity_exhausted', CAPACITY_MESSAGE);
     }
+    if (recovered) await keepCover(tx, { bookingId: b.id, order, cover: recovered });
     await tx
       .update(bookings)
-      .set({ visitDate: date, sessionId, ticketToken: newTicketToken(), updatedAt: now })
+      .set({
+        visitDate: date,
+        sessionId,
+        ticketToken: newTicketToken(),
+        updatedAt: now,
+        ...(recovered
+          ? {
+              originalPence: order.totalPence,
+              membershipCoverPence: recovered.pence,
+              duePence: b.duePence + differencePence,
+            }
+          : {}),
+      })
       .where(eq(bookings.id, b.id));
     await writeAudit(tx, {
       actor: opts.actor,
@@ -103,6 +140,9 @@ export async function staffMoveBooking(opts: {
         from: { visitDate: b.visitDate, sessionId: b.sessionId },
         to: { visitDate: date, sessionId },
         ...(opts.reason ? { reason: opts.reason } : {}),
+        ...(recovered
+          ? { membershipCoverPence: { from: b.membershipCoverPence, to: recovered.pence }, differencePence }
+          : {}),
       },
     });
     const moved = await loadBookingDetails(tx, b.id);
@@ -114,6 +154,6 @@ export async function staffMoveBooking(opts: {
     });
     // Its own key: the first confirmation's dedupe key would swallow the new ticket.
     await enqueueMail(tx, { ...mail, dedupeKey: `booking-moved:${b.id}:${now.getTime()}` });
-    return { status: 'moved' as const, visitDate: date, sessionId };
+    return { status: 'moved' as const, visitDate: date, sessionId, duePence: b.duePence + differencePence };
   });
 }

@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { membershipPlansEditSchema } from '../../shared/contracts/memberships';
 import type { Db } from '../db/client';
@@ -5,7 +6,7 @@ import { AppError } from '../http/errors';
 import { commitCatalogueEdit, STALE } from './admin-edit';
 import { bandIdsIn } from './day-types-settings';
 import { lockDocumentAt, writeDocument } from './defaulted-document';
-import { MEMBERSHIP_PLANS_KEY, withMembershipPlanDefaults } from './membership-plans-settings';
+import { childTicketTypeIdsOf, MEMBERSHIP_PLANS_KEY, withMembershipPlanDefaults } from './membership-plans-settings';
 import { ticketTypes } from '../db/schema';
 
 /**
@@ -28,14 +29,16 @@ export async function editMembershipPlans(opts: {
     subjectId: MEMBERSHIP_PLANS_KEY,
     current: (all) => all.membershipPlans,
     change: async (tx) => {
+      const allTypes = await tx.select().from(ticketTypes).orderBy(asc(ticketTypes.sort), asc(ticketTypes.id));
+      const childTypeIds = childTicketTypeIdsOf(allTypes);
       const locked = await lockDocumentAt(tx, {
         key: MEMBERSHIP_PLANS_KEY,
         version: input.version,
-        defaults: () => withMembershipPlanDefaults(null),
+        defaults: () => withMembershipPlanDefaults(null, childTypeIds),
         now: opts.now,
       });
       if (locked === STALE) return STALE;
-      const types = new Set((await tx.select({ id: ticketTypes.id }).from(ticketTypes)).map((t) => t.id));
+      const types = new Set(allTypes.map((t) => t.id));
       const bands = new Set(await bandIdsIn(tx));
       const fields: Record<string, string[]> = {};
       input.plans.forEach((p, i) => {
@@ -46,7 +49,7 @@ export async function editMembershipPlans(opts: {
       });
       if (Object.keys(fields).length > 0)
         throw new AppError('invalid_input', Object.values(fields)[0]![0]!, { fields });
-      const before = withMembershipPlanDefaults(locked.value);
+      const before = withMembershipPlanDefaults(locked.value, childTypeIds);
       const after = { plans: input.plans };
       await writeDocument(tx, { key: MEMBERSHIP_PLANS_KEY, version: input.version, value: after, now: opts.now });
       return { before, after, result: undefined };

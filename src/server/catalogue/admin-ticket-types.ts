@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ticketTypeEditSchema } from '../../shared/contracts/catalogue';
 import type { Db } from '../db/client';
@@ -41,7 +41,13 @@ export async function editTicketType(opts: {
             fields: { sessionIds: [`Unknown session: ${unknown.join(', ')}`] },
           });
       }
+      if ((fields.ageFrom ?? null) !== null && !row.isChild)
+        throw new AppError('invalid_input', "Only a child's ticket is suggested by age.", {
+          fields: { ageFrom: ["Only a child's ticket is suggested by age"] },
+        });
       const after = { ...fields, sessionIds };
+      // One ticket type a credit pays for: choosing this one takes it off the other.
+      if (fields.paidByCredit) await tx.update(ticketTypes).set({ paidByCredit: false }).where(ne(ticketTypes.id, id));
       await tx
         .update(ticketTypes)
         .set({ ...after, version: row.version + 1 })
@@ -53,6 +59,9 @@ export async function editTicketType(opts: {
         sellDays: row.sellDays,
         sessionIds: row.sessionIds,
         active: row.active,
+        ageFrom: row.ageFrom,
+        ageTo: row.ageTo,
+        paidByCredit: row.paidByCredit,
       };
       return { before, after, result: undefined };
     },

@@ -258,4 +258,27 @@ describe.each(testDbKinds)('prices by day and season (%s)', (kind) => {
     // The shipped list is replaced: Boxing Day's substitute is now a day of the Christmas school holiday.
     expect((await dayTypes(BOXING_DAY_SUBSTITUTE))[0]).toMatchObject({ reason: 'School holiday: Christmas holiday' });
   });
+  it('puts a timed event of an uploaded .ics on its London date: 23:00 UTC on 19 October is 00:00 BST on the 20th', async () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Council//Term dates//EN',
+      'BEGIN:VEVENT',
+      'UID:inset-2026-10-20@example.gov.uk',
+      'SUMMARY:INSET day',
+      'DTSTART:20261019T230000Z',
+      'DTEND:20261020T230000Z',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const res = await uploadIcs(Buffer.from(ics), (await t.catalogue()).holidays.version);
+    expect(res.statusCode, res.body).toBe(200);
+    // Its end, 00:00 BST on the 21st, is the start of the next London day: the holiday is the 20th alone.
+    expect((res.json() as AdminCatalogue).holidays.value.schoolHolidays).toEqual([
+      { from: '2026-10-20', to: '2026-10-20', name: 'INSET day' },
+    ]);
+    expect((await dayTypes('2026-10-19'))[0]).toMatchObject({ bandId: 'off-peak' });
+    expect((await dayTypes('2026-10-20'))[0]).toMatchObject({ bandId: 'peak', reason: 'School holiday: INSET day' });
+  });
 });

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { isCalendarDate } from '../../shared/calendar-date';
+import { addDays, todayInLondon } from '../../shared/dates';
 import type { HolidayPeriod } from '../../shared/day-types';
 import { AppError } from '../http/errors';
 
@@ -44,14 +45,28 @@ export function holidaysFromIcs(text: string): HolidayPeriod[] {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;
+const wallDay = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;
+/** A time fixed to an instant (UTC, `Z`, or a zone the file defines), not a date or a floating wall-clock time. */
+const isInstant = (t: ICAL.Time) => !t.isDate && t.zone !== undefined && t.zone.tzid !== 'floating';
 
-/** The last day an event covers: an all-day DTEND is exclusive; a timed event ends on its end's day. */
+/**
+ * The London date an event time falls on (DECISIONS.md "Memberships keep their money straight": dates are London
+ * dates): `DTSTART:20261019T230000Z` is 00:00 BST on 20 October, not the 19th. A date, or a floating time, is
+ * already the venue's own day.
+ */
+const dayOf = (t: ICAL.Time) => (isInstant(t) ? todayInLondon(t.toJSDate()) : wallDay(t));
+
+/** Whether a time is the very start of its London day (00:00:00 there). */
+function atMidnight(t: ICAL.Time): boolean {
+  if (!isInstant(t)) return t.hour === 0 && t.minute === 0 && t.second === 0;
+  const at = t.toJSDate();
+  return todayInLondon(new Date(at.getTime() - 1)) !== todayInLondon(at);
+}
+
+/** The last day an event covers: an all-day DTEND (or one at midnight) is exclusive; a timed event ends on its end's day. */
 function lastDayOf(start: ICAL.Time, end: ICAL.Time | null | undefined): string {
   if (!end) return dayOf(start);
-  const last = end.clone();
-  if (end.isDate || (end.hour === 0 && end.minute === 0 && end.second === 0)) last.adjust(-1, 0, 0, 0);
-  const day = dayOf(last);
+  const day = end.isDate || atMidnight(end) ? addDays(dayOf(end), -1) : dayOf(end);
   return day < dayOf(start) ? dayOf(start) : day;
 }
 

@@ -18,7 +18,7 @@ import {
   ticketTypes,
 } from '../db/schema';
 import { DAY_TYPES_KEY, HOLIDAYS_KEY, withDayTypeDefaults, withHolidayDefaults } from './day-types-settings';
-import { MEMBERSHIP_PLANS_KEY, withMembershipPlanDefaults } from './membership-plans-settings';
+import { childTicketTypeIdsOf, MEMBERSHIP_PLANS_KEY, withMembershipPlanDefaults } from './membership-plans-settings';
 import { withPartyDefaults } from './party-settings';
 import { WAITING_LIST_KEY, waitingListOf } from './waiting-list-settings';
 import { menuPhotoUrls } from './menu-photo-urls';
@@ -64,7 +64,7 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
     ),
     membershipPlans: defaulted(
       docs.find((d) => d.key === MEMBERSHIP_PLANS_KEY),
-      withMembershipPlanDefaults,
+      (stored) => withMembershipPlanDefaults(stored, childTicketTypeIdsOf(types)),
     ),
     ticketTypes: types.map((t) => ({
       id: t.id,
@@ -73,6 +73,9 @@ export async function loadCatalogue(db: Db): Promise<AdminCatalogue> {
       ageRange: t.ageRange,
       colour: t.colour,
       isChild: t.isChild,
+      ageFrom: t.ageFrom,
+      ageTo: t.ageTo,
+      paidByCredit: t.paidByCredit,
       sellDays: t.sellDays as SellDays,
       sessionIds: t.sessionIds,
       weekdayMorningOnly: t.sellDays === 'weekdays' && t.sessionIds.length === 1 && t.sessionIds[0] === sessions[0]?.id,

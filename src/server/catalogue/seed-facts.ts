@@ -70,6 +70,11 @@ export type TicketTypeSeed = {
   isChild: boolean;
   /** Baby & toddler mornings: weekday 9:30-11:30 session only. */
   weekdayMorningOnly: boolean;
+  /** The ages a child on a profile is suggested it at (null: not by age); ticket_types.age_from / age_to. */
+  ageFrom: number | null;
+  ageTo: number | null;
+  /** The ticket a session credit pays for (SPEC.md section 9: 1 credit = 1 child 1-12 session). */
+  paidByCredit: boolean;
   sort: number;
 };
 
@@ -84,6 +89,9 @@ export const ticketTypeSeeds: TicketTypeSeed[] = [
     colour: 'pink',
     isChild: true,
     weekdayMorningOnly: false,
+    ageFrom: 0,
+    ageTo: 0,
+    paidByCredit: false,
     sort: 1,
   },
   {
@@ -96,6 +104,9 @@ export const ticketTypeSeeds: TicketTypeSeed[] = [
     colour: 'sky',
     isChild: true,
     weekdayMorningOnly: false,
+    ageFrom: 1,
+    ageTo: 12,
+    paidByCredit: true,
     sort: 2,
   },
   {
@@ -108,6 +119,9 @@ export const ticketTypeSeeds: TicketTypeSeed[] = [
     colour: 'amber',
     isChild: false,
     weekdayMorningOnly: false,
+    ageFrom: null,
+    ageTo: null,
+    paidByCredit: false,
     sort: 3,
   },
   {
@@ -120,6 +134,9 @@ export const ticketTypeSeeds: TicketTypeSeed[] = [
     colour: 'lime',
     isChild: true,
     weekdayMorningOnly: true,
+    ageFrom: null,
+    ageTo: null,
+    paidByCredit: false,
     sort: 4,
   },
 ];

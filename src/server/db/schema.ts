@@ -39,6 +39,15 @@ export const ticketTypes = pgTable('ticket_types', {
   ageRange: text('age_range').notNull(),
   colour: text('colour').notNull(),
   isChild: boolean('is_child').notNull(),
+  /**
+   * The ages (whole years on the visit date, inclusive) a child on a family profile is suggested this ticket at
+   * (shared/child-tickets.ts): the booking page's suggestion and a member's walk-in read them, never an id.
+   * Null: never suggested by age (a grown-up's ticket, or one sold only for a special session).
+   */
+  ageFrom: integer('age_from'),
+  ageTo: integer('age_to'),
+  /** A session credit pays for one of these tickets (shared/visit-rules.ts creditTicketOf): one type at most. */
+  paidByCredit: boolean('paid_by_credit').notNull().default(false),
   /** 'any', 'weekdays' or 'weekends'. */
   sellDays: text('sell_days').notNull().default('any'),
   /** The sessions it is sold for; empty: every session. */
@@ -256,6 +265,11 @@ export const bookings = pgTable(
     creditSavingsPence: integer('credit_savings_pence').notNull().default(0),
     /** What a membership paid for on this booking (its covered places at their price; bookings/member-cover.ts). */
     membershipCoverPence: integer('membership_cover_pence').notNull().default(0),
+    /**
+     * What the family still owes on this booking, taken at the desk: a staff move to a day its membership no longer
+     * pays for (bookings/staff-move.ts), confirmed by staff. 0: nothing owed.
+     */
+    duePence: integer('due_pence').notNull().default(0),
     /**
      * Where this booking's session credits are (credits/booking-credits.ts): 'held' while reserved,
      * 'used' once confirmed, 'released' (hold ended) or 'restored' (cancelled after use). Flipped only
@@ -1434,6 +1448,11 @@ export const memberships = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** Why it paused or ended ('renewal_failed', 'cooling_off', 'cancelled', 'admin: ...'). */
     statusReason: text('status_reason'),
+    /**
+     * Which member card works (memberships/member-card.ts signs the id with it): replacing a lost card moves it
+     * on, so the old card stops at once, online and in the kiosk's next day list.
+     */
+    cardVersion: integer('card_version').notNull().default(1),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

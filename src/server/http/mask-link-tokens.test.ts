@@ -10,4 +10,9 @@ describe('maskLinkTokensIn', () => {
     expect(maskLinkTokensIn('/api/party-invitations/Zx9_secret/rsvp')).toBe('/api/party-invitations/[token]/rsvp');
     expect(maskLinkTokensIn('/api/parties/availability?month=2026-12')).toBe('/api/parties/availability?month=2026-12');
   });
+
+  it('masks the one-click unsubscribe token (GET and POST /api/unsubscribe/{token}), as every other link token', () => {
+    expect(maskLinkTokensIn('/api/unsubscribe/u1.Zx9_mac')).toBe('/api/unsubscribe/[token]');
+    expect(maskLinkTokensIn('/api/unsubscribe/u1.Zx9_mac?x=1')).toBe('/api/unsubscribe/[token]?x=1');
+  });
 });

@@ -14,21 +14,31 @@ export const cardWorks = (status: string): boolean => CARD_WORKS.includes(status
 
 /**
  * The member card (issue 40): the membership's id signed with the app's secret, so a member number (M1001, a
- * sequence) typed or guessed at the kiosk never finds another family. Shown as a QR on My Bookings.
+ * sequence) typed or guessed at the kiosk never finds another family. Shown as a QR on My Bookings. A replaced card
+ * (issue 46, replace-member-card.ts) signs the id with its card version, `<id>:<version>`; the first card signs the
+ * id alone, as every card did before cards could be replaced, so those cards keep working until replaced.
  */
-export const memberCardToken = (secret: string, membershipId: string): string =>
-  `${PREFIX}${signToken(secret, PURPOSE, membershipId)}`;
+export const memberCardToken = (secret: string, membershipId: string, cardVersion = 1): string =>
+  `${PREFIX}${signToken(secret, PURPOSE, cardVersion === 1 ? membershipId : `${membershipId}:${cardVersion}`)}`;
 
 export const memberCardQr = (token: string): Promise<string> =>
   QRCode.toDataURL(token, { width: 320, margin: 2, errorCorrectionLevel: 'M' });
 
 export const isMemberCard = (scanned: string): boolean => scanned.startsWith(PREFIX);
 
-/** The membership a card names, when the app signed it; null for anything else (forged, altered, a ticket). */
+/**
+ * The membership a card names, when the app signed it and it is the membership's card now; null for anything else
+ * (forged, altered, a ticket, or a card the family replaced: it stops at once).
+ */
 export async function membershipIdOfCard(db: Db, scanned: string): Promise<string | null> {
   if (!isMemberCard(scanned)) return null;
-  const id = verifyToken(await getAppSecret(db), PURPOSE, scanned.slice(PREFIX.length));
-  return id && /^[0-9a-f-]{36}$/.test(id) ? id : null;
+  const payload = verifyToken(await getAppSecret(db), PURPOSE, scanned.slice(PREFIX.length));
+  const m = payload ? /^([0-9a-f-]{36})(?::(\d{1,9}))?$/.exec(payload) : null;
+  if (!m) return null;
+  const [row] = rowsOf<{ card_version: number }>(
+    await db.execute(sql`select card_version from memberships where id = ${m[1]}::uuid`),
+  );
+  return row && row.card_version === Number(m[2] ?? 1) ? m[1]! : null;
 }
 
 /**
@@ -57,16 +67,17 @@ export const memberCardBookings: KioskCardResolver = async (db, scanned, now) =>
  * of `day` it checks in, found as the scan above finds them. The list keeps only keyed hashes of the card.
  */
 export const memberCardsOfDay: KioskCardsOfDay = async (db, day) => {
-  const rows = rowsOf<{ id: string; booking_ids: string[] }>(
+  const rows = rowsOf<{ id: string; card_version: number; booking_ids: string[] }>(
     await db.execute(sql`
-      select m.id::text, array_agg(distinct b.id::text) as booking_ids from memberships m
+      select m.id::text, m.card_version, array_agg(distinct b.id::text) as booking_ids from memberships m
       join membership_children mc on mc.membership_id = m.id
       join booking_children bc on bc.child_id = mc.child_id
       join bookings b on b.id = bc.booking_id and lower(b.customer_email) = m.email
       where m.status = any(${`{${CARD_WORKS.join(',')}}`}::text[])
         and b.visit_date = ${day}::date and b.status = 'confirmed'
-      group by m.id`),
+      group by m.id, m.card_version`),
   );
   const secret = await getAppSecret(db);
-  return rows.map((r) => ({ code: memberCardToken(secret, r.id), bookingIds: r.booking_ids }));
+  // The card of now: a replaced one is not in the next day list.
+  return rows.map((r) => ({ code: memberCardToken(secret, r.id, r.card_version), bookingIds: r.booking_ids }));
 };

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bandOn } from '../../shared/catalogue';
+import { bandOn, ticketSellsFor } from '../../shared/catalogue';
 import { ticketTypeForAge, ageOn } from '../../shared/child-tickets';
 import type { MemberOffer, MemberWalkInInput } from '../../shared/contracts/member-walk-in';
-import { todayInLondon } from '../../shared/dates';
+import { isWeekend, todayInLondon } from '../../shared/dates';
 import { coverEndsOn, FREE_ADULTS_PER_VISIT, type MembershipPlanDocument } from '../../shared/memberships';
 import { createBooking } from '../bookings/create-booking';
 import { isStillBookable } from '../bookings/visit-time';
@@ -21,9 +21,6 @@ import type { KioskTicket } from '../../shared/contracts/checkin';
 import { cardWorks, membershipIdOfCard } from './member-card';
 import { coverMembers, visitsOn } from './member-cover';
 import { memberNumberText } from './membership-rows';
-
-/** The catalogue's grown-up ticket (as seeded; a plan with adults free pays for up to two of them). */
-const ADULT_TICKET = 'adult';
 
 const cardNotFound = () =>
   new AppError('ticket_not_found', 'We could not find that membership card. Please ask at the desk.');
@@ -48,6 +45,8 @@ export type WalkInPlan = {
   children: { id: string; firstName: string; ticketTypeId: string }[];
   session: { id: string; label: string; remaining: number };
   freeAdults: number;
+  /** The catalogue's grown-up ticket sold for that session (the first by its order), if any: free grown-ups take it. */
+  adultTicketTypeId: string | null;
 };
 
 /** Room in the session for `children` more (the booking takes the places under its own lock). */
@@ -103,8 +102,10 @@ export async function planMemberWalkIn(db: Db, membershipId: string, now: Date):
       from membership_children mc join family_children c on c.id = mc.child_id
       where mc.membership_id = ${m.id}::uuid order by c.first_name, c.id`),
   );
+  // Today's ticket types, in the catalogue's order: which is a child's of which ages is the catalogue's, never an id.
+  const clock = await publicCatalogue(db, now);
   const ticketed = covered.flatMap((c) => {
-    const type = ticketTypeForAge(ageOn(c.date_of_birth, today));
+    const type = ticketTypeForAge(ageOn(c.date_of_birth, today), clock.ticketTypes);
     return type && plan.ticketTypeIds.includes(type) ? [{ id: c.id, firstName: c.first_name, ticketTypeId: type }] : [];
   });
   if (ticketed.length === 0) throw notCovered('This membership covers no child who can play today.');
@@ -112,7 +113,6 @@ export async function planMemberWalkIn(db: Db, membershipId: string, now: Date):
   const children = ticketed.filter((c) => (visits.get(c.id) ?? 0) < plan.visitsPerDay);
   if (children.length === 0) throw notCovered("Today's membership visit has already been used.");
 
-  const clock = await publicCatalogue(db, now);
   const next = [...clock.sessions]
     .sort((a, b) => a.sort - b.sort)
     .find((s) => isStillBookable(today, s.id, now, clock));
@@ -124,12 +124,16 @@ export async function planMemberWalkIn(db: Db, membershipId: string, now: Date):
   const session = day?.sessions.find((s) => s.id === next.id);
   if (!session || session.blocked)
     throw new AppError('session_unavailable', `The ${next.label} session is closed today. Please ask at the desk.`);
+  const adultTicketTypeId =
+    clock.ticketTypes.find((t) => !t.isChild && ticketSellsFor(t, { weekend: isWeekend(today), sessionId: next.id }))
+      ?.id ?? null;
   return {
     membership: m,
     today,
     children,
     session: { id: next.id, label: next.label, remaining: session.remaining },
-    freeAdults: plan.adultsFree ? FREE_ADULTS_PER_VISIT : 0,
+    freeAdults: plan.adultsFree && adultTicketTypeId ? FREE_ADULTS_PER_VISIT : 0,
+    adultTicketTypeId,
   };
 }
 
@@ -207,7 +211,7 @@ export async function memberWalkIn(
     );
   const quantities: Record<string, number> = {};
   for (const c of children) quantities[c.ticketTypeId] = (quantities[c.ticketTypeId] ?? 0) + 1;
-  if (input.adults > 0) quantities[ADULT_TICKET] = input.adults;
+  if (input.adults > 0) quantities[plan.adultTicketTypeId!] = input.adults;
   const family = await familyContact(db, plan.membership);
   try {
     await createBooking({

@@ -3,6 +3,7 @@ import type { VenueView } from '../../shared/catalogue';
 import { longDate } from '../../shared/date-text';
 import { formatPence } from '../../shared/money';
 import type { Mail } from '../mail/enqueue-mail';
+import { firstDayAfterPeriod, lastDayPaid } from '../../shared/memberships';
 import { CHILD_COVERED, londonDate, memberNumberText, type MembershipRow } from './membership-rows';
 
 /**
@@ -24,11 +25,12 @@ export async function welcomeMail(
   m: MembershipRow,
   o: { venue: Venue; publicUrl: string; cardToken: string },
 ): Promise<Mail> {
-  const ends = longDate(londonDate(m.currentPeriodEnd!));
+  const renews = longDate(firstDayAfterPeriod(m.currentPeriodEnd!));
+  const ends = longDate(lastDayPaid(m.currentPeriodEnd!));
   const paragraphs = [
     `Thank you: your ${m.plan.name} is active. Your member number is ${memberNumberText(m.memberNumber)}.`,
     `Paid: ${formatPence(m.pricePence)} for ${m.period === 'monthly' ? 'the first month' : 'the year'}. ${
-      m.period === 'monthly' ? `It renews on ${ends} and each month after.` : `It runs until ${ends}.`
+      m.period === 'monthly' ? `It renews on ${renews} and each month after.` : `It runs until ${ends}.`
     }`,
     `It covers ${m.plan.children} named child${m.plan.children === 1 ? '' : 'ren'} from your family profile. Book as usual, signed in, and say who is coming.`,
     'Your member card is the QR code in this e-mail (and in My Bookings): scan it at the check-in kiosk.',
@@ -83,7 +85,7 @@ export function renewalFailedMail(
 
 /** Cancelled to the end of the period paid: no renewal, and the end date. */
 export function cancelledMail(m: MembershipRow, o: { venue: Venue }): Mail {
-  const ends = longDate(londonDate(m.currentPeriodEnd!));
+  const ends = longDate(lastDayPaid(m.currentPeriodEnd!));
   return {
     template: 'membership-cancelled',
     to: m.email,
@@ -91,7 +93,7 @@ export function cancelledMail(m: MembershipRow, o: { venue: Venue }): Mail {
     text: [
       'Hello,',
       '',
-      `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) will not renew. You can keep using it until ${ends}, when it ends.`,
+      `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) will not renew. You can keep using it until ${ends}, its last day.`,
       ...signOff(o.venue),
     ].join('\n'),
     dedupeKey: `membership-cancelled:${m.id}:${m.version}`,
@@ -224,7 +226,7 @@ export function unpaidVisitsMail(
           `It had paid for ${n === 1 ? 'this visit' : `these ${n} visits`}, booked ahead on it:`,
         ]
       : [
-          `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) ends on ${longDate(londonDate(m.currentPeriodEnd!))}.`,
+          `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) ends on ${longDate(lastDayPaid(m.currentPeriodEnd!))}.`,
           `It had paid for ${n === 1 ? 'this visit after that date' : `these ${n} visits after that date`}, booked ahead on it:`,
         ];
   const outro =

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FamilyMembership, MembershipPeriod } from '../../shared/contracts/memberships';
 import { todayInLondon } from '../../shared/dates';
+import { periodEndAfter } from '../../shared/memberships';
 import type { Db } from '../db/client';
 import { familyChildren, membershipChildren, memberships } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -14,20 +15,9 @@ export const memberNumberText = (n: number) => `M${n}`;
 /** UK consumer law: 14 days from joining to change one's mind. */
 export const COOLING_OFF_DAYS = 14;
 
-/**
- * The same instant one period later. A day the month lacks becomes its last day (31 January + 1 month =
- * 28 February), as shared/dates.ts addMonths does for dates, so a period never skips a month.
- */
-export function addPeriod(from: Date, period: MembershipPeriod): Date {
-  const months = period === 'monthly' ? 1 : 12;
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
+/** The end of a period that starts at `from`: shared/memberships.ts periodEndAfter, the one rule (London dates). */
+export const addPeriod = (from: Date, period: MembershipPeriod): Date =>
+  periodEndAfter(from, period === 'monthly' ? 1 : 12);
 
 export const addDaysTo = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
 

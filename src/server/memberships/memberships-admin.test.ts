@@ -37,7 +37,8 @@ describe.each(testDbKinds)('the Members tab (%s)', (kind) => {
       planName: 'Annual Family Pass',
       children: [{ firstName: 'Zara' }],
     });
-    expect(row!.renewsOn).toBe('2027-07-01T08:00:00.000Z');
+    // Periods end at the start of a London day (shared/memberships.ts periodEndAfter): 00:00 BST on 1 July 2027.
+    expect(row!.renewsOn).toBe('2027-06-30T23:00:00.000Z');
 
     expect((await t.staff('GET', '/api/admin/memberships?status=gone')).statusCode).toBe(400);
     expect((await t.anon('GET', '/api/admin/memberships')).statusCode).toBe(401);
@@ -82,8 +83,8 @@ describe.each(testDbKinds)('the Members tab (%s)', (kind) => {
           before: 'paused',
           after: 'active',
           // Paused and resumed at once: the paid time left is the same.
-          periodEndBefore: '2027-07-01T08:00:00.000Z',
-          periodEndAfter: '2027-07-01T08:00:00.000Z',
+          periodEndBefore: '2027-06-30T23:00:00.000Z',
+          periodEndAfter: '2027-06-30T23:00:00.000Z',
         },
       ],
       ['membership.end', { reason: 'Family asked (end)', before: 'active', after: 'ended' }],

@@ -51,7 +51,7 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     expect(answer.memberNumber).toMatch(/^M\d+$/);
     const m = await membershipRow(t.ctx.db, answer.membershipId);
     expect(m).toMatchObject({ status: 'active', periodsPaid: 1, pricePence: 2499 });
-    expect(m.currentPeriodEnd!.toISOString()).toBe('2026-08-01T08:00:00.000Z');
+    expect(m.currentPeriodEnd!.toISOString()).toBe('2026-07-31T23:00:00.000Z'); // 00:00 BST on 1 August
     expect(await mailsTo(t.ctx.db, 'carter@example.com', 'membership-welcome')).toHaveLength(1);
     // The welcome mail carries the member card: the same token as My Bookings' QR, never in the text.
     const [welcome] = await t.ctx.db.select().from(outbox).where(eq(outbox.template, 'membership-welcome'));
@@ -85,7 +85,7 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
       expect(after.currentPeriodStart).toEqual(before.currentPeriodEnd);
     }
     expect((await membershipRow(t.ctx.db, answer.membershipId)).currentPeriodEnd!.toISOString()).toBe(
-      '2026-11-01T08:00:00.000Z',
+      '2026-11-01T00:00:00.000Z',
     );
     const paid = await membershipPayments(t.ctx.db, answer.membershipId);
     expect(paid.map((p) => [p.purpose, p.membershipPeriod, p.status, p.amountPence])).toEqual([
@@ -212,7 +212,8 @@ describe.each(testDbKinds)('memberships in TEST MODE (%s)', (kind) => {
     const ends = await family('POST', `/api/family/memberships/${monthly.membershipId}/cancel`, {});
     expect(ends.json()).toMatchObject({ refundPence: 0, membership: { status: 'cancelled', cancelAtPeriodEnd: true } });
     const [mail] = await mailsTo(t.ctx.db, email, 'membership-cancelled');
-    expect(mail!.text).toContain('until Saturday 1 August 2026, when it ends');
+    // The last day it covers (shared/memberships.ts lastDayPaid), not the day after it.
+    expect(mail!.text).toContain('until Friday 31 July 2026, its last day');
     clock = daysAfter(START, 31);
     expect((await renew()).ended).toBe(1); // (other tests' memberships renew meanwhile: one app for the file)
     expect((await membershipRow(t.ctx.db, monthly.membershipId)).status).toBe('ended');

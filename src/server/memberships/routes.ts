@@ -35,6 +35,7 @@ import { cancelMembership, ownMembership } from './cancel-membership';
 import { previewCoolingOff } from './cooling-off-terms';
 import { joinMembership } from './join-membership';
 import { startCardUpdate } from './update-card';
+import { replaceMemberCard } from './replace-member-card';
 import { membershipViews } from './membership-rows';
 import { cardWorks, memberCardQr, memberCardToken } from './member-card';
 import { memberWalkIn, membershipOfCard, offerOf, planMemberWalkIn, requireRoom } from './member-walk-in';
@@ -128,13 +129,23 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy(desc(memberships.createdAt), desc(memberships.memberNumber));
     const secret = await getAppSecret(ctx.db);
     const views = await membershipViews(ctx.db, rows);
+    const cardVersion = (id: string) => rows.find((r) => r.id === id)?.cardVersion ?? 1;
     return {
       memberships: await Promise.all(
         views.map(async (v) =>
-          cardWorks(v.status) ? { ...v, cardQr: await memberCardQr(memberCardToken(secret, v.id)) } : v,
+          cardWorks(v.status)
+            ? { ...v, cardQr: await memberCardQr(memberCardToken(secret, v.id, cardVersion(v.id))) }
+            : v,
         ),
       ),
     };
+  });
+
+  app.post('/api/family/memberships/:id/replace-card', async (request, reply) => {
+    const { email } = await requireFamily(ctx, request);
+    const { id } = parseInput(membershipIdParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return replaceMemberCard({ db: ctx.db, email, id, now: ctx.now() });
   });
 
   app.post('/api/family/memberships/:id/update-card', async (request, reply): Promise<UpdateCardResponse> => {

@@ -160,7 +160,7 @@ describe.each(testDbKinds)('visits a paused membership had paid for on trust (%s
     expect((await payByTestCard(t.app, answer.clientSecret)).json()).toEqual({ status: 'succeeded' });
     const after = await membershipRow(t.ctx.db, membershipId);
     expect(after).toMatchObject({ status: 'active', statusReason: null, periodsPaid: 2, renewalAttempts: 0 });
-    expect(after.currentPeriodEnd!.toISOString()).toBe('2026-09-01T08:00:00.000Z');
+    expect(after.currentPeriodEnd!.toISOString()).toBe('2026-08-31T23:00:00.000Z');
     expect(after.currentPeriodStart).toEqual(periodEnd);
     expect((await membershipPayments(t.ctx.db, membershipId)).map((p) => [p.membershipPeriod, p.status])).toEqual([
       [1, 'succeeded'],
@@ -231,9 +231,32 @@ describe.each(testDbKinds)('visits a paused membership had paid for on trust (%s
     expect(marker).toMatchObject({ bookingId, reason: 'ending', outcome: null });
     const notice = await mailsTo(t.ctx.db, email, 'membership-unpaid-visits');
     expect(notice).toHaveLength(1);
-    expect(notice[0]!.text).toContain('ends on Saturday 1 August 2026');
+    // The last day it covers (shared/memberships.ts lastDayPaid), not the day after.
+    expect(notice[0]!.text).toContain('ends on Friday 31 July 2026');
     clock = minutesAfter(marker!.deadline, 1);
     expect(await renew()).toMatchObject({ visitsCancelled: 1 });
     expect((await bookingOf(bookingId)).status).toBe('cancelled');
+  });
+  it('erasing the family first cancels its visits waiting for their deadline, as at the deadline (issue 46)', async () => {
+    const email = 'erase-me@example.com';
+    const { family, membershipId, bookingId } = await memberWithVisit(email);
+    const placesBefore = await taken();
+    const res = await family('POST', `/api/family/memberships/${membershipId}/cancel`, { mode: 'end_of_period' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await markers(membershipId))[0]).toMatchObject({ bookingId, reason: 'ending', outcome: null });
+
+    // Long before the deadline, an admin erases the family: the visit is settled first, not left to a deadline
+    // that would cancel a booking naming no one (and refund a family the venue no longer knows).
+    const admin = requestAs(t.app, (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie);
+    const erased = await admin('POST', '/api/admin/privacy/erase', { email });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await markers(membershipId))[0]).toMatchObject({ outcome: 'cancelled' });
+    expect((await bookingOf(bookingId)).status).toBe('cancelled');
+    expect(await taken()).toBe(placesBefore - 1);
+    const [paid] = await t.ctx.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    expect(paid).toMatchObject({ amountPence: 200, refundPence: 200, refundReason: 'cancelled' });
+    expect((await membershipRow(t.ctx.db, membershipId)).status).toBe('ended');
+    clock = daysAfter(START, 45);
+    expect(await renew()).toMatchObject({ visitsCancelled: 0, visitsKept: 0 });
   });
 });

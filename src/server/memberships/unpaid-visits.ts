@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { VenueView } from '../../shared/catalogue';
 import { todayInLondon } from '../../shared/dates';
 import { coverEndsOn } from '../../shared/memberships';
@@ -6,7 +6,7 @@ import { cancelBookingWithNotice } from '../bookings/cancel-with-notice';
 import { visitStart, type VisitClock } from '../bookings/visit-time';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { rowsOf, type Db } from '../db/client';
-import { bookings, membershipUnpaidVisits } from '../db/schema';
+import { bookings, membershipUnpaidVisits, memberships } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { executeDueRefund } from '../payments/execute-refund';
 import type { PaymentDeps } from '../payments/payment-deps';
@@ -106,15 +106,33 @@ export async function visitClock(db: Db, now: Date): Promise<{ venue: VenueView;
  * the membership, then the row, then the booking: two processes settle each row once.
  */
 export async function settleUnpaidVisits(
-  deps: PaymentDeps & { now: Date; batch?: number },
+  deps: PaymentDeps & {
+    now: Date;
+    batch?: number;
+    /**
+     * An erasure of this address (membership-privacy.ts, issue 46): every visit of its memberships still waiting
+     * for its deadline is cancelled now, as at its deadline (the membership is ending: it can no longer be paid).
+     */
+    erasing?: string;
+  },
 ): Promise<{ kept: number; cancelled: number }> {
-  const { db, now } = deps;
+  const { db, now, erasing } = deps;
   const due = await db
     .select({ membershipId: membershipUnpaidVisits.membershipId, bookingId: membershipUnpaidVisits.bookingId })
     .from(membershipUnpaidVisits)
-    .where(and(isNull(membershipUnpaidVisits.outcome), lte(membershipUnpaidVisits.deadline, now)))
+    .where(
+      and(
+        isNull(membershipUnpaidVisits.outcome),
+        erasing === undefined
+          ? lte(membershipUnpaidVisits.deadline, now)
+          : inArray(
+              membershipUnpaidVisits.membershipId,
+              db.select({ id: memberships.id }).from(memberships).where(eq(memberships.email, erasing)),
+            ),
+      ),
+    )
     .orderBy(membershipUnpaidVisits.deadline)
-    .limit(deps.batch ?? 50);
+    .limit(erasing === undefined ? (deps.batch ?? 50) : 1000);
   if (due.length === 0) return { kept: 0, cancelled: 0 };
   const { venue } = await visitClock(db, now);
   let kept = 0;
@@ -128,7 +146,7 @@ export async function settleUnpaidVisits(
           eq(membershipUnpaidVisits.bookingId, d.bookingId),
         );
         const [row] = await tx.select().from(membershipUnpaidVisits).where(key).for('update');
-        if (!m || !row || row.outcome !== null || row.deadline > now) return null;
+        if (!m || !row || row.outcome !== null || (erasing === undefined && row.deadline > now)) return null;
         const [b] = await tx
           .select({ visitDate: bookings.visitDate })
           .from(bookings)
@@ -136,15 +154,21 @@ export async function settleUnpaidVisits(
         const ends = coverEndsOn(m);
         let outcome: 'kept' | 'cancelled' = 'kept';
         let refundPaymentId: string | null = null;
-        if (b && !(ends && b.visitDate < ends)) {
+        if (b && (erasing !== undefined || !(ends && b.visitDate < ends))) {
           const result = await cancelBookingWithNotice(tx, {
             bookingId: d.bookingId,
             why:
-              row.reason === 'paused'
-                ? `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) is paused because its payment did not go through, so it could not pay for this visit.`
-                : `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) ends before this visit, so it could not pay for it.`,
+              erasing !== undefined
+                ? `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) has ended, so it could not pay for this visit.`
+                : row.reason === 'paused'
+                  ? `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) is paused because its payment did not go through, so it could not pay for this visit.`
+                  : `Your ${m.plan.name} (${memberNumberText(m.memberNumber)}) ends before this visit, so it could not pay for it.`,
             actor: 'system:memberships',
-            auditDetails: { reason: `membership_${row.reason}`, membershipId: m.id, deadline: row.deadline },
+            auditDetails: {
+              reason: erasing !== undefined ? 'membership_erased' : `membership_${row.reason}`,
+              membershipId: m.id,
+              deadline: row.deadline,
+            },
             now,
             venue,
           });

@@ -13,6 +13,7 @@ import type { RouteScopes } from '../http/route-scopes';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
 import { endMembershipsForErasure } from '../memberships/membership-privacy';
+import { paymentDeps } from '../payments/payment-deps';
 import { eraseData } from './erase-data';
 import { exportData } from './export-data';
 
@@ -66,8 +67,7 @@ function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     void reply.header('cache-control', 'no-store');
     // A live membership ends first, its Stripe subscription cancelled (Stripe is not called inside the erasure).
     await endMembershipsForErasure({
-      db: ctx.db,
-      provider: ctx.payments,
+      ...paymentDeps(ctx, request.log),
       email: normaliseFamilyEmail(email),
       now: ctx.now(),
     });

@@ -149,11 +149,19 @@ export const staffMoveSchema = z.object({
   visitDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date'),
   sessionId: z.string().trim().min(1, 'Choose a session').max(64),
   reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+  /**
+   * A covered booking whose membership no longer pays for it all there (its band of days, its period, its visits a
+   * day): the difference the family pays, as the 409 `price_changed` gave it (`current.differencePence`), which staff
+   * confirmed. Another amount is the 409 again (the difference changed meanwhile).
+   */
+  confirmDifferencePence: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type StaffMoveInput = z.input<typeof staffMoveSchema>;
 export const staffMoveResponseSchema = z.object({
   status: z.literal('moved'),
   visitDate: z.string(),
   sessionId: z.string(),
+  /** What the family owes on the booking after the move (taken at the desk): 0 when the cover still applies. */
+  duePence: z.number().int(),
 });
 export type StaffMoveResponse = z.infer<typeof staffMoveResponseSchema>;

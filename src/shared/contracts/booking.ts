@@ -110,6 +110,11 @@ export const ticketTypeDtoSchema = z.object({
   colour: z.string(),
   /** A child's ticket takes a place; a grown-up's does not (and a membership with adults free pays for two). */
   isChild: z.boolean(),
+  /** The ages a child on a family profile is suggested this ticket at (shared/child-tickets.ts); null: not by age. */
+  ageFrom: z.number().int().nullable(),
+  ageTo: z.number().int().nullable(),
+  /** A session credit pays for one of these. */
+  paidByCredit: z.boolean(),
   weekdayMorningOnly: z.boolean(),
   sellDays: z.enum(sellDaysOptions),
   /** Empty: every session. */

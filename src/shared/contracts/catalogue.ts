@@ -48,15 +48,31 @@ export const ticketTypePriceSchema = z.object({
 export type TicketTypePriceInput = z.input<typeof ticketTypePriceSchema>;
 
 /** PATCH /api/admin/catalogue/ticket-types/:id */
-export const ticketTypeEditSchema = z.object({
-  title: text(80, 'a title'),
-  description: optionalText(300),
-  ageRange: text(40, 'an age range'),
-  sellDays: z.enum(sellDaysOptions, { message: 'Choose which days sell it' }),
-  sessionIds: z.array(idParam).max(10),
-  active: z.boolean(),
-  version: versionSchema,
-});
+export const ticketTypeEditSchema = z
+  .object({
+    title: text(80, 'a title'),
+    description: optionalText(300),
+    ageRange: text(40, 'an age range'),
+    sellDays: z.enum(sellDaysOptions, { message: 'Choose which days sell it' }),
+    sessionIds: z.array(idParam).max(10),
+    active: z.boolean(),
+    /**
+     * The ages a child on a family profile is suggested this ticket at (both, or neither: not by age); a child's
+     * ticket only. Left out: unchanged.
+     */
+    ageFrom: z.number().int().min(0, 'From 0').max(99, 'Up to 99').nullable().optional(),
+    ageTo: z.number().int().min(0, 'From 0').max(99, 'Up to 99').nullable().optional(),
+    /** The ticket a session credit pays for (one type at most: choosing it here moves it). Left out: unchanged. */
+    paidByCredit: z.boolean().optional(),
+    version: versionSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.ageFrom === undefined && v.ageTo === undefined) return;
+    if (((v.ageFrom ?? null) === null) !== ((v.ageTo ?? null) === null))
+      ctx.addIssue({ code: 'custom', path: ['ageTo'], message: 'Give both ages, or neither' });
+    else if (v.ageFrom != null && v.ageTo != null && v.ageTo < v.ageFrom)
+      ctx.addIssue({ code: 'custom', path: ['ageTo'], message: 'The oldest age cannot be below the youngest' });
+  });
 export type TicketTypeEditInput = z.input<typeof ticketTypeEditSchema>;
 
 /** PATCH /api/admin/catalogue/sessions/:id: times and default capacity (one date's capacity is the Booking Calendar's). */
@@ -397,6 +413,9 @@ const ticketTypeViewSchema = z.object({
   ageRange: z.string(),
   colour: z.string(),
   isChild: z.boolean(),
+  ageFrom: z.number().int().nullable(),
+  ageTo: z.number().int().nullable(),
+  paidByCredit: z.boolean(),
   sellDays: z.enum(sellDaysOptions),
   sessionIds: z.array(z.string()),
   weekdayMorningOnly: z.boolean(),

@@ -216,3 +216,7 @@ export const adminMembershipActions = ['pause', 'resume', 'end'] as const;
 export type AdminMembershipAction = (typeof adminMembershipActions)[number];
 /** What an admin's action answers: the membership as it is now. */
 export const adminMembershipActionResponseSchema = z.object({ membership: familyMembershipSchema });
+
+/** POST /api/family/memberships/:id/replace-card (issue 46): a new member card; the old one stops at once. */
+export const replaceCardResponseSchema = z.object({ replaced: z.literal(true), message: z.string() });
+export type ReplaceCardResponse = z.infer<typeof replaceCardResponseSchema>;

@@ -7,6 +7,7 @@ import type {
   JoinMembershipInput,
   JoinMembershipResponse,
   MembershipPlansResponse,
+  ReplaceCardResponse,
   UpdateCardResponse,
 } from '../../shared/contracts/memberships';
 import { apiGet, apiPost } from '../lib/api';
@@ -82,4 +83,13 @@ export function useUpdateCard() {
 export function useRefreshMemberships(email: string) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: familyMembershipsKey(email) });
+}
+
+/** POST /api/family/memberships/:id/replace-card (issue 46): a new member card; the old one stops at once. */
+export function useReplaceMemberCard(email: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiPost<ReplaceCardResponse>(`/api/family/memberships/${id}/replace-card`, {}),
+    onSettled: () => client.invalidateQueries({ queryKey: familyMembershipsKey(email) }),
+  });
 }

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** What a 409 says the server has now (a stale edit's values, a move's price difference). */
+    readonly current?: unknown,
   ) {
     super(message);
   }
@@ -42,7 +44,13 @@ export async function apiRequest<T>(
       /* not JSON: fall through to the status text */
     }
     const message = parsed?.error?.message ?? (text || res.statusText);
-    throw new ApiError(res.status, parsed?.error?.code ?? 'http_error', message, parsed?.error?.fields);
+    throw new ApiError(
+      res.status,
+      parsed?.error?.code ?? 'http_error',
+      message,
+      parsed?.error?.fields,
+      parsed?.error?.current,
+    );
   }
   return (text ? JSON.parse(text) : null) as T;
 }

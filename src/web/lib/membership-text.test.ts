@@ -37,8 +37,9 @@ describe('the membership screens’ words', () => {
   it('says when a membership renews or ends', () => {
     const m = { period: 'monthly', currentPeriodEnd: '2026-12-28T10:00:00Z', cancelAtPeriodEnd: false } as const;
     expect(renewalText({ ...m, status: 'active' })).toBe('Renews on Monday 28 December 2026');
-    expect(renewalText({ ...m, status: 'cancelled', cancelAtPeriodEnd: true })).toBe('Ends on Monday 28 December 2026');
-    expect(renewalText({ ...m, period: 'annual', status: 'active' })).toBe('Runs until Monday 28 December 2026');
+    // An end is the last day covered: the period ends during (here) or at the start of the 28th, so the 27th.
+    expect(renewalText({ ...m, status: 'cancelled', cancelAtPeriodEnd: true })).toBe('Ends on Sunday 27 December 2026');
+    expect(renewalText({ ...m, period: 'annual', status: 'active' })).toBe('Runs until Sunday 27 December 2026');
     expect(renewalText({ ...m, status: 'pending', currentPeriodEnd: null })).toBeNull();
     expect(renewalText({ ...m, status: 'ended' })).toBeNull();
     expect(statusText('past_due')).toBe('Payment due');

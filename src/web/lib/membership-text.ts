@@ -7,6 +7,7 @@ import type {
 } from '../../shared/contracts/memberships';
 import { longDate } from '../../shared/date-text';
 import { todayInLondon } from '../../shared/dates';
+import { lastDayPaid } from '../../shared/memberships';
 import { formatPence } from '../../shared/money';
 
 /**
@@ -34,6 +35,12 @@ export const londonDateOf = (iso: string): string => todayInLondon(new Date(iso)
 
 /** "Saturday 28 December 2026" for an instant. */
 export const longDateOf = (iso: string): string => longDate(londonDateOf(iso));
+
+/**
+ * The last day a period that ends at `iso` covers, in words (shared/memberships.ts lastDayPaid: the day the kiosk
+ * and the booking page last accept, and what the mails say). A renewal's date is the day after it: longDateOf.
+ */
+export const lastDayText = (iso: string): string => longDate(lastDayPaid(iso));
 
 /** "Maisie", "Maisie and Alfie", "Maisie, Alfie and Rosa". */
 export function namesText(names: readonly string[]): string {
@@ -73,12 +80,14 @@ export function renewal(
   m: Dated,
 ): { label: 'Renews on' | 'Ends on' | 'Runs until' | 'Payment was due on' | 'Paid until'; date: string } | null {
   if (!m.currentPeriodEnd || m.status === 'ended' || m.status === 'pending') return null;
-  const date = longDateOf(m.currentPeriodEnd);
+  // An end is the last day covered; a renewal (or one that was due) is the day the next period starts.
+  const date = lastDayText(m.currentPeriodEnd);
+  const renews = longDateOf(m.currentPeriodEnd);
   if (m.cancelAtPeriodEnd || m.status === 'cancelled') return { label: 'Ends on', date };
   // A renewal that failed is not a date still to come.
-  if (m.status === 'past_due') return { label: 'Payment was due on', date };
+  if (m.status === 'past_due') return { label: 'Payment was due on', date: renews };
   if (m.status === 'paused') return { label: 'Paid until', date };
-  return { label: m.period === 'monthly' ? 'Renews on' : 'Runs until', date };
+  return m.period === 'monthly' ? { label: 'Renews on', date: renews } : { label: 'Runs until', date };
 }
 
 /** "Renews on Monday 28 December 2026", "Ends on …", or null. */

@@ -7,6 +7,7 @@ import {
   joinMembershipSchema,
   membershipIdParamsSchema,
   membershipPlansResponseSchema,
+  replaceCardResponseSchema,
   updateCardResponseSchema,
 } from '../../../../shared/contracts/memberships';
 import { defineOperations } from '../operation';
@@ -71,6 +72,16 @@ export const membershipOperations = defineOperations([
     params: membershipIdParamsSchema,
     responses: { 200: coolingOffPreviewSchema },
     errors: ['family_session_required', 'not_found', 'membership_state', 'cooling_off_over'],
+  },
+  {
+    method: 'post',
+    path: '/api/family/memberships/:id/replace-card',
+    summary: 'A new member card: the old one stops at once, at the kiosk and in its next offline day list',
+    auth: 'family',
+    tag: 'Family',
+    params: membershipIdParamsSchema,
+    responses: { 200: replaceCardResponseSchema },
+    errors: ['family_session_required', 'not_found', 'membership_state'],
   },
   {
     method: 'post',

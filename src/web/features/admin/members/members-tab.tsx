@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/contracts/memberships';
 import { useStaffMe } from '../../../api/staff-session';
 import { primaryButton, textInput } from '../../../components/ui/primitives';
-import { longDateOf, namesText, priceText, statusText } from '../../../lib/membership-text';
+import { lastDayText, longDateOf, namesText, priceText, statusText } from '../../../lib/membership-text';
 import { labelClass } from '../components/fields';
 import { EmptyState, PanelHeader } from '../components/panel-parts';
 import { Pill, type PillTone } from '../components/pill';
@@ -111,7 +111,7 @@ function MemberRow({ member: m, isAdmin }: { member: Member; isAdmin: boolean })
   const who = m.name ?? m.email;
   const titleId = `member-${m.id}`;
   const dateLabel =
-    m.status === 'ended' ? 'Paid until' : m.cancelAtPeriodEnd || m.status === 'cancelled' ? 'Ends' : 'Renews';
+    m.status === 'ended' ? 'Paid until' : m.cancelAtPeriodEnd || m.status === 'cancelled' ? 'Last day' : 'Renews';
   return (
     <li className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -130,7 +130,10 @@ function MemberRow({ member: m, isAdmin }: { member: Member; isAdmin: boolean })
         <dt className="font-semibold">E-mail</dt>
         <dd className="[overflow-wrap:anywhere]">{m.email}</dd>
         <dt className="font-semibold">{dateLabel}</dt>
-        <dd>{m.renewsOn ? longDateOf(m.renewsOn) : 'Not yet paid'}</dd>
+        <dd>
+          {/* An end is the last day covered (as the family's page and mails say); a renewal, the next period's first. */}
+          {m.renewsOn ? (dateLabel === 'Renews' ? longDateOf(m.renewsOn) : lastDayText(m.renewsOn)) : 'Not yet paid'}
+        </dd>
         <dt className="font-semibold">Visits this period</dt>
         <dd data-testid="member-visits">{m.visitsThisPeriod}</dd>
         {m.statusReason ? (

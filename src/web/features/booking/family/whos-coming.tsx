@@ -71,7 +71,7 @@ export function WhosComing({
   const children = profile?.children ?? [];
   const onSale = types.map((t) => t.id);
   const chosen = children.filter((c) => ticked.includes(c.id));
-  const suggestion = suggestTickets(chosen, day);
+  const suggestion = suggestTickets(chosen, day, types);
   // Ticked children a membership covers on this date (the server decides, under its limits, when the booking is made).
   const covered = date ? coveredChildren(memberships ?? [], chosen, date, bandId) : [];
   const cover = date && namesChildren ? coverEstimate(memberships ?? [], chosen, date, bandId, types, quantities) : 0;
@@ -96,6 +96,7 @@ export function WhosComing({
     const next = suggestTickets(
       children.filter((c) => ids.includes(c.id)),
       day,
+      types,
     ).quantities;
     applied.current = next;
     onQuantities(withSuggestedTickets(quantities, next, onSale));
@@ -124,7 +125,7 @@ export function WhosComing({
         {date ? `on ${longDayMonth(date)}` : 'today: they change if a birthday comes before your visit'}.
       </p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-        {childrenOnVisit(children, day).map((c) => (
+        {childrenOnVisit(children, day, types).map((c) => (
           <li key={c.id}>
             <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
               <input

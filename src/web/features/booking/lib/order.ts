@@ -1,6 +1,6 @@
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import type { Pence } from '../../../../shared/money';
-import { creditTicketTypeId } from '../../../../shared/visit-rules';
+import { creditTicketOf } from '../../../../shared/visit-rules';
 
 export type Quantities = Record<string, number>;
 export type OrderLine = { id: string; title: string; quantity: number; unitPrice: Pence; amount: Pence };
@@ -36,7 +36,7 @@ export const childCount = (types: readonly { id: string; isChild: boolean }[], q
  * server prices it for the visit date (a credit pays for one such ticket, whatever it costs that day).
  */
 export function expectedCreditSaving(types: TicketTypeDto[], q: Quantities, credits: number): Pence {
-  const type = types.find((t) => t.id === creditTicketTypeId);
+  const type = creditTicketOf(types);
   if (!type) return 0;
   return Math.min(q[type.id] ?? 0, credits) * (type.price + type.fee);
 }

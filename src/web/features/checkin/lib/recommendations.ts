@@ -1,3 +1,4 @@
+import { suggestedTypesOf } from '../../../../shared/child-tickets';
 import type { AvailableSession, KioskTicket } from '../../../../shared/contracts/checkin';
 import type { TicketTypeDto } from '../../../../shared/contracts/booking';
 import type { PartyPackage } from '../../../../shared/catalogue';
@@ -40,10 +41,20 @@ export function otherSessions(sessions: AvailableSession[], timeSlot: string): A
   return sessions.filter((s) => s.startLabel !== start);
 }
 
-/** Price cards per audience; the baby price is suggested only to a family that came with one child (SPEC.md section 9). */
+/**
+ * Price cards per audience, from the catalogue's own types (no ticket id in code): the children's tickets from age
+ * 1, the first grown-up's ticket, and the babies' (suggested under 1) only to a family that came with one child
+ * (SPEC.md section 9). A ticket suggested by no age (a special session's) has no card.
+ */
 export function priceCards(types: TicketTypeDto[], numberOfChildren: number): TicketTypeDto[] {
-  const wanted = ['child-1-12', 'adult', ...(numberOfChildren === 1 ? ['child-0-1'] : [])];
-  return wanted.map((id) => types.find((t) => t.id === id)).filter((t): t is TicketTypeDto => !!t);
+  const children = suggestedTypesOf(types);
+  const babies = children.filter((t) => t.ageTo! < 1);
+  const grownUp = types.find((t) => !t.isChild);
+  return [
+    ...children.filter((t) => t.ageTo! >= 1),
+    ...(grownUp ? [grownUp] : []),
+    ...(numberOfChildren === 1 ? babies : []),
+  ];
 }
 
 /** A birthday party estimate is for a typical party of this many children. */

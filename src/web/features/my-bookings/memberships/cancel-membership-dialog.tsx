@@ -4,7 +4,7 @@ import { formatPence } from '../../../../shared/money';
 import { secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
 import { useCancelMembership, useCoolingOffPreview } from '../../../api/memberships';
-import { longDateOf } from '../../../lib/membership-text';
+import { lastDayText, longDateOf } from '../../../lib/membership-text';
 import { CoolingOffTerms } from './cooling-off-terms';
 
 type Mode = 'end_of_period' | 'cooling_off';
@@ -36,7 +36,7 @@ export function CancelMembershipDialog({
   const [futureVisits, setFutureVisits] = useState<FutureVisitsChoice | null>(null);
   const [choiceMissing, setChoiceMissing] = useState(false);
   const mustChoose = mode === 'cooling_off' && (preview.data?.future.length ?? 0) > 0;
-  const endsOn = m.currentPeriodEnd ? longDateOf(m.currentPeriodEnd) : null;
+  const endsOn = m.currentPeriodEnd ? lastDayText(m.currentPeriodEnd) : null;
   const coolingOffUntil = longDateOf(m.coolingOffUntil);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FamilyMembership } from '../../../../shared/contracts/memberships';
 import { cancelChoices, namesText, priceText, renewal, statusNote, statusText } from '../../../lib/membership-text';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
+import { ReplaceCard } from './replace-card';
 import { UpdateCard } from './update-card';
 
 // Dark text on a pale fill (WCAG AA); the colour only repeats the word.
@@ -77,6 +78,11 @@ export function MembershipCard({ membership: m, email }: { membership: FamilyMem
         ) : null}
       </dl>
       {live ? <MemberCard memberNumber={m.memberNumber} cardQr={m.cardQr} /> : null}
+      {m.cardQr ? (
+        <div className="mt-3">
+          <ReplaceCard id={m.id} email={email} describedBy={titleId} onDone={done} />
+        </div>
+      ) : null}
       <p
         ref={messageRef}
         tabIndex={-1}
