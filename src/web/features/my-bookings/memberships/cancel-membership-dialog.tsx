@@ -6,6 +6,7 @@ import { problemText } from '../../../lib/problem-text';
 import { useCancelMembership, useCoolingOffPreview } from '../../../api/memberships';
 import { lastDayText, longDateOf } from '../../../lib/membership-text';
 import { CoolingOffTerms } from './cooling-off-terms';
+import { RadioCard } from './radio-card';
 
 type Mode = 'end_of_period' | 'cooling_off';
 
@@ -86,14 +87,14 @@ export function CancelMembershipDialog({
         <fieldset className="mt-4">
           <legend className="font-semibold">How would you like to cancel?</legend>
           <div className="mt-2 space-y-3">
-            <Choice
+            <RadioCard
               name={`${id}-mode`}
               checked={mode === 'end_of_period'}
               onChange={() => setMode('end_of_period')}
               label={endsOn ? `End it on ${endsOn}` : 'End it at the end of the period paid'}
               detail={endText}
             />
-            <Choice
+            <RadioCard
               name={`${id}-mode`}
               checked={mode === 'cooling_off'}
               onChange={() => setMode('cooling_off')}
@@ -140,23 +141,5 @@ export function CancelMembershipDialog({
         </button>
       </div>
     </dialog>
-  );
-}
-
-function Choice(props: { name: string; checked: boolean; onChange: () => void; label: string; detail: string }) {
-  return (
-    <label className="flex cursor-pointer gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-brand-700">
-      <input
-        type="radio"
-        name={props.name}
-        checked={props.checked}
-        onChange={props.onChange}
-        className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-      />
-      <span>
-        <span className="block font-semibold">{props.label}</span>
-        <span className="block text-slate-700">{props.detail}</span>
-      </span>
-    </label>
   );
 }

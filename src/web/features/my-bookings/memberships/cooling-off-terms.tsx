@@ -3,6 +3,7 @@ import { longDayMonth } from '../../../../shared/date-text';
 import { formatPence } from '../../../../shared/money';
 import { Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
+import { RadioCard } from './radio-card';
 
 const visitsWord = (n: number) => (n === 1 ? '1 visit' : `${n} visits`);
 const childrenWord = (n: number) => (n === 1 ? '1 child' : `${n} children`);
@@ -64,7 +65,7 @@ export function CoolingOffTerms({
           </ul>
           <p className="mt-3 font-semibold">What should happen to them?</p>
           <div className="mt-2 space-y-2">
-            <Option
+            <RadioCard
               name={`${id}-future`}
               checked={choice === 'cancel'}
               onChange={() => onChoose('cancel')}
@@ -72,7 +73,7 @@ export function CoolingOffTerms({
               detail={`Their places are given back and anything else you paid on them is refunded too. Refund: ${formatPence(p.refundPence.ifCancelled)}.`}
               invalid={choiceMissing}
             />
-            <Option
+            <RadioCard
               name={`${id}-future`}
               checked={choice === 'keep'}
               onChange={() => onChoose('keep')}
@@ -90,31 +91,5 @@ export function CoolingOffTerms({
         {refund === null ? 'Choose above to see your refund.' : `Your refund: ${formatPence(refund)}`}
       </p>
     </div>
-  );
-}
-
-function Option(props: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  label: string;
-  detail: string;
-  invalid: boolean;
-}) {
-  return (
-    <label className="flex cursor-pointer gap-3 rounded-2xl border-2 border-slate-200 p-3 has-[:checked]:border-brand-700">
-      <input
-        type="radio"
-        name={props.name}
-        checked={props.checked}
-        onChange={props.onChange}
-        aria-invalid={props.invalid || undefined}
-        className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-      />
-      <span>
-        <span className="block font-semibold">{props.label}</span>
-        <span className="block text-slate-700">{props.detail}</span>
-      </span>
-    </label>
   );
 }
