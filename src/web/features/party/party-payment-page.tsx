@@ -10,6 +10,8 @@ import { ProviderPaymentForm } from '../../components/payment/provider-payment-f
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
 import { GiftVoucherApply } from '../../components/payment/gift-voucher-apply';
+import { FirstView } from '../../app/first-view';
+import { LoadingBlock } from '../../components/skeleton/skeleton';
 import { payPartyDue } from './online/pay-party-due';
 import { readPendingParty, savePendingParty, type PendingParty } from './online/pending-party';
 import { countdownText, useCountdown } from './online/use-countdown';
@@ -26,6 +28,26 @@ const backToBooking = (
  * manage token come from session storage (never the address); the room is held until the countdown ends.
  */
 export function PartyPaymentPage() {
+  // The party is this tab's own (session storage): the prerendered first view is the frame, at its size.
+  return (
+    <FirstView
+      shell={
+        <PaymentPageLayout
+          title="Pay Your Party Deposit"
+          intro="Your party room is held for you while you pay the deposit."
+          back={backToBooking}
+          summary={<LoadingBlock label="Loading your party..." className="h-80" />}
+        >
+          <LoadingBlock label="Loading payment form..." className="mt-4 h-72" />
+        </PaymentPageLayout>
+      }
+    >
+      <PartyPayment />
+    </FirstView>
+  );
+}
+
+function PartyPayment() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const [party, setParty] = useState(() => readPendingParty(id));
