@@ -73,7 +73,7 @@ describe('prerendered first views', () => {
     }
   });
 
-  it('sends every public page drawn from the visitor\'s data with its frame prerendered (issue 47)', async () => {
+  it("sends every public page drawn from the visitor's data with its frame prerendered (issue 47)", async () => {
     for (const url of ['/payment', '/booking-success', '/party-booking/pay', '/my-bookings/family', '/memberships']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain(`<div id="root" data-prerendered><h1>First view of ${url} for`);

@@ -7,8 +7,7 @@ import { PageShell } from '../../components/page-shell';
 import { NoticeCard } from '../../components/notice-card';
 import { primaryButton, secondaryButton } from '../../components/ui/primitives';
 import { VenueContact } from './components/venue-contact';
-import { FirstView } from '../../app/first-view';
-import { LoadingBlock } from '../../components/skeleton/skeleton';
+import { FirstView, LoadingBlock } from '../../app/first-view';
 import { readPendingBooking, removePendingBooking } from './lib/pending-booking';
 
 /** Reads the booking id once: from the query, else from the pending booking, which is then removed. */

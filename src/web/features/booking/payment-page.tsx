@@ -9,8 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { useBookingStatus } from './api/booking-status';
 import { BookingSummaryCard } from './components/booking-summary-card';
 import { readPendingBooking } from './lib/pending-booking';
-import { FirstView } from '../../app/first-view';
-import { LoadingBlock } from '../../components/skeleton/skeleton';
+import { FirstView, LoadingBlock } from '../../app/first-view';
 
 // A failed card may be retried while the booking is open; these states cannot be paid for any more.
 const closed = new Set(['expired', 'cancelled', 'refunded']);

@@ -13,8 +13,7 @@ import { PartyNotFound } from './components/party-not-found';
 import { PartySummary } from './components/party-summary';
 import { partyActions } from './lib/party-state';
 import { takePartyToken } from '../../lib/party-token';
-import { FirstView } from '../../app/first-view';
-import { LoadingBlock } from '../../components/skeleton/skeleton';
+import { FirstView, LoadingBlock } from '../../app/first-view';
 
 const intro = 'Everything about your party booking in one place.';
 /** About the height of the party's summary, so the page does not move when it arrives. */

@@ -8,8 +8,7 @@ import { fetchFamilyParty } from '../../api/party-booking';
 import { PageShell } from '../../components/page-shell';
 import { NoticeCard } from '../../components/notice-card';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/primitives';
-import { FirstView } from '../../app/first-view';
-import { LoadingBlock } from '../../components/skeleton/skeleton';
+import { FirstView, LoadingBlock } from '../../app/first-view';
 import { removePendingParty } from './online/pending-party';
 import { partyTokenFor } from '../../lib/party-token';
 

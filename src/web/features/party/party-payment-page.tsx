@@ -10,8 +10,7 @@ import { ProviderPaymentForm } from '../../components/payment/provider-payment-f
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
 import { GiftVoucherApply } from '../../components/payment/gift-voucher-apply';
-import { FirstView } from '../../app/first-view';
-import { LoadingBlock } from '../../components/skeleton/skeleton';
+import { FirstView, LoadingBlock } from '../../app/first-view';
 import { payPartyDue } from './online/pay-party-due';
 import { readPendingParty, savePendingParty, type PendingParty } from './online/pending-party';
 import { countdownText, useCountdown } from './online/use-countdown';

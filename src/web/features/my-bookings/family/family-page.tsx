@@ -14,7 +14,15 @@ const FamilySignedIn = lazy(async () => ({ default: (await import('./family-sign
 export function FamilyPage() {
   // Whose the family is is known only in the browser: the prerendered first view is the tab's frame (issue 47).
   return (
-    <FirstView shell={<MyBookingsShell current="/my-bookings/family" title="Family" intro="Add your children once, so booking is quicker, and accept our rules of play before you visit." />}>
+    <FirstView
+      shell={
+        <MyBookingsShell
+          current="/my-bookings/family"
+          title="Family"
+          intro="Add your children once, so booking is quicker, and accept our rules of play before you visit."
+        />
+      }
+    >
       <Tab />
     </FirstView>
   );

@@ -12,7 +12,15 @@ const FamilyMemberships = lazy(async () => ({ default: (await import('./family-m
 export function MyMembershipsPage() {
   // Whose the family is is known only in the browser: the prerendered first view is the tab's frame (issue 47).
   return (
-    <FirstView shell={<MyBookingsShell current="/my-bookings/memberships" title="Membership" intro="Your membership, your member card, and when it renews." />}>
+    <FirstView
+      shell={
+        <MyBookingsShell
+          current="/my-bookings/memberships"
+          title="Membership"
+          intro="Your membership, your member card, and when it renews."
+        />
+      }
+    >
       <Tab />
     </FirstView>
   );
