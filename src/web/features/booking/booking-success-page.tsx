@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { useBookingStatus } from './api/booking-status';
 import { ConfirmedBooking } from './components/confirmed-booking';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import { NoticeCard } from '../../components/notice-card';
 import { primaryButton, secondaryButton } from '../../components/ui/primitives';
 import { VenueContact } from './components/venue-contact';
-import { FirstView, LoadingBlock } from '../../app/first-view';
 import { readPendingBooking, removePendingBooking } from './lib/pending-booking';
 
 /** Reads the booking id once: from the query, else from the pending booking, which is then removed. */

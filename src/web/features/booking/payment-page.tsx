@@ -1,3 +1,4 @@
+import { FirstView, LoadingBlock } from '../../components/page-shell';
 import { ArrowLeft, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../app/router';
@@ -9,7 +10,6 @@ import { toast } from '../../components/ui/toast-store';
 import { useBookingStatus } from './api/booking-status';
 import { BookingSummaryCard } from './components/booking-summary-card';
 import { readPendingBooking } from './lib/pending-booking';
-import { FirstView, LoadingBlock } from '../../app/first-view';
 
 // A failed card may be retried while the booking is open; these states cannot be paid for any more.
 const closed = new Set(['expired', 'cancelled', 'refunded']);

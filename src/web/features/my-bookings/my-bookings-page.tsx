@@ -2,12 +2,11 @@ import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from '../../app/router';
 import { useFamilySession } from '../../api/family-session';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, PageShell } from '../../components/page-shell';
 import { Spinner } from '../../components/ui/primitives';
 import { MyBookingsTabs } from './components/my-bookings-tabs';
 import { SignedOut } from './components/signed-out';
 import { problemText } from '../../lib/problem-text';
-import { FirstView } from '../../app/first-view';
 import { MyBookingsShell, SignInLoading } from './components/my-bookings-shell';
 import { useSigninLink } from './lib/use-signin-link';
 

@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { todayInLondon } from '../../../shared/dates';
 import { useLocation, useNavigate, useParams } from '../../app/router';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { problemText } from '../../lib/problem-text';
 import { isNotFound, useParty, useRefreshParty } from './api/party-manage';
@@ -13,7 +13,6 @@ import { PartyNotFound } from './components/party-not-found';
 import { PartySummary } from './components/party-summary';
 import { partyActions } from './lib/party-state';
 import { takePartyToken } from '../../lib/party-token';
-import { FirstView, LoadingBlock } from '../../app/first-view';
 
 const intro = 'Everything about your party booking in one place.';
 /** About the height of the party's summary, so the page does not move when it arrives. */

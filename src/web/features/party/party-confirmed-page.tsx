@@ -5,10 +5,9 @@ import { Link, useSearchParams } from '../../app/router';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
 import { fetchFamilyParty } from '../../api/party-booking';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import { NoticeCard } from '../../components/notice-card';
 import { Card, primaryButton, secondaryButton } from '../../components/ui/primitives';
-import { FirstView, LoadingBlock } from '../../app/first-view';
 import { removePendingParty } from './online/pending-party';
 import { partyTokenFor } from '../../lib/party-token';
 

@@ -1,5 +1,4 @@
-import { LoadingBlock } from '../../../app/first-view';
-import { PageShell } from '../../../components/page-shell';
+import { LoadingBlock, PageShell } from '../../../components/page-shell';
 import { MyBookingsTabs } from './my-bookings-tabs';
 
 /** While the family's session is asked for: about the height of the sign-in form most first visits get. */

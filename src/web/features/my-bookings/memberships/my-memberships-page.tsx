@@ -1,5 +1,5 @@
+import { FirstView } from '../../../components/page-shell';
 import { lazy } from 'react';
-import { FirstView } from '../../../app/first-view';
 import { MyBookingsShell } from '../components/my-bookings-shell';
 import { SignedInTab } from '../components/signed-in-tab';
 
