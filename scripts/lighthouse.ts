@@ -6,7 +6,8 @@
  * the runs (Lighthouse's own advice: one run is noise, on a shared machine more so): score, FCP, LCP, TBT,
  * the gzip size of the scripts the visit fetched and its request count. Exits 1 when a page's median
  * misses the targets of issue 18: performance 100, FCP <= 1.0 s, LCP <= 1.5 s, TBT <= 50 ms;
- * accessibility, best practices and SEO 100.
+ * accessibility, best practices and SEO 100 (SEO aside for the pages robots.txt keeps out of search).
+ * Not part of `npm test` / .ci/run: timings on a shared machine vary too much for CI (issue 47).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +17,16 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { CHROME_ARGS, CHROME_PATH } from '../tests/e2e/support/browser';
 import { publicPaths, startPagesServer } from './lib/public-pages';
+
+/**
+ * A page robots.txt keeps out of search (payment steps, a family's own pages) is not held to SEO 100: its
+ * is-crawlable audit fails by design. Every other target still applies to it.
+ */
+const disallowed = readFileSync('public/robots.txt', 'utf8')
+  .split('\n')
+  .map((l) => /^Disallow:\s*(\S+)/i.exec(l.trim())?.[1])
+  .filter((d): d is string => !!d);
+const indexable = (path: string) => !disallowed.some((d) => path.startsWith(d));
 
 const args = process.argv.slice(2);
 const pagesToRun = args.filter((a) => a.startsWith('/'));
@@ -98,7 +109,7 @@ try {
       median.TBT > 50 ||
       median.accessibility < 100 ||
       median['best-practices'] < 100 ||
-      median.seo < 100;
+      (median.seo < 100 && indexable(path));
     failed ||= miss;
     const { misses, ...shown } = median;
     rows.push({
@@ -106,7 +117,7 @@ try {
       ...shown,
       'perf runs': results.map((r) => r.performance).join(' '),
       'TBT runs': results.map((r) => r.TBT).join(' '),
-      notes: miss ? misses.slice(0, 4).join(', ') : '',
+      notes: (miss ? misses.slice(0, 4).join(', ') : '') + (indexable(path) ? '' : ' (robots.txt: SEO aside)'),
     });
   }
 } finally {

@@ -13,7 +13,11 @@ export type PageMeta = {
   description: string;
   /** The page's lazily loaded modules (paths under src/web): the server preloads their chunks. */
   modules?: string[];
-  /** The server sends the page's first view in its HTML: the same for every visitor, so public pages only. */
+  /**
+   * The server sends the page's first view in its HTML: the same for every visitor, so public pages only. A page
+   * drawn from the visitor's own data prerenders its frame (src/web/app/first-view.tsx); a path with a
+   * parameter is rendered once, at its pattern, and served for every value.
+   */
   prerender?: boolean;
   /** A web app manifest the page links to (the kiosk is installable: issue 41). */
   manifest?: string;
@@ -45,12 +49,14 @@ export const pages: PageMeta[] = [
     title: `Payment | ${suffix}`,
     description: 'Pay securely for your soft play booking.',
     modules: ['app/query-layout.tsx', 'features/booking/payment-page.tsx'],
+    prerender: true,
   },
   {
     path: '/booking-success',
     title: `Booking Confirmed | ${suffix}`,
     description: 'Your soft play booking confirmation and ticket.',
     modules: ['app/query-layout.tsx', 'features/booking/booking-success-page.tsx'],
+    prerender: true,
   },
   {
     path: '/party-booking',
@@ -61,17 +67,19 @@ export const pages: PageMeta[] = [
     prerender: true,
   },
   {
-    // The deposit of the party this tab has just held (its secret in session storage), so never prerendered.
+    // The deposit of the party this tab has just held (its secret in session storage): only the frame is prerendered.
     path: '/party-booking/pay',
     title: `Pay Your Party Deposit | ${suffix}`,
     description: 'Pay the deposit that holds your party room, securely.',
     modules: ['app/query-layout.tsx', 'features/party/party-payment-page.tsx'],
+    prerender: true,
   },
   {
     path: '/party-booking/confirmed',
     title: `Party Booked | ${suffix}`,
     description: 'Your birthday party booking confirmation: date, time, room, package and what is left to pay.',
     modules: ['app/query-layout.tsx', 'features/party/party-confirmed-page.tsx'],
+    prerender: true,
   },
   {
     path: '/loyalty',
@@ -81,33 +89,37 @@ export const pages: PageMeta[] = [
     prerender: true,
   },
   {
-    // Per family (their session's bookings), so never prerendered.
+    // Per family (their session's bookings): only the frame is prerendered (issue 47), the same for everyone.
     path: '/my-bookings',
     title: `My Bookings | ${suffix}`,
     description: 'See your upcoming and past visits, your ticket QR codes, add a visit to your calendar or cancel it.',
     modules: ['app/query-layout.tsx', 'features/my-bookings/my-bookings-page.tsx'],
+    prerender: true,
   },
   {
-    // The family's own profile and rules of play (issue 39), per family session: never prerendered.
+    // The family's own profile and rules of play (issue 39), per family session: only the frame is prerendered.
     path: '/my-bookings/family',
     title: `Your Family | ${suffix}`,
     description:
       'Your children on your family profile, birthday party reminders, and the rules of play to accept before you visit.',
     modules: ['app/query-layout.tsx', 'features/my-bookings/family/family-page.tsx'],
+    prerender: true,
   },
   {
-    // The family's memberships and member cards (issue 40), per family session: never prerendered.
+    // The family's memberships and member cards (issue 40), per family session: only the frame is prerendered.
     path: '/my-bookings/memberships',
     title: `Your Membership | ${suffix}`,
     description: 'Your membership: the plan, your member number and card, when it renews, and cancelling it.',
     modules: ['app/query-layout.tsx', 'features/my-bookings/memberships/my-memberships-page.tsx'],
+    prerender: true,
   },
   {
-    // The family's own party (its manage token or family session), so never prerendered.
+    // The family's own party (its manage token or family session): the frame is prerendered once, for any id.
     path: '/party/:id',
     title: `Your Party | ${suffix}`,
     description: 'Your party booking: pay the balance, change the number of children and invite guests.',
     modules: ['app/query-layout.tsx', 'features/party-manage/party-manage-page.tsx'],
+    prerender: true,
   },
   {
     // A guest's invitation, by the token in its e-mailed link.
@@ -124,18 +136,20 @@ export const pages: PageMeta[] = [
     prerender: true,
   },
   {
-    // The plans come from the API (they change in the catalogue), so the first view is not prerendered.
+    // The plans come from the API (they change in the catalogue): the first view is the frame, plans to come.
     path: '/memberships',
     title: `Memberships | ${suffix}`,
     description:
       'Monthly and annual play passes: come as often as you like for one price, with named children covered.',
     modules: ['app/query-layout.tsx', 'features/memberships/memberships-page.tsx'],
+    prerender: true,
   },
   {
     path: '/gift-vouchers',
     title: `Gift Vouchers | ${suffix}`,
     description: 'Give a play visit or an amount from £10 to £200, e-mailed on the day you choose.',
     modules: ['app/query-layout.tsx', 'features/gift-vouchers/gift-vouchers-page.tsx'],
+    prerender: true,
   },
   {
     // Opened from the buyer's or the recipient's signed link: never prerendered, never indexed.

@@ -11,6 +11,24 @@ import { useServerAndBrowser } from './support/suite';
  */
 const MAX_SHIFT = 0.02;
 
+/**
+ * The pages drawn from the visitor's data (issue 47), opened as a new visitor would: their prerendered frame,
+ * then the page itself (a sign-in form, a "not found" notice, the plans) must land without moving it.
+ * (/party/:id is left out: without a real party's link its API answers 4xx, which the browser logs as an error.)
+ */
+const framedPages = [
+  '/payment',
+  '/booking-success',
+  '/party-booking/pay',
+  '/party-booking/confirmed',
+  '/my-bookings',
+  '/my-bookings/family',
+  '/my-bookings/memberships',
+  '/gift-vouchers',
+  '/memberships',
+];
+const measured = [...reportedPages, ...framedPages];
+
 type Shift = { value: number; moved: string[] };
 
 describe('layout shift while public pages load', () => {
@@ -20,7 +38,7 @@ describe('layout shift while public pages load', () => {
     `adds up to at most ${MAX_SHIFT} on every public page at %s width`,
     async (viewport) => {
       const totals: Record<string, { total: number; shifts: Shift[] }> = {};
-      for (const path of reportedPages) {
+      for (const path of measured) {
         const { page, context, errors } = await newPage(suite.browser, viewport);
         await page.addInitScript(() => {
           const seen: Shift[] = [];
@@ -57,7 +75,7 @@ describe('layout shift while public pages load', () => {
       );
       const over = Object.entries(totals).filter(([, t]) => t.total > MAX_SHIFT);
       expect(over, JSON.stringify(over, null, 1)).toEqual([]);
-      expect(Object.keys(totals)).toHaveLength(reportedPages.length);
+      expect(Object.keys(totals)).toHaveLength(measured.length);
     },
     180_000,
   );

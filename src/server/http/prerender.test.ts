@@ -53,23 +53,38 @@ describe('prerendered first views', () => {
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(res.body).toContain('<link rel="expect" href="#first-view-end" blocking="render" />');
-    // A per-visitor page keeps the cached stylesheet and its script's usual priority.
-    const payment = await t.app.inject({ method: 'GET', url: '/payment' });
-    expect(payment.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-    expect(payment.body).not.toContain('fetchpriority="low" crossorigin src=');
+    // A staff screen (no first view) keeps the cached stylesheet and its script's usual priority.
+    const admin = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(admin.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(admin.body).not.toContain('fetchpriority="low" crossorigin src=');
   });
 
   it('preloads nothing on a prerendered page (its entry loads the app after the paint), the rest up front', async () => {
     const booking = await t.app.inject({ method: 'GET', url: '/booking' });
     expect(booking.body).not.toContain('rel="modulepreload"');
-    const payment = await t.app.inject({ method: 'GET', url: '/payment' });
-    expect(payment.body).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js" />');
+    const admin = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(admin.body).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js" />');
   });
 
-  it('leaves per-visitor pages empty for the browser to render', async () => {
-    for (const url of ['/payment', '/admin', '/check-in']) {
+  it('leaves the staff screens empty for the browser to render', async () => {
+    for (const url of ['/admin', '/check-in']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends every public page drawn from the visitor's data with its frame prerendered (issue 47)", async () => {
+    for (const url of ['/payment', '/booking-success', '/party-booking/pay', '/my-bookings/family', '/memberships']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(`<div id="root" data-prerendered><h1>First view of ${url} for`);
+    }
+  });
+
+  it('serves the frame of a page with a path parameter, rendered once at its pattern, for any value', async () => {
+    for (const url of ['/party/3f0c6a52-1d2e-4b7a-9c1f-0a1b2c3d4e5f', '/party/anything']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root" data-prerendered><h1>First view of /party/:id for');
     }
   });
 

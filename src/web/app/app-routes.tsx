@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from './router';
+import { matchPath, Route, Routes } from './router';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteLoading } from './route-loading';
@@ -93,14 +93,16 @@ const routeModules: Record<string, Page[]> = {
   '/memberships': [QueryLayout, MembershipsPage],
   '/party-booking/pay': [QueryLayout, PartyPaymentPage],
   '/party-booking/confirmed': [QueryLayout, PartyConfirmedPage],
-  // (a path with a parameter never equals a pathname: preloadRoute finds nothing, and the spinner shows first)
+  // (a path with a parameter is prerendered at its pattern, and preloadRoute finds it by matching)
   '/party/:id': [QueryLayout, PartyManagePage],
   '/party-invite/:token': [QueryLayout, PartyInvitePage],
 };
 
 /** Loads the code of the page at `pathname` (when it is one), so its first render needs no fallback. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await Promise.all((routeModules[pathname] ?? []).map(async ({ load }) => loaded.set(load, await load())));
+  const modules =
+    routeModules[pathname] ?? Object.entries(routeModules).find(([path]) => matchPath(path, pathname))?.[1] ?? [];
+  await Promise.all(modules.map(async ({ load }) => loaded.set(load, await load())));
 }
 
 const routes = Object.entries(routeModules);

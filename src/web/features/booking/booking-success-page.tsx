@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { useBookingStatus } from './api/booking-status';
 import { ConfirmedBooking } from './components/confirmed-booking';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import { NoticeCard } from '../../components/notice-card';
-import { primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
+import { primaryButton, secondaryButton } from '../../components/ui/primitives';
 import { VenueContact } from './components/venue-contact';
 import { readPendingBooking, removePendingBooking } from './lib/pending-booking';
 
@@ -19,8 +19,30 @@ function useBookingId(): string | null {
   return id;
 }
 
-/** /booking-success: asks the server what happened (it never trusts the redirect) and says so plainly. */
+/**
+ * /booking-success: asks the server what happened (it never trusts the redirect) and says so plainly. The
+ * booking is the visitor's own (query, session storage): the prerendered first view is the frame alone.
+ */
 export function BookingSuccessPage() {
+  return (
+    <FirstView
+      shell={
+        <PageShell title="Booking Status">
+          <div className="space-y-6">
+            <Checking />
+          </div>
+        </PageShell>
+      }
+    >
+      <BookingSuccess />
+    </FirstView>
+  );
+}
+
+/** About the height of the booking's card, so the page does not move when it arrives. */
+const Checking = () => <LoadingBlock label="Checking your booking..." className="h-80" />;
+
+function BookingSuccess() {
   const bookingId = useBookingId();
   const booking = useBookingStatus(bookingId, { pollTimes: 5, pollMs: 2000 });
   const status = booking.data?.status;
@@ -36,7 +58,7 @@ export function BookingSuccessPage() {
             <p>This page needs a booking link. Check your confirmation email, or call us and we&apos;ll look it up.</p>
           </NoticeCard>
         ) : booking.isPending || (status === 'pending' && booking.polling) ? (
-          <Spinner label="Checking your booking..." />
+          <Checking />
         ) : booking.isError ? (
           <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}

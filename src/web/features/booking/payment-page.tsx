@@ -1,4 +1,6 @@
+import { FirstView, LoadingBlock } from '../../components/page-shell';
 import { ArrowLeft, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../app/router';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { PaymentPageLayout } from '../../components/payment/payment-page-layout';
@@ -12,8 +14,47 @@ import { readPendingBooking } from './lib/pending-booking';
 // A failed card may be retried while the booking is open; these states cannot be paid for any more.
 const closed = new Set(['expired', 'cancelled', 'refunded']);
 
-/** /payment?client_secret=..&booking_id=..: the booking summary and the provider's payment form. */
+/**
+ * /payment?client_secret=..&booking_id=..: the booking summary and the provider's payment form. The query and
+ * the pending booking are the visitor's own: the prerendered first view is the frame, the page fills it.
+ */
 export function PaymentPage() {
+  return (
+    <FirstView shell={<PaymentFrame summary={<SummaryLoading />} />}>
+      <Payment />
+    </FirstView>
+  );
+}
+
+const backToBooking = (
+  <Link to="/booking" className={secondaryButton}>
+    <ArrowLeft aria-hidden className="h-5 w-5" />
+    Back to Booking
+  </Link>
+);
+
+/** The booking summary's place while it loads: about the card's height, so the page does not move. */
+const SummaryLoading = () => <LoadingBlock label="Loading your booking..." className="h-72" />;
+
+function PaymentFrame({ summary, children }: { summary: ReactNode; children?: ReactNode }) {
+  return (
+    <PaymentPageLayout
+      title="Complete Your Payment"
+      intro="Your places are held for 15 minutes while you pay."
+      back={backToBooking}
+      summary={summary}
+    >
+      {/* The payment form's own first state (ProviderPaymentForm) while the shell shows. */}
+      {children ?? (
+        <div className="mt-4">
+          <Spinner label="Loading payment form..." />
+        </div>
+      )}
+    </PaymentPageLayout>
+  );
+}
+
+function Payment() {
   const [params] = useSearchParams();
   const clientSecret = params.get('client_secret');
   const pending = readPendingBooking();
@@ -40,18 +81,10 @@ export function PaymentPage() {
   };
 
   return (
-    <PaymentPageLayout
-      title="Complete Your Payment"
-      intro="Your places are held for 15 minutes while you pay."
-      back={
-        <Link to="/booking" className={secondaryButton}>
-          <ArrowLeft aria-hidden className="h-5 w-5" />
-          Back to Booking
-        </Link>
-      }
+    <PaymentFrame
       summary={
         booking.isPending ? (
-          <Spinner label="Loading your booking..." />
+          <SummaryLoading />
         ) : booking.isError ? (
           <Card>
             <p className="text-slate-800">
@@ -88,6 +121,6 @@ export function PaymentPage() {
           />
         )}
       </div>
-    </PaymentPageLayout>
+    </PaymentFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { Printer } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition, type ReactNode } from 'react';
 import type { GiftVoucherPurchaseInput } from '../../../shared/contracts/gift-vouchers';
 import { RouteLoading } from '../../app/route-loading';
 import { Link, useSearchParams } from '../../app/router';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { PurchaseDoneBanner } from '../../components/payment/purchase-done-banner';
 import { toast } from '../../components/ui/toast-store';
@@ -28,6 +28,36 @@ type Done = { status: 'succeeded' | 'processing'; printToken: string; recipientN
  * stays on the payment step so it can be tried again. Below, anyone can check a code's balance.
  */
 export function GiftVouchersPage() {
+  // The form's first state depends on the address (a return from the payment) and the day: the prerendered
+  // first view is the page's frame, with the form's and the balance check's places kept.
+  return (
+    <FirstView
+      shell={
+        <GiftVouchersFrame>
+          <div className="grid gap-6 lg:grid-cols-5">
+            <LoadingBlock label="Loading the form..." className="h-[56rem] lg:col-span-3" />
+            <LoadingBlock label="Loading the balance check..." className="h-64 lg:col-span-2" />
+          </div>
+        </GiftVouchersFrame>
+      }
+    >
+      <GiftVouchers />
+    </FirstView>
+  );
+}
+
+function GiftVouchersFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageShell
+      title="Gift Vouchers"
+      intro="Give a play visit or an amount to spend on visits and parties. We e-mail it on the day you choose, and it lasts at least 12 months."
+    >
+      {children}
+    </PageShell>
+  );
+}
+
+function GiftVouchers() {
   const [params, setParams] = useSearchParams();
   // Back from a payment method that redirects (Stripe adds redirect_status to our ?paid= return URL).
   const redirected = params.get('redirect_status');
@@ -80,10 +110,7 @@ export function GiftVouchersPage() {
   };
 
   return (
-    <PageShell
-      title="Gift Vouchers"
-      intro="Give a play visit or an amount to spend on visits and parties. We e-mail it on the day you choose, and it lasts at least 12 months."
-    >
+    <GiftVouchersFrame>
       <Suspense fallback={<RouteLoading />}>
         {pending ? (
           <GiftVoucherPaymentStep voucher={pending} onBack={() => setPending(null)} onOutcome={onOutcome} />
@@ -104,7 +131,7 @@ export function GiftVouchersPage() {
           </div>
         )}
       </Suspense>
-    </PageShell>
+    </GiftVouchersFrame>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from '../../app/router';
 import { RouteLoading } from '../../app/route-loading';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { PurchaseDoneBanner } from '../../components/payment/purchase-done-banner';
-import { primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
+import { primaryButton, secondaryButton } from '../../components/ui/primitives';
 import { toast } from '../../components/ui/toast-store';
 import { problemText } from '../../lib/problem-text';
 import { useMembershipPlans } from '../../api/memberships';
@@ -28,6 +28,51 @@ type Done = { status: 'succeeded' | 'processing'; memberNumber: string; planName
  * with a thank-you and the member number.
  */
 export function MembershipsPage() {
+  // The plans come from the API and the step from the address (?join=): the prerendered first view is the
+  // page's frame with the plans' place kept, the same for every visitor (issue 47).
+  return (
+    <FirstView
+      shell={
+        <MembershipsFrame>
+          <div className="space-y-6">
+            <PlansLoading />
+            <AlreadyMember />
+          </div>
+        </MembershipsFrame>
+      }
+    >
+      <Memberships />
+    </FirstView>
+  );
+}
+
+/** Two plan cards' place while the plans load, so the page does not move when they arrive. */
+const PlansLoading = () => <LoadingBlock label="Loading the plans..." className="h-[36rem] md:h-96" />;
+
+const intro =
+  'Come as often as you like for one monthly or yearly price. Members book as usual, and the places their plan covers cost nothing.';
+
+function MembershipsFrame({ headingRef, children }: { headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <PageShell headingRef={headingRef} title="Memberships" intro={intro}>
+      {children}
+    </PageShell>
+  );
+}
+
+function AlreadyMember() {
+  return (
+    <p className="max-w-2xl text-slate-700">
+      Already a member? See your membership and member card in{' '}
+      <Link to="/my-bookings/memberships" className="font-semibold text-brand-800 underline">
+        My Bookings
+      </Link>
+      .
+    </p>
+  );
+}
+
+function Memberships() {
   const plans = useMembershipPlans();
   const [pending, setPending] = useState<PendingJoin | null>(null);
   // The last payment started, kept when the family goes Back from it (used again if nothing changed).
@@ -83,11 +128,7 @@ export function MembershipsPage() {
   };
 
   return (
-    <PageShell
-      headingRef={headingRef}
-      title="Memberships"
-      intro="Come as often as you like for one monthly or yearly price. Members book as usual, and the places their plan covers cost nothing."
-    >
+    <MembershipsFrame headingRef={headingRef}>
       {pending ? (
         <Suspense fallback={<RouteLoading />}>
           <JoinPaymentStep pending={pending} onBack={() => setPending(null)} onOutcome={onOutcome} />
@@ -108,7 +149,7 @@ export function MembershipsPage() {
         <div className="space-y-6">
           {done ? <Welcome done={done} /> : null}
           {plans.isPending ? (
-            <Spinner label="Loading the plans..." />
+            <PlansLoading />
           ) : plans.isError ? (
             <div role="alert" className="space-y-3">
               <p className="text-slate-800">{problemText(plans.error)}</p>
@@ -125,16 +166,10 @@ export function MembershipsPage() {
               ))}
             </div>
           )}
-          <p className="max-w-2xl text-slate-700">
-            Already a member? See your membership and member card in{' '}
-            <Link to="/my-bookings/memberships" className="font-semibold text-brand-800 underline">
-              My Bookings
-            </Link>
-            .
-          </p>
+          <AlreadyMember />
         </div>
       )}
-    </PageShell>
+    </MembershipsFrame>
   );
 }
 

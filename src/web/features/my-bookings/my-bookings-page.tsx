@@ -2,11 +2,12 @@ import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from '../../app/router';
 import { useFamilySession } from '../../api/family-session';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, PageShell } from '../../components/page-shell';
 import { Spinner } from '../../components/ui/primitives';
 import { MyBookingsTabs } from './components/my-bookings-tabs';
 import { SignedOut } from './components/signed-out';
 import { problemText } from '../../lib/problem-text';
+import { MyBookingsShell, SignInLoading } from './components/my-bookings-shell';
 import { useSigninLink } from './lib/use-signin-link';
 
 const SignedIn = lazy(async () => ({ default: (await import('./components/signed-in')).SignedIn }));
@@ -17,12 +18,23 @@ const SignedIn = lazy(async () => ({ default: (await import('./components/signed
  * the address this browser has proven (by the e-mailed code or link). Without that proof, the form.
  */
 export function MyBookingsPage() {
+  return (
+    <FirstView shell={<MyBookingsShell current="/my-bookings" title={title} intro={intro} />}>
+      <MyBookings />
+    </FirstView>
+  );
+}
+
+const title = 'My Bookings';
+const intro = 'Your visits to us: tickets, calendar entries and cancellations in one place.';
+
+function MyBookings() {
   const signin = useSigninLink();
   const [params] = useSearchParams();
   // A membership mail's link (a failed renewal: /my-bookings?membership=<id>) opens the Membership tab.
   if (params.has('membership') && !params.has('signin')) return <Navigate to="/my-bookings/memberships" replace />;
   return (
-    <PageShell title="My Bookings" intro="Your visits to us: tickets, calendar entries and cancellations in one place.">
+    <PageShell title={title} intro={intro}>
       <MyBookingsTabs current="/my-bookings" />
       {signin.pending ? (
         <Spinner label="Signing you in..." />
@@ -49,7 +61,7 @@ function FamilyBookings() {
   const session = useFamilySession();
   const [justConfirmed, setJustConfirmed] = useState(false);
 
-  if (session.isPending) return <Spinner label="Checking your sign-in..." />;
+  if (session.isPending) return <SignInLoading />;
   if (session.isError) return <p className="text-slate-800">{problemText(session.error)}</p>;
   if (!session.data) return <SignedOut onConfirmed={() => setJustConfirmed(true)} />;
   return (

@@ -2,8 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { todayInLondon } from '../../../shared/dates';
 import { useLocation, useNavigate, useParams } from '../../app/router';
-import { PageShell } from '../../components/page-shell';
-import { Card, secondaryButton, Spinner } from '../../components/ui/primitives';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
+import { Card, secondaryButton } from '../../components/ui/primitives';
 import { problemText } from '../../lib/problem-text';
 import { isNotFound, useParty, useRefreshParty } from './api/party-manage';
 import { BalancePayment } from './components/balance-payment';
@@ -14,6 +14,10 @@ import { PartySummary } from './components/party-summary';
 import { partyActions } from './lib/party-state';
 import { takePartyToken } from '../../lib/party-token';
 
+const intro = 'Everything about your party booking in one place.';
+/** About the height of the party's summary, so the page does not move when it arrives. */
+const PartyLoading = () => <LoadingBlock label="Loading your party..." className="h-96 max-w-2xl" />;
+
 /**
  * /party/{id} (issue 28): the family's own party. The e-mailed link carries the manage token in its
  * fragment (#t=...): it is kept in this tab's session storage and taken out of the address bar at once,
@@ -22,14 +26,25 @@ import { takePartyToken } from '../../lib/party-token';
  */
 export function PartyManagePage() {
   const { id = '' } = useParams();
-  // Keyed by the party: opening another party starts afresh, with that party's token.
-  return <PartyManage key={id} id={id} />;
+  // Keyed by the party: opening another party starts afresh, with that party's token. Whose party it is is
+  // known only in the browser (the token in the address's fragment): the server sends the frame for any id.
+  return (
+    <FirstView
+      shell={
+        <PageShell title="Your party" intro={intro}>
+          <PartyLoading />
+        </PageShell>
+      }
+    >
+      <PartyManage key={id} id={id} />
+    </FirstView>
+  );
 }
 
 function PartyManage({ id }: { id: string }) {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  // Read before the effect below takes the fragment away (this page is never rendered on the server).
+  // Read before the effect below takes the fragment away (the server and hydration render the shell only).
   const [token] = useState(() => takePartyToken(id, window.location.hash));
   useEffect(() => {
     if (hash) navigate(pathname, { replace: true });
@@ -50,9 +65,9 @@ function PartyManage({ id }: { id: string }) {
 
   const title = party.data ? `${party.data.childFirstName}’s party` : 'Your party';
   return (
-    <PageShell title={title} intro="Everything about your party booking in one place.">
+    <PageShell title={title} intro={intro}>
       {party.isPending ? (
-        <Spinner label="Loading your party..." />
+        <PartyLoading />
       ) : party.isError ? (
         isNotFound(party.error) ? (
           <PartyNotFound />

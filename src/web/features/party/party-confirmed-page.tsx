@@ -5,9 +5,9 @@ import { Link, useSearchParams } from '../../app/router';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
 import { fetchFamilyParty } from '../../api/party-booking';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import { NoticeCard } from '../../components/notice-card';
-import { Card, primaryButton, secondaryButton, Spinner } from '../../components/ui/primitives';
+import { Card, primaryButton, secondaryButton } from '../../components/ui/primitives';
 import { removePendingParty } from './online/pending-party';
 import { partyTokenFor } from '../../lib/party-token';
 
@@ -20,6 +20,26 @@ const POLL_TIMES = 15;
  * the deposit is confirmed: the page never trusts the payment form's word alone.
  */
 export function PartyConfirmedPage() {
+  // The party is this tab's own (its token in session storage): the prerendered first view is the frame.
+  return (
+    <FirstView
+      shell={
+        <PageShell title="Party Booking">
+          <div className="mx-auto max-w-3xl space-y-6">
+            <Confirming />
+          </div>
+        </PageShell>
+      }
+    >
+      <PartyConfirmed />
+    </FirstView>
+  );
+}
+
+/** About the height of the confirmed party's card, so the page does not move when it arrives. */
+const Confirming = () => <LoadingBlock label="Confirming your payment..." className="h-96" />;
+
+function PartyConfirmed() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const [token] = useState(() => (id ? partyTokenFor(id) : null));
@@ -52,7 +72,7 @@ export function PartyConfirmedPage() {
             </p>
           </NoticeCard>
         ) : party.isPending || stillWaiting ? (
-          <Spinner label="Confirming your payment..." />
+          <Confirming />
         ) : party.isError ? (
           <NoticeCard
             icon={<CircleX aria-hidden className="h-8 w-8 shrink-0 text-red-700" />}

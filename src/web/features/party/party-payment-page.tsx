@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../app/router';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
-import { PageShell } from '../../components/page-shell';
+import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { PaymentPageLayout } from '../../components/payment/payment-page-layout';
 import { ProviderPaymentForm } from '../../components/payment/provider-payment-form';
@@ -26,6 +26,26 @@ const backToBooking = (
  * manage token come from session storage (never the address); the room is held until the countdown ends.
  */
 export function PartyPaymentPage() {
+  // The party is this tab's own (session storage): the prerendered first view is the frame, at its size.
+  return (
+    <FirstView
+      shell={
+        <PaymentPageLayout
+          title="Pay Your Party Deposit"
+          intro="Your party room is held for you while you pay the deposit."
+          back={backToBooking}
+          summary={<LoadingBlock label="Loading your party..." className="h-80" />}
+        >
+          <LoadingBlock label="Loading payment form..." className="mt-4 h-72" />
+        </PaymentPageLayout>
+      }
+    >
+      <PartyPayment />
+    </FirstView>
+  );
+}
+
+function PartyPayment() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const [party, setParty] = useState(() => readPendingParty(id));

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';
 import { MyBookingsTabs } from './my-bookings-tabs';
 import { SignedOut } from './signed-out';
+import { SignInLoading } from './my-bookings-shell';
 
 /**
  * A My Bookings tab that needs the proven address (Family, Membership): the sign-in by e-mailed code while
@@ -27,7 +28,7 @@ export function SignedInTab(props: {
     <PageShell title={props.title} intro={props.intro}>
       <MyBookingsTabs current={props.path} />
       {session.isPending ? (
-        <Spinner label="Checking your sign-in..." />
+        <SignInLoading />
       ) : session.isError ? (
         <p className="text-slate-800">{problemText(session.error)}</p>
       ) : !session.data ? (

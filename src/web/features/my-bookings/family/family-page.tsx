@@ -1,4 +1,6 @@
+import { FirstView } from '../../../components/page-shell';
 import { lazy } from 'react';
+import { MyBookingsShell } from '../components/my-bookings-shell';
 import { SignedInTab } from '../components/signed-in-tab';
 
 const FamilySignedIn = lazy(async () => ({ default: (await import('./family-signed-in')).FamilySignedIn }));
@@ -10,6 +12,23 @@ const FamilySignedIn = lazy(async () => ({ default: (await import('./family-sign
  * its own again, so a signed-out first visit loads only the form.
  */
 export function FamilyPage() {
+  // Whose the family is is known only in the browser: the prerendered first view is the tab's frame (issue 47).
+  return (
+    <FirstView
+      shell={
+        <MyBookingsShell
+          current="/my-bookings/family"
+          title="Family"
+          intro="Add your children once, so booking is quicker, and accept our rules of play before you visit."
+        />
+      }
+    >
+      <Tab />
+    </FirstView>
+  );
+}
+
+function Tab() {
   return (
     <SignedInTab
       path="/my-bookings/family"
