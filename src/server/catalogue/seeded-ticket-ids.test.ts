@@ -19,7 +19,7 @@ const seedIds = ticketTypeSeeds.map((t) => t.id);
 const adultIsNotATicketIn = new Set([
   'shared/menu.ts',
   'server/catalogue/seed-menu.ts',
-  'web/features/my-bookings/family/profile-form.tsx',
+  'web/features/my-bookings/family/adults-fieldset.tsx',
   'web/features/my-bookings/family/family-form.ts',
   'web/features/admin/check-ins/checked-in-tab.tsx',
   'web/features/admin/bookings/todays-bookings-tab.tsx',
