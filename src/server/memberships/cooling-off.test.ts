@@ -130,6 +130,18 @@ describe.each(testDbKinds)('the cooling-off refund counts what the membership pa
     expect(history).toEqual([{ visits: 10, value: worth }]);
   });
 
+  it("shows the preview to its own family only: another family's session 404, no session 401", async () => {
+    const f = await familyOf('preview.owner@example.com', ['Ava']);
+    const id = await join(f, 'annual-family-pass', [f.childIds[0]!]);
+    expect((await f.family('GET', `/api/family/memberships/${id}/cooling-off`)).statusCode).toBe(200);
+    const stranger = await familyOf('preview.stranger@example.com', ['Bo']);
+    const theirs = await stranger.family('GET', `/api/family/memberships/${id}/cooling-off`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain('preview.owner');
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/family/memberships/${id}/cooling-off` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it("keeps two memberships' visits apart on one booking", async () => {
     clock = NOW;
     const f = await familyOf('two@example.com', ['Ada', 'Ben']);
