@@ -166,6 +166,9 @@ describe('family session limits and production cookie', () => {
   it('limits codes per address and per client, and marks the cookie Secure in production', async () => {
     const t = await openTestApp('pglite', {
       config: { RATE_LIMITS: 'on', NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      // A still clock: the limits count in fixed 10-minute windows, and a slow run that crossed a window's
+      // edge on the wall clock started counting again (a 202 where the 11th ask must be refused).
+      now: () => new Date('2026-06-01T10:01:00Z'),
       // The family calls never reach a payment provider.
       payments: { name: 'test' } as unknown as PaymentProvider,
     });
