@@ -12,6 +12,9 @@ import { testDbKinds } from '../testing/test-database';
  * not write a row anywhere. At least 10,000 cases per run (issue 6).
  */
 const TOTAL_CASES = Number(process.env.HOSTILE_CASES ?? 10_000);
+// The run's cases are shared between the database kinds: what this test checks (parsing, status codes,
+// nothing written on a refusal) happens before the database is asked anything but the counts.
+const CASES_PER_KIND = Math.ceil(TOTAL_CASES / testDbKinds.length);
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -131,7 +134,10 @@ describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
       (r) => r.url.startsWith('/api/') && ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'].includes(r.method),
     );
     expect(apiRoutes.length).toBeGreaterThan(0);
-    const perRoute = Math.ceil(TOTAL_CASES / apiRoutes.length);
+    const perRoute = Math.ceil(CASES_PER_KIND / apiRoutes.length);
+    // Counting every table is most of this test's time: a refusal leaves the counts as they were, so
+    // they are counted again only after a request that was let through (or was not checked).
+    let known: unknown;
     for (const route of apiRoutes) {
       await fc.assert(
         fc.asyncProperty(
@@ -145,7 +151,8 @@ describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
               /:[A-Za-z_]+/g,
               () => encodeURIComponent(params[i++] ?? 'x').slice(0, 4000) || 'x',
             );
-            const before = await countRows();
+            const before = known ?? (await countRows());
+            known = undefined;
             const res = await t.app.inject({
               method: route.method as 'GET',
               url,
@@ -163,7 +170,9 @@ describe.each(testDbKinds)('hostile input on every API route on %s', (kind) => {
               const err = res.json().error;
               expect(typeof err?.code, where).toBe('string');
               expect(typeof err?.message, where).toBe('string');
-              expect(await countRows(), where).toEqual(before);
+              const after = await countRows();
+              expect(after, where).toEqual(before);
+              known = after;
             }
           },
         ),
