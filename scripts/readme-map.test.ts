@@ -21,9 +21,9 @@ function serverFoldersOnMap(readme: string): string[] {
   const names: string[] = [];
   for (const line of lines.slice(start + 1)) {
     if (/^\S/.test(line)) break; // the next top-level entry (src/web/, tests/, ...)
-    const entry = /^ {2}(\S.*?)(?: {2,}|$)/.exec(line);
+    const entry = /^ {2}(\S.*?)(?: {2,}|$)/.exec(line)?.[1];
     if (!entry) continue; // a description's second line
-    for (const token of entry[1].split(/[\s,]+/)) {
+    for (const token of entry.split(/[\s,]+/)) {
       const name = /^([a-z][a-z0-9-]*)\/$/.exec(token)?.[1];
       if (name) names.push(name);
     }
