@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './app/router';
+import { Router } from 'wouter';
+import { useTransitionLocation, useTransitionSearch } from './app/browser-location';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 import { CatalogueProvider, loadCatalogue } from './app/catalogue';
 import type { PageCatalogue } from '../shared/catalogue';
@@ -29,10 +30,10 @@ function start(catalogue: PageCatalogue) {
   const app = (
     <StrictMode>
       <CatalogueProvider catalogue={catalogue}>
-        <BrowserRouter>
+        <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
           <AppRoutes />
           <MarkLive />
-        </BrowserRouter>
+        </Router>
       </CatalogueProvider>
     </StrictMode>
   );

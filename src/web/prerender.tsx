@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './app/router';
+import { Router } from 'wouter';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 import { CatalogueProvider } from './app/catalogue';
 import type { PublicCatalogue } from '../shared/catalogue';
@@ -14,9 +14,9 @@ export async function renderPage(pathname: string, catalogue: PublicCatalogue): 
   await preloadRoute(pathname);
   const html = renderToString(
     <CatalogueProvider catalogue={catalogue}>
-      <StaticRouter location={pathname}>
+      <Router ssrPath={pathname}>
         <AppRoutes />
-      </StaticRouter>
+      </Router>
     </CatalogueProvider>,
   );
   // A section still loading is sent as its fallback, marked for the client to render; the note React

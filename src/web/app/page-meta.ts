@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useCatalogue } from './catalogue';
-import { matchPath, useLocation } from './router';
+import { useLocation } from 'wouter';
+import { matchPath } from './route-match';
 
 /** The path whose title and description the document shows (null until the first page is live). */
 let shownFor: string | null = null;
@@ -11,7 +12,7 @@ let shownFor: string | null = null;
  * it is not part of a page's first visit (docs/decisions/014).
  */
 export function usePageMeta(): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const catalogue = useCatalogue();
   useEffect(() => {
     if (shownFor === null) shownFor = pathname;

@@ -1,14 +1,14 @@
-import { Outlet } from './router';
+import type { ReactNode } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { usePageMeta } from './page-meta';
 import { ScrollToTop } from './scroll-to-top';
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   usePageMeta();
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      {children}
       <LazyToaster />
     </>
   );

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useLocation } from './router';
+import { useLocation } from 'wouter';
+import { useHash } from './browser-location';
 
 /** A new page starts at its top, or at its #anchor when the link names one. */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const [pathname] = useLocation();
+  const hash = useHash();
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
     else window.scrollTo(0, 0);

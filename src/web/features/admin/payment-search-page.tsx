@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from '../../app/router';
+import { Link } from 'wouter';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { AdminFrame } from './components/admin-frame';
 import { PaymentSearch } from './payments/payment-search';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSearchParams } from '../../../app/router';
+import { useSearchParams } from 'wouter';
 import { PanelHeader } from '../components/panel-parts';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { panelDomId, TabStrip, tabDomId } from '../components/tab-strip';
@@ -39,8 +39,7 @@ export function VenueTab() {
   const query = useAdminCatalogue();
   const [params, setParams] = useSearchParams();
   const open = sections.find((s) => s.id === params.get('section')) ?? sections[0]!;
-  const select = (id: string) =>
-    setParams((p) => ({ ...Object.fromEntries(p), section: id }), { replace: true, preventScrollReset: true });
+  const select = (id: string) => setParams((p) => ({ ...Object.fromEntries(p), section: id }), { replace: true });
   const { Section } = open;
   return (
     <section aria-labelledby="admin-venue-heading">

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../../app/router';
+import { useSearchParams } from 'wouter';
 import { useHeldOffer, useRememberOffer } from './held-offer';
 import { OfferBanner } from './offer-banner';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ExternalLink, Lightbulb, LoaderCircle } from 'lucide-react';
 import { useCatalogue } from '../../../app/catalogue';
-import { Link } from '../../../app/router';
+import { Link } from 'wouter';
 import { BreakableUrl } from './breakable-url';
 import { QrImage } from './qr-image';
 import { useSiteQrCode } from './use-qr-code';

@@ -1,4 +1,4 @@
-import { Link } from '../../../app/router';
+import { Link } from 'wouter';
 
 const tabs = [
   { to: '/my-bookings', label: 'Bookings' },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../../app/router';
+import { useSearchParams } from 'wouter';
 import { useFamilyLink } from '../../../api/family-session';
 
 /**

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from '../../../app/router';
+import { Link } from 'wouter';
 import { Card, primaryButton } from '../../../components/ui/primitives';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from './router';
+import { matchPath } from './route-match';
 
 describe('matchPath', () => {
   it('matches literal paths without regard to case or a trailing slash', () => {
