@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,13 +8,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('src/web/lib/use-sync-external-store.ts', import.meta.url),
-      ),
-    },
-  },
   // The manifest lets the server preload each page's own chunks in its HTML (no request waterfall).
   // The SSR build (src/web/prerender.tsx) is the server's renderer of each page's first view.
   build: isSsrBuild
@@ -31,18 +23,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // at Lighthouse's 4x CPU, most of its Total Blocking Time; the browser fetches a chunk's imports as it
         // reads it instead (docs/decisions/014). The server still preloads a non-prerendered page's chunks.
         modulePreload: false,
-        // React in one chunk (react, its JSX runtime, react-dom, the scheduler) and the router (wouter and its
-        // path parser): every page loads all of it anyway, one file compresses 0.7 KB smaller than two, and its
-        // name stays put as the app changes.
+        // React in one chunk (react, its JSX runtime, react-dom, the scheduler): every page loads all of it
+        // anyway, one file compresses 0.7 KB smaller than two, and its name stays put as the app changes.
         rolldownOptions: {
           // @stripe/react-stripe-js builds each of its 20 Element components at load
           // (`createElementComponent('card', ...)`) without marking the call pure, so all of them stayed in the
           // card form's chunk; the site uses only PaymentElement.
           treeshake: { manualPureFunctions: ['createElementComponent'] },
           output: {
-            advancedChunks: {
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam)[\\/]/ }],
-            },
+            advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
           },
         },
       },

@@ -23,7 +23,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a web feature imports another by climbing out', 'src/web/features/booking/payment-page.tsx', '../credits/api/x'],
     ['a web feature imports another from a subfolder', 'src/web/features/admin/tabs/x.tsx', '../../checkin/api/y'],
     ['a web feature imports another by name', 'src/web/features/home/x.tsx', '../../features/party/y'],
-    ['web imports server', 'src/web/app/route-match.ts', '../../server/app'],
+    ['web imports server', 'src/web/app/router.tsx', '../../server/app'],
     ['server imports web', 'src/server/app.ts', '../web/main'],
     ['shared imports server', 'src/shared/money.ts', '../server/db/schema'],
     ['shared imports web', 'src/shared/contracts/booking.ts', '../../web/lib/api'],

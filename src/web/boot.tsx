@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { useTransitionLocation, useTransitionSearch } from './app/browser-location';
+import { BrowserRouter } from './app/router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 import { CatalogueProvider, loadCatalogue } from './app/catalogue';
 import type { PageCatalogue } from '../shared/catalogue';
@@ -30,10 +29,10 @@ function start(catalogue: PageCatalogue) {
   const app = (
     <StrictMode>
       <CatalogueProvider catalogue={catalogue}>
-        <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+        <BrowserRouter>
           <AppRoutes />
           <MarkLive />
-        </Router>
+        </BrowserRouter>
       </CatalogueProvider>
     </StrictMode>
   );

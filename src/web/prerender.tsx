@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
+import { StaticRouter } from './app/router';
 import { AppRoutes, preloadRoute } from './app/app-routes';
 import { CatalogueProvider } from './app/catalogue';
 import type { PublicCatalogue } from '../shared/catalogue';
@@ -14,9 +14,9 @@ export async function renderPage(pathname: string, catalogue: PublicCatalogue): 
   await preloadRoute(pathname);
   const html = renderToString(
     <CatalogueProvider catalogue={catalogue}>
-      <Router ssrPath={pathname}>
+      <StaticRouter location={pathname}>
         <AppRoutes />
-      </Router>
+      </StaticRouter>
     </CatalogueProvider>,
   );
   // A section still loading is sent as its fallback, marked for the client to render; the note React

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { matchPath } from './route-match';
+import { matchPath, Route, Routes } from './router';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteLoading } from './route-loading';
@@ -11,18 +10,16 @@ import { RouteLoading } from './route-loading';
  * Pages that fetch with TanStack Query sit under <QueryLayout>, which brings the query client along.
  * Paths must match src/shared/pages.ts, which tells the server which paths exist.
  */
-/** A page takes no props; a layout takes the page as its children. */
-type View = React.ComponentType<{ children?: React.ReactNode }>;
-type Loader = () => Promise<Record<string, View>>;
-const loaded = new Map<Loader, Record<string, View>>();
+type Loader = () => Promise<Record<string, React.ComponentType>>;
+const loaded = new Map<Loader, Record<string, React.ComponentType>>();
 
 /**
  * A lazy page. Once its module has loaded (preloadRoute) the factory hands React a thenable that has
  * already resolved, so the first render shows the page rather than the loading fallback: the HTML the
  * server prerendered (src/web/prerender.tsx) is replaced by the same page, with no flash in between.
  */
-const page = <T extends Record<string, View>>(load: () => Promise<T>, name: keyof T) => {
-  type Module = { default: View };
+const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) => {
+  type Module = { default: React.ComponentType };
   const component = lazy((): Promise<Module> => {
     const ready = loaded.get(load);
     if (!ready) return load().then((m) => ({ default: m[name]! }));
@@ -115,31 +112,19 @@ const routesWith = (layouts: number) =>
     .filter(([, modules]) => modules.length === layouts + 1)
     .map(([path, modules]) => {
       const Page = modules.at(-1)!;
-      return (
-        <Route key={path} path={path}>
-          {layouts ? (
-            <QueryLayout>
-              <Page />
-            </QueryLayout>
-          ) : (
-            <Page />
-          )}
-        </Route>
-      );
+      return <Route key={path} path={path} element={<Page />} />;
     });
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteLoading />}>
-      <RootLayout>
-        <Switch>
+      <Routes>
+        <Route element={<RootLayout />}>
           {routesWith(0)}
-          {routesWith(1)}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </RootLayout>
+          <Route element={<QueryLayout />}>{routesWith(1)}</Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
     </Suspense>
   );
 }

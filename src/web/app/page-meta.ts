@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useCatalogue } from './catalogue';
-import { useLocation } from 'wouter';
-import { matchPath } from './route-match';
+import { matchPath, useLocation } from './router';
 
 /** The path whose title and description the document shows (null until the first page is live). */
 let shownFor: string | null = null;
@@ -12,7 +11,7 @@ let shownFor: string | null = null;
  * it is not part of a page's first visit (docs/decisions/014).
  */
 export function usePageMeta(): void {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const catalogue = useCatalogue();
   useEffect(() => {
     if (shownFor === null) shownFor = pathname;

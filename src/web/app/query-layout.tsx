@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Outlet } from './router';
 
 // SPEC.md section 4: no refetch on focus, no retries, data fresh unless a query says otherwise,
 // unused results kept 5 minutes. One client for the whole visit (module scope).
@@ -11,6 +11,10 @@ const queryClient = new QueryClient({
 });
 
 /** Wraps the pages that fetch with TanStack Query; loaded with the first such page. */
-export function QueryLayout({ children }: { children?: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function QueryLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
+import { Outlet } from './router';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 import { usePageMeta } from './page-meta';
 import { ScrollToTop } from './scroll-to-top';
 
-export function RootLayout({ children }: { children: ReactNode }) {
+export function RootLayout() {
   usePageMeta();
   return (
     <>
       <ScrollToTop />
-      {children}
+      <Outlet />
       <LazyToaster />
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { useCatalogue } from '../app/catalogue';
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 
 /**
  * The frame of the booking pages: a slim bar home, a page heading and a friendly intro. A page that swaps its

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../app/router';
 
 /** The line above the submit button of every form that asks for personal details: where to read how they are used. */
 export function PrivacyNote({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../app/router';
 import type { StaffRole } from '../../../shared/contracts/staff';
 import { Spinner } from '../../components/ui/primitives';
 import { placeFor, sectionsFor } from './admin-address';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { StaffGate } from '../../components/staff/staff-gate';
 import { AdminFrame } from './components/admin-frame';
 import { PaymentSearch } from './payments/payment-search';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../app/router';
 import { useCatalogue } from '../../app/catalogue';
 import { hoursByDay, sameHoursEveryDay } from '../../app/opening-hours';
 import { toast } from '../../components/ui/toast-store';

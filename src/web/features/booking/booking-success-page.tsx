@@ -1,6 +1,6 @@
 import { CircleX, House, Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from '../../app/router';
 import { useBookingStatus } from './api/booking-status';
 import { ConfirmedBooking } from './components/confirmed-booking';
 import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';

@@ -1,7 +1,7 @@
 import { FirstView, LoadingBlock } from '../../components/page-shell';
 import { ArrowLeft, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../app/router';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { PaymentPageLayout } from '../../components/payment/payment-page-layout';
 import { ProviderPaymentForm } from '../../components/payment/provider-payment-form';
@@ -60,11 +60,11 @@ function Payment() {
   const pending = readPendingBooking();
   const bookingId = params.get('booking_id') ?? pending?.bookingId ?? null;
   const booking = useBookingStatus(clientSecret ? bookingId : null);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
 
-  if (!clientSecret || !bookingId) return <Redirect to="/booking" replace />;
+  if (!clientSecret || !bookingId) return <Navigate to="/booking" replace />;
   if (booking.data?.status === 'confirmed')
-    return <Redirect to={`/booking-success?booking_id=${encodeURIComponent(bookingId)}`} replace />;
+    return <Navigate to={`/booking-success?booking_id=${encodeURIComponent(bookingId)}`} replace />;
 
   const details = pending?.bookingId === bookingId ? pending.paymentDetails : undefined;
   const amount = details?.finalAmount ?? booking.data?.totalAmount ?? 0;

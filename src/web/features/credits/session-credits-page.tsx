@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from '../../app/router';
 import type { CreditPurchaseInput } from '../../../shared/contracts/credits';
 import { useCatalogue } from '../../app/catalogue';
 import { PageShell } from '../../components/page-shell';

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../app/router';
 import { PageShell } from '../../components/page-shell';
 import { Card, primaryButton, Spinner } from '../../components/ui/primitives';
 import { usePrintableVoucher } from './gift-vouchers-api';

@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, useTransition, type ReactNode } from 'react';
 import type { GiftVoucherPurchaseInput } from '../../../shared/contracts/gift-vouchers';
 import { RouteLoading } from '../../app/route-loading';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from '../../app/router';
 import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { PurchaseDoneBanner } from '../../components/payment/purchase-done-banner';

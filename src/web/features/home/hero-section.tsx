@@ -1,5 +1,5 @@
 import { ArrowRight, Baby, Cake, Car, Coffee } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { ageRangeLabel } from '../../../shared/venue-highlights';
 import { useCatalogue } from '../../app/catalogue';
 import { sameHoursEveryDay } from '../../app/opening-hours';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
 import { useCatalogue } from '../../app/catalogue';
 import { bandPricesOf, entryTicketsOf, lowestPence, packageDetail, sessionLengthLabel } from './pricing-lines';

@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { loyaltyProgramme } from '../../../shared/venue';
 import { SectionHeading } from './section-heading';
 

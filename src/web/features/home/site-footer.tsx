@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { useCatalogue } from '../../app/catalogue';
 import { hoursByDay, sameHoursEveryDay } from '../../app/opening-hours';
 import { BrandLogo } from './brand-logo';

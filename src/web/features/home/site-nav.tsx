@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { BrandLogo } from './brand-logo';
 import { routeLinks, sectionLinks } from './nav-links';
 

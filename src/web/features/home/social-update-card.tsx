@@ -1,5 +1,5 @@
 import { ArrowRight, Heart, MessageCircle, Megaphone, Share2 } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { useLatestPost } from './use-latest-post';
 
 const cardClass = 'flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg';

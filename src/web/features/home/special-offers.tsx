@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { formatPence } from '../../../shared/money';
 import { useCatalogue } from '../../app/catalogue';
 import { bundleValue } from '../../../shared/bundle-value';

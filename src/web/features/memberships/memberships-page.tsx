@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from '../../app/router';
 import { RouteLoading } from '../../app/route-loading';
 import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';

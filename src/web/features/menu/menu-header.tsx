@@ -1,5 +1,5 @@
 import { House, Printer } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { useCatalogue } from '../../app/catalogue';
 
 const linkClass =

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { CatalogueMenuItem } from '../../../shared/catalogue';
 import { menuFooterText, menuSections, type AllergenId, type MenuSectionId } from '../../../shared/menu';
 import { useMenuItems } from '../../app/catalogue';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from '../../app/router';
 import { AllergenFilter } from './allergen-filter';
 import { MenuHeader } from './menu-header';
 import { MenuItemCard } from './menu-item-card';
@@ -49,7 +49,8 @@ export function MenuPage() {
   const section = menuSections.find((s) => s.id === active)!;
   const items = visible[active];
 
-  const select = (id: MenuSectionId) => setParams(id === 'kids' ? {} : { tab: id }, { replace: true });
+  const select = (id: MenuSectionId) =>
+    setParams(id === 'kids' ? {} : { tab: id }, { replace: true, preventScrollReset: true });
   const toggle = (id: AllergenId) =>
     setAvoid((prev) => {
       const next = new Set(prev);

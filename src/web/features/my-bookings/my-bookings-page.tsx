@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Redirect, useSearchParams } from 'wouter';
+import { Navigate, useSearchParams } from '../../app/router';
 import { useFamilySession } from '../../api/family-session';
 import { FirstView, PageShell } from '../../components/page-shell';
 import { Spinner } from '../../components/ui/primitives';
@@ -32,7 +32,7 @@ function MyBookings() {
   const signin = useSigninLink();
   const [params] = useSearchParams();
   // A membership mail's link (a failed renewal: /my-bookings?membership=<id>) opens the Membership tab.
-  if (params.has('membership') && !params.has('signin')) return <Redirect to="/my-bookings/memberships" replace />;
+  if (params.has('membership') && !params.has('signin')) return <Navigate to="/my-bookings/memberships" replace />;
   return (
     <PageShell title={title} intro={intro}>
       <MyBookingsTabs current="/my-bookings" />

@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheck, Clock, MapPin, PartyPopper } from 'lucide-re
 import { useEffect, useRef, useState } from 'react';
 import type { PartyInvitationView } from '../../../shared/contracts/party-booking';
 import { longDate } from '../../../shared/date-text';
-import { useParams } from 'wouter';
+import { useParams } from '../../app/router';
 import { PageShell } from '../../components/page-shell';
 import { Card, secondaryButton, Spinner } from '../../components/ui/primitives';
 import { problemText } from '../../lib/problem-text';

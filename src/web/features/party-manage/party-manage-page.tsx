@@ -1,8 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { todayInLondon } from '../../../shared/dates';
-import { useLocation, useParams } from 'wouter';
-import { useHash } from '../../app/browser-location';
+import { useLocation, useNavigate, useParams } from '../../app/router';
 import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
 import { Card, secondaryButton } from '../../components/ui/primitives';
 import { problemText } from '../../lib/problem-text';
@@ -43,8 +42,8 @@ export function PartyManagePage() {
 }
 
 function PartyManage({ id }: { id: string }) {
-  const [pathname, navigate] = useLocation();
-  const hash = useHash();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
   // Read before the effect below takes the fragment away (the server and hydration render the shell only).
   const [token] = useState(() => takePartyToken(id, window.location.hash));
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../app/router';
 import type { PartyPackageType } from '../../../shared/party-options';
 import { useCatalogue } from '../../app/catalogue';
 import { PageShell } from '../../components/page-shell';
@@ -27,7 +27,7 @@ export function PartyBookingPage() {
   // A package card picks its package in the form (through ?package=, which the form follows) and
   // takes the visitor there, focus included, so keyboard and screen reader users land on the choice.
   const choose = (id: PartyPackageType) => {
-    setParams({ package: id }, { replace: true });
+    setParams({ package: id }, { replace: true, preventScrollReset: true });
     requestAnimationFrame(() => {
       document.getElementById(choiceId('packageType', id))?.focus();
     });

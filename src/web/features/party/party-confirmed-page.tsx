@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from '../../app/router';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
 import { fetchFamilyParty } from '../../api/party-booking';

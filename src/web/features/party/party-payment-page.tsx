@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleX, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useNavigate, useSearchParams } from '../../app/router';
 import { longDate } from '../../../shared/date-text';
 import { formatPence } from '../../../shared/money';
 import { FirstView, LoadingBlock, PageShell } from '../../components/page-shell';
@@ -50,7 +50,7 @@ function PartyPayment() {
   const id = params.get('id');
   const [party, setParty] = useState(() => readPendingParty(id));
   const left = useCountdown(party?.holdExpiresAt ?? null);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
 
   if (!party)
     return (

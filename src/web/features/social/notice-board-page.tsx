@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleCheck, Clock } from 'lucide-react';
 import { todayInLondon } from '../../../shared/dates';
 import { useCatalogue } from '../../app/catalogue';
-import { Link } from 'wouter';
+import { Link } from '../../app/router';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { FacebookLink, facebookHrefOf } from './facebook-link';
 import { newestPostId, noticeBoardOrder, openingLine } from './notice-board-posts';

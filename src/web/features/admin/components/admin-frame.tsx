@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { useCatalogue } from '../../../app/catalogue';
 
 /** The staff pages' frame: a slim bar back to the site, then the page heading and its content. */

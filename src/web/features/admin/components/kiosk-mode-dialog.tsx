@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../../app/router';
 import { KioskModeForm } from '../../../components/staff/kiosk-mode-form';
 import { secondaryButton } from '../../../components/ui/primitives';
 
@@ -10,7 +10,7 @@ import { secondaryButton } from '../../../components/ui/primitives';
 export function KioskModeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     const d = ref.current;

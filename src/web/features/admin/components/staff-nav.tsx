@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { sectionHref, tabHref, type AdminPlace } from '../admin-address';
 import type { AdminSection } from '../admin-tabs';
 

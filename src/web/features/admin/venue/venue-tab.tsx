@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../../app/router';
 import { PanelHeader } from '../components/panel-parts';
 import { QueryState, UpdatedAt } from '../components/query-state';
 import { panelDomId, TabStrip, tabDomId } from '../components/tab-strip';
@@ -39,7 +39,8 @@ export function VenueTab() {
   const query = useAdminCatalogue();
   const [params, setParams] = useSearchParams();
   const open = sections.find((s) => s.id === params.get('section')) ?? sections[0]!;
-  const select = (id: string) => setParams((p) => ({ ...Object.fromEntries(p), section: id }), { replace: true });
+  const select = (id: string) =>
+    setParams((p) => ({ ...Object.fromEntries(p), section: id }), { replace: true, preventScrollReset: true });
   const { Section } = open;
   return (
     <section aria-labelledby="admin-venue-heading">

@@ -1,5 +1,5 @@
 import { Camera, CircleCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import type { BookingStatusResponse } from '../../../../shared/contracts/booking';
 import type { OpeningHoursView } from '../../../../shared/catalogue';
 import { useCatalogue } from '../../../app/catalogue';

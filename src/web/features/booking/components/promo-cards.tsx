@@ -1,6 +1,6 @@
 // Icons the page already loads (Coins: the session credits card): each new icon is another file to fetch.
 import { Coins, Gift } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { formatPence } from '../../../../shared/money';
 import { useCatalogue } from '../../../app/catalogue';
 import { Card, secondaryButton } from '../../../components/ui/primitives';

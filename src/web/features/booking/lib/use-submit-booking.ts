@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../../app/router';
 import type { z } from 'zod';
 import type { bookingFormSchema, CreateBookingInput } from '../../../../shared/contracts/booking';
 import { formatPence } from '../../../../shared/money';
@@ -57,7 +57,7 @@ export function useSubmitBooking(
   onChildrenError?: (message: string) => void,
 ) {
   const mutation = useCreateBooking();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const submit = (

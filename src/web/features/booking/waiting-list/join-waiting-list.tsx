@@ -8,7 +8,7 @@ import {
   type WaitingListJoinInput,
 } from '../../../../shared/contracts/waiting-list';
 import { longDate } from '../../../../shared/date-text';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { useFamilySession } from '../../../api/family-session';
 import { ConfirmEmailForm } from '../../../components/family/confirm-email-form';
 import { FieldError, primaryButton, Spinner, textInput } from '../../../components/ui/primitives';

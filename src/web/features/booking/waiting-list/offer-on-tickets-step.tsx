@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../../app/router';
 import { useHeldOffer, useRememberOffer } from './held-offer';
 import { OfferBanner } from './offer-banner';
 

@@ -1,6 +1,6 @@
 import { Gift, Mail } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { formatCount } from '../../../../shared/money';
 import { loyaltyProgramme } from '../../../../shared/venue';
 import { ConfirmEmailForm } from '../../../components/family/confirm-email-form';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { ContinueToPaymentButton } from '../../../components/payment/continue-to-payment-button';
 import { FieldError, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api';

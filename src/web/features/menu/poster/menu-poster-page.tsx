@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { menuFooterText, menuSections } from '../../../../shared/menu';
 import { useCatalogue, useMenuItems } from '../../../app/catalogue';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { sectionItems } from '../menu-items-of';
 import { BreakableUrl } from '../qr/breakable-url';
 import { QrImage } from '../qr/qr-image';

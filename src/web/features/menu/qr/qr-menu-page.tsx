@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, ExternalLink, Lightbulb, LoaderCircle } from 'lucide-react';
 import { useCatalogue } from '../../../app/catalogue';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { BreakableUrl } from './breakable-url';
 import { QrImage } from './qr-image';
 import { useSiteQrCode } from './use-qr-code';

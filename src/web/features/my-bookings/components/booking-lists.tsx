@@ -1,6 +1,6 @@
 import { CalendarDays, History } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import type { FamilyBookingDto } from '../../../../shared/contracts/family';
 import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { useFamilyBookings } from '../api/family-bookings';

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 
 const tabs = [
   { to: '/my-bookings', label: 'Bookings' },

@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import type { FamilyPartySummary } from '../../../../shared/contracts/party-booking';
 import { longDate } from '../../../../shared/date-text';
 import { formatPence } from '../../../../shared/money';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { PartyStatusBadge } from '../../../components/party/party-status-badge';
 import { Card, secondaryButton } from '../../../components/ui/primitives';
 import { savePartyToken } from '../../../lib/party-token';

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { ConfirmEmailForm } from '../../../components/family/confirm-email-form';
 import { Card } from '../../../components/ui/primitives';
 

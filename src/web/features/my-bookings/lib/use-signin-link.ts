@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../../app/router';
 import { useFamilyLink } from '../../../api/family-session';
 
 /**

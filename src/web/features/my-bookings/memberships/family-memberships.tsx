@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { FamilySessionBar } from '../../../components/family/family-session-bar';
 import { Card, primaryButton, secondaryButton, Spinner } from '../../../components/ui/primitives';
 import { problemText } from '../../../lib/problem-text';

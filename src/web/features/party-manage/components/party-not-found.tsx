@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../../app/router';
 import { Card, primaryButton } from '../../../components/ui/primitives';
 
 /**

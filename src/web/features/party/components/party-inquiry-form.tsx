@@ -1,6 +1,6 @@
 import { LoaderCircle, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../../app/router';
 import {
   childAges,
   childCounts,
@@ -44,7 +44,7 @@ export function PartyInquiryForm() {
   const { parties } = useCatalogue();
   const packageChoices = packageChoicesOf(parties);
   const timeChoices = parties.slots.map((s) => ({ value: s, title: s }));
-  const form = usePartyInquiryForm({ onSubmitted: () => setParams({}, { replace: true }) });
+  const form = usePartyInquiryForm({ onSubmitted: () => setParams({}, { replace: true, preventScrollReset: true }) });
   const { values } = form;
 
   // Follow the address when it names a package (adjusting state while rendering, not in an effect).
@@ -56,7 +56,7 @@ export function PartyInquiryForm() {
   }
   const pickPackage = (id: string) => {
     form.setField('packageType', id);
-    setParams({ package: id }, { replace: true });
+    setParams({ package: id }, { replace: true, preventScrollReset: true });
   };
 
   // The dates a party may be asked for follow today, which the page's prerendered HTML (rendered when

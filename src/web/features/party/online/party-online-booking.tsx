@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from '../../../app/router';
 import { longDate } from '../../../../shared/date-text';
 import { todayInLondon } from '../../../../shared/dates';
 import { Spinner } from '../../../components/ui/primitives';
@@ -64,7 +64,7 @@ function heldSummary(
  * "Continue to payment" (POST /api/parties), then the deposit is paid on /party-booking/pay.
  */
 export function PartyOnlineBooking() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   // Rendered in the browser only (a lazy section), so today's date is the family's, not the build's.
   const [today] = useState(() => todayInLondon(new Date()));
   const [month, setMonth] = useState(() => monthOf(today));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../../../app/router';
 import { cardClass, SectionHeading, type SectionProps } from '../section-parts';
 import { AffectedBookings } from './affected-bookings';
 import { ClosureForm, type ClosureDone } from './closure-form';

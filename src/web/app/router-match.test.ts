@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from './route-match';
+import { matchPath } from './router';
 
 describe('matchPath', () => {
   it('matches literal paths without regard to case or a trailing slash', () => {
