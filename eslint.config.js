@@ -75,6 +75,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One function, one screen (issue 47): no function or React component in src/ over 200 lines. Tests may
+    // keep a long describe block.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
+  },
   ...area(['src/server/**/*.{ts,tsx}'], [noWeb]),
   ...area(['src/web/**/*.{ts,tsx}'], [noServer]),
   ...area(['src/shared/**/*.{ts,tsx}'], [noServer, noWeb]),

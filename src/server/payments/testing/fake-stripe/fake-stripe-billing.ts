@@ -62,6 +62,127 @@ const notFound = (what: string, id: string) =>
     message: `No such ${what}: '${id}'`,
   });
 
+/** A new open invoice for one period of the subscription, paid by the PaymentIntent `intentId`. */
+function invoiceFor(sub: Subscription, reason: Invoice['billing_reason'], start: number, intentId: string): Invoice {
+  const item = sub.items.data[0]!;
+  return {
+    id: fakeId('in'),
+    object: 'invoice',
+    status: 'open',
+    billing_reason: reason,
+    amount_due: item.price.unit_amount,
+    amount_paid: 0,
+    attempt_count: 0,
+    next_payment_attempt: null,
+    currency: 'gbp',
+    customer: sub.customer,
+    parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: fakeId('il'),
+          object: 'line_item',
+          amount: item.price.unit_amount,
+          period: { start, end: start + MONTH },
+        },
+      ],
+    },
+    paymentIntent: intentId,
+    livemode: false,
+  };
+}
+
+/** The invoice as the API shows it: `confirmation_secret` and `payments` only when expanded. */
+function invoiceView(inv: Invoice, intent: { id: string; client_secret: string; status: string }, expand: string[]) {
+  const { paymentIntent: _intent, ...shown } = inv;
+  return {
+    ...shown,
+    ...(expand.includes('confirmation_secret')
+      ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
+      : {}),
+    ...(expand.includes('payments')
+      ? {
+          payments: {
+            object: 'list',
+            has_more: false,
+            data: [
+              {
+                id: fakeId('inpay'),
+                object: 'invoice_payment',
+                status: intent.status === 'succeeded' ? 'paid' : 'open',
+                payment: { type: 'payment_intent', payment_intent: intent.id },
+              },
+            ],
+          },
+        }
+      : {}),
+  };
+}
+
+/** A subscription as POST /v1/subscriptions starts it: incomplete until its first invoice is paid. */
+function subscriptionFor(
+  customer: string,
+  form: Record<string, FormValue>,
+  price: { product: string; amount: number; interval: string | undefined },
+): Subscription {
+  return {
+    id: fakeId('sub'),
+    object: 'subscription',
+    customer,
+    status: 'incomplete',
+    cancel_at_period_end: false,
+    pause_collection: null,
+    metadata: asStringRecord(form.metadata),
+    payment_settings: (form.payment_settings as Record<string, FormValue>) ?? {},
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: fakeId('si'),
+          object: 'subscription_item',
+          current_period_start: 0,
+          current_period_end: 0,
+          price: {
+            unit_amount: price.amount,
+            currency: 'gbp',
+            product: price.product,
+            recurring: { interval: price.interval ?? 'month' },
+          },
+        },
+      ],
+    },
+    latest_invoice: '',
+    livemode: false,
+  };
+}
+
+/** A Billing Portal session: where the customer is sent, and back to where. */
+function portalSessionFor(customer: string, returnUrl: string) {
+  const id = fakeId('bps');
+  return {
+    id,
+    object: 'billing_portal.session' as const,
+    customer,
+    return_url: returnUrl,
+    url: `https://billing.stripe.test/p/session/${id}`,
+    livemode: false,
+  };
+}
+
+/** `pause_collection[behavior]=void` pauses; an empty `pause_collection=` lifts it, as Stripe's API reads them. */
+function pauseOf(v: FormValue): Subscription['pause_collection'] {
+  if (v === '') return null;
+  const behavior = typeof v === 'object' && !Array.isArray(v) ? asString(v.behavior) : undefined;
+  if (behavior !== 'void' && behavior !== 'keep_as_draft' && behavior !== 'mark_uncollectible')
+    throw new FakeStripeError(400, {
+      type: 'invalid_request_error',
+      param: 'pause_collection[behavior]',
+      message: 'Invalid pause_collection[behavior]: must be one of keep_as_draft, mark_uncollectible, or void',
+    });
+  return { behavior, resumes_at: null };
+}
+
 export function createFakeBilling(state: FakeStripeState) {
   const products = new Map<string, { id: string; object: 'product'; name: string }>();
   const customers = new Map<
@@ -84,32 +205,7 @@ export function createFakeBilling(state: FakeStripeState) {
       metadata: {},
       allowed: ['card', 'bacs_debit'],
     });
-    const invoice: Invoice = {
-      id: fakeId('in'),
-      object: 'invoice',
-      status: 'open',
-      billing_reason: reason,
-      amount_due: item.price.unit_amount,
-      amount_paid: 0,
-      attempt_count: 0,
-      next_payment_attempt: null,
-      currency: 'gbp',
-      customer: sub.customer,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      lines: {
-        object: 'list',
-        data: [
-          {
-            id: fakeId('il'),
-            object: 'line_item',
-            amount: item.price.unit_amount,
-            period: { start, end: start + MONTH },
-          },
-        ],
-      },
-      paymentIntent: intent.id,
-      livemode: false,
-    };
+    const invoice = invoiceFor(sub, reason, start, intent.id);
     invoices.set(invoice.id, invoice);
     invoiceOfIntent.set(intent.id, invoice.id);
     Object.assign(item, { current_period_start: start, current_period_end: start + MONTH });
@@ -119,30 +215,7 @@ export function createFakeBilling(state: FakeStripeState) {
 
   /** The invoice as the API shows it: `confirmation_secret` and `payments` only when expanded. */
   function view(inv: Invoice, expand: string[]) {
-    const { paymentIntent, ...shown } = inv;
-    const intent = state.pi(paymentIntent);
-    return {
-      ...shown,
-      ...(expand.includes('confirmation_secret')
-        ? { confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' } }
-        : {}),
-      ...(expand.includes('payments')
-        ? {
-            payments: {
-              object: 'list',
-              has_more: false,
-              data: [
-                {
-                  id: fakeId('inpay'),
-                  object: 'invoice_payment',
-                  status: intent.status === 'succeeded' ? 'paid' : 'open',
-                  payment: { type: 'payment_intent', payment_intent: intent.id },
-                },
-              ],
-            },
-          }
-        : {}),
-    };
+    return invoiceView(inv, state.pi(inv.paymentIntent), expand);
   }
 
   function sub(id: string) {
@@ -212,37 +285,11 @@ export function createFakeBilling(state: FakeStripeState) {
           type: 'invalid_request_error',
           message: 'This fake only starts subscriptions default_incomplete.',
         });
-      const s: Subscription = {
-        id: fakeId('sub'),
-        object: 'subscription',
-        customer,
-        status: 'incomplete',
-        cancel_at_period_end: false,
-        pause_collection: null,
-        metadata: asStringRecord(form.metadata),
-        payment_settings: (form.payment_settings as Record<string, FormValue>) ?? {},
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: fakeId('si'),
-              object: 'subscription_item',
-              current_period_start: 0,
-              current_period_end: 0,
-              price: {
-                unit_amount: amount,
-                currency: 'gbp',
-                product,
-                recurring: {
-                  interval: asString((priceData?.recurring as Record<string, FormValue>)?.interval) ?? 'month',
-                },
-              },
-            },
-          ],
-        },
-        latest_invoice: '',
-        livemode: false,
-      };
+      const s = subscriptionFor(customer, form, {
+        product,
+        amount,
+        interval: asString((priceData?.recurring as Record<string, FormValue>)?.interval),
+      });
       subscriptions.set(s.id, s);
       newInvoice(s, 'subscription_create', Math.floor(Date.now() / 1000));
       return ok(subView(s, expand));
@@ -270,15 +317,7 @@ export function createFakeBilling(state: FakeStripeState) {
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const customer = asString(form.customer);
       if (!customer || !customers.has(customer)) throw notFound('customer', customer ?? '');
-      const id = fakeId('bps');
-      const session = {
-        id,
-        object: 'billing_portal.session' as const,
-        customer,
-        return_url: asString(form.return_url) ?? '',
-        url: `https://billing.stripe.test/p/session/${id}`,
-        livemode: false,
-      };
+      const session = portalSessionFor(customer, asString(form.return_url) ?? '');
       portalSessions.push(session);
       return ok(session);
     }
@@ -294,19 +333,6 @@ export function createFakeBilling(state: FakeStripeState) {
     Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due, next_payment_attempt: null });
     const s = subscriptions.get(inv.parent.subscription_details.subscription);
     if (s && s.status !== 'canceled') s.status = 'active';
-  }
-
-  /** `pause_collection[behavior]=void` pauses; an empty `pause_collection=` lifts it, as Stripe's API reads them. */
-  function pauseOf(v: FormValue): Subscription['pause_collection'] {
-    if (v === '') return null;
-    const behavior = typeof v === 'object' && !Array.isArray(v) ? asString(v.behavior) : undefined;
-    if (behavior !== 'void' && behavior !== 'keep_as_draft' && behavior !== 'mark_uncollectible')
-      throw new FakeStripeError(400, {
-        type: 'invalid_request_error',
-        param: 'pause_collection[behavior]',
-        message: 'Invalid pause_collection[behavior]: must be one of keep_as_draft, mark_uncollectible, or void',
-      });
-    return { behavior, resumes_at: null };
   }
 
   const billingControls = {
