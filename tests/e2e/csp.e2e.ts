@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/shared/pages';
 import { newPage } from './support/browser';
-import { useServerAndBrowser } from './support/suite';
+import { useSharedServerAndBrowser } from './support/suite';
 
 /**
  * Every page runs under the strict Content-Security-Policy without a single violation (a violation
  * means something is blocked for families, and Lighthouse marks it down).
  */
 describe('content security policy', () => {
-  const suite = useServerAndBrowser();
+  const suite = useSharedServerAndBrowser();
 
   it('no page triggers a CSP violation', async () => {
     const { page, context } = await newPage(suite.browser, 'phone');

@@ -1,7 +1,6 @@
 import { HtmlValidate } from 'html-validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pages } from '../../src/shared/pages';
-import { startServer, type RunningServer } from './support/server';
 
 // html-validate's standard preset, with no rule turned off: every page passes it as served.
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -17,13 +16,8 @@ async function problems(html: string, name: string): Promise<string[]> {
  * which the browser paints before any script runs; for the others, the empty shell.
  */
 describe('served HTML is valid', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // It only reads: the run's shared server (support/global-setup.ts).
+  const server = { url: inject('sharedServerUrl') };
 
   it('finds a real error (the check itself works)', async () => {
     const html = '<!doctype html><html lang="en"><head><title>x</title></head><body><p id="a b">x</p></body></html>';

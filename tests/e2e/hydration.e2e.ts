@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/shared/pages';
 import { newPage } from './support/browser';
-import { useServerAndBrowser } from './support/suite';
+import { useSharedServerAndBrowser } from './support/suite';
 
 /**
  * The server renders each public page's first view once, when it starts; the browser then hydrates it
@@ -44,7 +44,7 @@ function firstDifference(hydrated: string, fresh: string): string | null {
 }
 
 describe('hydrated first views', () => {
-  const suite = useServerAndBrowser();
+  const suite = useSharedServerAndBrowser();
 
   it('are what the app renders afresh, whatever the date, on every prerendered page', async () => {
     // /party/:id is left out: without a real party's link its API answers 4xx, which the browser logs as an

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportedPages } from '../../scripts/lib/built-server';
 import { newPage, type ViewportName } from './support/browser';
-import { useServerAndBrowser } from './support/suite';
+import { useSharedServerAndBrowser } from './support/suite';
 
 /**
  * Nothing on a public page jumps as it loads (Lighthouse's Cumulative Layout Shift, a quarter of its
@@ -32,7 +32,7 @@ const measured = [...reportedPages, ...framedPages];
 type Shift = { value: number; moved: string[] };
 
 describe('layout shift while public pages load', () => {
-  const suite = useServerAndBrowser();
+  const suite = useSharedServerAndBrowser();
 
   it.each(['phone390', 'desktop'] satisfies ViewportName[])(
     `adds up to at most ${MAX_SHIFT} on every public page at %s width`,

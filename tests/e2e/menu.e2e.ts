@@ -5,7 +5,7 @@ import { dietaryTags, menuFooterText, menuSections, type MenuSectionId } from '.
 import { formatPence } from '../../src/shared/money';
 import { axeViolations, describeViolations } from './support/axe';
 import { newPage, screenshot } from './support/browser';
-import { useServerAndBrowser } from './support/suite';
+import { useSharedServerAndBrowser } from './support/suite';
 
 /** Names and prices on the visible cards, in order. */
 async function cards(page: Page) {
@@ -17,7 +17,7 @@ async function cards(page: Page) {
 }
 
 describe('cafe menu', () => {
-  const suite = useServerAndBrowser();
+  const suite = useSharedServerAndBrowser();
   /** The menu the running server sells (its catalogue), section by section. */
   const menuOf = async () => {
     const { menuItems } = (await (await fetch(`${suite.server.url}/api/catalogue`)).json()) as PublicCatalogue;

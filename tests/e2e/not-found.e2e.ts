@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { newPage, screenshot } from './support/browser';
-import { useServerAndBrowser } from './support/suite';
+import { useSharedServerAndBrowser } from './support/suite';
 
 describe('unknown paths', () => {
-  const suite = useServerAndBrowser();
+  const suite = useSharedServerAndBrowser();
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows Page Not Found with a way home (${viewport})`, async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pages } from '../../src/shared/pages';
 import { screenshot, waitForLiveApp } from './support/browser';
 import { doubleTextSize, reflowProblems, reflowViewport } from './support/reflow';
-import { useServerAndBrowser } from './support/suite';
+import { useSharedServerAndBrowser } from './support/suite';
 
 /** Every page a family reaches without signing in: the prerendered ones, and My Bookings (per family). */
 const publicPaths = [...pages.filter((p) => p.prerender).map((p) => p.path), '/my-bookings'];
@@ -41,7 +41,7 @@ async function expectFits(page: Page, label: string, shot: string) {
 }
 
 describe('reflow at 320 CSS px and 200% text (WCAG 1.4.10, 1.4.4)', () => {
-  const suite = useServerAndBrowser();
+  const suite = useSharedServerAndBrowser();
 
   for (const mode of modes) {
     for (const path of publicPaths) {

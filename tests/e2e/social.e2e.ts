@@ -3,7 +3,7 @@ import type { NoticePost, PublicCatalogue } from '../../src/shared/catalogue';
 import { addDays, daysBetween } from '../../src/shared/dates';
 import { axeViolations, describeViolations } from './support/axe';
 import { newPage, screenshot } from './support/browser';
-import { useServerAndBrowser } from './support/suite';
+import { useSharedServerAndBrowser } from './support/suite';
 
 /** The board's order, said again here: pinned first, then the newest. */
 const boardOrder = (posts: NoticePost[]) =>
@@ -14,7 +14,7 @@ const ageOn = (publishFrom: string, today: string) => {
 };
 
 describe('notice board', () => {
-  const suite = useServerAndBrowser();
+  const suite = useSharedServerAndBrowser();
   const catalogue = async () => (await (await fetch(`${suite.server.url}/api/catalogue`)).json()) as PublicCatalogue;
 
   it("sends the catalogue's posts in its first view, dated but not aged (the clock is the browser's)", async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startSmtpSink } from '../../../src/server/testing/smtp-sink';
 import { startServer, type RunningServer } from './server';
@@ -19,6 +19,22 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
+  });
+  return suite;
+}
+
+/**
+ * For a file that only reads (no sign-in, no booking, nothing written): the run's shared server, started by the
+ * global set-up (support/global-setup.ts), and a Chromium of its own. A file that writes anything, or needs the
+ * server started with settings of its own, uses useServerAndBrowser.
+ */
+export function useSharedServerAndBrowser(): { server: { url: string }; browser: Browser } {
+  const suite = { server: { url: inject('sharedServerUrl') } } as { server: { url: string }; browser: Browser };
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
   });
   return suite;
 }
