@@ -1614,6 +1614,8 @@ export const tillSales = pgTable(
     status: text('status', { enum: saleStatuses }).notNull(),
     statusMessage: text('status_message'),
     eatIn: boolean('eat_in').notNull(),
+    /** Its entry is checked in once paid (staff ticked it; a card sale is paid later, by the reader). */
+    checkIn: boolean('check_in').notNull().default(false),
     totalPence: integer('total_pence').notNull(),
     voucherPence: integer('voucher_pence').notNull().default(0),
     method: text('method', { enum: ['cash', 'card', 'voucher'] }).notNull(),

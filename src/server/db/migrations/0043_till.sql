@@ -59,6 +59,7 @@ CREATE TABLE "till_sales" (
 	"status" text NOT NULL,
 	"status_message" text,
 	"eat_in" boolean NOT NULL,
+	"check_in" boolean DEFAULT false NOT NULL,
 	"total_pence" integer NOT NULL,
 	"voucher_pence" integer DEFAULT 0 NOT NULL,
 	"method" text NOT NULL,
