@@ -4,6 +4,7 @@ import type { saleInputSchema, Sale } from '../../shared/contracts/till';
 import { formatPence } from '../../shared/money';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/pg-error';
 import { tillSaleLines, tillSales } from '../db/schema';
 import { giftCodeRefusal } from '../gift-vouchers/booking-gift-voucher';
 import { redeemGiftVoucher } from '../gift-vouchers/voucher-ledger';
@@ -27,26 +28,8 @@ type SaleInput = z.infer<typeof saleInputSchema>;
  * which is asked after commit, never under a lock.
  */
 export async function createTillSale(ctx: AppContext, input: SaleInput, actor: TillActor): Promise<Sale> {
-  const { db } = ctx;
-  const now = ctx.now();
-  const earlier = await saleForRequest(db, input.requestId);
-  if (earlier) return answerRetry(db, earlier, input, actor);
-  const basket = await priceBasket(db, input, now);
-  if (input.expectedTotalPence !== undefined && input.expectedTotalPence !== basket.totalPence)
-    throw new AppError(
-      'price_changed',
-      `Prices have changed: this sale now comes to ${formatPence(basket.totalPence)}, not ${formatPence(input.expectedTotalPence)}. Please check the basket.`,
-    );
-  const made = await db.transaction(async (tx) => {
-    await lockOpenSession(tx, input.tillSessionId, actor);
-    const again = await saleForRequest(tx, input.requestId);
-    if (again) return { saleId: again.id, created: false };
-    const saleId = await writeSale(tx, { input, basket, actor, now });
-    return { saleId, created: true };
-  });
-  if (!made.created) return loadSale(db, made.saleId);
-  const sale = await loadSale(db, made.saleId);
-  if (sale.status === 'awaiting_card' && input.payment.method === 'card') {
+  const { sale, created } = await recordTillSale(ctx, input, actor);
+  if (created && sale.status === 'awaiting_card' && input.payment.method === 'card') {
     try {
       await startReaderPayment(ctx, {
         saleId: sale.id,
@@ -56,11 +39,44 @@ export async function createTillSale(ctx: AppContext, input: SaleInput, actor: T
       });
     } catch (err) {
       // Nothing was taken: the sale is voided, its places and voucher given back, and the reason shown.
-      await voidTillSale(ctx, sale.id, { actor, reason: 'card reader refused', anyStaff: true });
+      await voidTillSale(ctx, sale.id, { actor, reason: 'The card reader could not take the payment', anyStaff: true });
       throw err;
     }
   }
   return sale;
+}
+
+/** The sale written (or found, for a repeated requestId), before any card reader is asked. */
+export async function recordTillSale(
+  ctx: AppContext,
+  input: SaleInput,
+  actor: TillActor,
+): Promise<{ sale: Sale; created: boolean }> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const earlier = await saleForRequest(db, input.requestId);
+  if (earlier) return { sale: await answerRetry(db, earlier, input, actor), created: false };
+  const basket = await priceBasket(db, input, now);
+  if (input.expectedTotalPence !== undefined && input.expectedTotalPence !== basket.totalPence)
+    throw new AppError(
+      'price_changed',
+      `Prices have changed: this sale now comes to ${formatPence(basket.totalPence)}, not ${formatPence(input.expectedTotalPence)}. Please check the basket.`,
+    );
+  let made: { saleId: string; created: boolean };
+  try {
+    made = await db.transaction(async (tx) => {
+      await lockOpenSession(tx, input.tillSessionId, actor);
+      const again = await saleForRequest(tx, input.requestId);
+      if (again) return { saleId: again.id, created: false };
+      return { saleId: await writeSale(tx, { input, basket, actor, now }), created: true };
+    });
+  } catch (err) {
+    // The unique request id refused a second sale made at the same moment on another session.
+    const winner = pgErrorCode(err) === '23505' ? await saleForRequest(db, input.requestId) : undefined;
+    if (!winner) throw err;
+    return { sale: await answerRetry(db, winner, input, actor), created: false };
+  }
+  return { sale: await loadSale(db, made.saleId), created: made.created };
 }
 
 async function saleForRequest(db: Db, requestId: string) {
