@@ -121,7 +121,7 @@ export async function moveCash(opts: {
 }
 
 /** The drawer's count by denomination, in pence. */
-export function countedPence(counted: Record<string, number>): number {
+export function countedPence(counted: Partial<Record<string, number>>): number {
   return denominations.reduce((sum, d) => sum + d * (counted[String(d)] ?? 0), 0);
 }
 
@@ -140,16 +140,23 @@ export async function closeTillSession(opts: {
   await opts.db.transaction(async (tx) => {
     await lockOpenSession(tx, opts.sessionId, actor, { anyStaff: actor.admin });
     const pence = countedPence(input.counted);
+    const counted = Object.fromEntries(Object.entries(input.counted).filter(([, n]) => n !== undefined && n > 0));
     await tx
       .update(tillSessions)
-      .set({ closedAt: now, closedBy: actor.username, counted: input.counted, countedPence: pence, note: input.note })
+      .set({
+        closedAt: now,
+        closedBy: actor.username,
+        counted: counted as Record<string, number>,
+        countedPence: pence,
+        note: input.note,
+      })
       .where(eq(tillSessions.id, opts.sessionId));
     await writeAudit(tx, {
       actor: actor.username,
       action: 'till.closed',
       subjectType: 'till_session',
       subjectId: opts.sessionId,
-      details: { countedPence: pence, counted: input.counted, note: input.note },
+      details: { countedPence: pence, counted, note: input.note },
     });
   });
 }

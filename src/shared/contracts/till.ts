@@ -200,7 +200,11 @@ export const denominations = [5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2,
 
 /** POST /api/till/sessions/:id/close: the drawer counted, how many of each denomination. */
 export const closeTillSessionSchema = z.object({
-  counted: z.record(z.enum(denominations.map(String) as [string, ...string[]]), z.number().int().min(0).max(10_000)),
+  // Partial: a denomination left out counted none (zod 4's record over an enum wants every key).
+  counted: z.partialRecord(
+    z.enum(denominations.map(String) as [string, ...string[]]),
+    z.number().int().min(0).max(10_000),
+  ),
   note: z.string().trim().max(500).default(''),
 });
 export type CloseTillSessionInput = z.input<typeof closeTillSessionSchema>;
