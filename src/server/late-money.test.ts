@@ -91,7 +91,7 @@ describe.each(testDbKinds)('money for something no longer deliverable, every sel
 
   it('covers every seller the app is composed with', () => {
     // The till's card is present on a reader, never a card form: its late money is refunded by
-    // markTillSaleCardResult, tested in till/till-cash-up.test.ts ("card money that arrives for a sale already voided").
+    // markTillSaleCardResult, tested in till/till-cash-up.test.ts ("card money for a sale already voided is refunded in full").
     expect(
       t.ctx.sellers
         .all()

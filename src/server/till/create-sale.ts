@@ -9,6 +9,7 @@ import { tillSaleLines, tillSales } from '../db/schema';
 import { giftCodeRefusal } from '../gift-vouchers/booking-gift-voucher';
 import { redeemGiftVoucher } from '../gift-vouchers/voucher-ledger';
 import { AppError } from '../http/errors';
+import { isMemberCard } from '../memberships/member-card';
 import { writeAudit } from '../staff/audit';
 import { startReaderPayment } from './card-reader';
 import { checkInEntry, takeEntryPlaces } from './entry-booking';
@@ -185,6 +186,10 @@ async function spendVouchers(
   if (o.codes.length === 0 || o.payablePence === 0) return { pence: 0, id: null };
   if (o.codes.length > 1)
     throw new AppError('invalid_input', 'One gift voucher a sale, please.', { fields: { codes: ['One voucher'] } });
+  if (isMemberCard(o.codes[0]!))
+    throw new AppError('invalid_input', 'Member cards are not taken at the till yet: check them in at the kiosk.', {
+      fields: { codes: ['A member card'] },
+    });
   try {
     const spent = await redeemGiftVoucher(tx, {
       code: o.codes[0]!,

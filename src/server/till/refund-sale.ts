@@ -50,7 +50,8 @@ export async function refundTillSale(
     if (!peek) throw new AppError('not_found', 'There is no such till sale.');
     if (!actor.admin && now.getTime() - peek.createdAt.getTime() > STAFF_REFUND_WINDOW_MS)
       throw new AppError('refund_window_over', 'Sales over 10 minutes old are refunded by an admin.');
-    const drawer = input.method === 'cash' ? await lockDrawer(tx, peek) : peek.sessionId;
+    // Cash comes from a drawer; a card refund too is counted on an open session (a closed one never changes).
+    const drawer = await lockDrawer(tx, peek);
     const sale = await lockSale(tx, saleId);
     if (sale.status !== 'paid') throw notRefundable('Only a paid sale can be refunded.');
     const lines = await refundLines(tx, sale, input);
@@ -84,7 +85,7 @@ export async function refundTillSale(
   return loadSale(ctx.db, saleId);
 }
 
-/** The drawer the cash comes from: the sale's session if still open, otherwise its till's open one. */
+/** The session a refund counts on: the sale's till's open session (the sale's own, if still open). */
 async function lockDrawer(tx: Db, sale: TillSaleRow): Promise<string> {
   const [own] = await tx.select().from(tillSessions).where(eq(tillSessions.id, sale.sessionId));
   const [open] = await tx

@@ -241,10 +241,13 @@ describe.each(testDbKinds)('till sessions, refunds and the Z report (%s)', (kind
     expect(wrongWay.statusCode).toBe(409);
   });
 
-  it('card money that arrives for a sale already voided is refunded in full', async () => {
+  it('a till closes once no card is waiting; card money for a sale already voided is refunded in full', async () => {
     clock = START;
     const session = await openTill(t.admin, 'Late', 0);
     const sale = await cardSale(session, [socks(1)]);
+    const early = await t.admin('POST', `/api/till/sessions/${session}/close`, { counted: {} });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('till_sale_waiting');
     expect((await t.admin('POST', `/api/till/sales/${sale.id}/void`, {})).statusCode).toBe(200);
     await markTillSaleCardResult(t.ctx, sale.id, { status: 'paid', paymentIntentId: await cardPayment(150) });
     const [row] = await t.ctx.db.select().from(tillSales).where(eq(tillSales.id, sale.id));
@@ -256,5 +259,8 @@ describe.each(testDbKinds)('till sessions, refunds and the Z report (%s)', (kind
       refundPence: 150,
       refundReason: 'late_payment',
     });
+    const closed = await t.admin('POST', `/api/till/sessions/${session}/close`, { counted: {} });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ cardSalesPence: 0, sales: 0, voids: 1, variancePence: 0 });
   });
 });

@@ -73,7 +73,7 @@ export const staffTillOperations = defineOperations([
     params: tillIdParamsSchema,
     body: closeTillSessionSchema,
     responses: { 200: zReportSchema },
-    errors: ['not_found', 'till_session_closed', 'not_your_till'],
+    errors: ['not_found', 'till_session_closed', 'not_your_till', 'till_sale_waiting'],
   },
   {
     method: 'get',
