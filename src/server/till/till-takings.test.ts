@@ -38,6 +38,20 @@ describe.each(testDbKinds)('the till’s takings and its shop list (%s)', (kind)
     expect(kept.find((d) => d.day === TODAY)).toMatchObject({ tickets: 0, cafe: 550, shop: 150, gift_vouchers: 1000 });
   });
 
+  it('exports every sale line with its VAT (admins only)', async () => {
+    const url = `/api/admin/exports/sales-lines.csv?from=${TODAY}&to=${TODAY}`;
+    expect((await t.staff('GET', url)).statusCode).toBe(403);
+    const res = await t.admin('GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'Sale number,Sold at (London),Till,Staff,Status,Paid by,Eat in,Kind,Item,Description,Quantity,Unit price (GBP),Total (GBP),VAT rate (%),Net (GBP),VAT (GBP),Refunded quantity',
+    );
+    const socks = rows.find((r) => r.includes(',shop,grip-socks,'))!;
+    expect(socks).toMatch(/,Takings,.*,paid,cash,no,shop,grip-socks,Grip socks,2,1\.50,3\.00,20\.00,2\.50,0\.50,1$/);
+    expect(rows.some((r) => r.includes(',cafe,drink-latte,Latte,2,3.00,6.00,20.00,5.00,1.00,0'))).toBe(true);
+  });
+
   it('an admin replaces the shop list (audited); staff may not', async () => {
     const items = [
       { id: 'grip-socks', name: 'Grip socks', pricePence: 175, vatTreatment: 'standard' as const },
