@@ -138,14 +138,13 @@ const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /** A refund by a method never gives back more than came in by it (a voucher's part stays with the voucher). */
 async function checkMethodRoom(tx: Db, sale: TillSaleRow, method: 'cash' | 'card', amountPence: number) {
-  if (sale.method !== method)
-    throw notRefundable(
-      `This sale was paid by ${sale.method}: refund it by ${sale.method === 'voucher' ? 'cash' : sale.method}.`,
-    );
+  if (sale.method === 'voucher')
+    throw notRefundable('A gift voucher paid all of this sale: its value is not refunded at the till.');
+  if (sale.method !== method) throw notRefundable(`This sale was paid by ${sale.method}: refund it by ${sale.method}.`);
   const done = await tx.select().from(tillRefunds).where(eq(tillRefunds.saleId, sale.id));
   const refunded = done.reduce((sum, r) => sum + r.amountPence, 0);
   if (refunded + amountPence > sale.totalPence - sale.voucherPence)
-    throw notRefundable('That is more than was paid by this method.');
+    throw notRefundable('That is more than was paid by this method (a gift voucher paid the rest).');
 }
 
 async function givePlacesBack(tx: Db, sale: TillSaleRow, lines: TillRefundLine[], now: Date) {
