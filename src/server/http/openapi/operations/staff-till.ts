@@ -106,6 +106,12 @@ export const staffTillOperations = defineOperations([
       'gift_code_expired',
       'gift_code_void',
       'gift_code_spent',
+      // A member card (memberships/member-walk-in.ts planMemberWalkIn's refusals).
+      'ticket_not_found',
+      'not_covered',
+      'session_closed',
+      'session_unavailable',
+      'capacity_exhausted',
     ],
   },
   {
