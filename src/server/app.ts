@@ -26,6 +26,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { publicCatalogue } from './catalogue/catalogue-store';
 import { staffRoutes } from './staff/routes';
 import { staffPartyRoutes } from './parties/staff/routes';
+import { tillReaderRoutes } from './till/reader-routes';
 import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
 import { bookingRoutes } from './bookings/routes';
@@ -216,6 +217,7 @@ export async function buildApp(
     exportRoutes(scopes, ctx);
     catalogueRoutes(scopes, ctx);
     staffPartyRoutes(scopes, ctx);
+    tillReaderRoutes(scopes, ctx);
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 

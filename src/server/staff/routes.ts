@@ -28,6 +28,7 @@ import { forgetDevices, rememberDevice, setDeviceCookie } from './known-devices'
 import { hashPassword } from './passwords';
 import { assertStrongPassword, loadCommonPasswords } from './password-rules';
 import { clearStaffCookie, currentPrincipal, requireStaff, setStaffCookie } from './require-staff';
+import { staffPinRoutes } from './pin-routes';
 import { endSession, listLiveSessions } from './session-admin';
 import { guardPasswordAttempt, signIn } from './sign-in';
 import {
@@ -39,8 +40,11 @@ import {
 } from './staff-accounts';
 import { createStaffSession, revokeStaffSession, type StaffPrincipal } from './staff-sessions';
 
-export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): void {
+export function staffRoutes(scopes: RouteScopes, ctx: AppContext): void {
+  const app = scopes.staffApp;
   loadCommonPasswords();
+  // Quick switching on a till device with a PIN (issue 48).
+  staffPinRoutes(scopes, ctx);
 
   app.post('/api/staff/sign-in', async (request, reply): Promise<StaffMe> => {
     await enforceRateLimit(ctx, request, rateLimits.staffSignIn);

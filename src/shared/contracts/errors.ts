@@ -191,6 +191,16 @@ export const errorCatalogue = {
   cooling_off_over: 409,
   /** A member card at the kiosk when the membership does not pay for a visit now (day, visit used, paused). */
   not_covered: 409,
+
+  // The counter till's card readers and quick switching (issue 48).
+  /** No card reader is set up, or the one named cannot take a payment now. */
+  reader_unavailable: 409,
+  /** Registering a reader needs Stripe: TEST MODE has only its built-in simulated reader. */
+  terminal_not_configured: 409,
+  /** A PIN of one repeated digit or a straight run (1234, 0000): easily guessed over a shoulder. */
+  weak_pin: 400,
+  /** Five wrong PINs in a row: the PIN is locked for 15 minutes (the password still works). */
+  pin_locked: 423,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
