@@ -1,5 +1,6 @@
-import { z } from '../../shared/contracts/zod';
 import {
+  cardSaleIdParamsSchema,
+  readerIdParamsSchema,
   readerPaymentResultSchema,
   registerReaderSchema,
   simulatedPresentSchema,
@@ -13,9 +14,6 @@ import type { RouteScopes } from '../http/route-scopes';
 import { requireStaff } from '../staff/require-staff';
 import { cancelReaderPayment, followTillCardEvent, presentOnSimulatedReader, TILL_SELLER } from './card-reader';
 import { listTillReaders, registerTillReader, removeTillReader } from './card-reader-registry';
-
-const readerIdParams = z.object({ id: z.uuid('Unknown card reader') });
-const saleIdParams = z.object({ id: z.string().trim().min(1).max(80) });
 
 /**
  * The till's card readers (issue 48): admins register and remove them (Venue tab); staff list them, cancel a
@@ -40,7 +38,7 @@ export function tillReaderRoutes({ staffApp: app }: RouteScopes, ctx: AppContext
 
   app.delete('/api/admin/till/readers/:id', async (request) => {
     const admin = await requireStaff(ctx, request, { role: 'admin' });
-    const { id } = parseInput(readerIdParams, request.params);
+    const { id } = parseInput(readerIdParamsSchema, request.params);
     await removeTillReader(ctx, id, admin.username);
     return { success: true as const };
   });
@@ -54,7 +52,7 @@ export function tillReaderRoutes({ staffApp: app }: RouteScopes, ctx: AppContext
   // Cancel on the till: the reader's screen cleared, the PaymentIntent cancelled; paid if the card beat it.
   app.post('/api/till/sales/:id/cancel-card', async (request): Promise<ReaderPaymentResult> => {
     await requireStaff(ctx, request);
-    const { id } = parseInput(saleIdParams, request.params);
+    const { id } = parseInput(cardSaleIdParamsSchema, request.params);
     const status = await cancelReaderPayment(ctx, { saleId: id });
     return readerPaymentResultSchema.parse({ status, message: null });
   });

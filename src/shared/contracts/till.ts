@@ -252,6 +252,11 @@ export const tillReaderSchema = z.object({
 });
 export type TillReader = z.infer<typeof tillReaderSchema>;
 
+/** DELETE /api/admin/till/readers/:id; POST /api/till/sales/:id/cancel-card names the sale. */
+export const readerIdParamsSchema = z.object({ id: z.uuid('Unknown card reader') });
+export const cardSaleIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
+export const readerRemovedSchema = z.object({ success: z.literal(true) });
+
 /** GET /api/till/readers (staff) and GET /api/admin/till/readers (admins): `testMode` shows the simulated panel. */
 export const tillReadersResponseSchema = z.object({ testMode: z.boolean(), readers: z.array(tillReaderSchema) });
 export type TillReadersResponse = z.infer<typeof tillReadersResponseSchema>;
