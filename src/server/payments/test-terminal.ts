@@ -53,7 +53,11 @@ export function createTestTerminal(db: Db, provider: PaymentProvider): TestTermi
     retrieveReader: async () => null,
     deleteReader: unavailable,
     async createReaderPayment(o) {
-      const created = await provider.createPayment({ ...o, email: '' });
+      const created = await provider.createPayment({
+        ...o,
+        idempotencyKey: `reader-payment:${o.idempotencyKey}`,
+        email: '',
+      });
       return { paymentIntentId: created.providerPaymentId };
     },
     // The simulated reader shows nothing: the till's panel stands in for its screen.

@@ -12,7 +12,10 @@ import { markTillSaleCardResult } from './sales';
 
 // The seam with the till core (wt-48a's sales.ts): every report it is given is recorded. Once both branches
 // are merged, a test beside the till's sales checks the sale row itself.
-vi.mock('./sales', () => ({ markTillSaleCardResult: vi.fn(async () => {}) }));
+vi.mock('./sales', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./sales')>()),
+  markTillSaleCardResult: vi.fn(async () => {}),
+}));
 const reported = vi.mocked(markTillSaleCardResult);
 const reportsFor = (saleId: string) =>
   reported.mock.calls.filter((c) => c[1] === saleId).map(([, , r]) => ({ status: r.status, message: r.message }));

@@ -10,7 +10,10 @@ import { startReaderPayment } from './card-reader';
 import { markTillSaleCardResult } from './sales';
 
 // The seam with the till core (wt-48a's sales.ts): every report it is given is recorded.
-vi.mock('./sales', () => ({ markTillSaleCardResult: vi.fn(async () => {}) }));
+vi.mock('./sales', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./sales')>()),
+  markTillSaleCardResult: vi.fn(async () => {}),
+}));
 const reported = vi.mocked(markTillSaleCardResult);
 
 /** TEST MODE (no Stripe keys): the built-in Simulated reader takes Stripe's test card numbers at the till. */
