@@ -25,8 +25,8 @@ import { siteRoutes } from './site/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { publicCatalogue } from './catalogue/catalogue-store';
 import { staffRoutes } from './staff/routes';
-import { staffPartyRoutes } from './parties/staff/routes';
 import { tillReaderRoutes } from './till/reader-routes';
+import { staffPartyRoutes } from './parties/staff/routes';
 import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
 import { bookingRoutes } from './bookings/routes';
@@ -194,6 +194,7 @@ export async function buildApp(
     await staffApp.register(cookie);
     const scopes: RouteScopes = { publicApp: app, staffApp };
     staffRoutes(scopes, ctx);
+    tillReaderRoutes(scopes, ctx); // the till's card readers (issue 48)
     overviewRoutes(scopes, ctx);
     bookingRoutes(scopes, ctx);
     calendarRoutes(scopes, ctx);
@@ -217,7 +218,6 @@ export async function buildApp(
     exportRoutes(scopes, ctx);
     catalogueRoutes(scopes, ctx);
     staffPartyRoutes(scopes, ctx);
-    tillReaderRoutes(scopes, ctx);
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 

@@ -289,10 +289,10 @@ export const staffPinSchema = z.object({
   currentPassword: z.string().min(1, 'Please enter your password').max(200),
 });
 export type StaffPinInput = z.input<typeof staffPinSchema>;
+export type SwitchUserInput = z.input<typeof switchUserSchema>;
 
 /** POST /api/till/switch-user: another staff member takes over this till device with their PIN. */
 export const switchUserSchema = z.object({
   username: z.string().trim().min(1).max(80),
   pin: z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits'),
 });
-export type SwitchUserInput = z.input<typeof switchUserSchema>;
