@@ -202,6 +202,20 @@ describe.each(testDbKinds)('card on a reader, Stripe Terminal server-driven (%s)
     expect(new Set(reportsFor(saleId).map((r) => r.status))).toEqual(new Set(['paid']));
   });
 
+  it('a reader that gives up by itself (timed out) has its PaymentIntent cancelled, so it cannot be paid later', async () => {
+    const reader = await registerReader('Times out');
+    const { saleId, paymentIntentId } = await cardSale(reader.id);
+    t.fake.terminal.controls.failAction(reader.stripeReaderId);
+    await t.fake.settleWebhooks();
+    // The reader's failure, then the cancel the app made on hearing of it.
+    expect(t.fake.sentEvents.slice(-2).map((e) => e.type)).toEqual([
+      'terminal.reader.action_failed',
+      'payment_intent.canceled',
+    ]);
+    expect(t.fake.paymentIntents.get(paymentIntentId)!.status).toBe('canceled');
+    expect(new Set(reportsFor(saleId).map((r) => r.status))).toEqual(new Set(['cancelled']));
+  });
+
   it('an unknown or removed reader is 409 reader_unavailable, and a busy one too (its PaymentIntent cancelled)', async () => {
     await expect(cardSale(randomUUID())).rejects.toMatchObject({ code: 'reader_unavailable' });
     await expect(cardSale('simulated')).rejects.toMatchObject({ code: 'reader_unavailable' });

@@ -235,5 +235,14 @@ export function createFakeTerminal(state: FakeStripeState, emit: (type: string, 
     return null;
   }
 
-  return { locations, readers, route };
+  /** Test control: the reader gives up on its action by itself (timed out, customer cancelled on the reader). */
+  function failAction(readerId: string, code = 'terminal_reader_timeout', message = 'The reader timed out.') {
+    const r = reader(readerId);
+    if (r.action?.status !== 'in_progress') throw new Error(`reader ${readerId} has no action in progress`);
+    Object.assign(r.action, { status: 'failed', failure_code: code, failure_message: message });
+    emit('terminal.reader.action_failed', r.id);
+    return r;
+  }
+
+  return { locations, readers, route, controls: { failAction } };
 }
