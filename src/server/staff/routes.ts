@@ -29,6 +29,7 @@ import { hashPassword } from './passwords';
 import { assertStrongPassword, loadCommonPasswords } from './password-rules';
 import { clearStaffCookie, currentPrincipal, requireStaff, setStaffCookie } from './require-staff';
 import { staffPinRoutes } from './pin-routes';
+import { removePin } from './staff-pins';
 import { endSession, listLiveSessions } from './session-admin';
 import { guardPasswordAttempt, signIn } from './sign-in';
 import {
@@ -178,10 +179,12 @@ export function staffRoutes(scopes: RouteScopes, ctx: AppContext): void {
     assertStrongPassword(newPassword, await usernameOf(ctx.db, id), 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const now = ctx.now();
-    // Someone else may know the old password: none of the person's browsers stays trusted past the lockout.
+    // Someone else may know the old password: none of the person's browsers stays trusted past the lockout,
+    // and their till PIN (which someone may know too) is removed: they set a new one.
     await ctx.db.transaction(async (tx) => {
       await resetStaffPassword(tx, { id, passwordHash, admin, now });
       await forgetDevices(tx, id);
+      await removePin(tx, id);
     });
     return { success: true };
   });

@@ -125,6 +125,20 @@ describe.each(testDbKinds)('staff PINs and switching user on a till (%s)', (kind
     );
   });
 
+  it("an admin's password reset removes the PIN (someone may know it too)", async () => {
+    const { owner, switchAs } = await setUp('5093');
+    const admin = await signInAs(t.app, t.ctx, { role: 'admin' });
+    const accounts = (await staffRequest(t.app, admin.cookie)('GET', '/api/staff/accounts')).json<{
+      accounts: { id: string; username: string }[];
+    }>().accounts;
+    const id = accounts.find((a) => a.username === owner.username)!.id;
+    const reset = await staffRequest(t.app, admin.cookie)('POST', `/api/staff/accounts/${id}/reset-password`, {
+      newPassword: 'a brand new passphrase',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await switchAs('5093')).statusCode).toBe(401);
+  });
+
   it('only a signed-in staff device may switch: signed out 401, a family 401, a kiosk 403', async () => {
     const { owner } = await setUp('3917');
     const kiosk = await signInAs(t.app, t.ctx, { kiosk: true });

@@ -46,6 +46,11 @@ export async function setOwnPin(db: Db, o: { accountId: string; username: string
   });
 }
 
+/** An admin's password reset removes the PIN as well (staff/routes.ts). */
+export async function removePin(tx: Db, accountId: string): Promise<void> {
+  await tx.delete(staffPins).where(eq(staffPins.accountId, accountId));
+}
+
 const wrongPin = () => new AppError('invalid_credentials', 'That username and PIN do not match.');
 
 function locked(until: Date, now: Date): AppError {
