@@ -7,12 +7,14 @@ import { staffGiftVoucherOperations } from './staff-gift-vouchers';
 import { staffInquiryOperations } from './staff-inquiries';
 import { staffMembershipOperations } from './staff-memberships';
 import { staffOverviewOperations } from './staff-overview';
-import { staffTillReaderOperations } from './staff-till-readers';
 import { staffWaitingListOperations } from './staff-waiting-list';
+// The till's card readers and PINs (issue 48, branch wt-48b), beside the till core's own operations.
+import { staffTillReaderOperations } from './staff-till-readers';
 
 /** The staff area's operations (/api/admin/*, /api/staff/*), gathered from their own files. */
 export const staffOperations: ApiOperation[] = [
   ...staffAccountOperations,
+  ...staffTillReaderOperations,
   ...staffBookingOperations,
   ...staffOverviewOperations,
   ...staffCalendarOperations,
@@ -21,5 +23,4 @@ export const staffOperations: ApiOperation[] = [
   ...staffGiftVoucherOperations,
   ...staffWaitingListOperations,
   ...staffMembershipOperations,
-  ...staffTillReaderOperations,
 ];
