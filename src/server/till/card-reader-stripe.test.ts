@@ -228,6 +228,17 @@ describe.each(testDbKinds)('card on a reader, Stripe Terminal server-driven (%s)
     expect(newest.status).toBe('canceled');
   });
 
+  it('the same sale sent twice at once is one payment on the reader, not cancelled by the second send', async () => {
+    const reader = await registerReader('Double tap');
+    const saleId = randomUUID();
+    const send = () => startReaderPayment(t.ctx, { saleId, amountPence: 700, readerId: reader.id, description: 'x' });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(a.paymentIntentId).toBe(b.paymentIntentId);
+    expect(t.fake.paymentIntents.get(a.paymentIntentId)!.status).toBe('requires_payment_method');
+    await present(reader.stripeReaderId, '4242424242424242');
+    expect(new Set(reportsFor(saleId).map((r) => r.status))).toEqual(new Set(['paid']));
+  });
+
   it('the simulated-reader route is 404 with Stripe keys set', async () => {
     const res = await staff('POST', '/api/till/simulated-reader/present', {
       saleId: randomUUID(),

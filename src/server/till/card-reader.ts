@@ -74,6 +74,9 @@ export async function startReaderPayment(
   try {
     await terminal.processOnReader({ providerReaderId: readerRef, paymentIntentId });
   } catch (err) {
+    // Busy with this very payment (the same sale sent twice at once): the first send stands.
+    const action = await terminal.readerAction(readerRef).catch(() => null);
+    if (action?.paymentIntentId === paymentIntentId && action.status === 'in_progress') return { paymentIntentId };
     await terminal.cancelReaderPayment(paymentIntentId).catch(() => undefined);
     await ctx.db
       .update(tillReaderPayments)
