@@ -25,6 +25,7 @@ import { siteRoutes } from './site/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { publicCatalogue } from './catalogue/catalogue-store';
 import { staffRoutes } from './staff/routes';
+import { tillReaderRoutes } from './till/reader-routes';
 import { staffPartyRoutes } from './parties/staff/routes';
 import cookie from '@fastify/cookie';
 import { socialRoutes } from './social/routes';
@@ -194,6 +195,7 @@ export async function buildApp(
     await staffApp.register(cookie);
     const scopes: RouteScopes = { publicApp: app, staffApp };
     staffRoutes(scopes, ctx);
+    tillReaderRoutes(scopes, ctx); // the till's card readers (issue 48)
     overviewRoutes(scopes, ctx);
     bookingRoutes(scopes, ctx);
     calendarRoutes(scopes, ctx);

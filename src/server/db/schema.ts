@@ -1032,6 +1032,62 @@ export const backupRuns = pgTable(
 );
 
 /**
+ * The counter till's Stripe Terminal readers (issue 48, till/card-reader.ts): registered by an admin with the
+ * code the reader shows, at the venue's one Terminal location. TEST MODE has a built-in simulated reader
+ * instead, which is no row here.
+ */
+export const tillReaders = pgTable('till_readers', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** Stripe's reader id (tmr_...). */
+  stripeReaderId: text('stripe_reader_id').notNull().unique(),
+  stripeLocationId: text('stripe_location_id').notNull(),
+  label: text('label').notNull(),
+  /** Stripe's device_type (bbpos_wisepos_e, stripe_s700, simulated_wisepos_e, ...). */
+  deviceType: text('device_type').notNull(),
+  serialNumber: text('serial_number').notNull().default(''),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The card payment a till sale sent to a reader: which PaymentIntent, on which reader, and what the server last
+ * learnt of it (the webhook, a server-side retrieve, or the TEST MODE simulated reader). One row per sale; a
+ * payment cancelled and tried again gets a new PaymentIntent (`attempt` + 1).
+ */
+export const tillReaderPayments = pgTable('till_reader_payments', {
+  saleId: text('sale_id').primaryKey(),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  /** A till_readers id, or 'simulated' (TEST MODE's built-in reader). */
+  readerId: text('reader_id').notNull(),
+  amountPence: integer('amount_pence').notNull(),
+  attempt: integer('attempt').notNull().default(1),
+  status: text('status', { enum: ['in_progress', 'paid', 'declined', 'cancelled'] })
+    .notNull()
+    .default('in_progress'),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A staff member's own PIN for switching user on a till device (issue 48, staff/staff-pins.ts), hashed like a
+ * password. Five wrong PINs in a row lock the PIN (not the account, whose password still works) until
+ * `lockedUntil`.
+ */
+export const staffPins = pgTable('staff_pins', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  pinHash: text('pin_hash').notNull(),
+  /** Wrong PINs since the last right one (or since the last lock ended); counted before the PIN is checked. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Browsers that have signed in to a staff account before (a long-lived cookie holds the token; only its
  * hash is here). While a username is under attack from elsewhere, its known devices can still sign in.
  */

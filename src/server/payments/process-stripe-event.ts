@@ -5,7 +5,7 @@ import { AppError } from '../http/errors';
 import { applyPaymentStatus } from './apply-payment-status';
 import type { ApplyPaymentResult } from './payment-transitions';
 import type { PaymentDeps } from './payment-deps';
-import type { BillingEventHandler } from './sellers';
+import type { BillingEventHandler, FollowedIntentHandler } from './sellers';
 import type { IncomingPaymentStatus } from './payment-transitions';
 import { PaymentProviderError } from './provider';
 import { isStripeProvider, UnknownStripePaymentError } from './stripe-provider';
@@ -25,9 +25,13 @@ export const handledStripeEvents = [
   'charge.refunded',
 ] as const;
 
+/** A card reader's action finished: the seller that follows reader events asks the reader about it. */
+const readerEvents = ['terminal.reader.action_succeeded', 'terminal.reader.action_failed'];
+
 export type StripeEventOutcome =
   | { received: true; duplicate: true }
   | { received: true; billing: 'updated' | 'unchanged' | 'not_ours' }
+  | { received: true; followed: 'updated' | 'unchanged' | 'not_ours' }
   | { received: true; ignored: 'event_type' | 'no_payment_intent' | 'not_our_payment' }
   | {
       received: true;
@@ -42,6 +46,9 @@ export async function processStripeEvent(
   const { db, event, provider, log } = opts;
   const billingHandler = opts.sellers.billingHandlerFor(event.type);
   if (billingHandler) return processBillingEvent(opts, billingHandler);
+  const readerFollower = readerEvents.includes(event.type) ? opts.sellers.readerEventFollower() : null;
+  if (readerFollower)
+    return processFollowedEvent(opts, readerFollower, { paymentIntentId: null, readerId: event.data.object.id });
   if (!(handledStripeEvents as readonly string[]).includes(event.type))
     return { received: true, ignored: 'event_type' };
   if (!isStripeProvider(provider)) throw new AppError('not_found', 'Stripe is not configured on this server.');
@@ -70,6 +77,11 @@ export async function processStripeEvent(
       throw new AppError('provider_unavailable', 'Stripe could not be reached. Please retry.');
     throw err;
   });
+
+  // A PaymentIntent its seller follows itself (the till's card readers: no payments row) goes to that seller.
+  // A refund's charge.refunded takes the usual path: the seller's payments row (if any) records refunds.
+  const follower = event.type === 'charge.refunded' ? null : opts.sellers.intentFollowerOf(intent.seller);
+  if (follower) return processFollowedEvent(opts, follower, { paymentIntentId, readerId: null });
 
   // The event type only said which PaymentIntent to look at: what is applied is Stripe's state now. A
   // fully refunded payment is reported as paid, then refunded, so a charge.refunded that overtakes
@@ -133,6 +145,27 @@ async function processBillingEvent(
   });
   await record(opts);
   return { received: true, billing };
+}
+
+/** A followed PaymentIntent's or reader's event, handed over with its ids; recorded after success, as above. */
+async function processFollowedEvent(
+  opts: PaymentDeps & { event: StripeEventIds; now: Date },
+  handle: FollowedIntentHandler,
+  about: { paymentIntentId: string | null; readerId: string | null },
+): Promise<StripeEventOutcome> {
+  const { db, event, log } = opts;
+  const [seen] = await db
+    .select({ id: processedWebhookEvents.eventId })
+    .from(processedWebhookEvents)
+    .where(eq(processedWebhookEvents.eventId, event.id));
+  if (seen) return { received: true, duplicate: true };
+  const followed = await handle({ id: event.id, type: event.type, ...about }).catch((err: unknown) => {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    log?.warn({ err, eventId: event.id }, 'Stripe unreachable while handling a followed event; Stripe will retry');
+    throw new AppError('provider_unavailable', 'Stripe could not be reached. Please retry.');
+  });
+  await record(opts);
+  return { received: true, followed };
 }
 
 async function record(opts: Pick<PaymentDeps, 'db'> & { event: StripeEventIds; now: Date }): Promise<void> {

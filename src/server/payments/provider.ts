@@ -1,4 +1,5 @@
 import type { SubscriptionBilling } from './subscription-billing';
+import type { PaymentTerminal } from './terminal';
 
 /**
  * The one payment-provider interface (DECISIONS.md "Money and payments"; pretix's provider model):
@@ -35,6 +36,8 @@ export interface PaymentProvider {
   refund(o: { providerPaymentId: string; amountPence: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Stripe Billing subscriptions (subscription-billing.ts); absent in TEST MODE. */
   billing?: SubscriptionBilling;
+  /** Card readers at the counter (terminal.ts): Stripe Terminal, or TEST MODE's simulated reader. */
+  terminal?: PaymentTerminal;
   /**
    * TEST MODE only: charges, at once and without the family, the card an earlier payment (`savedFrom`) was
    * made with, as Stripe Billing charges a saved card for a renewal. The same key charges the same payment:

@@ -74,9 +74,39 @@ export type BillingEventHandler = (
   event: BillingEvent,
 ) => Promise<'updated' | 'unchanged' | 'not_ours'>;
 
+/**
+ * A provider event about a PaymentIntent a seller made and follows itself, without a payments row (the till's
+ * card readers: metadata.seller names it), or about a card reader's action. Told ids only: the handler asks
+ * the provider what is true now. 'not_ours': no payment of this seller's (another integration's).
+ */
+export type FollowedIntentEvent = { id: string; type: string; paymentIntentId: string | null; readerId: string | null };
+export type FollowedIntentHandler = (event: FollowedIntentEvent) => Promise<'updated' | 'unchanged' | 'not_ours'>;
+
 /** The sellers the app was composed with; payments asks it whose a payment is. */
 export class SellerRegistry {
   private readonly sellers: Seller[] = [];
+  private readonly followers = new Map<string, FollowedIntentHandler>();
+  private readerFollower: FollowedIntentHandler | null = null;
+
+  /**
+   * `seller` follows its own PaymentIntents (metadata.seller = seller) and, with `readers`, the card readers'
+   * terminal.reader.* events. Registered with the app context (the till's reader routes), since the handler
+   * needs it.
+   */
+  followIntents(seller: string, handle: FollowedIntentHandler, opts: { readers?: boolean } = {}): this {
+    if (this.followers.has(seller)) throw new Error(`${seller} follows its PaymentIntents twice`);
+    this.followers.set(seller, handle);
+    if (opts.readers) this.readerFollower = handle;
+    return this;
+  }
+
+  intentFollowerOf(seller: string | undefined): FollowedIntentHandler | null {
+    return (seller && this.followers.get(seller)) || null;
+  }
+
+  readerEventFollower(): FollowedIntentHandler | null {
+    return this.readerFollower;
+  }
 
   register(seller: Seller): this {
     if (this.sellers.some((s) => s.name === seller.name)) throw new Error(`seller ${seller.name} registered twice`);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
 import { createStripeBilling } from './stripe-billing';
+import { createStripeTerminal } from './stripe-terminal';
 import {
   PaymentProviderError,
   type PaymentDetails,
@@ -33,6 +34,8 @@ export type StripePaymentState = {
   amountRefundedPence: number;
   /** Our booking (or credit purchase) id from the metadata: says the PaymentIntent is ours. */
   bookingId?: string;
+  /** metadata.seller: a seller that follows its PaymentIntents itself (the till's card readers). */
+  seller?: string;
   /** Stripe's message for the last failed attempt ("Your card was declined."). */
   failureMessage?: string;
   details: PaymentDetails;
@@ -102,6 +105,7 @@ export function createStripeProvider(
   return {
     name: 'stripe',
     billing: createStripeBilling(stripe),
+    terminal: createStripeTerminal(stripe),
 
     async createPayment({ amountPence, idempotencyKey, description, metadata }) {
       // The customer's e-mail is not sent as receipt_email: our confirmation e-mail is the receipt,
@@ -147,6 +151,7 @@ export function createStripeProvider(
           intent.metadata?.partyBookingId ??
           intent.metadata?.giftVoucherId ??
           intent.metadata?.membershipId,
+        seller: intent.metadata?.seller,
         failureMessage: intent.last_payment_error?.message ?? undefined,
         // The charge says how it was paid ('card' also for Google Pay and Apple Pay, 'bacs_debit') and keeps
         // its receipt page up to date with any refund. No charge yet (nothing attempted): both unknown.

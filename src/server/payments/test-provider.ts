@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { testProviderPayments } from '../db/schema';
 import { PaymentProviderError, type PaymentProvider } from './provider';
+import { createTestTerminal } from './test-terminal';
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -96,6 +97,8 @@ export function createTestProvider(db: Db): PaymentProvider {
       return { ...created, status: row!.status };
     },
   };
+  // The built-in simulated reader at the counter, on this provider's ledger.
+  provider.terminal = createTestTerminal(db, provider);
   return provider;
 }
 

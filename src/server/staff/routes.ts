@@ -28,6 +28,8 @@ import { forgetDevices, rememberDevice, setDeviceCookie } from './known-devices'
 import { hashPassword } from './passwords';
 import { assertStrongPassword, loadCommonPasswords } from './password-rules';
 import { clearStaffCookie, currentPrincipal, requireStaff, setStaffCookie } from './require-staff';
+import { staffPinRoutes } from './pin-routes';
+import { removePin } from './staff-pins';
 import { endSession, listLiveSessions } from './session-admin';
 import { guardPasswordAttempt, signIn } from './sign-in';
 import {
@@ -39,8 +41,11 @@ import {
 } from './staff-accounts';
 import { createStaffSession, revokeStaffSession, type StaffPrincipal } from './staff-sessions';
 
-export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): void {
+export function staffRoutes(scopes: RouteScopes, ctx: AppContext): void {
+  const app = scopes.staffApp;
   loadCommonPasswords();
+  // Quick switching on a till device with a PIN (issue 48).
+  staffPinRoutes(scopes, ctx);
 
   app.post('/api/staff/sign-in', async (request, reply): Promise<StaffMe> => {
     await enforceRateLimit(ctx, request, rateLimits.staffSignIn);
@@ -174,10 +179,12 @@ export function staffRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): vo
     assertStrongPassword(newPassword, await usernameOf(ctx.db, id), 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const now = ctx.now();
-    // Someone else may know the old password: none of the person's browsers stays trusted past the lockout.
+    // Someone else may know the old password: none of the person's browsers stays trusted past the lockout,
+    // and their till PIN (which someone may know too) is removed: they set a new one.
     await ctx.db.transaction(async (tx) => {
       await resetStaffPassword(tx, { id, passwordHash, admin, now });
       await forgetDevices(tx, id);
+      await removePin(tx, id);
     });
     return { success: true };
   });

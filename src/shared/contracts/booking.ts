@@ -239,6 +239,8 @@ export const stripeWebhookResponseSchema = z.union([
   }),
   /** A subscription or invoice event, applied by the seller that registered for it (memberships). */
   z.object({ received: z.literal(true), billing: z.enum(['updated', 'unchanged', 'not_ours']) }),
+  /** A PaymentIntent or card reader event handed to the seller that follows it (the till's card readers). */
+  z.object({ received: z.literal(true), followed: z.enum(['updated', 'unchanged', 'not_ours']) }),
 ]);
 export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
 

@@ -213,6 +213,13 @@ export const errorCatalogue = {
   not_voidable: 409,
   /** A till closed while a sale on it still waits for its card: finish or cancel it first. */
   till_sale_waiting: 409,
+  // The counter till's card readers and quick switching (issue 48).
+  /** Registering a reader needs Stripe: TEST MODE has only its built-in simulated reader. */
+  terminal_not_configured: 409,
+  /** A PIN of one repeated digit or a straight run (1234, 0000): easily guessed over a shoulder. */
+  weak_pin: 400,
+  /** Five wrong PINs in a row: the PIN is locked for 15 minutes (the password still works). */
+  pin_locked: 423,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

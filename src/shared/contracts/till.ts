@@ -242,10 +242,58 @@ export const registerReaderSchema = z.object({
 });
 export type RegisterReaderInput = z.input<typeof registerReaderSchema>;
 
+/**
+ * A card reader the till can send a card payment to: a Stripe Terminal reader registered in the Venue tab, or
+ * in TEST MODE the built-in "Simulated reader" (id 'simulated', `simulated: true`), whose card is typed into
+ * the till's Simulated reader panel (POST /api/till/simulated-reader/present).
+ */
+export const tillReaderSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  deviceType: z.string(),
+  serialNumber: z.string(),
+  simulated: z.boolean(),
+});
+export type TillReader = z.infer<typeof tillReaderSchema>;
+
+/** DELETE /api/admin/till/readers/:id; POST /api/till/sales/:id/cancel-card names the sale. */
+export const readerIdParamsSchema = z.object({ id: z.uuid('Unknown card reader') });
+export const cardSaleIdParamsSchema = z.object({ id: z.string().trim().min(1).max(80) });
+export const readerRemovedSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/till/readers (staff) and GET /api/admin/till/readers (admins): `testMode` shows the simulated panel. */
+export const tillReadersResponseSchema = z.object({ testMode: z.boolean(), readers: z.array(tillReaderSchema) });
+export type TillReadersResponse = z.infer<typeof tillReadersResponseSchema>;
+
+/** Where a card payment on a reader stands, as the server last learnt it (never from the browser). */
+export const readerPaymentStatuses = ['in_progress', 'paid', 'declined', 'cancelled'] as const;
+export const readerPaymentResultSchema = z.object({
+  status: z.enum(readerPaymentStatuses),
+  message: z.string().nullable(),
+});
+export type ReaderPaymentResult = z.infer<typeof readerPaymentResultSchema>;
+
+/** POST /api/till/simulated-reader/present (TEST MODE only): a test card "tapped" on the simulated reader. */
+export const simulatedPresentSchema = z.object({
+  saleId: z.string().trim().min(1).max(80),
+  cardNumber: z
+    .string()
+    .trim()
+    .regex(/^[\d ]{12,23}$/, 'Please type a card number: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines'),
+});
+export type SimulatedPresentInput = z.input<typeof simulatedPresentSchema>;
+
 /** PUT /api/staff/pin: a staff member's own PIN for switching on a till device. */
 export const staffPinSchema = z.object({
   pin: z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits'),
+  /**
+   * The account's password, as a password change asks for it: a PIN lasts beyond the session, so a session
+   * left open on a till must not be enough to give its account a PIN someone else knows.
+   */
+  currentPassword: z.string().min(1, 'Please enter your password').max(200),
 });
+export type StaffPinInput = z.input<typeof staffPinSchema>;
+export type SwitchUserInput = z.input<typeof switchUserSchema>;
 
 /** POST /api/till/switch-user: another staff member takes over this till device with their PIN. */
 export const switchUserSchema = z.object({

@@ -9,10 +9,13 @@ import { staffMembershipOperations } from './staff-memberships';
 import { staffOverviewOperations } from './staff-overview';
 import { staffTillOperations } from './staff-till';
 import { staffWaitingListOperations } from './staff-waiting-list';
+// The till's card readers and PINs (issue 48, branch wt-48b), beside the till core's own operations.
+import { staffTillReaderOperations } from './staff-till-readers';
 
 /** The staff area's operations (/api/admin/*, /api/staff/*), gathered from their own files. */
 export const staffOperations: ApiOperation[] = [
   ...staffAccountOperations,
+  ...staffTillReaderOperations,
   ...staffBookingOperations,
   ...staffOverviewOperations,
   ...staffCalendarOperations,

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asString, asStringArray, asStringRecord, parseStripeForm } from './form-body';
 import { createFakeBilling } from './fake-stripe-billing';
+import { createFakeTerminal } from './fake-stripe-terminal';
 import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-state';
 
 /**
@@ -13,16 +14,31 @@ import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-st
  *   POST /v1/refunds                (Idempotency-Key honoured)
  *   GET  /v1/refunds?payment_intent=
  *   Stripe Billing (fake-stripe-billing.ts): products, customers, subscriptions, invoices
+ *   Stripe Terminal (fake-stripe-terminal.ts): locations, readers and their actions, PaymentIntent cancel
+ * Events the fake sends by itself (a card presented on a simulated reader, a cancelled action) go to the
+ * webhook sink a test sets (`setWebhookSink`), as Stripe posts them to the endpoint; `settleWebhooks` waits
+ * until every one sent so far is answered.
  * Test controls: the returned `controls` (succeed, fail, process, requireAction, cancel), also
  * reachable over HTTP as POST /_fake/payment_intents/:id/:action for a server in another process.
  */
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 type Reply = { status: number; body: unknown };
+/** An event as the fake sends it (the shape `event` builds). */
+export type FakeEvent = { id: string; type: string; data: { object: unknown } };
 
 export async function startFakeStripe() {
   const state = createFakeStripeState();
   const billing = createFakeBilling(state);
+  /** Events sent, in order; each also goes to the sink when one is set. */
+  const sentEvents: FakeEvent[] = [];
+  let webhookSink: ((event: FakeEvent) => Promise<unknown>) | null = null;
+  const deliveries: Promise<unknown>[] = [];
+  const terminal = createFakeTerminal(state, (type, objectId) => {
+    const sent = event(type, objectId);
+    sentEvents.push(sent);
+    if (webhookSink) deliveries.push(webhookSink(sent).catch(() => undefined));
+  });
   // A PaymentIntent that pays an invoice pays the invoice too, as Stripe's does.
   const controls = {
     ...state.controls,
@@ -42,7 +58,7 @@ export async function startFakeStripe() {
     if (method === 'POST' && control) return { status: 200, body: controls[control[2] as 'succeed'](control[1]!) };
 
     const form = parseStripeForm(method === 'GET' || method === 'DELETE' ? query || body : body);
-    const billed = billing.route(method, path, form);
+    const billed = billing.route(method, path, form) ?? terminal.route(method, path, form);
     if (billed) return billed;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(asString(form.amount));
@@ -181,11 +197,13 @@ export async function startFakeStripe() {
   function event(type: string, objectId: string, opts: { id?: string } = {}) {
     const object = objectId.startsWith('ch_')
       ? state.charges.get(objectId)
-      : objectId.startsWith('in_')
-        ? billing.invoices.get(objectId)
-        : objectId.startsWith('sub_')
-          ? billing.subscriptions.get(objectId)
-          : state.paymentIntents.get(objectId);
+      : objectId.startsWith('tmr_')
+        ? terminal.readers.get(objectId)
+        : objectId.startsWith('in_')
+          ? billing.invoices.get(objectId)
+          : objectId.startsWith('sub_')
+            ? billing.subscriptions.get(objectId)
+            : state.paymentIntents.get(objectId);
     return {
       id: opts.id ?? fakeId('evt'),
       object: 'event',
@@ -213,8 +231,18 @@ export async function startFakeStripe() {
     ...state,
     controls,
     billing,
+    terminal,
     requests,
     event,
+    sentEvents,
+    /** Where the events the fake sends by itself go (the test kit signs them and posts them to the app). */
+    setWebhookSink(sink: ((event: FakeEvent) => Promise<unknown>) | null) {
+      webhookSink = sink;
+    },
+    /** Waits until every event sent so far has been delivered (and answered). */
+    async settleWebhooks() {
+      while (deliveries.length) await Promise.all(deliveries.splice(0));
+    },
     failNextRequests(n: number) {
       failNext = n;
     },

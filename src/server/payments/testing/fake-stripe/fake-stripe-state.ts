@@ -50,8 +50,11 @@ export type FakeCharge = {
   created: number;
 };
 
-/** The methods our PaymentIntents allow (Google Pay and Apple Pay are 'card' with a wallet). */
-export type FakePaymentMethod = 'card' | 'bacs_debit';
+/**
+ * The methods our PaymentIntents allow (Google Pay and Apple Pay are 'card' with a wallet); 'card_present' is
+ * a card on a Terminal reader (fake-stripe-terminal.ts).
+ */
+export type FakePaymentMethod = 'card' | 'bacs_debit' | 'card_present';
 
 export type FakeRefund = {
   id: string;
@@ -133,7 +136,16 @@ export function createFakeStripeState() {
     const details =
       method === 'card'
         ? { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, funding: 'credit', wallet: null }
-        : { last4: '2345', sort_code: '108800', mandate: fakeId('mandate') };
+        : method === 'card_present'
+          ? {
+              brand: 'visa',
+              last4: '4242',
+              exp_month: 12,
+              exp_year: 2034,
+              funding: 'credit',
+              read_method: 'contactless_emv',
+            }
+          : { last4: '2345', sort_code: '108800', mandate: fakeId('mandate') };
     const charge: FakeCharge = {
       id: fakeId('ch'),
       object: 'charge',

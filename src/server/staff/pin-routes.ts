@@ -1,0 +1,73 @@
+import type { StaffMe, StaffSuccess } from '../../shared/contracts/staff';
+import { staffPinSchema, switchUserSchema } from '../../shared/contracts/till';
+import { enforceRateLimit } from '../abuse/rate-limit';
+import type { AppContext } from '../context';
+import { staffAccounts } from '../db/schema';
+import { parseInput } from '../http/errors';
+import type { RouteScopes } from '../http/route-scopes';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from './audit';
+import { requireStaff, setStaffCookie } from './require-staff';
+import { guardPasswordAttempt } from './sign-in';
+import { verifyPassword } from './passwords';
+import { AppError } from '../http/errors';
+import { checkPin, setOwnPin } from './staff-pins';
+import { createStaffSession, revokeStaffSession } from './staff-sessions';
+
+/** Guesses at anyone's PIN from one address, whatever the usernames: a till takes a handful an hour. */
+const switchUserLimit = { name: 'till-switch-user', max: 30, windowSeconds: 600 };
+
+/**
+ * Quick switching (issue 48). Who may switch: a device with a live staff session (a person's, any role) — a
+ * till already signed in. A signed-out browser signs in with a password (401 here), a kiosk device is in
+ * families' hands (403), a family's cookie is no staff session (401). The device's session ends and the PIN's
+ * owner gets a new one on the same cookie; the till session stays open (selling on it is the till's rule).
+ */
+export function staffPinRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): void {
+  // One's own PIN; the password is asked for, as for a password change, and counted like a sign-in.
+  app.put('/api/staff/pin', async (request): Promise<StaffSuccess> => {
+    const staff = await requireStaff(ctx, request);
+    const input = parseInput(staffPinSchema, request.body);
+    const attempt = await guardPasswordAttempt(ctx, request, staff.username);
+    const [row] = await ctx.db
+      .select({ passwordHash: staffAccounts.passwordHash })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staff.accountId));
+    if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword)))
+      throw new AppError('wrong_current_password', 'Your password is not right. Please try again.', {
+        fields: { currentPassword: ['Your password is not right'] },
+      });
+    await attempt.succeeded();
+    await setOwnPin(ctx.db, { accountId: staff.accountId, username: staff.username, pin: input.pin, now: ctx.now() });
+    return { success: true };
+  });
+
+  app.post('/api/till/switch-user', async (request, reply): Promise<StaffMe> => {
+    const before = await requireStaff(ctx, request);
+    await enforceRateLimit(ctx, request, switchUserLimit);
+    const input = parseInput(switchUserSchema, request.body);
+    const now = ctx.now();
+    const who = await checkPin(ctx.db, { username: input.username, pin: input.pin, now });
+    const session = await ctx.db.transaction(async (tx) => {
+      await revokeStaffSession(tx, before.tokenHash, now);
+      await writeAudit(tx, {
+        actor: who.username,
+        action: 'till_user_switched',
+        subjectType: 'staff_account',
+        subjectId: who.accountId,
+        details: { from: before.username },
+      });
+      return createStaffSession({ db: tx, accountId: who.accountId, kind: 'staff', now });
+    });
+    setStaffCookie(ctx, reply, session.token, session.expiresAt);
+    const [account] = await ctx.db.select().from(staffAccounts).where(eq(staffAccounts.id, who.accountId));
+    request.log.info({ staff: who.username, from: before.username }, 'till user switched by PIN');
+    return {
+      signedIn: true,
+      kind: 'staff',
+      username: account!.username,
+      displayName: account!.displayName,
+      role: account!.role,
+    };
+  });
+}
