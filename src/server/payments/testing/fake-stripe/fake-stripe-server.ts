@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asString, asStringArray, asStringRecord, parseStripeForm } from './form-body';
+import { parseStripeForm } from './form-body';
 import { createFakeBilling } from './fake-stripe-billing';
+import { routePaymentIntentsAndRefunds, type Reply } from './fake-stripe-payment-routes';
 import { createFakeTerminal } from './fake-stripe-terminal';
 import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-state';
 
@@ -23,7 +24,6 @@ import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-st
  */
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
-type Reply = { status: number; body: unknown };
 /** An event as the fake sends it (the shape `event` builds). */
 export type FakeEvent = { id: string; type: string; data: { object: unknown } };
 
@@ -60,67 +60,8 @@ export async function startFakeStripe() {
     const form = parseStripeForm(method === 'GET' || method === 'DELETE' ? query || body : body);
     const billed = billing.route(method, path, form) ?? terminal.route(method, path, form);
     if (billed) return billed;
-    if (method === 'POST' && path === '/v1/payment_intents') {
-      const amount = Number(asString(form.amount));
-      const currency = asString(form.currency);
-      if (!currency)
-        throw new FakeStripeError(400, {
-          type: 'invalid_request_error',
-          code: 'parameter_missing',
-          param: 'currency',
-          message: 'Missing required param: currency.',
-        });
-      if (!Number.isInteger(amount) || amount < 30) {
-        throw new FakeStripeError(400, {
-          type: 'invalid_request_error',
-          code: 'amount_too_small',
-          param: 'amount',
-          message: 'Amount must be at least £0.30 gbp',
-        });
-      }
-      const intent = state.createPaymentIntent({
-        amount,
-        currency,
-        description: asString(form.description),
-        metadata: asStringRecord(form.metadata),
-        allowed: asStringArray(form.allowed_payment_method_types),
-      });
-      return { status: 200, body: intent };
-    }
-    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-    if (method === 'GET' && retrieve) {
-      const intent = state.pi(decodeURIComponent(retrieve[1]!));
-      const expand = asStringArray(form.expand);
-      const charge =
-        intent.latest_charge && expand.includes('latest_charge') ? state.charges.get(intent.latest_charge) : undefined;
-      return { status: 200, body: charge ? { ...intent, latest_charge: charge } : intent };
-    }
-    if (method === 'POST' && path === '/v1/refunds') {
-      const paymentIntent = asString(form.payment_intent);
-      if (!paymentIntent)
-        throw new FakeStripeError(400, {
-          type: 'invalid_request_error',
-          code: 'parameter_missing',
-          param: 'payment_intent',
-          message: 'Missing required param: payment_intent.',
-        });
-      const amount = asString(form.amount);
-      return {
-        status: 200,
-        body: state.createRefund({
-          paymentIntent,
-          amount: amount === undefined ? undefined : Number(amount),
-          metadata: asStringRecord(form.metadata),
-        }),
-      };
-    }
-    if (method === 'GET' && path === '/v1/refunds') {
-      const paymentIntent = asString(form.payment_intent);
-      const data = [...state.refunds.values()]
-        .filter((r) => !paymentIntent || r.payment_intent === paymentIntent)
-        .reverse();
-      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
-    }
+    const core = routePaymentIntentsAndRefunds(state, method, path, form);
+    if (core) return core;
     throw new FakeStripeError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
