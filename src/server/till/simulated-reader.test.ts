@@ -1,49 +1,54 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProviderPayments } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sale } from '../../shared/contracts/till';
 import { familyCookieFor } from '../families/testing/family-fixtures';
-import { signInAs, staffRequest } from '../testing/staff-fixtures';
+import { payments, testProviderPayments } from '../db/schema';
+import { requestAs, type Req } from '../catalogue/testing/admin-fixtures';
+import { signInAs } from '../testing/staff-fixtures';
 import { openTestApp } from '../testing/test-app';
 import { testDbKinds } from '../testing/test-database';
-import { startReaderPayment } from './card-reader';
-import { markTillSaleCardResult } from './sales';
+import { cashSale, openTill } from './testing/till-fixtures';
 
-// The seam with the till core (wt-48a's sales.ts): every report it is given is recorded.
-vi.mock('./sales', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./sales')>()),
-  markTillSaleCardResult: vi.fn(async () => {}),
-}));
-const reported = vi.mocked(markTillSaleCardResult);
+const NOW = new Date('2026-06-10T09:00:00Z');
+const gripSocks = { kind: 'shop' as const, itemId: 'grip-socks', quantity: 2 };
 
-/** TEST MODE (no Stripe keys): the built-in Simulated reader takes Stripe's test card numbers at the till. */
+/**
+ * TEST MODE (no Stripe keys): the built-in Simulated reader takes Stripe's test card numbers at the till. Real
+ * card sales are made through POST /api/till/sales and their outcome read back from GET /api/till/sales/:id.
+ */
 describe.each(testDbKinds)('TEST MODE simulated reader (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof openTestApp>>;
-  let staff: ReturnType<typeof staffRequest>;
+  let staff: Req;
+  let session: string;
   let cookies: { admin: string; kiosk: string; family: string };
 
   beforeAll(async () => {
-    t = await openTestApp(kind);
-    staff = staffRequest(t.app, (await signInAs(t.app, t.ctx)).cookie);
+    t = await openTestApp(kind, { now: () => NOW });
+    staff = requestAs(t.app, (await signInAs(t.app, t.ctx)).cookie);
     cookies = {
       admin: (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie,
       kiosk: (await signInAs(t.app, t.ctx, { kiosk: true })).cookie,
       family: await familyCookieFor(t.ctx.db, 'sim-family@example.com'),
     };
+    session = await openTill(staff, 'Counter');
   });
   afterAll(() => t.close());
-  beforeEach(() => reported.mockClear());
 
-  async function waitingSale() {
-    const saleId = randomUUID();
-    const { paymentIntentId } = await startReaderPayment(t.ctx, {
-      saleId,
-      amountPence: 480,
-      readerId: 'simulated',
-      description: 'Sale 7',
+  /** A card sale of two pairs of grip socks sent to the Simulated reader, as the till screen makes it. */
+  async function waitingSale(readerId = 'simulated') {
+    const res = await staff('POST', '/api/till/sales', {
+      ...cashSale(session, [gripSocks]),
+      payment: { method: 'card', readerId },
     });
-    return { saleId, paymentIntentId };
+    expect(res.statusCode, res.body).toBe(201);
+    const sale = res.json() as Sale;
+    expect(sale.status).toBe('awaiting_card');
+    return sale;
   }
+  const saleNow = async (id: string) => (await staff('GET', `/api/till/sales/${id}`)).json() as Sale;
+  const paymentOf = async (saleId: string) =>
+    (await t.ctx.db.select().from(payments).where(eq(payments.tillSaleId, saleId)))[0];
   const present = (saleId: string, cardNumber: string) =>
     staff('POST', '/api/till/simulated-reader/present', { saleId, cardNumber });
 
@@ -55,67 +60,82 @@ describe.each(testDbKinds)('TEST MODE simulated reader (%s)', (kind) => {
       ],
     };
     expect((await staff('GET', '/api/till/readers')).json()).toEqual(expected);
-    const admin = staffRequest(t.app, cookies.admin);
+    const admin = requestAs(t.app, cookies.admin);
     expect((await admin('GET', '/api/admin/till/readers')).json()).toEqual(expected);
     const register = await admin('POST', '/api/admin/till/readers', { registrationCode: 'simulated-wpe', label: 'X' });
     expect(register.statusCode).toBe(409);
     expect(register.json().error.code).toBe('terminal_not_configured');
   });
 
-  it('approves 4242 4242 4242 4242: the server reports paid, and the payment can be refunded to the card', async () => {
-    const { saleId, paymentIntentId } = await waitingSale();
-    expect(reported).not.toHaveBeenCalled();
-    const res = await present(saleId, '4242 4242 4242 4242');
+  it('approves 4242 4242 4242 4242: the sale is paid, and can be refunded to the card', async () => {
+    const sale = await waitingSale();
+    expect(await paymentOf(sale.id)).toBeUndefined(); // nothing is paid until the card is presented
+    const res = await present(sale.id, '4242 4242 4242 4242');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'paid', message: null });
-    expect(reported.mock.calls).toEqual([[t.ctx, saleId, { status: 'paid', paymentIntentId }]]);
+    expect(await saleNow(sale.id)).toMatchObject({ status: 'paid', method: 'card' });
+    const payment = await paymentOf(sale.id);
     const [row] = await t.ctx.db
       .select()
       .from(testProviderPayments)
-      .where(eq(testProviderPayments.id, paymentIntentId));
-    expect(row).toMatchObject({ status: 'succeeded', amountPence: 480, metadata: { seller: 'till', saleId } });
-    await t.ctx.payments.refund({ providerPaymentId: paymentIntentId, amountPence: 480, idempotencyKey: 'r1' });
+      .where(eq(testProviderPayments.id, payment!.providerPaymentId!));
+    expect(row).toMatchObject({ status: 'succeeded', amountPence: sale.totalPence, metadata: { seller: 'till' } });
+
+    const line = sale.lines[0]!;
+    const refund = await staff('POST', `/api/till/sales/${sale.id}/refund`, {
+      requestId: randomUUID(),
+      lines: [{ lineId: line.id, quantity: 1 }],
+      method: 'card',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().lines[0].refundedQuantity).toBe(1);
+    expect(await paymentOf(sale.id)).toMatchObject({ refundStatus: 'succeeded', refundPence: sale.totalPence / 2 });
     // Tapped again: the answer stands.
-    expect((await present(saleId, '4000 0000 0000 0002')).json()).toEqual({ status: 'paid', message: null });
+    expect((await present(sale.id, '4000 0000 0000 0002')).json()).toEqual({ status: 'paid', message: null });
+    expect((await saleNow(sale.id)).status).toBe('paid');
   });
 
   it("declines 4000 0000 0000 0002 with Stripe's message; an unknown number declines too", async () => {
-    const { saleId, paymentIntentId } = await waitingSale();
-    const res = await present(saleId, '4000000000000002');
+    const sale = await waitingSale();
+    const res = await present(sale.id, '4000000000000002');
     expect(res.json()).toEqual({ status: 'declined', message: 'Your card was declined.' });
-    expect(reported.mock.calls).toEqual([
-      [t.ctx, saleId, { status: 'declined', message: 'Your card was declined.', paymentIntentId }],
-    ]);
+    expect(await saleNow(sale.id)).toMatchObject({ status: 'declined', statusMessage: 'Your card was declined.' });
     const other = await waitingSale();
-    expect((await present(other.saleId, '5555 5555 5555 4444')).json().status).toBe('declined');
+    expect((await present(other.id, '5555 5555 5555 4444')).json().status).toBe('declined');
+    expect((await saleNow(other.id)).status).toBe('declined');
   });
 
-  it('cancel on the till reports cancelled, and a card after it pays nothing', async () => {
-    const { saleId, paymentIntentId } = await waitingSale();
-    const res = await staff('POST', `/api/till/sales/${saleId}/cancel-card`, {});
+  it('cancel on the till cancels the sale, and a card after it pays nothing', async () => {
+    const sale = await waitingSale();
+    const res = await staff('POST', `/api/till/sales/${sale.id}/cancel-card`, {});
     expect(res.json()).toEqual({ status: 'cancelled', message: null });
-    expect((await present(saleId, '4242424242424242')).json().status).toBe('cancelled');
-    const [row] = await t.ctx.db
-      .select()
-      .from(testProviderPayments)
-      .where(eq(testProviderPayments.id, paymentIntentId));
-    expect(row!.status).toBe('canceled');
+    expect((await saleNow(sale.id)).status).toBe('cancelled');
+    expect((await present(sale.id, '4242424242424242')).json().status).toBe('cancelled');
+    expect((await saleNow(sale.id)).status).toBe('cancelled');
+    const rows = await t.ctx.db.select().from(testProviderPayments);
+    expect(rows.filter((r) => (r.metadata as { saleId?: string }).saleId === sale.id).map((r) => r.status)).toEqual([
+      'canceled',
+    ]);
   });
 
-  it('refuses what is not a waiting sale or a card number, and strangers', async () => {
+  it('refuses what is not a waiting sale or a card number, strangers, and an unknown reader (409)', async () => {
     expect((await present(randomUUID(), '4242424242424242')).statusCode).toBe(404);
-    const { saleId } = await waitingSale();
-    const bad = await present(saleId, 'four two four two');
+    const sale = await waitingSale();
+    const bad = await present(sale.id, 'four two four two');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.cardNumber).toBeDefined();
-    const body = { saleId, cardNumber: '4242424242424242' };
+    const body = { saleId: sale.id, cardNumber: '4242424242424242' };
     const url = '/api/till/simulated-reader/present';
-    expect((await staffRequest(t.app, undefined)('POST', url, body)).statusCode).toBe(401);
-    expect((await staffRequest(t.app, cookies.family)('POST', url, body)).statusCode).toBe(401);
-    expect((await staffRequest(t.app, cookies.kiosk)('POST', url, body)).statusCode).toBe(403);
-    expect(reported).not.toHaveBeenCalled();
-    await expect(
-      startReaderPayment(t.ctx, { saleId: randomUUID(), amountPence: 100, readerId: randomUUID(), description: 'x' }),
-    ).rejects.toMatchObject({ code: 'reader_unavailable' });
+    expect((await requestAs(t.app, undefined)('POST', url, body)).statusCode).toBe(401);
+    expect((await requestAs(t.app, cookies.family)('POST', url, body)).statusCode).toBe(401);
+    expect((await requestAs(t.app, cookies.kiosk)('POST', url, body)).statusCode).toBe(403);
+    expect((await saleNow(sale.id)).status).toBe('awaiting_card'); // none of them paid it
+
+    const unknown = await staff('POST', '/api/till/sales', {
+      ...cashSale(session, [gripSocks]),
+      payment: { method: 'card', readerId: randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json().error.code).toBe('reader_unavailable');
   });
 });
