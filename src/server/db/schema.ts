@@ -1627,6 +1627,9 @@ export const tillSessions = pgTable(
     till: text('till').notNull(),
     openedBy: text('opened_by').notNull(),
     openedByAccount: uuid('opened_by_account').notNull(),
+    /** Who sells on it now: the opener, until a quick switch (POST /api/till/switch-user) hands the till over. */
+    operator: text('operator').notNull(),
+    operatorAccount: uuid('operator_account').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     floatPence: integer('float_pence').notNull(),
     closedBy: text('closed_by'),

@@ -11,6 +11,7 @@ import { requireStaff, setStaffCookie } from './require-staff';
 import { guardPasswordAttempt } from './sign-in';
 import { verifyPassword } from './passwords';
 import { AppError } from '../http/errors';
+import { handOverTillSession } from '../till/till-sessions';
 import { checkPin, setOwnPin } from './staff-pins';
 import { createStaffSession, revokeStaffSession } from './staff-sessions';
 
@@ -21,7 +22,8 @@ const switchUserLimit = { name: 'till-switch-user', max: 30, windowSeconds: 600 
  * Quick switching (issue 48). Who may switch: a device with a live staff session (a person's, any role) — a
  * till already signed in. A signed-out browser signs in with a password (401 here), a kiosk device is in
  * families' hands (403), a family's cookie is no staff session (401). The device's session ends and the PIN's
- * owner gets a new one on the same cookie; the till session stays open (selling on it is the till's rule).
+ * owner gets a new one on the same cookie. The till session stays open, and when the device names it
+ * (`tillSessionId`) it is handed over: the PIN's owner sells on it from now (audited as till.handed_over).
  */
 export function staffPinRoutes({ staffApp: app }: RouteScopes, ctx: AppContext): void {
   // One's own PIN; the password is asked for, as for a password change, and counted like a sign-in.
@@ -57,6 +59,7 @@ export function staffPinRoutes({ staffApp: app }: RouteScopes, ctx: AppContext):
         subjectId: who.accountId,
         details: { from: before.username },
       });
+      if (input.tillSessionId) await handOverTillSession(tx, input.tillSessionId, before, who);
       return createStaffSession({ db: tx, accountId: who.accountId, kind: 'staff', now });
     });
     setStaffCookie(ctx, reply, session.token, session.expiresAt);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sale } from '../../shared/contracts/till';
 import { tillReaderPayments, tillSales } from '../db/schema';
+import { requestAs } from '../catalogue/testing/admin-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';
 import { createStripeClient } from '../payments/stripe-provider';
 import { openStripeTestApp } from '../payments/testing/fake-stripe/stripe-test-kit';
@@ -38,7 +39,7 @@ describe.each(testDbKinds)('card on a reader, Stripe Terminal server-driven (%s)
     };
     admin = staffRequest(t.app, cookies.admin);
     staff = staffRequest(t.app, cookies.staff);
-    session = await openTill(staff, 'Counter');
+    session = await openTill(requestAs(t.app, cookies.staff), 'Counter');
   });
   afterAll(() => t.close());
 

@@ -50,6 +50,8 @@ export async function openTillSession(opts: {
           till: input.till,
           openedBy: actor.username,
           openedByAccount: actor.accountId,
+          operator: actor.username,
+          operatorAccount: actor.accountId,
           openedAt: now,
           floatPence: input.floatPence,
         })
@@ -80,7 +82,7 @@ export async function openTillSessions(db: Db, till?: string): Promise<OpenSessi
   return rows.map(viewOf);
 }
 
-/** Locks a session that must still be open (and, unless `anyStaff`, be this staff member's). */
+/** Locks a session that must still be open (and, unless `anyStaff`, operated by this staff member now). */
 export async function lockOpenSession(
   tx: Db,
   sessionId: string,
@@ -90,9 +92,40 @@ export async function lockOpenSession(
   const [s] = await tx.select().from(tillSessions).where(eq(tillSessions.id, sessionId)).for('update');
   if (!s) throw sessionNotFound();
   if (s.closedAt) throw sessionClosed();
-  if (!opts.anyStaff && s.openedByAccount !== actor.accountId)
-    throw new AppError('not_your_till', `This till is open for ${s.openedBy}. Sign in as them, or open your own till.`);
+  if (!opts.anyStaff && s.operatorAccount !== actor.accountId)
+    throw new AppError('not_your_till', `This till is open for ${s.operator}. Sign in as them, or open your own till.`);
   return s;
+}
+
+/**
+ * Quick switching hands the device's open till to the staff member switched to: they sell on it from now, and
+ * the one switched from no longer can (who opened it stays, for the Z report). Only the till's current
+ * operator's device may hand it over; a closed or unknown session is left alone (there is nothing to sell on).
+ * Runs in the switch's transaction, so a refused handover switches nobody. Answers whether it was handed over.
+ */
+export async function handOverTillSession(
+  tx: Db,
+  sessionId: string,
+  from: TillActor,
+  to: TillActor,
+): Promise<boolean> {
+  const [s] = await tx.select().from(tillSessions).where(eq(tillSessions.id, sessionId)).for('update');
+  if (!s || s.closedAt) return false;
+  if (s.operatorAccount !== from.accountId)
+    throw new AppError('not_your_till', `This till is open for ${s.operator}: only they can hand it over.`);
+  if (s.operatorAccount === to.accountId) return false;
+  await tx
+    .update(tillSessions)
+    .set({ operator: to.username, operatorAccount: to.accountId })
+    .where(eq(tillSessions.id, sessionId));
+  await writeAudit(tx, {
+    actor: to.username,
+    action: 'till.handed_over',
+    subjectType: 'till_session',
+    subjectId: sessionId,
+    details: { till: s.till, from: from.username, to: to.username },
+  });
+  return true;
 }
 
 /** POST /api/till/sessions/:id/cash: cash put in or taken out, with a reason (audited). */

@@ -299,6 +299,8 @@ export type SwitchUserInput = z.input<typeof switchUserSchema>;
 export const switchUserSchema = z.object({
   username: z.string().trim().min(1).max(80),
   pin: z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits'),
+  /** The device's open till session, handed over to the staff member switched to (they sell on it next). */
+  tillSessionId: z.uuid('Not a till id').optional(),
 });
 
 /** A till session's or sale's id in the URL. */
