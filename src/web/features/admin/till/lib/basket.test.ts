@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TillCatalogue } from '../../../../shared/contracts/till';
+import type { TillCatalogue } from '../../../../../shared/contracts/till';
 import {
   addToBasket,
   basketSignature,

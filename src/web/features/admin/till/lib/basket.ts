@@ -1,4 +1,4 @@
-import type { ItemOption, SaleLineInput, TillCatalogue } from '../../../../shared/contracts/till';
+import type { ItemOption, SaleLineInput, TillCatalogue } from '../../../../../shared/contracts/till';
 
 /**
  * The till's basket as pure arithmetic (tested in basket.test.ts): lines keyed by what they are and the

@@ -1,4 +1,4 @@
-import { denominations } from '../../../../shared/contracts/till';
+import { denominations } from '../../../../../shared/contracts/till';
 
 /**
  * Cash at the till: the quick tender buttons for an amount due, and the drawer counted by denomination.

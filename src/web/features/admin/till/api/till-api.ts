@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CashMovementInput,
+  CloseTillSessionInput,
+  OpenTillSessionInput,
+  RefundInput,
+  Sale,
+  SaleInput,
+  TillCatalogue,
+  ZReport,
+} from '../../../../../shared/contracts/till';
+import { apiGet, apiPost, apiRequest } from '../../../../lib/api';
+
+/** The till's calls (src/shared/contracts/till.ts), in one place. */
+
+export const tillCatalogueKey = ['/api/till/catalogue'] as const;
+const saleUrl = (id: string) => `/api/till/sales/${encodeURIComponent(id)}`;
+const sessionUrl = (id: string, rest = '') => `/api/till/sessions/${encodeURIComponent(id)}${rest}`;
+export const reportKey = (sessionId: string) => ['till', 'report', sessionId] as const;
+export const saleKey = (id: string) => ['till', 'sale', id] as const;
+
+/** What the till can sell now; asked again each minute so the session's places left stay near true. */
+export function useTillCatalogue() {
+  return useQuery({
+    queryKey: tillCatalogueKey,
+    queryFn: () => apiGet<TillCatalogue>(tillCatalogueKey[0]),
+    refetchInterval: 60_000,
+  });
+}
+
+/** A till session as POST /api/till/sessions answers it (its id under either name). */
+export type OpenedSession = { id?: string; sessionId?: string; till?: string };
+export const openedId = (s: OpenedSession) => s.id ?? s.sessionId ?? '';
+
+export const openTillSession = (input: OpenTillSessionInput) => apiPost<OpenedSession>('/api/till/sessions', input);
+
+/** The Z report: also how the till learns its session is still open (closedAt null). */
+export function useZReport(sessionId: string, poll = false) {
+  return useQuery({
+    queryKey: reportKey(sessionId),
+    queryFn: () => apiGet<ZReport>(sessionUrl(sessionId, '/report')),
+    refetchInterval: poll ? 30_000 : false,
+  });
+}
+
+export const createSale = (input: SaleInput) => apiPost<Sale>('/api/till/sales', input);
+export const getSale = (id: string) => apiGet<Sale>(saleUrl(id));
+
+/** A sale, asked for every second while its card is awaited on the reader. */
+export function useSale(id: string, polling: boolean) {
+  return useQuery({
+    queryKey: saleKey(id),
+    queryFn: () => getSale(id),
+    refetchInterval: (q) => (polling && (!q.state.data || q.state.data.status === 'awaiting_card') ? 1000 : false),
+  });
+}
+
+/** Cancel on the till: the server sends cancel_action to the reader. */
+export const cancelCardSale = (id: string) => apiPost<Sale>(`${saleUrl(id)}/cancel`, {});
+
+/** TEST MODE's simulated reader: a test card presented for the sale. */
+export const presentTestCard = (saleId: string, cardNumber: string) =>
+  apiPost<unknown>('/api/till/simulated-reader/present', { saleId, cardNumber });
+
+export function useRefund(saleId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundInput) => apiPost<unknown>(`${saleUrl(saleId)}/refund`, input),
+    onSettled: () => qc.invalidateQueries({ queryKey: saleKey(saleId) }),
+  });
+}
+
+export const useCashMovement = (sessionId: string) =>
+  useMutation({ mutationFn: (input: CashMovementInput) => apiPost<unknown>(sessionUrl(sessionId, '/cash'), input) });
+
+export const useCloseTill = (sessionId: string) =>
+  useMutation({
+    mutationFn: (input: CloseTillSessionInput) => apiPost<unknown>(sessionUrl(sessionId, '/close'), input),
+  });
+
+/** A card reader the till can send a sale to. */
+export type TillReader = { id: string; label: string; status?: string | null; simulated?: boolean };
+
+/** The readers registered in the Venue tab, for choosing one at the till. */
+export function useTillReaders() {
+  return useQuery({
+    queryKey: ['/api/till/readers'],
+    queryFn: async () => {
+      const body = await apiGet<{ readers: TillReader[] } | TillReader[]>('/api/till/readers');
+      return Array.isArray(body) ? body : body.readers;
+    },
+  });
+}
+
+export const switchUser = (input: { username: string; pin: string }) =>
+  apiPost<unknown>('/api/till/switch-user', input);
+
+export const setOwnPin = (pin: string) => apiRequest<unknown>('PUT', '/api/staff/pin', { pin });

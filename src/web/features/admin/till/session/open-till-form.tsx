@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import { openTillSessionSchema } from '../../../../../shared/contracts/till';
+import { primaryButton } from '../../../../components/ui/primitives';
+import { problemText } from '../../../../lib/problem-text';
+import { useAction } from '../../../../lib/use-action';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { MoneyField, TextField } from '../../components/fields';
+import { penceOr0, poundsErrors } from '../../venue/money';
+import { openedId, openTillSession } from '../api/till-api';
+import type { DeviceTill } from '../lib/device-till';
+
+type Fields = { till: string; float: string };
+
+/** No till is open on this device: name it and count the float into the drawer. */
+export function OpenTillForm({ onOpened }: { onOpened: (till: DeviceTill) => void }) {
+  const form = useZodForm<Fields>({ till: 'Till 1', float: '' }, { afterChange: 'clear' });
+  const open = useAction(openTillSession);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = form.check(openTillSessionSchema, {
+      input: (v) => ({ till: v.till, floatPence: penceOr0(v.float) }),
+      also: (v) => poundsErrors(v, ['float']),
+    });
+    if (!parsed.ok) return;
+    open.mutate(parsed.data, {
+      onSuccess: (s) => onOpened({ sessionId: openedId(s), till: parsed.data.till }),
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="open-till-heading"
+      className="mx-auto mt-6 max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="open-till-heading" className="text-2xl font-bold text-brand-800">
+        Open a till
+      </h2>
+      <p className="mt-1 text-slate-700">No till is open on this device. Count the float into the drawer first.</p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <TextField
+          id="till-name"
+          label="Till name"
+          value={form.values.till}
+          onChange={(v) => form.set('till', v)}
+          error={form.errors.till}
+          autoComplete="off"
+        />
+        <MoneyField
+          id="till-float"
+          label="Float in the drawer (£)"
+          value={form.values.float}
+          onChange={(v) => form.set('float', v)}
+          error={form.errors.float ?? (form.errors as Record<string, string | undefined>).floatPence}
+        />
+        {open.isError ? (
+          <p role="alert" className="font-semibold text-berry-700">
+            {problemText(open.error)}
+          </p>
+        ) : null}
+        <button type="submit" className={`${primaryButton} w-full`} disabled={open.isPending}>
+          {open.isPending ? 'Opening...' : 'Open till'}
+        </button>
+      </form>
+    </section>
+  );
+}
