@@ -28,11 +28,18 @@ export function useTillCatalogue() {
   });
 }
 
-/** A till session as POST /api/till/sessions answers it (its id under either name). */
-export type OpenedSession = { id?: string; sessionId?: string; till?: string };
-export const openedId = (s: OpenedSession) => s.id ?? s.sessionId ?? '';
+/** A till session as POST /api/till/sessions and GET /api/till/sessions/open answer it. */
+export type TillSession = { id: string; till: string; openedBy: string; openedAt: string; floatPence: number };
 
-export const openTillSession = (input: OpenTillSessionInput) => apiPost<OpenedSession>('/api/till/sessions', input);
+export const openTillSession = (input: OpenTillSessionInput) => apiPost<TillSession>('/api/till/sessions', input);
+
+/** The session already open on a till of this name (opened on another device), to carry on with here. */
+export async function openSessionOf(till: string): Promise<TillSession | null> {
+  const { sessions } = await apiGet<{ sessions: TillSession[] }>(
+    `/api/till/sessions/open?till=${encodeURIComponent(till)}`,
+  );
+  return sessions[0] ?? null;
+}
 
 /** The Z report: also how the till learns its session is still open (closedAt null). */
 export function useZReport(sessionId: string, poll = false) {
@@ -55,8 +62,8 @@ export function useSale(id: string, polling: boolean) {
   });
 }
 
-/** Cancel on the till: the server sends cancel_action to the reader. */
-export const cancelCardSale = (id: string) => apiPost<Sale>(`${saleUrl(id)}/cancel`, {});
+/** Cancel on the till: the sale waiting for its card is voided (the server cancels the reader's action). */
+export const cancelCardSale = (id: string) => apiPost<Sale>(`${saleUrl(id)}/void`, { reason: 'Cancelled at the till' });
 
 /** TEST MODE's simulated reader: a test card presented for the sale. */
 export const presentTestCard = (saleId: string, cardNumber: string) =>

@@ -1,20 +1,28 @@
 import type { FormEvent } from 'react';
 import { openTillSessionSchema } from '../../../../../shared/contracts/till';
-import { primaryButton } from '../../../../components/ui/primitives';
+import { primaryButton, secondaryButton } from '../../../../components/ui/primitives';
+import { ApiError } from '../../../../lib/api';
 import { problemText } from '../../../../lib/problem-text';
 import { useAction } from '../../../../lib/use-action';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { MoneyField, TextField } from '../../components/fields';
 import { penceOr0, poundsErrors } from '../../venue/money';
-import { openedId, openTillSession } from '../api/till-api';
+import { openSessionOf, openTillSession, type TillSession } from '../api/till-api';
 import type { DeviceTill } from '../lib/device-till';
 
 type Fields = { till: string; float: string };
 
-/** No till is open on this device: name it and count the float into the drawer. */
+const deviceTill = (s: TillSession): DeviceTill => ({ sessionId: s.id, till: s.till });
+
+/**
+ * No till is open on this device: name it and count the float into the drawer. A till of that name already
+ * open (on another device, or before this browser forgot it) can be carried on with here instead.
+ */
 export function OpenTillForm({ onOpened }: { onOpened: (till: DeviceTill) => void }) {
   const form = useZodForm<Fields>({ till: 'Till 1', float: '' }, { afterChange: 'clear' });
   const open = useAction(openTillSession);
+  const resume = useAction(openSessionOf);
+  const alreadyOpen = open.error instanceof ApiError && (open.error.code as string) === 'till_already_open';
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -23,9 +31,7 @@ export function OpenTillForm({ onOpened }: { onOpened: (till: DeviceTill) => voi
       also: (v) => poundsErrors(v, ['float']),
     });
     if (!parsed.ok) return;
-    open.mutate(parsed.data, {
-      onSuccess: (s) => onOpened({ sessionId: openedId(s), till: parsed.data.till }),
-    });
+    open.mutate(parsed.data, { onSuccess: (s) => onOpened(deviceTill(s)) });
   }
 
   return (
@@ -53,10 +59,22 @@ export function OpenTillForm({ onOpened }: { onOpened: (till: DeviceTill) => voi
           onChange={(v) => form.set('float', v)}
           error={form.errors.float ?? (form.errors as Record<string, string | undefined>).floatPence}
         />
-        {open.isError ? (
+        {open.isError || resume.isError ? (
           <p role="alert" className="font-semibold text-berry-700">
-            {problemText(open.error)}
+            {problemText(resume.error ?? open.error)}
           </p>
+        ) : null}
+        {alreadyOpen ? (
+          <button
+            type="button"
+            className={`${secondaryButton} w-full`}
+            disabled={resume.isPending}
+            onClick={() =>
+              resume.mutate(form.values.till.trim(), { onSuccess: (s) => (s ? onOpened(deviceTill(s)) : open.reset()) })
+            }
+          >
+            Carry on with the open {form.values.till.trim()}
+          </button>
         ) : null}
         <button type="submit" className={`${primaryButton} w-full`} disabled={open.isPending}>
           {open.isPending ? 'Opening...' : 'Open till'}
