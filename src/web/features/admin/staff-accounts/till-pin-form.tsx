@@ -1,0 +1,74 @@
+import { Grid3x3 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { staffPinSchema } from '../../../../shared/contracts/till';
+import { primaryButton } from '../../../components/ui/primitives';
+import { toast } from '../../../components/ui/toast-store';
+import { problemText } from '../../../lib/problem-text';
+import { useAction } from '../../../lib/use-action';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { TextField } from '../components/fields';
+import { setOwnPin } from '../till/api/till-api';
+
+type Fields = { pin: string; confirm: string };
+const empty: Fields = { pin: '', confirm: '' };
+const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+
+/** Your own till PIN (issue 48): 4 to 6 digits, to switch user on a till device without the password. */
+export function TillPinForm() {
+  const { values, errors, set, check, reset } = useZodForm<Fields>(empty, { afterChange: 'clear' });
+  const save = useAction(setOwnPin);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = check(staffPinSchema, {
+      also: (v) => (v.confirm !== v.pin ? { confirm: 'The two PINs are not the same' } : {}),
+    });
+    if (!parsed.ok) return;
+    save.mutate(parsed.data.pin, {
+      onSuccess: () => {
+        reset();
+        toast({ title: 'Till PIN set', description: 'Use it with Switch user on a till.' });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="till-pin-heading">
+      <h3 id="till-pin-heading" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Grid3x3 aria-hidden className="h-5 w-5" />
+        Till PIN
+      </h3>
+      <p className="text-slate-700">
+        4 to 6 digits. Five wrong tries lock the PIN for 15 minutes, never your password.
+      </p>
+      <TextField
+        id="till-pin"
+        label="New PIN"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.pin}
+        onChange={(v) => set('pin', digits(v))}
+        error={errors.pin}
+      />
+      <TextField
+        id="till-pin-confirm"
+        label="New PIN again"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.confirm}
+        onChange={(v) => set('confirm', digits(v))}
+        error={errors.confirm}
+      />
+      {save.isError ? (
+        <p role="alert" className="font-semibold text-berry-700">
+          {problemText(save.error)}
+        </p>
+      ) : null}
+      <button type="submit" className={`${primaryButton} w-full`} disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Set till PIN'}
+      </button>
+    </form>
+  );
+}
