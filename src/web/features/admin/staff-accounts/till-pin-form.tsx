@@ -8,9 +8,10 @@ import { useAction } from '../../../lib/use-action';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../components/fields';
 import { setOwnPin } from '../till/api/till-api';
+import { PasswordField } from './password-field';
 
-type Fields = { pin: string; confirm: string };
-const empty: Fields = { pin: '', confirm: '' };
+type Fields = { pin: string; confirm: string; currentPassword: string };
+const empty: Fields = { pin: '', confirm: '', currentPassword: '' };
 const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 
 /** Your own till PIN (issue 48): 4 to 6 digits, to switch user on a till device without the password. */
@@ -21,15 +22,21 @@ export function TillPinForm() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = check(staffPinSchema, {
-      also: (v) => (v.confirm !== v.pin ? { confirm: 'The two PINs are not the same' } : {}),
+      also: (v) => ({
+        confirm: v.confirm !== v.pin ? 'The two PINs are not the same' : undefined,
+        currentPassword: v.currentPassword ? undefined : 'Please enter your password',
+      }),
     });
     if (!parsed.ok) return;
-    save.mutate(parsed.data.pin, {
-      onSuccess: () => {
-        reset();
-        toast({ title: 'Till PIN set', description: 'Use it with Switch user on a till.' });
+    save.mutate(
+      { pin: parsed.data.pin, currentPassword: values.currentPassword },
+      {
+        onSuccess: () => {
+          reset();
+          toast({ title: 'Till PIN set', description: 'Use it with Switch user on a till.' });
+        },
       },
-    });
+    );
   }
 
   return (
@@ -60,6 +67,13 @@ export function TillPinForm() {
         value={values.confirm}
         onChange={(v) => set('confirm', digits(v))}
         error={errors.confirm}
+      />
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(v) => set('currentPassword', v)}
+        error={errors.currentPassword}
       />
       {save.isError ? (
         <p role="alert" className="font-semibold text-berry-700">

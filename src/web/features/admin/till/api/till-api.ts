@@ -62,8 +62,11 @@ export function useSale(id: string, polling: boolean) {
   });
 }
 
-/** Cancel on the till: the sale waiting for its card is voided (the server cancels the reader's action). */
-export const cancelCardSale = (id: string) => apiPost<Sale>(`${saleUrl(id)}/void`, { reason: 'Cancelled at the till' });
+/**
+ * Cancel on the till: the reader's screen cleared and the payment cancelled (paid if the card beat it); the
+ * sale's own status, polled, says which.
+ */
+export const cancelCardSale = (id: string) => apiPost<unknown>(`${saleUrl(id)}/cancel-card`, {});
 
 /** TEST MODE's simulated reader: a test card presented for the sale. */
 export const presentTestCard = (saleId: string, cardNumber: string) =>
@@ -85,21 +88,20 @@ export const useCloseTill = (sessionId: string) =>
     mutationFn: (input: CloseTillSessionInput) => apiPost<unknown>(sessionUrl(sessionId, '/close'), input),
   });
 
-/** A card reader the till can send a sale to. */
-export type TillReader = { id: string; label: string; status?: string | null; simulated?: boolean };
+/**
+ * A card reader the till can send a sale to (GET /api/till/readers): a Stripe Terminal reader, or in TEST MODE
+ * the built-in Simulated reader (`simulated`), whose card is typed into the till's panel.
+ */
+export type TillReader = { id: string; label: string; deviceType?: string; serialNumber?: string; simulated?: boolean };
+export type TillReaders = { testMode: boolean; readers: TillReader[] };
 
-/** The readers registered in the Venue tab, for choosing one at the till. */
 export function useTillReaders() {
-  return useQuery({
-    queryKey: ['/api/till/readers'],
-    queryFn: async () => {
-      const body = await apiGet<{ readers: TillReader[] } | TillReader[]>('/api/till/readers');
-      return Array.isArray(body) ? body : body.readers;
-    },
-  });
+  return useQuery({ queryKey: ['/api/till/readers'], queryFn: () => apiGet<TillReaders>('/api/till/readers') });
 }
 
 export const switchUser = (input: { username: string; pin: string }) =>
   apiPost<unknown>('/api/till/switch-user', input);
 
-export const setOwnPin = (pin: string) => apiRequest<unknown>('PUT', '/api/staff/pin', { pin });
+/** Your own PIN; the password too, as a password change asks for it (a session left open is not enough). */
+export const setOwnPin = (input: { pin: string; currentPassword: string }) =>
+  apiRequest<unknown>('PUT', '/api/staff/pin', input);

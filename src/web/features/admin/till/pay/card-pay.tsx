@@ -3,23 +3,20 @@ import type { Sale } from '../../../../../shared/contracts/till';
 import { primaryButton } from '../../../../components/ui/primitives';
 import { Spinner } from '../../../../components/ui/primitives';
 import { RadioChoices } from '../../components/fields';
-import { usePaymentsConfig } from '../../../../components/payment/use-payments-config';
 import { useTillReaders, type TillReader } from '../api/till-api';
 import type { Basket } from '../sell/use-basket';
 import { CardWaiting } from './card-waiting';
 import { PayFrame } from './pay-frame';
 import type { SaleSender } from './use-send-sale';
 
-/** TEST MODE's built-in reader (no Stripe keys): it takes the test card numbers typed on the till. */
-export const SIMULATED_READER: TillReader = { id: 'simulated', label: 'Simulated reader', simulated: true };
-
-function useReaders(): { readers: TillReader[]; testMode: boolean; pending: boolean } {
-  const config = usePaymentsConfig();
+function useReaders(): { readers: TillReader[]; testMode: boolean; pending: boolean; failed: boolean } {
   const list = useTillReaders();
-  const testMode = config.data?.provider === 'test';
-  const registered = list.data ?? [];
-  const readers = testMode && !registered.some((r) => r.simulated) ? [SIMULATED_READER, ...registered] : registered;
-  return { readers, testMode, pending: config.isPending || (list.isPending && !list.isError) };
+  return {
+    readers: list.data?.readers ?? [],
+    testMode: list.data?.testMode ?? false,
+    pending: list.isPending,
+    failed: list.isError,
+  };
 }
 
 /** Card: choose the reader, send the amount to it, then wait for the card (or cancel). */
@@ -34,7 +31,7 @@ export function CardPay({
   onSold: (sale: Sale) => void;
   onBack: () => void;
 }) {
-  const { readers, testMode, pending } = useReaders();
+  const { readers, testMode, pending, failed } = useReaders();
   const [readerId, setReaderId] = useState<string>('');
   const [sale, setSale] = useState<Sale | null>(null);
   const chosen = readers.find((r) => r.id === readerId) ?? readers[0];
@@ -67,7 +64,12 @@ export function CardPay({
   return (
     <PayFrame title="Pay by card" duePence={due} problem={sender.problem} onBack={onBack} backDisabled={sender.pending}>
       {pending ? <Spinner label="Finding the card readers..." /> : null}
-      {!pending && readers.length === 0 ? (
+      {failed ? (
+        <p role="alert" className="font-semibold text-berry-700">
+          We could not load the card readers. Check the connection and try again.
+        </p>
+      ) : null}
+      {!pending && !failed && readers.length === 0 ? (
         <p className="text-slate-800">No card reader is registered yet. An admin adds one in the Venue tab.</p>
       ) : null}
       {readers.length > 1 ? (

@@ -9,7 +9,7 @@ import { useZodForm } from '../../../../lib/use-zod-form';
 import { TextField } from '../../components/fields';
 import { smallPrimary, smallSecondary } from '../../components/panel-parts';
 import { QueryState } from '../../components/query-state';
-import type { TillReader } from '../../till/api/till-api';
+import type { TillReaders } from '../../till/api/till-api';
 
 const url = '/api/admin/till/readers';
 const key = [url] as const;
@@ -19,10 +19,8 @@ export function ReadersCard() {
   const qc = useQueryClient();
   const readers = useQuery({
     queryKey: key,
-    queryFn: async () => {
-      const body = await apiGet<{ readers: TillReader[] } | TillReader[]>(url);
-      return Array.isArray(body) ? body : body.readers;
-    },
+    // The TEST MODE Simulated reader is built in: listed at the till, never registered or removed here.
+    queryFn: async () => (await apiGet<TillReaders>(url)).readers.filter((r) => !r.simulated),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: key });
   const add = useMutation({
@@ -59,7 +57,11 @@ export function ReadersCard() {
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-slate-50 p-3">
             <span>
               <span className="font-semibold text-slate-900">{r.label}</span>
-              {r.status ? <span className="ml-2 text-sm text-slate-700">{r.status}</span> : null}
+              {r.deviceType || r.serialNumber ? (
+                <span className="ml-2 text-sm text-slate-700">
+                  {[r.deviceType, r.serialNumber].filter(Boolean).join(' · ')}
+                </span>
+              ) : null}
             </span>
             <button
               type="button"
