@@ -61,7 +61,9 @@ export function BasketPanel({ basket, onPay }: { basket: Basket; onPay: (method:
       <CodesField codes={basket.codes} onAdd={basket.addCode} onRemove={basket.removeCode} />
       <p className="flex items-baseline justify-between border-t border-slate-200 pt-2">
         <span className="text-lg font-semibold text-slate-900">Total</span>
-        <span className="text-3xl font-bold text-slate-900">{formatPence(estimateTotal(basket.lines))}</span>
+        <span id="till-basket-total" className="text-3xl font-bold text-slate-900">
+          {formatPence(estimateTotal(basket.lines))}
+        </span>
       </p>
       {basket.codes.length ? (
         <p className="text-sm text-slate-700">
