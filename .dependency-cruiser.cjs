@@ -36,6 +36,7 @@ const serverOrder = [
   'inquiries',
   'checkin',
   'memberships', // a seller (next): above families (children), catalogue (plans, bands) and bookings
+  'till', // the counter till (issue 48): sells entry through bookings, spends gift vouchers, checks in
   'overview', // the takings of every seller
   'my-bookings',
   'privacy',

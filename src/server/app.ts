@@ -67,6 +67,7 @@ import { exportRoutes } from './exports/routes';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
 import { composeSellers } from './sellers';
+import { tillRoutes } from './till/routes';
 
 export type BuildAppOptions = {
   db: Db;
@@ -216,6 +217,7 @@ export async function buildApp(
     exportRoutes(scopes, ctx);
     catalogueRoutes(scopes, ctx);
     staffPartyRoutes(scopes, ctx);
+    tillRoutes(scopes, ctx);
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 

@@ -1,3 +1,4 @@
+import { seededTillFacts } from './seed-till';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
 import {
@@ -63,7 +64,13 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
     await tx
       .insert(menuItems)
       .values(
-        seedMenuItems.map((m, i) => ({ ...m, allergens: [...m.allergens], popular: m.popular ?? false, sort: i + 1 })),
+        seedMenuItems.map((m, i) => ({
+          ...m,
+          ...seededTillFacts(m.id),
+          allergens: [...m.allergens],
+          popular: m.popular ?? false,
+          sort: i + 1,
+        })),
       )
       .onConflictDoNothing();
     await tx.insert(noticePosts).values(seedNoticePosts(todayInLondon(now)));

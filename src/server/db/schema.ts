@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '../../shared/contracts/booking';
 import type { MembershipPlanDocument } from '../../shared/memberships';
+import { saleStatuses, vatTreatments, type ItemOption } from '../../shared/contracts/till';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -127,6 +128,10 @@ export const menuItems = pgTable('menu_items', {
   available: boolean('available').notNull().default(true),
   sort: integer('sort').notNull(),
   version: integer('version').notNull().default(1),
+  /** How the till taxes it (contracts/till.ts vatTreatments; issue 48). */
+  vatTreatment: text('vat_treatment', { enum: vatTreatments }).notNull().default('standard'),
+  /** Priced options the till offers ("Oat milk" +30p): contracts/till.ts itemOptionSchema. */
+  options: jsonb('options').$type<ItemOption[]>().notNull().default([]),
 });
 
 export const noticePosts = pgTable('notice_posts', {
@@ -424,6 +429,8 @@ export const payments = pgTable(
     membershipId: uuid('membership_id').references((): AnyPgColumn => memberships.id),
     /** Which of the membership's periods it pays (1: the first): one payment per period. */
     membershipPeriod: integer('membership_period'),
+    /** A counter till sale paid by card on a reader (issue 48). */
+    tillSaleId: uuid('till_sale_id').references((): AnyPgColumn => tillSales.id),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -459,8 +466,9 @@ export const payments = pgTable(
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
     check(
       'payments_one_subject',
-      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id) = 1`,
+      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id) = 1`,
     ),
+    uniqueIndex('payments_till_sale_idx').on(t.tillSaleId),
     uniqueIndex('payments_gift_voucher_idx').on(t.giftVoucherId),
     uniqueIndex('payments_membership_period_idx').on(t.membershipId, t.membershipPeriod),
     index('payments_party_idx').on(t.partyBookingId),
@@ -1538,3 +1546,151 @@ export const membershipUnpaidVisits = pgTable(
     index('membership_unpaid_visits_booking_idx').on(t.bookingId),
   ],
 );
+
+/** The shop the till sells beside the cafe (grip socks, nappies): edited as one list in the Venue tab. */
+export const shopItems = pgTable('shop_items', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  pricePence: integer('price_pence').notNull(),
+  vatTreatment: text('vat_treatment', { enum: vatTreatments }).notNull().default('standard'),
+  available: boolean('available').notNull().default(true),
+  sort: integer('sort').notNull(),
+});
+
+/** A till opened with a float and closed by counting the drawer (issue 48); one open session per till. */
+export const tillSessions = pgTable(
+  'till_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    till: text('till').notNull(),
+    openedBy: text('opened_by').notNull(),
+    openedByAccount: uuid('opened_by_account').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    floatPence: integer('float_pence').notNull(),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** How many of each denomination (pence as text -> count) the drawer held at close. */
+    counted: jsonb('counted').$type<Record<string, number>>(),
+    countedPence: integer('counted_pence'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('till_sessions_one_open_idx')
+      .on(t.till)
+      .where(sql`closed_at is null`),
+    index('till_sessions_opened_idx').on(t.openedAt),
+  ],
+);
+
+/** Cash put into or taken out of a till's drawer, with the reason. */
+export const tillCashMovements = pgTable('till_cash_movements', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => tillSessions.id),
+  direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+  amountPence: integer('amount_pence').notNull(),
+  reason: text('reason').notNull(),
+  actor: text('actor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A sale at the counter: its lines are priced by the server; `request_id` makes a retry the same sale. */
+export const tillSales = pgTable(
+  'till_sales',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    number: bigserial('number', { mode: 'number' }).notNull().unique(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tillSessions.id),
+    requestId: uuid('request_id').notNull().unique(),
+    status: text('status', { enum: saleStatuses }).notNull(),
+    statusMessage: text('status_message'),
+    eatIn: boolean('eat_in').notNull(),
+    /** Its entry is checked in once paid (staff ticked it; a card sale is paid later, by the reader). */
+    checkIn: boolean('check_in').notNull().default(false),
+    totalPence: integer('total_pence').notNull(),
+    voucherPence: integer('voucher_pence').notNull().default(0),
+    method: text('method', { enum: ['cash', 'card', 'voucher'] }).notNull(),
+    tenderedPence: integer('tendered_pence'),
+    changePence: integer('change_pence'),
+    staff: text('staff').notNull(),
+    staffAccount: uuid('staff_account').notNull(),
+    /** The walk-in booking its entry lines made (places taken through the booking capacity path). */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    giftVoucherId: uuid('gift_voucher_id'),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('till_sales_session_idx').on(t.sessionId), index('till_sales_created_idx').on(t.createdAt)],
+);
+
+/** One line of a till sale, with its VAT rate, net and VAT at the time of sale (rounded per line). */
+export const tillSaleLines = pgTable(
+  'till_sale_lines',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => tillSales.id),
+    sort: integer('sort').notNull(),
+    kind: text('kind', { enum: ['entry', 'cafe', 'shop'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPence: integer('unit_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    vatRateBasisPoints: integer('vat_rate_bp').notNull(),
+    netPence: integer('net_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+  },
+  (t) => [index('till_sale_lines_sale_idx').on(t.saleId)],
+);
+
+/** Lines given back: in cash from a session's drawer or to the card. `request_id` makes a retry one refund. */
+export const tillRefunds = pgTable(
+  'till_refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id').notNull().unique(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => tillSales.id),
+    /** The session whose drawer paid a cash refund (or where a card refund was made). */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => tillSessions.id),
+    method: text('method', { enum: ['cash', 'card'] }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** The lines refunded: [{ lineId, quantity, pence, netPence, vatPence, vatRateBasisPoints }]. */
+    lines: jsonb('lines').$type<TillRefundLine[]>().notNull(),
+    reason: text('reason').notNull().default(''),
+    actor: text('actor').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('till_refunds_session_idx').on(t.sessionId), index('till_refunds_sale_idx').on(t.saleId)],
+);
+
+export type TillRefundLine = {
+  lineId: string;
+  kind: 'entry' | 'cafe' | 'shop';
+  quantity: number;
+  pence: number;
+  netPence: number;
+  vatPence: number;
+  vatRateBasisPoints: number;
+};

@@ -191,6 +191,26 @@ export const errorCatalogue = {
   cooling_off_over: 409,
   /** A member card at the kiosk when the membership does not pay for a visit now (day, visit used, paused). */
   not_covered: 409,
+
+  // The counter till (issue 48).
+  /** A cafe or shop item switched off, or entry with no session to sell (or too few places). */
+  item_unavailable: 409,
+  /** A till already has an open session (one per till). */
+  till_already_open: 409,
+  /** A closed till session never changes: no sale, cash movement or close on it. */
+  till_session_closed: 409,
+  /** Another staff member's till session: they sell on it, or switch user first. */
+  not_your_till: 403,
+  /** Cash handed over is less than what is due. */
+  cash_short: 400,
+  /** No card reader is set up, or the one named cannot take a payment now. */
+  reader_unavailable: 409,
+  /** A sale that cannot be refunded as asked (unpaid, more than was sold, already refunded). */
+  not_refundable: 409,
+  /** A staff member's refund more than 10 minutes after the sale: an admin refunds it. */
+  refund_window_over: 403,
+  /** A void of a sale that is already paid (refund it instead). */
+  not_voidable: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

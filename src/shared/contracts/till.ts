@@ -87,16 +87,16 @@ export const tillCatalogueSchema = z.object({
 });
 export type TillCatalogue = z.infer<typeof tillCatalogueSchema>;
 
-/** One line of a basket as the till sends it: what and how many, never a price. */
+/** One line of a basket as the till sends it: what and how many, never a price (strict: a `pricePence` is 400). */
 export const saleLineInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('entry'), ticketTypeId: itemId, quantity: z.number().int().min(1).max(30) }),
-  z.object({
+  z.strictObject({ kind: z.literal('entry'), ticketTypeId: itemId, quantity: z.number().int().min(1).max(30) }),
+  z.strictObject({
     kind: z.literal('cafe'),
     itemId,
     quantity: z.number().int().min(1).max(50),
     optionIds: z.array(z.string().max(40)).max(10).default([]),
   }),
-  z.object({ kind: z.literal('shop'), itemId, quantity: z.number().int().min(1).max(50) }),
+  z.strictObject({ kind: z.literal('shop'), itemId, quantity: z.number().int().min(1).max(50) }),
 ]);
 export type SaleLineInput = z.input<typeof saleLineInputSchema>;
 
@@ -108,7 +108,7 @@ export const salePaymentInputSchema = z.discriminatedUnion('method', [
 ]);
 
 /** POST /api/till/sales. A retried request (same `requestId`) answers the same sale. */
-export const saleInputSchema = z.object({
+export const saleInputSchema = z.strictObject({
   tillSessionId: z.uuid('Unknown till session'),
   requestId: z.uuid('Unknown request'),
   lines: z.array(saleLineInputSchema).min(1, 'The basket is empty').max(60),
@@ -200,7 +200,11 @@ export const denominations = [5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2,
 
 /** POST /api/till/sessions/:id/close: the drawer counted, how many of each denomination. */
 export const closeTillSessionSchema = z.object({
-  counted: z.record(z.enum(denominations.map(String) as [string, ...string[]]), z.number().int().min(0).max(10_000)),
+  // Partial: a denomination left out counted none (zod 4's record over an enum wants every key).
+  counted: z.partialRecord(
+    z.enum(denominations.map(String) as [string, ...string[]]),
+    z.number().int().min(0).max(10_000),
+  ),
   note: z.string().trim().max(500).default(''),
 });
 export type CloseTillSessionInput = z.input<typeof closeTillSessionSchema>;
@@ -248,3 +252,23 @@ export const switchUserSchema = z.object({
   username: z.string().trim().min(1).max(80),
   pin: z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits'),
 });
+
+/** A till session's or sale's id in the URL. */
+export const tillIdParamsSchema = z.object({ id: z.uuid('Not a till id') });
+/** A cafe item's id in PATCH /api/admin/catalogue/menu-items/:id/till. */
+export const menuItemIdParamsSchema = z.object({ id: itemId });
+/** GET /api/till/sessions/open?till=...: one till's open session, or every open one. */
+export const openSessionsQuerySchema = z.object({ till: z.string().trim().min(1).max(40).optional() });
+
+/** POST /api/till/sales/:id/void: a sale still waiting for its card cancelled (counted in the Z report's voids). */
+export const voidSaleSchema = z.object({ reason: z.string().trim().max(200).default('') });
+
+/** A till session as POST /api/till/sessions and GET /api/till/sessions/open answer it. */
+export const tillSessionSchema = z.object({
+  id: z.string(),
+  till: z.string(),
+  openedBy: z.string(),
+  openedAt: z.string(),
+  floatPence: z.number().int(),
+});
+export type TillSession = z.infer<typeof tillSessionSchema>;
