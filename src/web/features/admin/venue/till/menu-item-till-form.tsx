@@ -25,9 +25,10 @@ export function MenuItemTillForm({ item }: { item: TillCafeItem }) {
   const save = useMutation({
     mutationFn: (input: CafeItemTillInput) =>
       apiRequest<unknown>('PATCH', `/api/admin/catalogue/menu-items/${encodeURIComponent(item.id)}/till`, input),
-    onSettled: async () => {
-      await qc.invalidateQueries({ queryKey: tillCatalogueKey });
-      await qc.invalidateQueries({ queryKey: adminCatalogueKey });
+    // Not awaited: the form is keyed by the item and replaced when it arrives; the toast must come first.
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: tillCatalogueKey });
+      void qc.invalidateQueries({ queryKey: adminCatalogueKey });
     },
   });
 

@@ -19,7 +19,8 @@ export function ShopItemsForm({ items }: { items: ShopItem[] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (input: ShopItemsInput) => apiRequest<unknown>('PUT', '/api/admin/catalogue/shop-items', input),
-    onSettled: () => qc.invalidateQueries({ queryKey: tillCatalogueKey }),
+    // Not awaited: the form is keyed by the list and replaced when it arrives; the toast must come first.
+    onSettled: () => void qc.invalidateQueries({ queryKey: tillCatalogueKey }),
   });
   const change = (i: number, next: ShopDraft) => setRows((r) => r.map((x, j) => (j === i ? next : x)));
 
