@@ -34,7 +34,7 @@ export function Receipt({ sale }: { sale: Sale }) {
             <span>
               {l.quantity} x {l.description}
             </span>
-            <span>{formatPence(l.totalPence)}</span>
+            <span className="whitespace-nowrap">{formatPence(l.totalPence)}</span>
           </li>
         ))}
       </ul>

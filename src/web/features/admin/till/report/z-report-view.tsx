@@ -5,12 +5,15 @@ import { useCatalogue } from '../../../../app/catalogue';
 import { formatDayAndTime } from '../../lib/format';
 import { vatRateLabel } from '../lib/receipt-text';
 
+/** Money out of the till, written with its minus sign (none on nothing). */
+const minus = (pence: number) => (pence ? `-${formatPence(pence)}` : formatPence(0));
+
 const kindLabel = { entry: 'Entry', cafe: 'Cafe', shop: 'Shop' } as const;
 
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-3 py-0.5 ${strong ? 'font-bold' : ''}`}>
-      <dt>{label}</dt>
+      <dt className="shrink-0">{label}</dt>
       <dd className="text-right">{value}</dd>
     </div>
   );
@@ -45,14 +48,14 @@ export function ZReportView({ report: r }: { report: ZReport }) {
         <Row label="Cash sales" value={formatPence(r.cashSalesPence)} />
         <Row label="Card sales" value={formatPence(r.cardSalesPence)} />
         <Row label="Gift vouchers" value={formatPence(r.voucherPence)} />
-        <Row label="Cash refunds" value={`-${formatPence(r.refunds.cashPence)}`} />
-        <Row label="Card refunds" value={`-${formatPence(r.refunds.cardPence)}`} />
+        <Row label="Cash refunds" value={minus(r.refunds.cashPence)} />
+        <Row label="Card refunds" value={minus(r.refunds.cardPence)} />
       </dl>
       <h3 className={`${block} font-bold`}>Cash drawer</h3>
       <dl>
         <Row label="Float" value={formatPence(r.floatPence)} />
         <Row label="Cash in" value={formatPence(r.cashInPence)} />
-        <Row label="Cash out" value={`-${formatPence(r.cashOutPence)}`} />
+        <Row label="Cash out" value={minus(r.cashOutPence)} />
         <Row label="Expected cash" value={formatPence(r.expectedCashPence)} strong />
         <Row
           label="Counted"

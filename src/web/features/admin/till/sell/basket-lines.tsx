@@ -38,7 +38,9 @@ export function BasketLines({
             <Plus aria-hidden className="h-5 w-5" />
             <span className="sr-only">One more {l.name}</span>
           </button>
-          <span className="w-16 text-right font-semibold text-slate-900">{formatPence(lineTotal(l))}</span>
+          <span className="shrink-0 text-right font-semibold whitespace-nowrap text-slate-900">
+            {formatPence(lineTotal(l))}
+          </span>
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { CodesField } from './codes-field';
 import type { Basket } from './use-basket';
 
 const payButton =
-  'inline-flex min-h-16 grow basis-36 items-center justify-center gap-2 rounded-2xl px-4 text-lg font-bold text-white shadow-sm disabled:cursor-not-allowed disabled:bg-slate-400';
+  'inline-flex min-h-16 grow basis-36 items-center justify-center gap-2 rounded-2xl px-3 text-lg font-bold whitespace-nowrap text-white shadow-sm disabled:cursor-not-allowed disabled:bg-slate-400';
 const toggle = (on: boolean) =>
   `min-h-12 grow rounded-full border-2 px-4 font-semibold ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'}`;
 

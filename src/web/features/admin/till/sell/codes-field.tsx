@@ -43,7 +43,7 @@ export function CodesField({
           aria-describedby={problem ? 'till-code-err' : undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className={`${smallSecondary} min-h-12`} disabled={codes.length >= 3}>
+        <button type="submit" className={`${smallSecondary} min-h-12 whitespace-nowrap`} disabled={codes.length >= 3}>
           Add<span className="sr-only"> code</span>
         </button>
       </div>
