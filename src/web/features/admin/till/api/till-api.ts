@@ -46,6 +46,9 @@ export function useZReport(sessionId: string, poll = false) {
   return useQuery({
     queryKey: reportKey(sessionId),
     queryFn: () => apiGet<ZReport>(sessionUrl(sessionId, '/report')),
+    // Asked again whenever a page opens it (the client's default keeps data for ever): it changes with every sale.
+    staleTime: 0,
+    refetchOnMount: 'always',
     refetchInterval: poll ? 30_000 : false,
   });
 }
