@@ -67,7 +67,7 @@ export function ZReportView({ report: r }: { report: ZReport }) {
           value={
             variance === null
               ? '-'
-              : `${variance > 0 ? '+' : ''}${formatPence(variance)}${variance === 0 ? '' : variance > 0 ? ' over' : ' short'}`
+              : `${formatPence(Math.abs(variance))}${variance === 0 ? '' : variance > 0 ? ' over' : ' short'}`
           }
           strong
         />
