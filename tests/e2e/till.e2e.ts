@@ -248,4 +248,43 @@ describe('the counter till', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a till PIN set on the account page switches the user on the till', async () => {
+    const admin = await signedIn('till');
+    const created = await admin.context.request.post(`${suite.server.url}/api/staff/accounts`, {
+      data: { username: 'sam.till', displayName: 'Sam Till', role: 'staff', password: 'gooseberry crumble at noon' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    // Sam sets a PIN on their own account page (the password asked for too).
+    const sam = await openPage(suite.browser, 'till');
+    await signInStaff(sam.context, suite.server.url, 'gooseberry crumble at noon', 'sam.till');
+    await sam.page.goto(`${suite.server.url}/admin?tab=staff`);
+    const pinForm = sam.page.getByRole('form', { name: 'Till PIN' });
+    await pinForm.getByLabel('New PIN', { exact: true }).fill('4826');
+    await pinForm.getByLabel('New PIN again').fill('4826');
+    await pinForm.getByLabel('Your password').fill('gooseberry crumble at noon');
+    await pinForm.getByRole('button', { name: 'Set till PIN' }).click();
+    await toastText(sam.page, 'Till PIN set');
+    await expectNoAxeViolations(sam.page);
+    await screenshot(sam.page, 'till-pin-form-1024');
+    await sam.context.close();
+
+    // On the admin's till: a wrong PIN is refused, the right one switches to Sam.
+    const { page, context, errors } = admin;
+    await openTill(page, 'Side till', '0');
+    await page.getByRole('button', { name: 'Switch user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch user' });
+    await dialog.getByLabel('Username').fill('sam.till');
+    await dialog.getByLabel('PIN').fill('9999');
+    await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('PIN').fill('4826');
+    await dialog.getByRole('button', { name: 'Switch', exact: true }).click();
+    await toastText(page, 'User switched');
+    await page.getByText('Serving: Sam Till').waitFor();
+    await page.getByText('Side till', { exact: true }).waitFor();
+    expect(errors.filter((e) => !/status of 40[0-9]/.test(e))).toEqual([]);
+    await context.close();
+  });
 });
