@@ -284,6 +284,12 @@ describe('the counter till', () => {
     await toastText(page, 'User switched');
     await page.getByText('Serving: Sam Till').waitFor();
     await page.getByText('Side till', { exact: true }).waitFor();
+    // The till is still the admin's: sales on it are refused for Sam, who may open their own.
+    await page.getByRole('note').getByText('This till was opened by').waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'till-switched-user-1024');
+    await page.getByRole('button', { name: 'Open a till of my own' }).click();
+    await page.getByRole('heading', { name: 'Open a till' }).waitFor();
     expect(errors.filter((e) => !/status of 40[0-9]/.test(e))).toEqual([]);
     await context.close();
   });

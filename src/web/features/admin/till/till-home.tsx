@@ -6,6 +6,7 @@ import { loadErrorText, useSignInAgainOn } from '../api/staff-query';
 import { useZReport } from './api/till-api';
 import { forgetDeviceTill, readDeviceTill, rememberDeviceTill, type DeviceTill } from './lib/device-till';
 import { OpenTillForm } from './session/open-till-form';
+import { NotYourTill } from './session/not-your-till';
 import { TillScreen } from './till-screen';
 
 export type Staff = Extract<StaffMe, { kind: 'staff' }>;
@@ -25,20 +26,32 @@ export function TillHome({ me }: { me: Staff }) {
         }}
       />
     );
+  // Closed, or left to the one who opened it: this device forgets it (the server keeps it as it is).
+  const leave = () => {
+    forgetDeviceTill(till.sessionId);
+    setTill(null);
+  };
   return (
-    <StillOpen
-      till={till}
-      onClosed={() => {
-        forgetDeviceTill(till.sessionId);
-        setTill(null);
-      }}
-    >
-      <TillScreen me={me} till={till} />
+    <StillOpen till={till} onClosed={leave}>
+      {(openedBy) => (
+        <>
+          {openedBy !== me.username ? <NotYourTill openedBy={openedBy} onLeave={leave} /> : null}
+          <TillScreen me={me} till={till} />
+        </>
+      )}
     </StillOpen>
   );
 }
 
-function StillOpen({ till, onClosed, children }: { till: DeviceTill; onClosed: () => void; children: ReactNode }) {
+function StillOpen({
+  till,
+  onClosed,
+  children,
+}: {
+  till: DeviceTill;
+  onClosed: () => void;
+  children: (openedBy: string) => ReactNode;
+}) {
   const report = useZReport(till.sessionId, true);
   useSignInAgainOn(report.error);
   // Closed, or unknown to the server (another database): this device opens a new one.
@@ -53,5 +66,5 @@ function StillOpen({ till, onClosed, children }: { till: DeviceTill; onClosed: (
         {loadErrorText(report.error, 'the till')}
       </p>
     );
-  return <>{children}</>;
+  return <>{children(report.data.openedBy)}</>;
 }
