@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { StaffMe } from '../../../../../shared/contracts/staff';
 import { switchUserSchema } from '../../../../../shared/contracts/till';
 import { staffMeKey } from '../../../../api/staff-session';
 import { toast } from '../../../../components/ui/toast-store';
@@ -29,9 +30,13 @@ export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: ()
     const parsed = form.check(switchUserSchema);
     if (!parsed.ok) return;
     action.mutate(parsed.data, {
-      onSuccess: () => {
-        void qc.invalidateQueries({ queryKey: staffMeKey });
-        toast({ title: 'User switched', description: `${parsed.data.username} is now serving on this till.` });
+      // The answer is who is signed in now (the device's session is theirs); the till's queries are kept.
+      onSuccess: (now) => {
+        const me = now as StaffMe | null;
+        if (me?.signedIn) qc.setQueryData(staffMeKey, me);
+        else void qc.invalidateQueries({ queryKey: staffMeKey });
+        const name = me?.signedIn && me.kind === 'staff' ? me.displayName : parsed.data.username;
+        toast({ title: 'User switched', description: `${name} is now serving on this till.` });
         close();
       },
     });
