@@ -99,6 +99,24 @@ describe('the counter till', () => {
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
+
+    // At 390 px the Till section and the cafe menu with its Till buttons fit without sideways scrolling.
+    const phone = await signedIn('phone390');
+    for (const section of ['venue-till', 'venue-menu']) {
+      await phone.page.goto(`${suite.server.url}/admin?tab=venue&section=${section}`);
+      await phone.page
+        .getByRole('tab', { selected: true, name: section === 'venue-till' ? 'Till: shop & readers' : 'Cafe menu' })
+        .waitFor();
+      await phone.page.getByRole('heading', { level: 3 }).first().waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(phone.page);
+    }
+    await phone.page.getByRole('button', { name: 'Till settings of Latte' }).click();
+    await phone.page.getByRole('form', { name: 'Latte on the till' }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone.page, 'till-venue-menu-item-390');
+    await expectNoAxeViolations(phone.page);
+    await phone.context.close();
   });
 
   it('1024 x 768: a mixed basket for cash, a card on the simulated reader, a refund, the count and the Z report', async () => {
