@@ -90,10 +90,13 @@ describe.each(testDbKinds)('money for something no longer deliverable, every sel
   };
 
   it('covers every seller the app is composed with', () => {
+    // The till's card is present on a reader, never a card form: its late money is refunded by
+    // markTillSaleCardResult, tested in till/till-cash-up.test.ts ("card money for a sale already voided is refunded in full").
     expect(
       t.ctx.sellers
         .all()
         .map((s) => s.name)
+        .filter((name) => name !== 'till')
         .sort(),
     ).toEqual(Object.keys(cases).sort());
   });

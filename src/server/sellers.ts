@@ -4,6 +4,7 @@ import { giftVoucherSeller } from './gift-vouchers/gift-voucher-seller';
 import { membershipSeller } from './memberships/membership-seller';
 import { partySeller } from './parties/party-seller';
 import { SellerRegistry } from './payments/sellers';
+import { tillSeller } from './till/till-seller';
 
 /**
  * Everything a family can pay for, registered with payments when the app is composed: payments imports
@@ -15,5 +16,6 @@ export function composeSellers(): SellerRegistry {
     .register(creditPurchaseSeller)
     .register(partySeller)
     .register(giftVoucherSeller)
-    .register(membershipSeller);
+    .register(membershipSeller)
+    .register(tillSeller);
 }

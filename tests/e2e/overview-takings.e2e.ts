@@ -69,6 +69,8 @@ describe('overview takings by kind', () => {
       ['Parties', formatPence(deposit), formatPence(deposit)],
       ['Gift vouchers spent', '£0.00', '£0.00'],
       ['Memberships', '£0.00', '£0.00'],
+      ['Cafe', '£0.00', '£0.00'],
+      ['Shop', '£0.00', '£0.00'],
       ['Revenue', total, total],
     ]);
     // The cards say the same, and a party is not a ticket booking.
@@ -94,6 +96,8 @@ describe('overview takings by kind', () => {
       'Parties',
       'Gift vouchers spent',
       'Memberships',
+      'Cafe',
+      'Shop',
     ]);
     const rows = await table
       .locator('tbody tr')
@@ -104,6 +108,8 @@ describe('overview takings by kind', () => {
       formatPence(ticketPence),
       '£0.00',
       formatPence(deposit),
+      '£0.00',
+      '£0.00',
       '£0.00',
       '£0.00',
     ]);

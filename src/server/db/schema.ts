@@ -991,6 +991,10 @@ export const salesByDay = pgTable(
     giftVouchersPence: bigint('gift_vouchers_pence', { mode: 'number' }).notNull().default(0),
     /** Membership payments (first and renewals), less what went back, on the day paid (issue 40). */
     membershipsPence: bigint('memberships_pence', { mode: 'number' }).notNull().default(0),
+    /** Cafe lines sold at the till (what money paid of them), less refunds, on the day paid (issue 48). */
+    cafePence: bigint('cafe_pence', { mode: 'number' }).notNull().default(0),
+    /** Shop lines sold at the till, the same way. */
+    shopPence: bigint('shop_pence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('sales_by_day_day_idx').on(t.day),
@@ -998,7 +1002,7 @@ export const salesByDay = pgTable(
     // than 0031, during a rolling restart) is refused rather than losing them.
     check(
       'sales_by_day_kinds_add_up',
-      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence}`,
+      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence} + ${t.cafePence} + ${t.shopPence}`,
     ),
   ],
 );

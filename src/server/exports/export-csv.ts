@@ -3,6 +3,7 @@ import type { ExportKind, ExportRange } from '../../shared/contracts/exports';
 import { rowsOf, type Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { count, csvRow, pounds, utf8Bom, yesNo, type Cell } from './csv';
+import { salesLinesExport } from './sales-lines-export';
 
 /**
  * Rows read per query: each page is its own short statement, so memory holds one page at a time. Each is
@@ -198,6 +199,8 @@ const paymentsExport = (db: Db): Export<PaymentRow> => ({
                case when p.booking_id is not null then 'booking'
                     when p.credit_purchase_id is not null then 'session credits'
                     when p.party_booking_id is not null then replace(p.purpose, '_', ' ')
+                    when p.till_sale_id is not null then 'till sale'
+                    when p.membership_id is not null then 'membership'
                     else 'gift voucher' end as purpose,
                coalesce(b.reference, pb.reference) as reference,
                coalesce(b.customer_name, cp.customer_name, pb.parent_name, gv.buyer_name) as customer_name,
@@ -305,6 +308,7 @@ const tables: Record<ExportKind, { column: SQL; id: SQL }> = {
   bookings: { column: sql`b.created_at`, id: sql`b.id` },
   payments: { column: sql`p.created_at`, id: sql`p.id` },
   enquiries: { column: sql`i.created_at`, id: sql`i.id` },
+  'sales-lines': { column: sql`s.created_at`, id: sql`l.id` },
 };
 
 /**
@@ -323,7 +327,9 @@ export async function* exportCsv(
       ? bookingsExport(db, ticketsTextOf(await ticketTypesById(db)))
       : kind === 'payments'
         ? paymentsExport(db)
-        : enquiriesExport(db)
+        : kind === 'sales-lines'
+          ? salesLinesExport(db, london, cursorAt)
+          : enquiriesExport(db)
   ) as Export<unknown>;
   const { column, id } = tables[kind];
   yield utf8Bom + csvRow(spec.header);

@@ -11,7 +11,14 @@ import { shownAs, takingsColumns } from './takings-kinds';
 describe('the Overview takes every seller’s takings', () => {
   it('shows each registered seller’s takings kind, and no gift voucher sale', () => {
     const sellers = composeSellers().all();
-    expect(sellers.map((s) => s.name)).toEqual(['booking', 'credit_purchase', 'party', 'gift_voucher', 'membership']);
+    expect(sellers.map((s) => s.name)).toEqual([
+      'booking',
+      'credit_purchase',
+      'party',
+      'gift_voucher',
+      'membership',
+      'till',
+    ]);
     for (const seller of sellers) {
       if (seller.takingsKind === 'not_takings') continue;
       const shown = shownAs[seller.takingsKind];

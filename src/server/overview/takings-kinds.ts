@@ -12,6 +12,8 @@ export const takingsColumns: Record<TakingsKindShown, string> = {
   parties: 'parties_pence',
   gift_vouchers: 'gift_vouchers_pence',
   memberships: 'memberships_pence',
+  cafe: 'cafe_pence',
+  shop: 'shop_pence',
 };
 
 /**

@@ -9,10 +9,12 @@ import { tillSaleLines, tillSales } from '../db/schema';
 import { giftCodeRefusal } from '../gift-vouchers/booking-gift-voucher';
 import { redeemGiftVoucher } from '../gift-vouchers/voucher-ledger';
 import { AppError } from '../http/errors';
+import { isMemberCard } from '../memberships/member-card';
 import { writeAudit } from '../staff/audit';
 import { startReaderPayment } from './card-reader';
 import { checkInEntry, takeEntryPlaces } from './entry-booking';
 import { priceBasket, type PricedBasket } from './price-basket';
+import { applyMemberCover, lockMemberCover, memberEntryFor, recordMemberEntry, type MemberEntry } from './member-entry';
 import { loadSale } from './sale-view';
 import { lockOpenSession, type TillActor } from './till-sessions';
 import { voidTillSale } from './void-sale';
@@ -56,7 +58,9 @@ export async function recordTillSale(
   const now = ctx.now();
   const earlier = await saleForRequest(db, input.requestId);
   if (earlier) return { sale: await answerRetry(db, earlier, input, actor), created: false };
-  const basket = await priceBasket(db, input, now);
+  const listed = await priceBasket(db, input, now);
+  const member = await memberEntryFor(db, input.codes, listed, now);
+  const basket = applyMemberCover(listed, member);
   if (input.expectedTotalPence !== undefined && input.expectedTotalPence !== basket.totalPence)
     throw new AppError(
       'price_changed',
@@ -68,7 +72,7 @@ export async function recordTillSale(
       await lockOpenSession(tx, input.tillSessionId, actor);
       const again = await saleForRequest(tx, input.requestId);
       if (again) return { saleId: again.id, created: false };
-      return { saleId: await writeSale(tx, { input, basket, actor, now }), created: true };
+      return { saleId: await writeSale(tx, { input, basket, member, actor, now }), created: true };
     });
   } catch (err) {
     // The unique request id refused a second sale made at the same moment on another session.
@@ -93,9 +97,9 @@ async function answerRetry(db: Db, row: typeof tillSales.$inferSelect, input: Sa
 
 async function writeSale(
   tx: Db,
-  o: { input: SaleInput; basket: PricedBasket; actor: TillActor; now: Date },
+  o: { input: SaleInput; basket: PricedBasket; member: MemberEntry | null; actor: TillActor; now: Date },
 ): Promise<string> {
-  const { input, basket, actor, now } = o;
+  const { input, basket, member, actor, now } = o;
   const [sale] = await tx
     .insert(tillSales)
     .values({
@@ -128,7 +132,10 @@ async function writeSale(
       vatPence: l.vatPence,
     })),
   );
-  const voucher = await spendVouchers(tx, { codes: input.codes, payablePence: basket.totalPence, actor, now });
+  // Lock order as a booking's: the membership, then the gift voucher, then the occupancy rows.
+  const memberCover = member ? await lockMemberCover(tx, { member, basket, now }) : null;
+  const voucherCodes = input.codes.filter((c) => !isMemberCard(c));
+  const voucher = await spendVouchers(tx, { codes: voucherCodes, payablePence: basket.totalPence, actor, now });
   const duePence = basket.totalPence - voucher.pence;
   const payment = settle(input.payment, duePence);
   const bookingId = await takeEntryPlaces(tx, {
@@ -138,6 +145,7 @@ async function writeSale(
     paid: payment.status === 'paid',
     now,
   });
+  if (bookingId && member && memberCover) await recordMemberEntry(tx, { member, locked: memberCover, bookingId });
   if (bookingId && input.checkIn && payment.status === 'paid')
     await checkInEntry(tx, bookingId, { actor: actor.username, now });
   await tx

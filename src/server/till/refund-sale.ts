@@ -50,7 +50,8 @@ export async function refundTillSale(
     if (!peek) throw new AppError('not_found', 'There is no such till sale.');
     if (!actor.admin && now.getTime() - peek.createdAt.getTime() > STAFF_REFUND_WINDOW_MS)
       throw new AppError('refund_window_over', 'Sales over 10 minutes old are refunded by an admin.');
-    const drawer = input.method === 'cash' ? await lockDrawer(tx, peek) : peek.sessionId;
+    // Cash comes from a drawer; a card refund too is counted on an open session (a closed one never changes).
+    const drawer = await lockDrawer(tx, peek);
     const sale = await lockSale(tx, saleId);
     if (sale.status !== 'paid') throw notRefundable('Only a paid sale can be refunded.');
     const lines = await refundLines(tx, sale, input);
@@ -84,7 +85,7 @@ export async function refundTillSale(
   return loadSale(ctx.db, saleId);
 }
 
-/** The drawer the cash comes from: the sale's session if still open, otherwise its till's open one. */
+/** The session a refund counts on: the sale's till's open session (the sale's own, if still open). */
 async function lockDrawer(tx: Db, sale: TillSaleRow): Promise<string> {
   const [own] = await tx.select().from(tillSessions).where(eq(tillSessions.id, sale.sessionId));
   const [open] = await tx
@@ -137,14 +138,13 @@ const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /** A refund by a method never gives back more than came in by it (a voucher's part stays with the voucher). */
 async function checkMethodRoom(tx: Db, sale: TillSaleRow, method: 'cash' | 'card', amountPence: number) {
-  if (sale.method !== method)
-    throw notRefundable(
-      `This sale was paid by ${sale.method}: refund it by ${sale.method === 'voucher' ? 'cash' : sale.method}.`,
-    );
+  if (sale.method === 'voucher')
+    throw notRefundable('A gift voucher paid all of this sale: its value is not refunded at the till.');
+  if (sale.method !== method) throw notRefundable(`This sale was paid by ${sale.method}: refund it by ${sale.method}.`);
   const done = await tx.select().from(tillRefunds).where(eq(tillRefunds.saleId, sale.id));
   const refunded = done.reduce((sum, r) => sum + r.amountPence, 0);
   if (refunded + amountPence > sale.totalPence - sale.voucherPence)
-    throw notRefundable('That is more than was paid by this method.');
+    throw notRefundable('That is more than was paid by this method (a gift voucher paid the rest).');
 }
 
 async function givePlacesBack(tx: Db, sale: TillSaleRow, lines: TillRefundLine[], now: Date) {

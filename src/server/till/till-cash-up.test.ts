@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saleInputSchema, type SaleInput, type ZReport } from '../../shared/contracts/till';
 import { payWith, taken } from '../bookings/testing/booking-fixtures';
 import { requestAs, useAdminApp } from '../catalogue/testing/admin-fixtures';
-import { payments, staffAccounts, tillSales } from '../db/schema';
+import { bookings, checkIns, payments, staffAccounts, tillSales } from '../db/schema';
 import { familyCookieFor } from '../families/testing/family-fixtures';
 import { auditRows, signInAs } from '../testing/staff-fixtures';
 import { testDbKinds } from '../testing/test-database';
@@ -224,6 +224,25 @@ describe.each(testDbKinds)('till sessions, refunds and the Z report (%s)', (kind
       expect(actions).toContain(a);
   });
 
+  it('a card sale’s entry is confirmed, and checked in when ticked, only once the reader says paid', async () => {
+    clock = START;
+    const session = await openTill(t.admin, 'Door', 0);
+    const input = {
+      ...cashSale(session, [entry(2)], { checkIn: true }),
+      payment: { method: 'card' as const, readerId: 'tmr_test' },
+    };
+    const { sale } = await recordTillSale(t.ctx, saleInputSchema.parse(input), admin);
+    const [row] = await t.ctx.db.select().from(tillSales).where(eq(tillSales.id, sale.id));
+    const visits = () => t.ctx.db.select().from(checkIns).where(eq(checkIns.bookingId, row!.bookingId!));
+    const status = async () =>
+      (await t.ctx.db.select().from(bookings).where(eq(bookings.id, row!.bookingId!)))[0]!.status;
+    expect(await visits()).toHaveLength(0);
+    expect(await status()).toBe('pending');
+    await markTillSaleCardResult(t.ctx, sale.id, { status: 'paid', paymentIntentId: await cardPayment(1900) });
+    expect(await visits()).toHaveLength(1);
+    expect(await status()).toBe('confirmed');
+  });
+
   it('staff refund within 10 minutes of the sale; after that an admin does', async () => {
     clock = START;
     const session = await openTill(t.staff, 'Side', 0);
@@ -241,10 +260,13 @@ describe.each(testDbKinds)('till sessions, refunds and the Z report (%s)', (kind
     expect(wrongWay.statusCode).toBe(409);
   });
 
-  it('card money that arrives for a sale already voided is refunded in full', async () => {
+  it('a till closes once no card is waiting; card money for a sale already voided is refunded in full', async () => {
     clock = START;
     const session = await openTill(t.admin, 'Late', 0);
     const sale = await cardSale(session, [socks(1)]);
+    const early = await t.admin('POST', `/api/till/sessions/${session}/close`, { counted: {} });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('till_sale_waiting');
     expect((await t.admin('POST', `/api/till/sales/${sale.id}/void`, {})).statusCode).toBe(200);
     await markTillSaleCardResult(t.ctx, sale.id, { status: 'paid', paymentIntentId: await cardPayment(150) });
     const [row] = await t.ctx.db.select().from(tillSales).where(eq(tillSales.id, sale.id));
@@ -256,5 +278,8 @@ describe.each(testDbKinds)('till sessions, refunds and the Z report (%s)', (kind
       refundPence: 150,
       refundReason: 'late_payment',
     });
+    const closed = await t.admin('POST', `/api/till/sessions/${session}/close`, { counted: {} });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ cardSalesPence: 0, sales: 0, voids: 1, variancePence: 0 });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../shared/contracts/till';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error';
-import { tillCashMovements, tillSessions } from '../db/schema';
+import { tillCashMovements, tillSales, tillSessions } from '../db/schema';
 import { AppError } from '../http/errors';
 import { writeAudit } from '../staff/audit';
 
@@ -139,6 +139,17 @@ export async function closeTillSession(opts: {
   const { input, actor, now } = opts;
   await opts.db.transaction(async (tx) => {
     await lockOpenSession(tx, opts.sessionId, actor, { anyStaff: actor.admin });
+    // A card still on the reader would change the report after it is final: it is finished or cancelled first.
+    const [waiting] = await tx
+      .select({ number: tillSales.number })
+      .from(tillSales)
+      .where(and(eq(tillSales.sessionId, opts.sessionId), eq(tillSales.status, 'awaiting_card')))
+      .limit(1);
+    if (waiting)
+      throw new AppError(
+        'till_sale_waiting',
+        `Sale ${waiting.number} is still waiting for its card. Finish or cancel it before closing the till.`,
+      );
     const pence = countedPence(input.counted);
     const counted = Object.fromEntries(Object.entries(input.counted).filter(([, n]) => n !== undefined && n > 0));
     await tx

@@ -23,7 +23,7 @@ export async function endUnpaidSale(
     .update(tillSales)
     .set({ status: o.status, statusMessage: o.message, updatedAt: o.now })
     .where(eq(tillSales.id, sale.id));
-  if (sale.bookingId) await returnEntryPlaces(tx, sale.bookingId, o.now);
+  // The voucher's row before the occupancy rows: the order a sale locks them in (no deadlock between the two).
   if (sale.giftVoucherId && sale.voucherPence > 0)
     await refundToGiftVoucher(tx, {
       voucherId: sale.giftVoucherId,
@@ -31,6 +31,7 @@ export async function endUnpaidSale(
       now: o.now,
       actor: o.actor,
     });
+  if (sale.bookingId) await returnEntryPlaces(tx, sale.bookingId, o.now);
 }
 
 export async function lockSale(tx: Db, saleId: string): Promise<TillSaleRow> {

@@ -211,6 +211,8 @@ export const errorCatalogue = {
   refund_window_over: 403,
   /** A void of a sale that is already paid (refund it instead). */
   not_voidable: 409,
+  /** A till closed while a sale on it still waits for its card: finish or cancel it first. */
+  till_sale_waiting: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,7 +3,7 @@ import { isoDateSchema } from './booking';
 import { z } from './zod';
 
 /** The CSV exports (DECISIONS.md "Running the day"); columns in docs/csv-exports.md. */
-export const exportKinds = ['bookings', 'payments', 'enquiries'] as const;
+export const exportKinds = ['bookings', 'payments', 'enquiries', 'sales-lines'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
 /** A year and a day at most (a leap year's whole year fits). */

@@ -272,3 +272,8 @@ export const tillSessionSchema = z.object({
   floatPence: z.number().int(),
 });
 export type TillSession = z.infer<typeof tillSessionSchema>;
+
+/** GET /api/till/sessions/open. */
+export const openTillSessionsResponseSchema = z.object({ sessions: z.array(tillSessionSchema) });
+/** PUT /api/admin/catalogue/shop-items answers the list as saved. */
+export const shopItemsResponseSchema = z.object({ items: z.array(shopItemSchema) });

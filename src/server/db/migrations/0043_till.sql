@@ -113,4 +113,9 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_one_subject" CHECK (num_nonnulls
 UPDATE "menu_items" SET "vat_treatment" = 'cold_food' WHERE "id" IN ('kids-lunchbox-ham', 'kids-lunchbox-cheese', 'adult-club-sandwich', 'adult-caesar-salad', 'snack-fruit-pot', 'snack-veggie-hummus', 'snack-muffin', 'snack-brownie');--> statement-breakpoint
 UPDATE "menu_items" SET "options" = '[{"id":"oat-milk","label":"Oat milk","pricePence":30}]'::jsonb WHERE "id" IN ('drink-latte', 'drink-cappuccino', 'drink-americano', 'drink-hot-chocolate');--> statement-breakpoint
 UPDATE "menu_items" SET "options" = '[{"id":"no-cheese","label":"No cheese","pricePence":0}]'::jsonb WHERE "id" IN ('adult-club-sandwich', 'adult-tuna-melt', 'adult-jacket-potato');--> statement-breakpoint
-INSERT INTO "shop_items" ("id", "name", "price_pence", "vat_treatment", "available", "sort") VALUES ('grip-socks', 'Grip socks', 150, 'standard', true, 1), ('nappies', 'Nappies (2)', 100, 'standard', true, 2), ('swim-nappy', 'Swim nappy', 150, 'standard', true, 3);
+INSERT INTO "shop_items" ("id", "name", "price_pence", "vat_treatment", "available", "sort") VALUES ('grip-socks', 'Grip socks', 150, 'standard', true, 1), ('nappies', 'Nappies (2)', 100, 'standard', true, 2), ('swim-nappy', 'Swim nappy', 150, 'standard', true, 3);--> statement-breakpoint
+ANALYZE "till_refunds";--> statement-breakpoint
+ANALYZE "till_sale_lines";--> statement-breakpoint
+ANALYZE "till_sales";--> statement-breakpoint
+ANALYZE "till_sessions";--> statement-breakpoint
+ANALYZE "payments";

@@ -7,6 +7,7 @@ import { staffGiftVoucherOperations } from './staff-gift-vouchers';
 import { staffInquiryOperations } from './staff-inquiries';
 import { staffMembershipOperations } from './staff-memberships';
 import { staffOverviewOperations } from './staff-overview';
+import { staffTillOperations } from './staff-till';
 import { staffWaitingListOperations } from './staff-waiting-list';
 
 /** The staff area's operations (/api/admin/*, /api/staff/*), gathered from their own files. */
@@ -20,4 +21,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffGiftVoucherOperations,
   ...staffWaitingListOperations,
   ...staffMembershipOperations,
+  ...staffTillOperations,
 ];

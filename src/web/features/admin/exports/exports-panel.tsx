@@ -9,6 +9,7 @@ const files: { kind: ExportKind; label: string }[] = [
   { kind: 'bookings', label: 'Bookings (CSV)' },
   { kind: 'payments', label: 'Payments (CSV)' },
   { kind: 'enquiries', label: 'Enquiries (CSV)' },
+  { kind: 'sales-lines', label: 'Till sales lines (CSV)' },
 ];
 
 const disabledLink =

@@ -20,6 +20,8 @@ const kindColours: Record<TakingsKindShown, string> = {
   parties: '#c2410c',
   gift_vouchers: '#a21caf',
   memberships: '#0369a1',
+  cafe: '#b45309',
+  shop: '#be123c',
 };
 const wholePounds = (pence: number) => formatPence(pence, { whole: true });
 
