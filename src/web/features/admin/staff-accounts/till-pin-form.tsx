@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { Grid3x3 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { staffPinSchema } from '../../../../shared/contracts/till';
 import { primaryButton } from '../../../components/ui/primitives';
 import { toast } from '../../../components/ui/toast-store';
 import { problemText } from '../../../lib/problem-text';
-import { useAction } from '../../../lib/use-action';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../components/fields';
 import { setOwnPin } from '../till/api/till-api';
@@ -17,7 +17,7 @@ const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
 /** Your own till PIN (issue 48): 4 to 6 digits, to switch user on a till device without the password. */
 export function TillPinForm() {
   const { values, errors, set, check, reset } = useZodForm<Fields>(empty, { afterChange: 'clear' });
-  const save = useAction(setOwnPin);
+  const save = useMutation({ mutationFn: setOwnPin });
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,9 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Sale } from '../../../../../shared/contracts/till';
 import { formatPence } from '../../../../../shared/money';
 import { primaryButton, secondaryButton } from '../../../../components/ui/primitives';
 import { problemText } from '../../../../lib/problem-text';
-import { useAction } from '../../../../lib/use-action';
 import { cancelCardSale, useSale, type TillReader } from '../api/till-api';
 import { SimulatedReader } from './simulated-reader';
 
@@ -37,7 +37,7 @@ export function CardWaiting({
 }) {
   const query = useSale(first.id, true);
   const sale = query.data ?? first;
-  const cancel = useAction(cancelCardSale);
+  const cancel = useMutation({ mutationFn: cancelCardSale });
   const waiting = sale.status === 'awaiting_card';
   useEffect(() => {
     if (sale.status === 'paid') onPaid(sale);

@@ -1,4 +1,4 @@
-import { Printer, ShoppingBasket } from 'lucide-react';
+import { Plus, Printer } from 'lucide-react';
 import type { Sale } from '../../../../../shared/contracts/till';
 import { formatPence } from '../../../../../shared/money';
 import { primaryButton, secondaryButton } from '../../../../components/ui/primitives';
@@ -38,7 +38,7 @@ export function SaleDone({ sale, onNext }: { sale: Sale; onNext: () => void }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={`${primaryButton} min-h-14 grow text-lg`} onClick={onNext}>
-          <ShoppingBasket aria-hidden className="h-5 w-5" />
+          <Plus aria-hidden className="h-5 w-5" />
           New sale
         </button>
         <button type="button" className={`${secondaryButton} min-h-14 grow`} onClick={() => printOn('80mm')}>

@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { problemText } from '../../../../lib/problem-text';
-import { useAction } from '../../../../lib/use-action';
 import { TextField } from '../../components/fields';
 import { smallPrimary } from '../../components/panel-parts';
 import { presentTestCard } from '../api/till-api';
@@ -13,7 +13,7 @@ const present = ({ saleId, cardNumber }: { saleId: string; cardNumber: string })
  */
 export function SimulatedReader({ saleId }: { saleId: string }) {
   const [card, setCard] = useState('4242 4242 4242 4242');
-  const tap = useAction(present);
+  const tap = useMutation({ mutationFn: present });
   function submit(e: FormEvent) {
     e.preventDefault();
     tap.mutate({ saleId, cardNumber: card });

@@ -1,9 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { openTillSessionSchema } from '../../../../../shared/contracts/till';
 import { primaryButton, secondaryButton } from '../../../../components/ui/primitives';
 import { ApiError } from '../../../../lib/api';
 import { problemText } from '../../../../lib/problem-text';
-import { useAction } from '../../../../lib/use-action';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { MoneyField, TextField } from '../../components/fields';
 import { penceOr0, poundsErrors } from '../../venue/money';
@@ -20,8 +20,8 @@ const deviceTill = (s: TillSession): DeviceTill => ({ sessionId: s.id, till: s.t
  */
 export function OpenTillForm({ onOpened }: { onOpened: (till: DeviceTill) => void }) {
   const form = useZodForm<Fields>({ till: 'Till 1', float: '' }, { afterChange: 'clear' });
-  const open = useAction(openTillSession);
-  const resume = useAction(openSessionOf);
+  const open = useMutation({ mutationFn: openTillSession });
+  const resume = useMutation({ mutationFn: openSessionOf });
   const alreadyOpen = open.error instanceof ApiError && (open.error.code as string) === 'till_already_open';
 
   function submit(e: FormEvent) {

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffMe } from '../../../../../shared/contracts/staff';
 import { switchUserSchema } from '../../../../../shared/contracts/till';
 import { staffMeKey } from '../../../../api/staff-session';
 import { toast } from '../../../../components/ui/toast-store';
 import { problemText } from '../../../../lib/problem-text';
-import { useAction } from '../../../../lib/use-action';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { TextField } from '../../components/fields';
 import { ConfirmDialog } from '../../venue/confirm-dialog';
@@ -20,7 +19,7 @@ const empty: Fields = { username: '', pin: '' };
 export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const qc = useQueryClient();
   const form = useZodForm<Fields>(empty, { afterChange: 'clear' });
-  const action = useAction(switchUser);
+  const action = useMutation({ mutationFn: switchUser });
   const close = () => {
     form.reset();
     action.reset();
