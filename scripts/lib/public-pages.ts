@@ -7,7 +7,7 @@ import { bookPartyByApi } from '../../tests/e2e/support/party-by-api';
 import { startBuiltServer } from './built-server';
 
 /** The staff screens (a password or the kiosk's staff gate): every other page of the web app is public. */
-export const staffPaths = ['/admin', '/admin/search', '/check-in'];
+export const staffPaths = ['/admin', '/admin/search', '/admin/till', '/admin/till/report', '/check-in'];
 
 /**
  * Every public page `npm run size` and `npm run lighthouse` measure: each path of the web app's router

@@ -220,6 +220,18 @@ export const pages: PageMeta[] = [
     description: 'Staff search for customer payments by name.',
     modules: ['app/query-layout.tsx', 'features/admin/payment-search-page.tsx'],
   },
+  {
+    path: '/admin/till',
+    title: `Till | ${suffix}`,
+    description: 'The counter till: entry, cafe and shop in one sale, paid by card on a reader or in cash.',
+    modules: ['app/query-layout.tsx', 'features/admin/till/till-page.tsx'],
+  },
+  {
+    path: '/admin/till/report',
+    title: `Z Report | ${suffix}`,
+    description: "A till session's Z report: takings, cash counted, variance and VAT by rate, to print.",
+    modules: ['app/query-layout.tsx', 'features/admin/till/report/till-report-page.tsx'],
+  },
 ];
 
 export const notFoundPage: PageMeta = {

@@ -48,6 +48,8 @@ const GiftVoucherPrintPage = page(
 const CheckInPage = page(() => import('../features/checkin/check-in-page'), 'CheckInPage');
 const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage');
 const PaymentSearchPage = page(() => import('../features/admin/payment-search-page'), 'PaymentSearchPage');
+const TillPage = page(() => import('../features/admin/till/till-page'), 'TillPage');
+const TillReportPage = page(() => import('../features/admin/till/report/till-report-page'), 'TillReportPage');
 const PartyBookingPage = page(() => import('../features/party/party-booking-page'), 'PartyBookingPage');
 const PartyPaymentPage = page(() => import('../features/party/party-payment-page'), 'PartyPaymentPage');
 const PartyConfirmedPage = page(() => import('../features/party/party-confirmed-page'), 'PartyConfirmedPage');
@@ -86,6 +88,8 @@ const routeModules: Record<string, Page[]> = {
   '/check-in': [QueryLayout, CheckInPage],
   '/admin': [QueryLayout, AdminPage],
   '/admin/search': [QueryLayout, PaymentSearchPage],
+  '/admin/till': [QueryLayout, TillPage],
+  '/admin/till/report': [QueryLayout, TillReportPage],
   '/loyalty': [QueryLayout, LoyaltyPage],
   '/my-bookings': [QueryLayout, MyBookingsPage],
   '/my-bookings/family': [QueryLayout, FamilyPage],

@@ -20,6 +20,8 @@ export const viewports = {
   phone390: { width: 390, height: 844 },
   /** An iPad Air held upright: the check-in kiosk's tablet. */
   tablet: { width: 820, height: 1180 },
+  /** The counter till's tablet on its side (issue 48): touch first at 1024 x 768. */
+  till: { width: 1024, height: 768 },
   desktop: { width: 1280, height: 900 },
 } as const;
 export type ViewportName = keyof typeof viewports;

@@ -1,4 +1,4 @@
-import { LogOut, MonitorSmartphone, UserRound } from 'lucide-react';
+import { LogOut, MonitorSmartphone, ShoppingCart, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffMe } from '../../../../shared/contracts/staff';
 import { useStaffSignOut } from '../../../api/staff-session';
@@ -24,6 +24,11 @@ export function StaffBar({ me }: { me: Staff }) {
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
+        {/* A whole page load: the till is its own screen, with its own print stylesheet (issue 48). */}
+        <a href="/admin/till" className={smallButton}>
+          <ShoppingCart aria-hidden className="h-4 w-4" />
+          Till
+        </a>
         <button type="button" className={smallButton} onClick={() => setKioskOpen(true)}>
           <MonitorSmartphone aria-hidden className="h-4 w-4" />
           Start kiosk mode on this device

@@ -6,6 +6,7 @@ import { AccountList } from './account-list';
 import { AddAccountForm } from './add-account-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionList } from './session-list';
+import { TillPinForm } from './till-pin-form';
 
 const card = 'rounded-3xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -56,12 +57,17 @@ export function StaffAccountsTab() {
         intro={
           isAdmin
             ? 'Who can sign in to the staff area, the tablets in kiosk mode, and your own password. Every change here is kept in the audit log.'
-            : 'Change your own password. An admin adds and removes accounts.'
+            : 'Change your own password and till PIN. An admin adds and removes accounts.'
         }
       />
       {isAdmin && staff ? <AdminSections myUsername={staff.username} /> : null}
-      <div className={`${card} mt-8 max-w-xl`}>
-        <ChangePasswordForm />
+      <div className="mt-8 grid max-w-5xl gap-6 lg:grid-cols-2">
+        <div className={card}>
+          <ChangePasswordForm />
+        </div>
+        <div className={`${card} self-start`}>
+          <TillPinForm />
+        </div>
       </div>
     </section>
   );

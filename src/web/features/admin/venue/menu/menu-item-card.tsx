@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { allergenInfo, dietaryTags, type AllergenId } from '../../../../../shared/menu';
 import { formatPence } from '../../../../../shared/money';
@@ -11,6 +11,7 @@ import { StaleAlert, useStale } from '../stale-alert';
 import { draftOf, type AdminMenuItem } from './menu-draft';
 import { MenuItemForm } from './menu-item-form';
 import { MenuPhotoForm } from './menu-photo-form';
+import { MenuItemTill } from '../till/menu-item-till';
 
 const dietaryLabel = (id: string) => dietaryTags.find((d) => d.id === id)?.label ?? id;
 
@@ -19,6 +20,7 @@ export function MenuItemCard({ item }: { item: AdminMenuItem }) {
   const stale = useStale();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [till, setTill] = useState(false);
   const remove = useCatalogueEdit((version: number) =>
     catalogueRequest('DELETE', idPath('menu-items', item.id), { version }),
   );
@@ -65,6 +67,10 @@ export function MenuItemCard({ item }: { item: AdminMenuItem }) {
             {editing ? 'Close' : 'Edit'}
             <span className="sr-only"> {item.name}</span>
           </button>
+          <button type="button" className={smallSecondary} aria-expanded={till} onClick={() => setTill((v) => !v)}>
+            <ShoppingCart aria-hidden className="h-4 w-4" />
+            Till<span className="sr-only"> settings of {item.name}</span>
+          </button>
           <button type="button" className={smallSecondary} onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden className="h-4 w-4" />
             Delete<span className="sr-only"> {item.name}</span>
@@ -86,6 +92,7 @@ export function MenuItemCard({ item }: { item: AdminMenuItem }) {
           <MenuPhotoForm item={item} onStale={stale.onStale} />
         </div>
       ) : null}
+      {till ? <MenuItemTill itemId={item.id} /> : null}
       <ConfirmDialog
         open={deleting}
         title={`Delete ${item.name}?`}
