@@ -23,6 +23,8 @@ export type OpenSessionView = {
   id: string;
   till: string;
   openedBy: string;
+  /** Who serves on it now: the opener, or whom a switch of user handed it to. */
+  operator: string;
   openedAt: string;
   floatPence: number;
 };
@@ -30,6 +32,7 @@ export const viewOf = (s: TillSessionRow): OpenSessionView => ({
   id: s.id,
   till: s.till,
   openedBy: s.openedBy,
+  operator: s.operator,
   openedAt: s.openedAt.toISOString(),
   floatPence: s.floatPence,
 });
@@ -103,12 +106,7 @@ export async function lockOpenSession(
  * operator's device may hand it over; a closed or unknown session is left alone (there is nothing to sell on).
  * Runs in the switch's transaction, so a refused handover switches nobody. Answers whether it was handed over.
  */
-export async function handOverTillSession(
-  tx: Db,
-  sessionId: string,
-  from: TillActor,
-  to: TillActor,
-): Promise<boolean> {
+export async function handOverTillSession(tx: Db, sessionId: string, from: TillActor, to: TillActor): Promise<boolean> {
   const [s] = await tx.select().from(tillSessions).where(eq(tillSessions.id, sessionId)).for('update');
   if (!s || s.closedAt) return false;
   if (s.operatorAccount !== from.accountId)

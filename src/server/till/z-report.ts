@@ -62,6 +62,7 @@ export async function zReport(db: Db, sessionId: string): Promise<ZReport> {
     sessionId: s.id,
     till: s.till,
     openedBy: s.openedBy,
+    operator: s.operator,
     openedAt: s.openedAt.toISOString(),
     closedBy: s.closedBy,
     closedAt: s.closedAt?.toISOString() ?? null,

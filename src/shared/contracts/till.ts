@@ -214,6 +214,8 @@ export const zReportSchema = z.object({
   sessionId: z.string(),
   till: z.string(),
   openedBy: z.string(),
+  /** Who serves on the till now (the opener, or whom a switch of user handed it to). */
+  operator: z.string(),
   openedAt: z.string(),
   closedBy: z.string().nullable(),
   closedAt: z.string().nullable(),
@@ -318,6 +320,8 @@ export const tillSessionSchema = z.object({
   id: z.string(),
   till: z.string(),
   openedBy: z.string(),
+  /** Who serves on the till now (the opener, or whom a switch of user handed it to). */
+  operator: z.string(),
   openedAt: z.string(),
   floatPence: z.number().int(),
 });

@@ -33,9 +33,9 @@ export function TillHome({ me }: { me: Staff }) {
   };
   return (
     <StillOpen till={till} onClosed={leave}>
-      {(openedBy) => (
+      {(operator) => (
         <>
-          {openedBy !== me.username ? <NotYourTill openedBy={openedBy} onLeave={leave} /> : null}
+          {operator !== me.username ? <NotYourTill operator={operator} onLeave={leave} /> : null}
           <TillScreen me={me} till={till} />
         </>
       )}
@@ -50,7 +50,7 @@ function StillOpen({
 }: {
   till: DeviceTill;
   onClosed: () => void;
-  children: (openedBy: string) => ReactNode;
+  children: (operator: string) => ReactNode;
 }) {
   const report = useZReport(till.sessionId, true);
   useSignInAgainOn(report.error);
@@ -66,5 +66,5 @@ function StillOpen({
         {loadErrorText(report.error, 'the till')}
       </p>
     );
-  return <>{children(report.data.openedBy)}</>;
+  return <>{children(report.data.operator)}</>;
 }

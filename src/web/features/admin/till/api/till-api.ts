@@ -102,7 +102,7 @@ export function useTillReaders() {
   return useQuery({ queryKey: ['/api/till/readers'], queryFn: () => apiGet<TillReaders>('/api/till/readers') });
 }
 
-export const switchUser = (input: { username: string; pin: string }) =>
+export const switchUser = (input: { username: string; pin: string; tillSessionId?: string }) =>
   apiPost<unknown>('/api/till/switch-user', input);
 
 /** Your own PIN; the password too, as a password change asks for it (a session left open is not enough). */

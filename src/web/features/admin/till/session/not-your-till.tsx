@@ -1,17 +1,17 @@
 import { smallSecondary } from '../../components/panel-parts';
 
 /**
- * After Switch user the till session is still the one who opened it, and the server refuses sales on another
- * staff member's till: switch back, or open a till of your own (theirs stays open for them to close).
+ * A till another member of staff serves on (signed in afresh on a device that kept the till): the server refuses
+ * sales on it; switch back to them (which hands it over with a PIN), or open a till of your own.
  */
-export function NotYourTill({ openedBy, onLeave }: { openedBy: string; onLeave: () => void }) {
+export function NotYourTill({ operator, onLeave }: { operator: string; onLeave: () => void }) {
   return (
     <div
       role="note"
       className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-2xl border-2 border-amber-400 bg-amber-50 p-3 text-amber-950"
     >
       <p>
-        This till was opened by <strong>{openedBy}</strong>: sales on it are theirs. Switch back to them, or open a till
+        <strong>{operator}</strong> is serving on this till: sales on it are theirs. Switch back to them, or open a till
         of your own.
       </p>
       <button type="button" className={smallSecondary} onClick={onLeave}>

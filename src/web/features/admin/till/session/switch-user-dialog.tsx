@@ -16,7 +16,16 @@ const empty: Fields = { username: '', pin: '' };
  * Another member of staff takes over this device with their PIN; the till stays open. Five wrong PINs lock
  * that PIN for 15 minutes (the server's rule), never the account's password.
  */
-export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SwitchUserDialog({
+  open,
+  onClose,
+  tillSessionId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The till open on this device: the switch hands it to the new user (the server checks it is ours). */
+  tillSessionId: string;
+}) {
   const qc = useQueryClient();
   const form = useZodForm<Fields>(empty, { afterChange: 'clear' });
   const action = useMutation({ mutationFn: switchUser });
@@ -28,17 +37,20 @@ export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: ()
   function confirm() {
     const parsed = form.check(switchUserSchema);
     if (!parsed.ok) return;
-    action.mutate(parsed.data, {
-      // The answer is who is signed in now (the device's session is theirs); the till's queries are kept.
-      onSuccess: (now) => {
-        const me = now as StaffMe | null;
-        if (me?.signedIn) qc.setQueryData(staffMeKey, me);
-        else void qc.invalidateQueries({ queryKey: staffMeKey });
-        const name = me?.signedIn && me.kind === 'staff' ? me.displayName : parsed.data.username;
-        toast({ title: 'User switched', description: `${name} is now serving on this till.` });
-        close();
+    action.mutate(
+      { ...parsed.data, tillSessionId },
+      {
+        // The answer is who is signed in now (the device's session is theirs); the till's queries are kept.
+        onSuccess: (now) => {
+          const me = now as StaffMe | null;
+          if (me?.signedIn) qc.setQueryData(staffMeKey, me);
+          else void qc.invalidateQueries({ queryKey: staffMeKey });
+          const name = me?.signedIn && me.kind === 'staff' ? me.displayName : parsed.data.username;
+          toast({ title: 'User switched', description: `${name} is now serving on this till.` });
+          close();
+        },
       },
-    });
+    );
   }
   return (
     <ConfirmDialog

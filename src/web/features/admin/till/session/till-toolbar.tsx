@@ -43,7 +43,7 @@ export function TillToolbar({
         </button>
       </div>
       <CashMovementDialog sessionId={till.sessionId} open={dialog === 'cash'} onClose={() => setDialog(null)} />
-      <SwitchUserDialog open={dialog === 'switch'} onClose={() => setDialog(null)} />
+      <SwitchUserDialog tillSessionId={till.sessionId} open={dialog === 'switch'} onClose={() => setDialog(null)} />
     </div>
   );
 }
