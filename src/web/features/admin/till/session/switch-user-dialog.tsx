@@ -7,7 +7,7 @@ import { problemText } from '../../../../lib/problem-text';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { TextField } from '../../components/fields';
 import { ConfirmDialog } from '../../venue/confirm-dialog';
-import { switchUser } from '../api/till-api';
+import { reportKey, switchUser } from '../api/till-api';
 
 type Fields = { username: string; pin: string };
 const empty: Fields = { username: '', pin: '' };
@@ -40,11 +40,13 @@ export function SwitchUserDialog({
     action.mutate(
       { ...parsed.data, tillSessionId },
       {
-        // The answer is who is signed in now (the device's session is theirs); the till's queries are kept.
+        // The answer is who is signed in now (the device's session is theirs); the till's other queries are kept.
         onSuccess: (now) => {
           const me = now as StaffMe | null;
           if (me?.signedIn) qc.setQueryData(staffMeKey, me);
           else void qc.invalidateQueries({ queryKey: staffMeKey });
+          // The till is theirs now: its report names them as the one serving.
+          void qc.invalidateQueries({ queryKey: reportKey(tillSessionId) });
           const name = me?.signedIn && me.kind === 'staff' ? me.displayName : parsed.data.username;
           toast({ title: 'User switched', description: `${name} is now serving on this till.` });
           close();
