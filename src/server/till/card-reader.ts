@@ -7,7 +7,7 @@ import type { FollowedIntentEvent } from '../payments/sellers';
 import { StripeTerminalRefusal } from '../payments/stripe-terminal';
 import type { PaymentTerminal, ReaderPaymentState } from '../payments/terminal';
 import { isTestTerminal, SIMULATED_READER_ID } from '../payments/test-terminal';
-import { markTillSaleCardResult } from './sales';
+import { markTillSaleCardResult } from './card-result';
 
 /**
  * Card on a reader (issue 48; docs/stripe.md "Card readers at the counter"). A card sale's amount goes to a

@@ -22,14 +22,17 @@ import { tillCatalogue } from './till-catalogue';
 import { closeTillSession, moveCash, openTillSession, openTillSessions } from './till-sessions';
 import { zReport } from './z-report';
 
+import { tillSwitchUserRoute } from './switch-user-route';
 /**
  * The counter till (issue 48; docs/till.md): staff sell, open and close tills; admins edit the shop list and
  * the cafe items' till facts (catalogue edits, audited) and refund after 10 minutes. Kiosk devices are refused.
  */
-export function tillRoutes({ staffApp }: RouteScopes, ctx: AppContext): void {
+export function tillRoutes(scopes: RouteScopes, ctx: AppContext): void {
+  const { staffApp } = scopes;
   sessionRoutes(staffApp, ctx);
   saleRoutes(staffApp, ctx);
   adminRoutes(staffApp, ctx);
+  tillSwitchUserRoute(scopes, ctx);
 }
 
 async function tillStaff(ctx: AppContext, request: FastifyRequest) {

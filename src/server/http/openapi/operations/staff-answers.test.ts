@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AdminCatalogue } from '../../../../shared/catalogue';
+import type { Sale, TillCatalogue } from '../../../../shared/contracts/till';
 import { jpegWithExif, multipartBody } from '../../../catalogue/testing/admin-fixtures';
 import { insertInquiry, insertPartyInquiry, partyDetails } from '../../../inquiries/testing/inquiry-fixtures';
 import { buyVoucher } from '../../../gift-vouchers/testing/gift-voucher-fixtures';
@@ -9,7 +11,9 @@ import { waitingListEntries } from '../../../db/schema';
 import { familyWithChildren, payByTestCard } from '../../../memberships/testing/membership-fixtures';
 import { seedMember, seedVoucher } from '../../../loyalty/testing/loyalty-fixtures';
 import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
+import { openStripeTestApp } from '../../../payments/testing/fake-stripe/stripe-test-kit';
 import { signInAs } from '../../../testing/staff-fixtures';
+import { cashSale } from '../../../till/testing/till-fixtures';
 import { openTestApp } from '../../../testing/test-app';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../document';
 import type { ApiOperation } from '../operation';
@@ -74,11 +78,18 @@ describe('staff answers match what the document says', () => {
   async function call(
     method: ApiOperation['method'],
     path: string,
-    opts: { url?: string; body?: unknown; cookie?: string; multipart?: { payload: Buffer; contentType: string } } = {},
+    opts: {
+      url?: string;
+      body?: unknown;
+      cookie?: string;
+      multipart?: { payload: Buffer; contentType: string };
+      /** Another app than the suite's (the till's readers need Stripe's Terminal). */
+      app?: typeof t.app;
+    } = {},
   ) {
     const op = opAt(method, path);
     const json = opts.body !== undefined;
-    const res = await t.app.inject({
+    const res = await (opts.app ?? t.app).inject({
       method: method.toUpperCase() as 'GET',
       url: opts.url ?? path.replace(/:[A-Za-z]+/g, 'x'),
       headers: {
@@ -362,6 +373,88 @@ describe('staff answers match what the document says', () => {
       body: { date: '2025-11-15', slotId: 'afternoon' },
     });
     await ok('post', '/api/admin/parties/:id/cancel', { url: `${url}/cancel`, body: { reason: 'Changed plans' } });
+  });
+
+  it('answers the till as documented', async () => {
+    await ok('put', '/api/admin/catalogue/shop-items', {
+      body: { items: [{ name: 'Grip socks', pricePence: 150, vatTreatment: 'standard', available: true }] },
+    });
+    const catalogue = (await ok('get', '/api/till/catalogue')).json() as TillCatalogue;
+    const coffee = catalogue.cafe.find((i) => i.available)!;
+    await ok('patch', '/api/admin/catalogue/menu-items/:id/till', {
+      url: `/api/admin/catalogue/menu-items/${coffee.id}/till`,
+      body: { options: [{ id: 'oat', label: 'Oat milk', pricePence: 30 }] },
+    });
+    const session = (await ok('post', '/api/till/sessions', { body: { till: 'Counter', floatPence: 5000 } })).json();
+    const sessionUrl = `/api/till/sessions/${session.id}`;
+    await ok('post', '/api/till/sessions/:id/cash', {
+      url: `${sessionUrl}/cash`,
+      body: { direction: 'out', amountPence: 500, reason: 'Milk from the shop' },
+    });
+    const socks = catalogue.shop.length ? catalogue.shop[0]!.id : 'grip-socks';
+    const sale = (
+      await ok('post', '/api/till/sales', {
+        body: cashSale(session.id, [{ kind: 'shop', itemId: socks, quantity: 2 }]),
+      })
+    ).json() as Sale;
+    await ok('get', '/api/till/sales/:id', { url: `/api/till/sales/${sale.id}` });
+    await ok('post', '/api/till/sales/:id/refund', {
+      url: `/api/till/sales/${sale.id}/refund`,
+      body: { requestId: randomUUID(), lines: [{ lineId: sale.lines[0]!.id, quantity: 1 }], method: 'cash' },
+    });
+    const card = { method: 'card', readerId: 'simulated' };
+    const line = [{ kind: 'shop' as const, itemId: socks, quantity: 1 }];
+    const toPay = (
+      await ok('post', '/api/till/sales', { body: { ...cashSale(session.id, line), payment: card } })
+    ).json() as Sale;
+    await ok('post', '/api/till/simulated-reader/present', {
+      body: { saleId: toPay.id, cardNumber: '4242 4242 4242 4242' },
+    });
+    const toCancel = (
+      await ok('post', '/api/till/sales', { body: { ...cashSale(session.id, line), payment: card } })
+    ).json() as Sale;
+    await ok('post', '/api/till/sales/:id/cancel-card', {
+      url: `/api/till/sales/${toCancel.id}/cancel-card`,
+      body: {},
+    });
+    const toVoid = (
+      await ok('post', '/api/till/sales', { body: { ...cashSale(session.id, line), payment: card } })
+    ).json() as Sale;
+    await ok('post', '/api/till/sales/:id/void', { url: `/api/till/sales/${toVoid.id}/void`, body: {} });
+    await ok('get', '/api/admin/exports/sales-lines.csv', {
+      url: `/api/admin/exports/sales-lines.csv?from=${TODAY}&to=${TODAY}`,
+    });
+
+    // Quick switching: a PIN of one's own, then the till handed to its owner.
+    const sam = await signInAs(t.app, t.ctx, { username: 'sam.till' });
+    await ok('put', '/api/staff/pin', {
+      cookie: sam.cookie,
+      body: { pin: '4826', currentPassword: 'correct horse battery' },
+    });
+    const switcher = await signInAs(t.app, t.ctx, { role: 'admin' });
+    await ok('post', '/api/till/switch-user', { cookie: switcher.cookie, body: { username: 'sam.till', pin: '4826' } });
+    await ok('post', '/api/till/sessions/:id/close', { url: `${sessionUrl}/close`, body: { counted: { '2000': 2 } } });
+    await ok('get', '/api/till/sessions/:id/report', { url: `${sessionUrl}/report` });
+
+    // Registering a reader needs Stripe's Terminal (TEST MODE has only its simulated reader).
+    const stripe = await openStripeTestApp('pglite', { now: () => NOW });
+    try {
+      const admin = (await signInAs(stripe.app, stripe.ctx, { role: 'admin' })).cookie;
+      const reader = (
+        await ok('post', '/api/admin/till/readers', {
+          app: stripe.app,
+          cookie: admin,
+          body: { registrationCode: 'simulated-wpe', label: 'Counter reader' },
+        })
+      ).json() as { id: string };
+      await ok('delete', '/api/admin/till/readers/:id', {
+        app: stripe.app,
+        cookie: admin,
+        url: `/api/admin/till/readers/${reader.id}`,
+      });
+    } finally {
+      await stripe.close();
+    }
   });
 
   it('answers staff accounts, sessions, passwords and the audit log as documented', async () => {

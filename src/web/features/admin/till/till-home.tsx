@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { StaffMe } from '../../../../shared/contracts/staff';
 import { Spinner } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api';
 import { loadErrorText, useSignInAgainOn } from '../api/staff-query';
@@ -8,8 +7,7 @@ import { forgetDeviceTill, readDeviceTill, rememberDeviceTill, type DeviceTill }
 import { OpenTillForm } from './session/open-till-form';
 import { NotYourTill } from './session/not-your-till';
 import { TillScreen } from './till-screen';
-
-export type Staff = Extract<StaffMe, { kind: 'staff' }>;
+import type { Staff } from './till-staff';
 
 /**
  * The till this device has open, or the form that opens one. The device remembers its session; the

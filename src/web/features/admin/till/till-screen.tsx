@@ -13,7 +13,7 @@ import { CataloguePanel } from './sell/catalogue-panel';
 import { useBasket } from './sell/use-basket';
 import { CloseTill } from './session/close-till';
 import { TillToolbar } from './session/till-toolbar';
-import type { Staff } from './till-home';
+import type { Staff } from './till-staff';
 
 type Stage =
   { kind: 'basket' } | { kind: 'cash' } | { kind: 'card' } | { kind: 'done'; sale: Sale } | { kind: 'closing' };

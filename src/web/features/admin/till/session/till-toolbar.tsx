@@ -2,7 +2,7 @@ import { ArrowDownUp, Lock, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { smallSecondary } from '../../components/panel-parts';
 import type { DeviceTill } from '../lib/device-till';
-import type { Staff } from '../till-home';
+import type { Staff } from '../till-staff';
 import { CashMovementDialog } from './cash-movement-dialog';
 import { SwitchUserDialog } from './switch-user-dialog';
 
