@@ -186,8 +186,9 @@ export async function memberWalkIn(
     try {
       await checkInBooking({ db, bookingId, numberPlate: input.numberPlate ?? null, actor: opts.actor, now });
     } catch (err) {
-      // The first request checked it in already: the retry answers the same visit.
-      if (!(err instanceof AppError && err.code === 'already_checked_in') || created) throw err;
+      // One of a double tap's two requests checked it in already: either answers the same visit (the one
+      // that made the booking can lose this race too, when the retry found the booking and checked in first).
+      if (!(err instanceof AppError && err.code === 'already_checked_in')) throw err;
     }
     const rows = await findBookingVisits(db, sql`b.id = ${bookingId}::uuid`, 1);
     const [ticket] = await withAgreements(db, rows, access, 'scan');
