@@ -77,6 +77,12 @@ function ProfileForm({
     )?.focus();
   }, [focusNeeded]);
 
+  // The child-in-use alert takes the focus once it is drawn (a frame scheduled at the error could run before
+  // React had drawn it, and the focus stayed on the button: seen once at 390 px in CI).
+  useEffect(() => {
+    if (inUse) inUseRef.current?.focus();
+  }, [inUse]);
+
   const setAdult = (key: string, change: Partial<AdultDraft>) =>
     setDraft((d) => ({ ...d, adults: d.adults.map((a) => (a.key === key ? { ...a, ...change } : a)) }));
   const setChild = (key: string, change: Partial<ChildDraft>) =>
@@ -107,7 +113,6 @@ function ProfileForm({
           setErrors({ byField: {}, form: [] });
           setDraft((d) => restoreRemovedChildren(d, profile));
           setInUse(error.message);
-          requestAnimationFrame(() => inUseRef.current?.focus());
           return;
         }
         if (error instanceof ApiError && error.status === 400) {
