@@ -144,7 +144,9 @@ export function GiftVoucherForm({
           messages={{ pounds: message('pounds'), ticketTypeId: message('ticketTypeId') }}
         />
 
-        <fieldset className="space-y-4">
+        {/* min-w-0: a fieldset is as wide as its widest content by default, and at 200% text its inputs'
+            intrinsic width made it 390 px in a 320 px viewport (WCAG 1.4.10). */}
+        <fieldset className="min-w-0 space-y-4">
           <legend className="text-xl font-bold text-slate-900">2. Who is it for?</legend>
           {field('recipientName', "Recipient's name", { autoComplete: 'off' })}
           {field('recipientEmail', "Recipient's email", { type: 'email', inputMode: 'email', autoComplete: 'off' })}
