@@ -11,6 +11,7 @@ import { newDataDir, startServer, type RunningServer } from './support/server';
 import { addDays, todayInLondon } from '../../src/shared/dates';
 import { toastText } from './support/staff';
 import { openStaffPage } from './support/staff-nav';
+import { expectFocused } from './support/keyboard';
 
 /**
  * Staff journey through the Inquiries, Birthday Parties, Booking Calendar and Mail tabs of /admin.
@@ -133,9 +134,7 @@ describe('staff: inquiries, parties, booking calendar and mail', () => {
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(visitor.message);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(
-      card.getByRole('button', { name: 'Draft Response' }).evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
+    await expectFocused(card.getByRole('button', { name: 'Draft Response' }));
 
     await card.getByRole('button', { name: 'Mark as Responded' }).click();
     await toastText(page, 'Marked as responded');

@@ -7,6 +7,7 @@ import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage } from './support/family-mail';
 import { startServer, type RunningServer } from './support/server';
 import { signInStaff, toastText } from './support/staff';
+import { expectFocused } from './support/keyboard';
 
 const ADMIN_PASSWORD = 'e2e admin password 2025';
 const CONSENT = 'E-mail me about a party about six weeks before a birthday';
@@ -115,7 +116,7 @@ describe('the Family page of My Bookings (issue 39)', () => {
       await page.getByText('A date of birth cannot be in the future').waitFor();
       const dob = page.getByLabel('Date of birth').nth(1);
       expect(await dob.getAttribute('aria-invalid')).toBe('true');
-      expect(await dob.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(dob);
       expect(
         await dob.evaluate((el) =>
           (el.getAttribute('aria-describedby') ?? '')

@@ -119,7 +119,10 @@ describe('Firefox', () => {
     await firefoxScreenshot(page, 'home-phone-menu', false);
     await page.keyboard.press('Escape');
     await page.waitForSelector('#mobile-menu', { hidden: true });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    // The menu hands focus back once it has closed, in a later task: wait for it (up to 5 s) rather than read once.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open menu', {
+      timeout: 5_000,
+    });
 
     await page.locator(byRole('button', 'Open menu')).click();
     await page.locator(`#mobile-menu ${byRole('link', 'Pricing')}`).click();

@@ -8,6 +8,7 @@ import { inquiries } from '../../src/server/db/schema';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, newPage, screenshot, screenshotDir } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { expectFocused } from './support/keyboard';
 
 const sectionHeadings = [
   'Welcome to Play Time Barn',
@@ -115,9 +116,7 @@ describe('home page', () => {
     await viewportShot(page, 'home-phone-menu');
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
+    await expectFocused(page.getByRole('button', { name: 'Open menu' }));
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Pricing' }).click();

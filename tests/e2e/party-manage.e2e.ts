@@ -10,6 +10,7 @@ import { londonDatePlus } from './support/dates';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { useServerMailAndBrowser } from './support/suite';
 import { until } from './support/until';
+import { expectFocused } from './support/keyboard';
 
 /**
  * Issue 28, the family's side after booking: the manage link from the confirmation mail, paying the
@@ -119,7 +120,7 @@ describe('the family’s party page and the guests’ replies', () => {
     await count.fill('1');
     await host.page.getByRole('button', { name: 'Save the new number' }).click();
     await host.page.getByText(/This package is for \d+ to \d+ children: please choose a number in between/).waitFor();
-    await expect(count.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectFocused(count);
     await count.fill(String(before + 1));
     await host.page.getByRole('button', { name: 'Save the new number' }).click();
     await host.page

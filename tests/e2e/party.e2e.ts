@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openPage, screenshot, screenshotDir } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
 import { addDays, todayInLondon } from '../../src/shared/dates';
+import { expectFocused } from './support/keyboard';
 
 /** yyyy-MM-dd of today + n days in the venue's time zone. */
 function londonDatePlus(days: number): string {
@@ -149,7 +150,7 @@ describe('party booking page', () => {
     const name = page.getByLabel('Full name', { exact: true });
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.getAttribute('aria-describedby')).toBe('party-parentName-error');
-    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocused(name);
     expect(await page.getByRole('radiogroup', { name: 'Party Package' }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel(/Allergies or dietary needs/).getAttribute('aria-invalid')).toBeNull();
 

@@ -128,7 +128,7 @@ describe('privacy notice and data requests', () => {
     // Shown as the server matches it: lower-cased.
     await page.getByRole('heading', { name: `Erase everything held about ${EMAIL}?` }).waitFor();
     // The confirm button takes focus, so Enter or Space confirms on purpose, not by accident elsewhere.
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Yes, erase');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, erase');
     violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await screenshot(page, 'privacy-admin-erase-confirm');

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { openPage, screenshot, type ViewportName } from './support/browser';
-import { missingFocusRing, tabTo } from './support/keyboard';
+import { expectFocused, missingFocusRing, tabTo } from './support/keyboard';
 import { reflowProblems } from './support/reflow';
 import { signInStaff } from './support/staff';
 import {
@@ -194,7 +194,7 @@ describe('staff navigation (issue 37)', () => {
     await tabTo(page, nav.getByRole('link', { name: 'Sales & vouchers', exact: true }));
     await page.keyboard.press('Escape');
     await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(menu.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expectFocused(menu);
     await page.keyboard.press('Enter');
     await tabTo(page, nav.getByRole('link', { name: 'Sales & vouchers', exact: true }));
     await page.keyboard.press('Enter');

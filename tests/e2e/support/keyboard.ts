@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Why the focused element shows no focus indicator, or null when it shows one: a computed outline
@@ -64,4 +65,15 @@ export async function arrowSelect(page: Page, select: Locator, label: string, ma
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`${select} never showed "${label}"`);
+}
+
+/**
+ * Waits up to 5 s for `locator` to hold the focus. A dialog or menu hands focus back after it has closed
+ * (Radix does it in a later task), and a page moves focus to an error once it is drawn, so one read at once
+ * races the page; this fails only when the focus never arrives.
+ */
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluateAll((els) => els.some((el) => el === document.activeElement)), { timeout: 5_000 })
+    .toBe(true);
 }
