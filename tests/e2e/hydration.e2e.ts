@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../src/shared/pages';
 import { newPage } from './support/browser';
@@ -51,7 +52,9 @@ describe('hydrated first views', () => {
     // error (prerender.test.ts checks the server sends its frame for any id).
     const prerendered = pages.filter((p) => p.prerender && !p.path.includes(':')).map((p) => p.path);
     expect(prerendered.length).toBeGreaterThanOrEqual(20);
-    for (const path of prerendered) {
+    // Three pages at a time: each load mostly waits (network idle), so the file takes a third of the time.
+    const atOnce = pLimit(3);
+    const check = async (path: string) => {
       const opened = [];
       for (const url of [`${suite.server.url}${path}`, `${suite.server.url}${path}?fresh=1`]) {
         const { page, context, errors } = await newPage(suite.browser, 'desktop');
@@ -73,6 +76,7 @@ describe('hydrated first views', () => {
         expect(errors, url).toEqual([]);
         await context.close();
       }
-    }
+    };
+    await Promise.all(prerendered.map((path) => atOnce(() => check(path))));
   }, 300_000);
 });

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
 import { reportedPages } from '../../scripts/lib/built-server';
 import { newPage, type ViewportName } from './support/browser';
@@ -38,7 +39,9 @@ describe('layout shift while public pages load', () => {
     `adds up to at most ${MAX_SHIFT} on every public page at %s width`,
     async (viewport) => {
       const totals: Record<string, { total: number; shifts: Shift[] }> = {};
-      for (const path of measured) {
+      // Three pages at a time, each in its own context: a load mostly waits (network idle, then a second idle).
+      const atOnce = pLimit(3);
+      const measure = async (path: string) => {
         const { page, context, errors } = await newPage(suite.browser, viewport);
         await page.addInitScript(() => {
           const seen: Shift[] = [];
@@ -67,7 +70,8 @@ describe('layout shift while public pages load', () => {
         totals[path] = { total: shifts.reduce((s, x) => s + x.value, 0), shifts };
         expect(errors, path).toEqual([]);
         await context.close();
-      }
+      };
+      await Promise.all(measured.map((path) => atOnce(() => measure(path))));
       console.log(
         `layout shift at ${viewport}: ${Object.entries(totals)
           .map(([p, t]) => `${p} ${t.total.toFixed(3)}`)
