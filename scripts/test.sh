@@ -14,14 +14,34 @@ steps=(
   "unit:npm run -s test:unit"
   "e2e:npm run -s test:e2e:built"
 )
+# CPU seconds (user + system) this shell's finished children have used so far (bash's `times`, second line):
+# beside the wall-clock time it says how many of the 2 cores a step kept busy, so whether it waits or computes.
+# `times` runs in this shell, into a file: in a pipe or $(...) it would report a subshell's children.
+cpu_file=$(mktemp)
+trap 'rm -f "$cpu_file"' EXIT
+children_cpu=0
+read_children_cpu() {
+  times > "$cpu_file"
+  children_cpu=$(awk 'NR == 2 {
+    n = split($0, t, " "); s = 0
+    for (i = 1; i <= n; i++) { split(t[i], ms, "m"); s += ms[1] * 60 + ms[2] }
+    printf "%d", s
+  }' "$cpu_file")
+}
 times=()
 for step in "${steps[@]}"; do
   name=${step%%:*}
   started=$SECONDS
+  read_children_cpu
+  cpu_before=$children_cpu
   bash -c "${step#*:}"
   status=$?
-  times+=("$name $((SECONDS - started)) s")
-  echo "== npm test: $name took $((SECONDS - started)) s (exit $status)"
+  wall=$((SECONDS - started))
+  read_children_cpu
+  cpu=$((children_cpu - cpu_before))
+  cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.1f", w > 0 ? c / w : 0 }')
+  times+=("$name $wall s")
+  echo "== npm test: $name took $wall s, $cpu s of CPU ($cores cores busy) (exit $status)"
   if [ "$status" -ne 0 ]; then
     echo "== npm test: failed at $name"
     exit "$status"
