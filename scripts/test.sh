@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the static checks, the build, the unit and integration suite, then the browser suite in two
-# lanes against what was built (npm run test:e2e is the build and the browser suite), stopping at the first that fails.
+# lanes against what was built (npm run test:e2e is the build and the browser suite) with the OpenAPI fuzzer
+# beside it (scripts/e2e-and-fuzz.sh), stopping at the first that fails.
 # Each step's wall-clock time is printed as it ends and again at the end, so a slow step shows in every
 # run's log (docs/testing.md keeps the figures).
 set -uo pipefail
@@ -12,7 +13,7 @@ steps=(
   "static checks:bash scripts/static-checks.sh"
   "build:bash scripts/ensure-chromium.sh && npm run -s build"
   "unit:npm run -s test:unit"
-  "e2e:npm run -s test:e2e:built"
+  "e2e and fuzz:bash scripts/e2e-and-fuzz.sh"
 )
 # CPU seconds (user + system) this shell's finished children have used so far (bash's `times`, second line):
 # beside the wall-clock time it says how many of the 2 cores a step kept busy, so whether it waits or computes.
