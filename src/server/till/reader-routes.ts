@@ -14,6 +14,13 @@ import type { RouteScopes } from '../http/route-scopes';
 import { requireStaff } from '../staff/require-staff';
 import { cancelReaderPayment, followTillCardEvent, presentOnSimulatedReader, TILL_SELLER } from './card-reader';
 import { listTillReaders, registerTillReader, removeTillReader } from './card-reader-registry';
+import { saleOfYourTill } from './sale-access';
+
+const tillCaller = (p: { accountId: string; username: string; role: string }) => ({
+  accountId: p.accountId,
+  username: p.username,
+  admin: p.role === 'admin',
+});
 
 /**
  * The till's card readers (issue 48): admins register and remove them (Venue tab); staff list them, cancel a
@@ -50,16 +57,19 @@ export function tillReaderRoutes({ staffApp: app }: RouteScopes, ctx: AppContext
   });
 
   // Cancel on the till: the reader's screen cleared, the PaymentIntent cancelled; paid if the card beat it.
+  // Only the operator of the sale's till (or an admin) may: another till's card is not another's to cancel.
   app.post('/api/till/sales/:id/cancel-card', async (request): Promise<ReaderPaymentResult> => {
-    await requireStaff(ctx, request);
+    const caller = await requireStaff(ctx, request);
     const { id } = parseInput(cardSaleIdParamsSchema, request.params);
+    await saleOfYourTill(ctx.db, id, tillCaller(caller));
     const status = await cancelReaderPayment(ctx, { saleId: id });
     return readerPaymentResultSchema.parse({ status, message: null });
   });
 
   app.post('/api/till/simulated-reader/present', async (request): Promise<ReaderPaymentResult> => {
-    await requireStaff(ctx, request);
+    const caller = await requireStaff(ctx, request);
     const input = parseInput(simulatedPresentSchema, request.body);
+    await saleOfYourTill(ctx.db, input.saleId, tillCaller(caller));
     return presentOnSimulatedReader(ctx, input);
   });
 }
