@@ -157,6 +157,12 @@ describe('the counter till', () => {
       .getByRole('table', { name: 'VAT' })
       .waitFor();
     await printView(page, 'till-receipt-print-80mm', '80mm');
+    // The same receipt e-mailed to the customer.
+    await page.getByRole('button', { name: 'Email receipt' }).click();
+    await page.getByLabel("Customer's email").fill('till-customer@example.com');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send receipt' }).click();
+    await toastText(page, 'Receipt sent');
 
     // A card sale: declined on the simulated reader, then approved.
     await page.getByRole('button', { name: 'New sale' }).click();
@@ -183,7 +189,7 @@ describe('the counter till', () => {
 
     // Refund one pair of socks from the cash sale, in cash.
     await page.getByRole('button', { name: 'New sale' }).click();
-    const recent = page.getByRole('region', { name: 'Recent sales' });
+    const recent = page.getByRole('region', { name: 'Sales this session' });
     await recent
       .getByRole('button', { name: /^Refund sale/ })
       .last()
@@ -245,7 +251,7 @@ describe('the counter till', () => {
     await expectNoAxeViolations(page);
     await screenshot(page, 'till-cash-change-390');
     const sales = await page
-      .getByRole('region', { name: 'Recent sales' })
+      .getByRole('region', { name: 'Sales this session' })
       .getByText(/^Sale \d+/)
       .count();
     expect(sales).toBe(1);
