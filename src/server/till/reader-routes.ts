@@ -14,7 +14,6 @@ import type { RouteScopes } from '../http/route-scopes';
 import { requireStaff } from '../staff/require-staff';
 import { cancelReaderPayment, followTillCardEvent, presentOnSimulatedReader, TILL_SELLER } from './card-reader';
 import { listTillReaders, registerTillReader, removeTillReader } from './card-reader-registry';
-import { saleOfYourTill } from './sale-access';
 
 const tillCaller = (p: { accountId: string; username: string; role: string }) => ({
   accountId: p.accountId,
@@ -61,15 +60,13 @@ export function tillReaderRoutes({ staffApp: app }: RouteScopes, ctx: AppContext
   app.post('/api/till/sales/:id/cancel-card', async (request): Promise<ReaderPaymentResult> => {
     const caller = await requireStaff(ctx, request);
     const { id } = parseInput(cardSaleIdParamsSchema, request.params);
-    await saleOfYourTill(ctx.db, id, tillCaller(caller));
-    const status = await cancelReaderPayment(ctx, { saleId: id });
+    const status = await cancelReaderPayment(ctx, { saleId: id, caller: tillCaller(caller) });
     return readerPaymentResultSchema.parse({ status, message: null });
   });
 
   app.post('/api/till/simulated-reader/present', async (request): Promise<ReaderPaymentResult> => {
     const caller = await requireStaff(ctx, request);
     const input = parseInput(simulatedPresentSchema, request.body);
-    await saleOfYourTill(ctx.db, input.saleId, tillCaller(caller));
-    return presentOnSimulatedReader(ctx, input);
+    return presentOnSimulatedReader(ctx, { ...input, caller: tillCaller(caller) });
   });
 }
