@@ -27,6 +27,8 @@ export type VenueDocument = {
   aboutVideoUrl: string | null;
   social: SocialLink[];
   directions: { motorway: string; steps: string[]; parking: string; bus: string; train: string };
+  /** The UK VAT number receipts and the Z report print ("GB123456789"); absent or null when not registered. */
+  vatNumber?: string | null;
   openingHours: {
     days: OpeningDay[];
     /** 24-hour "HH:MM". */
@@ -38,7 +40,11 @@ export type VenueDocument = {
 };
 
 /** What pages read as `venue`: the document plus facts derived from it. */
-export type VenueView = Omit<VenueDocument, 'openingHours'> & { phoneHref: string; fullAddress: string };
+export type VenueView = Omit<VenueDocument, 'openingHours' | 'vatNumber'> & {
+  phoneHref: string;
+  fullAddress: string;
+  vatNumber: string | null;
+};
 export type OpeningHoursView = VenueDocument['openingHours'] & { lastEntryLabel: string; lastEntryNote: string };
 
 export const sellDaysOptions = ['any', 'weekdays', 'weekends'] as const;
@@ -241,6 +247,7 @@ export function venueViewOf(doc: VenueDocument): { venue: VenueView; openingHour
       ...identity,
       phoneHref: phoneHrefOf(doc.phone),
       fullAddress: `${a.line1}, ${a.town}, ${a.county} ${a.postcode}`,
+      vatNumber: doc.vatNumber ?? null,
     },
     openingHours: {
       ...openingHours,

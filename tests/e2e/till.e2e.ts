@@ -97,6 +97,20 @@ describe('the counter till', () => {
       ['Extra shot', 50],
     ]);
     await expectNoAxeViolations(page);
+
+    // The venue's VAT number (Venue details), printed on the till's receipts and Z reports: a wrong one is refused.
+    await page.goto(`${suite.server.url}/admin?tab=venue&section=venue-details`);
+    const contacts = page.getByRole('form', { name: 'Name and contacts' });
+    await contacts.getByLabel('VAT number (optional)').fill('GB12345678');
+    await contacts.getByRole('button', { name: 'Save name and contacts' }).click();
+    await contacts.getByText(/A UK VAT number is GB and 9 digits/).waitFor();
+    await contacts.getByLabel('VAT number (optional)').fill('gb 123 4567 89');
+    await contacts.getByRole('button', { name: 'Save name and contacts' }).click();
+    await toastText(page, 'Venue details saved');
+    const pub = await api<{ venue: { vatNumber: string | null } }>(context, '/api/catalogue');
+    expect(pub.venue.vatNumber).toBe('GB123456789');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'till-venue-vat-number-1024');
     expect(errors).toEqual([]);
     await context.close();
 
@@ -156,7 +170,18 @@ describe('the counter till', () => {
       .getByRole('article', { name: /^Receipt/ })
       .getByRole('table', { name: 'VAT' })
       .waitFor();
+    await page
+      .getByRole('article', { name: /^Receipt/ })
+      .getByText('VAT number GB123456789')
+      .waitFor();
     await printView(page, 'till-receipt-print-80mm', '80mm');
+    // The same receipt e-mailed to the customer.
+    await page.getByRole('button', { name: 'Email receipt' }).click();
+    await page.getByLabel("Customer's email").fill('till-customer@example.com');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'till-receipt-email-1024');
+    await page.getByRole('button', { name: 'Send receipt' }).click();
+    await toastText(page, 'Receipt sent');
 
     // A card sale: declined on the simulated reader, then approved.
     await page.getByRole('button', { name: 'New sale' }).click();
@@ -183,7 +208,7 @@ describe('the counter till', () => {
 
     // Refund one pair of socks from the cash sale, in cash.
     await page.getByRole('button', { name: 'New sale' }).click();
-    const recent = page.getByRole('region', { name: 'Recent sales' });
+    const recent = page.getByRole('region', { name: 'Sales this session' });
     await recent
       .getByRole('button', { name: /^Refund sale/ })
       .last()
@@ -225,6 +250,8 @@ describe('the counter till', () => {
     expect(report.refunds.cashPence).toBe(150);
     expect(report.cardSalesPence).toBe(150);
     await page.getByText('£1.00 short').waitFor();
+    await page.getByText('VAT number GB123456789').waitFor();
+    await page.getByText('Last operator').waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, 'till-z-report-1024');
     await printView(page, 'till-z-report-print-a4', 'A4');
@@ -245,7 +272,7 @@ describe('the counter till', () => {
     await expectNoAxeViolations(page);
     await screenshot(page, 'till-cash-change-390');
     const sales = await page
-      .getByRole('region', { name: 'Recent sales' })
+      .getByRole('region', { name: 'Sales this session' })
       .getByText(/^Sale \d+/)
       .count();
     expect(sales).toBe(1);
@@ -311,6 +338,21 @@ describe('the counter till', () => {
     await page.getByRole('status').filter({ hasText: 'Change due' }).getByText('£0.00').waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, 'till-switched-user-1024');
+    // The Z report names the operator now beside who opened it; Sales this session lists Sam's sale.
+    await page
+      .getByRole('region', { name: 'Sales this session' })
+      .getByText(/^Sale \d+/)
+      .first()
+      .waitFor();
+    const side = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('till.session') ?? '{}') as { sessionId: string },
+    );
+    await page.goto(`${suite.server.url}/admin/till/report?session=${side.sessionId}`);
+    await page.getByRole('heading', { name: 'Z report: Side till' }).waitFor();
+    await page.getByText('Operator now').waitFor();
+    await page.getByText('sam.till (after a switch)').waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'till-z-report-switched-1024');
     expect(errors.filter((e) => !/status of 40[0-9]/.test(e))).toEqual([]);
     await context.close();
   });

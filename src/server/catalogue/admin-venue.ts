@@ -14,7 +14,9 @@ export async function editVenue(opts: {
   actor: string;
   now: Date;
 }): Promise<void> {
-  const { version, ...fields } = opts.input;
+  const { version, vatNumber, ...rest } = opts.input;
+  // An empty VAT number is none: stored as null (receipts then print no VAT number).
+  const fields = vatNumber === undefined ? rest : { ...rest, vatNumber: vatNumber || null };
   await editDocument<VenueDocument>({
     db: opts.db,
     key: 'venue',

@@ -8,6 +8,7 @@ import { StripeTerminalRefusal } from '../payments/stripe-terminal';
 import type { PaymentTerminal, ReaderPaymentState } from '../payments/terminal';
 import { isTestTerminal, SIMULATED_READER_ID } from '../payments/test-terminal';
 import { markTillSaleCardResult } from './card-result';
+import { saleOfYourTill, type TillCaller } from './sale-access';
 
 /**
  * Card on a reader (issue 48; docs/stripe.md "Card readers at the counter"). A card sale's amount goes to a
@@ -98,11 +99,13 @@ function providerDown(err: unknown): never {
 /**
  * Cancel on the till: takes the payment off the reader's screen and cancels its PaymentIntent, then reports
  * what Stripe says now (paid, if the card went through a moment before). Callers need not report it again.
+ * Only the operator of the sale's till now, or an admin, may (403 not_your_till; 404 an unknown sale).
  */
 export async function cancelReaderPayment(
   ctx: AppContext,
-  input: { saleId: string; readerId?: string },
+  input: { saleId: string; caller: TillCaller },
 ): Promise<ReaderPaymentState['status']> {
+  await saleOfYourTill(ctx.db, input.saleId, input.caller);
   const terminal = terminalOf(ctx);
   const [row] = await ctx.db.select().from(tillReaderPayments).where(eq(tillReaderPayments.saleId, input.saleId));
   if (!row) throw new AppError('not_found', 'No card payment was sent to a reader for this sale.');
@@ -166,9 +169,13 @@ export async function followTillCardEvent(ctx: AppContext, event: FollowedIntent
 /**
  * TEST MODE's Simulated reader: a test card typed into the till's panel, answered as Stripe's simulated
  * reader answers it. 404 with Stripe keys set (a real reader takes real cards) or when no payment for the
- * sale is waiting on the simulated reader.
+ * sale is waiting on the simulated reader; 403 not_your_till for anyone but the sale's till operator or an admin.
  */
-export async function presentOnSimulatedReader(ctx: AppContext, input: { saleId: string; cardNumber: string }) {
+export async function presentOnSimulatedReader(
+  ctx: AppContext,
+  input: { saleId: string; cardNumber: string; caller: TillCaller },
+) {
+  await saleOfYourTill(ctx.db, input.saleId, input.caller);
   const terminal = ctx.payments.terminal;
   if (!isTestTerminal(terminal)) throw new AppError('not_found', 'The simulated reader exists only in TEST MODE.');
   const [row] = await ctx.db.select().from(tillReaderPayments).where(eq(tillReaderPayments.saleId, input.saleId));

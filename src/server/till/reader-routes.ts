@@ -15,6 +15,12 @@ import { requireStaff } from '../staff/require-staff';
 import { cancelReaderPayment, followTillCardEvent, presentOnSimulatedReader, TILL_SELLER } from './card-reader';
 import { listTillReaders, registerTillReader, removeTillReader } from './card-reader-registry';
 
+const tillCaller = (p: { accountId: string; username: string; role: string }) => ({
+  accountId: p.accountId,
+  username: p.username,
+  admin: p.role === 'admin',
+});
+
 /**
  * The till's card readers (issue 48): admins register and remove them (Venue tab); staff list them, cancel a
  * card payment waiting on one, and in TEST MODE tap a test card on the Simulated reader. Registering these
@@ -50,16 +56,17 @@ export function tillReaderRoutes({ staffApp: app }: RouteScopes, ctx: AppContext
   });
 
   // Cancel on the till: the reader's screen cleared, the PaymentIntent cancelled; paid if the card beat it.
+  // Only the operator of the sale's till (or an admin) may: another till's card is not another's to cancel.
   app.post('/api/till/sales/:id/cancel-card', async (request): Promise<ReaderPaymentResult> => {
-    await requireStaff(ctx, request);
+    const caller = await requireStaff(ctx, request);
     const { id } = parseInput(cardSaleIdParamsSchema, request.params);
-    const status = await cancelReaderPayment(ctx, { saleId: id });
+    const status = await cancelReaderPayment(ctx, { saleId: id, caller: tillCaller(caller) });
     return readerPaymentResultSchema.parse({ status, message: null });
   });
 
   app.post('/api/till/simulated-reader/present', async (request): Promise<ReaderPaymentResult> => {
-    await requireStaff(ctx, request);
+    const caller = await requireStaff(ctx, request);
     const input = parseInput(simulatedPresentSchema, request.body);
-    return presentOnSimulatedReader(ctx, input);
+    return presentOnSimulatedReader(ctx, { ...input, caller: tillCaller(caller) });
   });
 }

@@ -11,17 +11,21 @@ import {
   shopItemsInputSchema,
   tillIdParamsSchema,
   voidSaleSchema,
+  type SessionSalesResponse,
 } from '../../shared/contracts/till';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { requireStaff } from '../staff/require-staff';
 import { patchMenuItemTill, putShopItems } from './admin-till-items';
+import { sessionOfYourTill } from './sale-access';
+import { loadSessionSales } from './sale-view';
 import { createTillSale, loadSale, refundTillSale, voidTillSale } from './sales';
 import { tillCatalogue } from './till-catalogue';
 import { closeTillSession, moveCash, openTillSession, openTillSessions } from './till-sessions';
 import { zReport } from './z-report';
 
+import { tillReceiptEmailRoute } from './receipt-email-route';
 import { tillSwitchUserRoute } from './switch-user-route';
 /**
  * The counter till (issue 48; docs/till.md): staff sell, open and close tills; admins edit the shop list and
@@ -33,6 +37,7 @@ export function tillRoutes(scopes: RouteScopes, ctx: AppContext): void {
   saleRoutes(staffApp, ctx);
   adminRoutes(staffApp, ctx);
   tillSwitchUserRoute(scopes, ctx);
+  tillReceiptEmailRoute(scopes, ctx);
 }
 
 async function tillStaff(ctx: AppContext, request: FastifyRequest) {
@@ -70,6 +75,13 @@ function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(closeTillSessionSchema, request.body);
     await closeTillSession({ db: ctx.db, sessionId: id, input, actor, now: ctx.now() });
     return zReport(ctx.db, id);
+  });
+  // The session's sales, for its operator now or an admin (another till's takings are not another's to browse).
+  app.get('/api/till/sessions/:id/sales', async (request, reply): Promise<SessionSalesResponse> => {
+    const actor = await tillStaff(ctx, request);
+    const { id } = parseInput(tillIdParamsSchema, request.params);
+    await sessionOfYourTill(ctx.db, id, actor);
+    return reply.headers(noStore).send({ sessionId: id, sales: await loadSessionSales(ctx.db, id) });
   });
   app.get('/api/till/sessions/:id/report', async (request, reply) => {
     await tillStaff(ctx, request);

@@ -118,6 +118,32 @@ describe.each(testDbKinds)('TEST MODE simulated reader (%s)', (kind) => {
     ]);
   });
 
+  it("another till's card is not another staff member's to cancel or tap: 403, the sale still waiting", async () => {
+    const sale = await waitingSale();
+    const other = requestAs(t.app, (await signInAs(t.app, t.ctx)).cookie);
+    await openTill(other, 'Cafe');
+    const cancel = await other('POST', `/api/till/sales/${sale.id}/cancel-card`, {});
+    expect(cancel.statusCode, cancel.body).toBe(403);
+    expect(cancel.json().error.code).toBe('not_your_till');
+    const tap = await other('POST', '/api/till/simulated-reader/present', {
+      saleId: sale.id,
+      cardNumber: '4242424242424242',
+    });
+    expect(tap.statusCode).toBe(403);
+    expect(await saleNow(sale.id)).toMatchObject({ status: 'awaiting_card' });
+    const rows = await t.ctx.db.select().from(testProviderPayments);
+    expect(rows.find((r) => (r.metadata as { saleId?: string }).saleId === sale.id)?.status).not.toBe('canceled');
+    // Unknown or malformed ids are 404 for anyone; an admin may cancel any till's card.
+    for (const id of [randomUUID(), 'not-a-sale'])
+      expect((await other('POST', `/api/till/sales/${id}/cancel-card`, {})).statusCode).toBe(404);
+    const admin = requestAs(t.app, cookies.admin);
+    const byAdmin = await admin('POST', `/api/till/sales/${sale.id}/cancel-card`, {});
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect((await saleNow(sale.id)).status).toBe('cancelled');
+    const family = await requestAs(t.app, cookies.family)('POST', `/api/till/sales/${sale.id}/cancel-card`, {});
+    expect(family.statusCode).toBe(401);
+  });
+
   it('refuses what is not a waiting sale or a card number, strangers, and an unknown reader (409)', async () => {
     expect((await present(randomUUID(), '4242424242424242')).statusCode).toBe(404);
     const sale = await waitingSale();

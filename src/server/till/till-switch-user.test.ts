@@ -51,8 +51,26 @@ describe.each(testDbKinds)('switching user hands the till over (%s)', (kind) => 
     expect(refused.json().error).toMatchObject({ code: 'not_your_till' });
     expect(refused.json().error.message).toContain(b.username);
 
+    // The session's own business follows the till: B sees its sales (A's too) and may cancel its card; A may not.
+    const aAgain = requestAs(t.app, cookieFrom(signIn.headers['set-cookie']));
+    const list = await requestAs(t.app, device)('GET', `/api/till/sessions/${session}/sales`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().sales.map((s: { staff: string }) => s.staff)).toEqual([b.username, a.username]);
+    expect((await aAgain('GET', `/api/till/sessions/${session}/sales`)).statusCode).toBe(403);
+    const card = await requestAs(t.app, device)('POST', '/api/till/sales', {
+      ...cashSale(session, [gripSocks]),
+      payment: { method: 'card', readerId: 'simulated' },
+    });
+    expect(card.statusCode, card.body).toBe(201);
+    const cancelUrl = `/api/till/sales/${card.json().id}/cancel-card`;
+    expect((await aAgain('POST', cancelUrl, {})).json().error.code).toBe('not_your_till');
+    expect((await requestAs(t.app, device)('POST', cancelUrl, {})).json()).toEqual({
+      status: 'cancelled',
+      message: null,
+    });
+
     const z = await report(requestAs(t.app, device), session);
-    expect(z).toMatchObject({ openedBy: a.username, sales: 2 });
+    expect(z).toMatchObject({ openedBy: a.username, operator: b.username, sales: 2, voids: 1 });
     const handed = (await auditRows(t.ctx.db, session)).filter((r) => r.action === 'till.handed_over');
     expect(handed).toEqual([
       expect.objectContaining({ actor: b.username, details: { till: 'Front', from: a.username, to: b.username } }),

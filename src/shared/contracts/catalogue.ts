@@ -174,6 +174,18 @@ const url = z
   .regex(/^https:\/\/[^\s<>"]+$/, 'Use a full https:// address');
 
 /** PATCH /api/admin/catalogue/venue: any of the venue document's fields, with the version. */
+/**
+ * A UK VAT number as HMRC issues it: GB and 9 digits (12 for a branch of a VAT group). Spaces are ignored and
+ * letters upper-cased ("gb 123 4567 89" is GB123456789); empty or null is none (not VAT-registered).
+ */
+export const ukVatNumberSchema = z
+  .string()
+  .trim()
+  .max(20, 'A UK VAT number is GB and 9 digits (or 12), e.g. GB123456789')
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^(GB(\d{9}|\d{12}))?$/, 'A UK VAT number is GB and 9 digits (or 12), e.g. GB123456789'))
+  .nullable();
+
 export const venueEditSchema = z
   .object({
     version: versionSchema,
@@ -191,6 +203,7 @@ export const venueEditSchema = z
     partyLineHours: text(60, 'the party line hours'),
     email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
     aboutVideoUrl: url.nullable(),
+    vatNumber: ukVatNumberSchema,
     social: z.array(z.object({ name: text(30, 'a name'), href: url.nullable() })).max(8),
     directions: z.object({
       motorway: optionalText(300),
@@ -386,6 +399,7 @@ const venueViewSchema = z.object({
   }),
   phoneHref: z.string(),
   fullAddress: z.string(),
+  vatNumber: z.string().nullable(),
 });
 const openingHoursViewSchema = z.object({
   days: z.array(z.object({ days: z.string(), hours: z.string() })),
@@ -505,7 +519,11 @@ const { lastEntryLabel: _label, lastEntryNote: _note, ...openingHoursShape } = p
 export const adminCatalogueResponseSchema = z.object({
   version: z.number().int(),
   venue: z.object({
-    value: z.object({ ...venueDocumentShape, openingHours: z.object(openingHoursShape) }),
+    value: z.object({
+      ...venueDocumentShape,
+      vatNumber: z.string().nullable().optional(),
+      openingHours: z.object(openingHoursShape),
+    }),
     ...versioned,
   }),
   parties: z.object({ value: publicShape.parties, ...versioned }),

@@ -213,6 +213,8 @@ export const errorCatalogue = {
   not_voidable: 409,
   /** A till closed while a sale on it still waits for its card: finish or cancel it first. */
   till_sale_waiting: 409,
+  /** A receipt asked for a sale that is not paid (waiting for its card, declined or cancelled). */
+  sale_not_paid: 409,
   // The counter till's card readers and quick switching (issue 48).
   /** Registering a reader needs Stripe: TEST MODE has only its built-in simulated reader. */
   terminal_not_configured: 409,

@@ -331,3 +331,15 @@ export type TillSession = z.infer<typeof tillSessionSchema>;
 export const openTillSessionsResponseSchema = z.object({ sessions: z.array(tillSessionSchema) });
 /** PUT /api/admin/catalogue/shop-items answers the list as saved. */
 export const shopItemsResponseSchema = z.object({ items: z.array(shopItemSchema) });
+
+/** GET /api/till/sessions/:id/sales: every sale on the session, newest first (the till's "Sales this session"). */
+export const sessionSalesResponseSchema = z.object({ sessionId: z.string(), sales: z.array(saleSchema) });
+export type SessionSalesResponse = z.infer<typeof sessionSalesResponseSchema>;
+
+/** POST /api/till/sales/:id/receipt-email: the sale's VAT receipt sent to the customer's address. */
+export const receiptEmailSchema = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+});
+export type ReceiptEmailInput = z.input<typeof receiptEmailSchema>;
+export const receiptEmailResponseSchema = z.object({ sent: z.literal(true), to: z.string() });
+export type ReceiptEmailResponse = z.infer<typeof receiptEmailResponseSchema>;

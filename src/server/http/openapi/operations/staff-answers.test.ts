@@ -398,6 +398,11 @@ describe('staff answers match what the document says', () => {
       })
     ).json() as Sale;
     await ok('get', '/api/till/sales/:id', { url: `/api/till/sales/${sale.id}` });
+    await ok('get', '/api/till/sessions/:id/sales', { url: `${sessionUrl}/sales` });
+    await ok('post', '/api/till/sales/:id/receipt-email', {
+      url: `/api/till/sales/${sale.id}/receipt-email`,
+      body: { email: 'receipt@example.com' },
+    });
     await ok('post', '/api/till/sales/:id/refund', {
       url: `/api/till/sales/${sale.id}/refund`,
       body: { requestId: randomUUID(), lines: [{ lineId: sale.lines[0]!.id, quantity: 1 }], method: 'cash' },

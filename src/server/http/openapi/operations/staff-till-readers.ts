@@ -56,12 +56,13 @@ export const staffTillReaderOperations = defineOperations([
   {
     method: 'post',
     path: '/api/till/sales/:id/cancel-card',
-    summary: "Cancel a card payment waiting on a reader (the answer is Stripe's: paid if the card beat the cancel)",
+    summary:
+      "Cancel a card payment waiting on a reader (the sale's till operator or an admin; the answer is Stripe's: paid if the card beat the cancel)",
     auth: 'staff',
     tag: 'Staff',
     params: cardSaleIdParamsSchema,
     responses: { 200: readerPaymentResultSchema },
-    errors: ['not_found', 'reader_unavailable', 'payment_unavailable'],
+    errors: ['not_found', 'not_your_till', 'reader_unavailable', 'payment_unavailable'],
   },
   {
     method: 'post',
@@ -72,7 +73,7 @@ export const staffTillReaderOperations = defineOperations([
     tag: 'Staff',
     body: simulatedPresentSchema,
     responses: { 200: readerPaymentResultSchema },
-    errors: ['not_found'],
+    errors: ['not_found', 'not_your_till'],
   },
   {
     method: 'put',

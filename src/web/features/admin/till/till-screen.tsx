@@ -1,13 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Sale } from '../../../../shared/contracts/till';
-import { useTillCatalogue } from './api/till-api';
+import { sessionSalesKey, useTillCatalogue } from './api/till-api';
 import { QueryState } from '../components/query-state';
-import { rememberSale, recentSaleIds, type DeviceTill } from './lib/device-till';
+import type { DeviceTill } from './lib/device-till';
 import { CardPay } from './pay/card-pay';
 import { CashPay } from './pay/cash-pay';
 import { SaleDone } from './pay/sale-done';
 import { useSendSale } from './pay/use-send-sale';
-import { RecentSales } from './sales/recent-sales';
+import { SessionSales } from './sales/session-sales';
 import { BasketPanel } from './sell/basket-panel';
 import { CataloguePanel } from './sell/catalogue-panel';
 import { useBasket } from './sell/use-basket';
@@ -18,20 +19,20 @@ import type { Staff } from './till-staff';
 type Stage =
   { kind: 'basket' } | { kind: 'cash' } | { kind: 'card' } | { kind: 'done'; sale: Sale } | { kind: 'closing' };
 
-/** The open till: what to sell on the left, the sale and its payment on the right, recent sales below. */
+/** The open till: what to sell on the left, the sale and its payment on the right, this session's sales below. */
 export function TillScreen({ me, till }: { me: Staff; till: DeviceTill }) {
   const catalogue = useTillCatalogue();
   const basket = useBasket();
   const sender = useSendSale(till.sessionId);
   const [stage, setStage] = useState<Stage>({ kind: 'basket' });
-  const [recent, setRecent] = useState(() => recentSaleIds(till.sessionId));
+  const qc = useQueryClient();
 
   const sold = useCallback(
     (sale: Sale) => {
-      setRecent(rememberSale(till.sessionId, sale.id));
+      void qc.invalidateQueries({ queryKey: sessionSalesKey(till.sessionId) });
       setStage({ kind: 'done', sale });
     },
-    [till.sessionId],
+    [qc, till.sessionId],
   );
   const next = () => {
     basket.clear();
@@ -67,7 +68,7 @@ export function TillScreen({ me, till }: { me: Staff; till: DeviceTill }) {
           {stage.kind === 'done' ? <SaleDone sale={stage.sale} onNext={next} /> : null}
         </div>
       </div>
-      <RecentSales saleIds={recent} />
+      <SessionSales sessionId={till.sessionId} />
     </div>
   );
 }

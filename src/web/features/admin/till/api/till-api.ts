@@ -3,9 +3,11 @@ import type {
   CashMovementInput,
   CloseTillSessionInput,
   OpenTillSessionInput,
+  ReceiptEmailResponse,
   RefundInput,
   Sale,
   SaleInput,
+  SessionSalesResponse,
   TillCatalogue,
   ZReport,
 } from '../../../../../shared/contracts/till';
@@ -18,6 +20,7 @@ const saleUrl = (id: string) => `/api/till/sales/${encodeURIComponent(id)}`;
 const sessionUrl = (id: string, rest = '') => `/api/till/sessions/${encodeURIComponent(id)}${rest}`;
 export const reportKey = (sessionId: string) => ['till', 'report', sessionId] as const;
 export const saleKey = (id: string) => ['till', 'sale', id] as const;
+export const sessionSalesKey = (sessionId: string) => ['till', 'session-sales', sessionId] as const;
 
 /** What the till can sell now; asked again each minute so the session's places left stay near true. */
 export function useTillCatalogue() {
@@ -79,9 +82,28 @@ export function useRefund(saleId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundInput) => apiPost<unknown>(`${saleUrl(saleId)}/refund`, input),
-    onSettled: () => qc.invalidateQueries({ queryKey: saleKey(saleId) }),
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: saleKey(saleId) });
+      await qc.invalidateQueries({ queryKey: ['till', 'session-sales'] });
+    },
   });
 }
+
+/** The session's sales from the server, newest first (its operator's, or an admin's view). */
+export function useSessionSales(sessionId: string) {
+  return useQuery({
+    queryKey: sessionSalesKey(sessionId),
+    queryFn: () => apiGet<SessionSalesResponse>(sessionUrl(sessionId, '/sales')),
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
+}
+
+/** A paid sale's VAT receipt e-mailed to the customer. */
+export const useReceiptEmail = (saleId: string) =>
+  useMutation({
+    mutationFn: (email: string) => apiPost<ReceiptEmailResponse>(`${saleUrl(saleId)}/receipt-email`, { email }),
+  });
 
 export const useCashMovement = (sessionId: string) =>
   useMutation({ mutationFn: (input: CashMovementInput) => apiPost<unknown>(sessionUrl(sessionId, '/cash'), input) });

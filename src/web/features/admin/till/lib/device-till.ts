@@ -1,11 +1,10 @@
 /**
- * The till session open on this device, and the sales it made, kept in the browser's local storage: a
+ * The till session open on this device, kept in the browser's local storage (its sales come from the server): a
  * reload or a switch of user keeps the till open (the server still says whether it is: its Z report's
  * closedAt). Several devices each keep their own.
  */
 const SESSION_KEY = 'till.session';
 const salesKey = (sessionId: string) => `till.sales.${sessionId}`;
-const RECENT = 12;
 
 export type DeviceTill = { sessionId: string; till: string };
 
@@ -34,13 +33,4 @@ export const rememberDeviceTill = (till: DeviceTill) => write(SESSION_KEY, till)
 export function forgetDeviceTill(sessionId: string) {
   write(SESSION_KEY, null);
   write(salesKey(sessionId), null);
-}
-
-/** The sales made on this session here, newest first (the recent sales list and its refunds). */
-export const recentSaleIds = (sessionId: string): string[] => read<string[]>(salesKey(sessionId)) ?? [];
-
-export function rememberSale(sessionId: string, saleId: string): string[] {
-  const next = [saleId, ...recentSaleIds(sessionId).filter((id) => id !== saleId)].slice(0, RECENT);
-  write(salesKey(sessionId), next);
-  return next;
 }

@@ -12,8 +12,8 @@ const row = 'flex justify-between gap-3';
  */
 export function Receipt({ sale }: { sale: Sale }) {
   const { venue } = useCatalogue();
-  // The VAT number, when the venue's details carry one (a VAT receipt must show it).
-  const vatNumber = (venue as { vatNumber?: string }).vatNumber;
+  // The VAT number, when the venue is VAT-registered (Venue tab; a VAT receipt must show it).
+  const vatNumber = venue.vatNumber;
   return (
     <article
       aria-label={`Receipt ${sale.number}`}

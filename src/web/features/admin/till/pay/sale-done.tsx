@@ -5,6 +5,7 @@ import { primaryButton, secondaryButton } from '../../../../components/ui/primit
 import { paidBy, paidNow } from '../lib/receipt-text';
 import { printOn } from '../lib/print';
 import { Receipt } from './receipt';
+import { ReceiptEmail } from './receipt-email';
 
 /** The sale is made: the change to give, large and read out, then the receipt and the next sale. */
 export function SaleDone({ sale, onNext }: { sale: Sale; onNext: () => void }) {
@@ -45,6 +46,7 @@ export function SaleDone({ sale, onNext }: { sale: Sale; onNext: () => void }) {
           <Printer aria-hidden className="h-5 w-5" />
           Print receipt
         </button>
+        <ReceiptEmail sale={sale} />
       </div>
       <Receipt sale={sale} />
     </section>

@@ -34,8 +34,13 @@ export function ZReportView({ report: r }: { report: ZReport }) {
         Z report: {r.till}
       </h2>
       <p>{venue.name}</p>
+      {venue.vatNumber ? <p>VAT number {venue.vatNumber}</p> : null}
       <dl className={block}>
         <Row label="Opened" value={`${formatDayAndTime(r.openedAt)} by ${r.openedBy}`} />
+        <Row
+          label={r.closedAt ? 'Last operator' : 'Operator now'}
+          value={r.operator === r.openedBy ? r.operator : `${r.operator} (after a switch)`}
+        />
         <Row
           label="Closed"
           value={r.closedAt ? `${formatDayAndTime(r.closedAt)} by ${r.closedBy ?? ''}` : 'Still open'}

@@ -17,6 +17,7 @@ const contactSchema = venueEditSchema.pick({
   partyLinePhone: true,
   partyLineHours: true,
   aboutVideoUrl: true,
+  vatNumber: true,
 });
 
 /** The venue's name and how families reach it. */
@@ -30,12 +31,15 @@ export function ContactForm({ value: v, version, onStale, onSaved }: VenueFormPr
     partyLinePhone: v.partyLinePhone,
     partyLineHours: v.partyLineHours,
     aboutVideoUrl: v.aboutVideoUrl ?? '',
+    vatNumber: v.vatNumber ?? '',
   });
   const save = useSaveVenue();
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = f.check(contactSchema, { input: (x) => ({ ...x, aboutVideoUrl: x.aboutVideoUrl.trim() || null }) });
+    const parsed = f.check(contactSchema, {
+      input: (x) => ({ ...x, aboutVideoUrl: x.aboutVideoUrl.trim() || null, vatNumber: x.vatNumber.trim() || null }),
+    });
     if (!parsed.ok) return;
     save.mutate(
       { ...parsed.data, version },
@@ -77,6 +81,13 @@ export function ContactForm({ value: v, version, onStale, onSaved }: VenueFormPr
         type="url"
         maxLength={300}
         hint="A full https:// address, or empty for none."
+      />
+      <TextField
+        {...f.text('vatNumber')}
+        label="VAT number (optional)"
+        autoComplete="off"
+        maxLength={20}
+        hint="Printed on till receipts and the Z report: GB and 9 digits, e.g. GB123456789. Empty if not VAT-registered."
       />
       <button type="submit" className={`${smallPrimary} min-h-12 px-5`} disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save name and contacts'}

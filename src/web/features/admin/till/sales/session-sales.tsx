@@ -1,10 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Sale } from '../../../../../shared/contracts/till';
 import { formatPence } from '../../../../../shared/money';
+import { QueryState } from '../../components/query-state';
 import { smallSecondary } from '../../components/panel-parts';
 import { formatTime } from '../../lib/format';
-import { getSale, saleKey } from '../api/till-api';
+import { useSessionSales } from '../api/till-api';
 import { paidBy, paidNow } from '../lib/receipt-text';
 import { RefundDialog } from './refund-dialog';
 
@@ -17,28 +17,31 @@ const statusLabel: Record<Sale['status'], string> = {
 
 const refundable = (s: Sale) => s.status === 'paid' && s.lines.some((l) => l.refundedQuantity < l.quantity);
 
-/** The sales made on this till here, newest first, each with Refund while something is left to refund. */
-export function RecentSales({ saleIds }: { saleIds: string[] }) {
-  const sales = useQueries({ queries: saleIds.map((id) => ({ queryKey: saleKey(id), queryFn: () => getSale(id) })) });
+/** How many are shown before "Show all": a long day's list stays short on a phone. */
+const FIRST = 12;
+
+/**
+ * Every sale on this till session, from the server (GET /api/till/sessions/:id/sales), newest first: made on
+ * this device or another, before or after a switch of user. Each with Refund while something is left to refund.
+ */
+export function SessionSales({ sessionId }: { sessionId: string }) {
+  const query = useSessionSales(sessionId);
   const [refunding, setRefunding] = useState<Sale | null>(null);
+  const [all, setAll] = useState(false);
+  const sales = query.data?.sales ?? [];
+  const shown = all ? sales : sales.slice(0, FIRST);
   return (
     <section
-      aria-labelledby="till-recent-heading"
+      aria-labelledby="till-session-sales-heading"
       className="rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
     >
-      <h2 id="till-recent-heading" className="text-xl font-bold text-brand-800">
-        Recent sales
+      <h2 id="till-session-sales-heading" className="text-xl font-bold text-brand-800">
+        Sales this session
       </h2>
-      {saleIds.length === 0 ? <p className="mt-1 text-slate-700">No sales on this till yet.</p> : null}
+      <QueryState query={query} what="this session's sales" />
+      {query.data && sales.length === 0 ? <p className="mt-1 text-slate-700">No sales on this till yet.</p> : null}
       <ul className="mt-2 divide-y divide-slate-200">
-        {sales.map((q, i) => {
-          const s = q.data;
-          if (!s)
-            return (
-              <li key={saleIds[i]} className="py-2 text-slate-700">
-                {q.isError ? 'This sale could not be loaded.' : 'Loading...'}
-              </li>
-            );
+        {shown.map((s) => {
           const refunded = s.lines.some((l) => l.refundedQuantity > 0);
           return (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -61,6 +64,11 @@ export function RecentSales({ saleIds }: { saleIds: string[] }) {
           );
         })}
       </ul>
+      {!all && sales.length > FIRST ? (
+        <button type="button" className={`${smallSecondary} mt-2`} onClick={() => setAll(true)}>
+          Show all {sales.length} sales
+        </button>
+      ) : null}
       {refunding ? <RefundDialog sale={refunding} onClose={() => setRefunding(null)} /> : null}
     </section>
   );
