@@ -62,7 +62,6 @@ export const accountsSettingsPutSchema = z.object({
   version: z.number().int().min(0),
   settings: accountsSettingsSchema,
 });
-export type AccountsSettingsView = { version: number; settings: AccountsSettings; updatedBy: string | null };
 
 export const maxAccountsDays = 366;
 
@@ -99,22 +98,82 @@ export const xeroJournalColumns = [
   'TrackingOption1',
 ] as const;
 
-export type VatByRate = { rateBasisPoints: number; netPence: number; vatPence: number; grossPence: number };
+export const vatByRateSchema = z.object({
+  rateBasisPoints: z.number().int(),
+  netPence: z.number().int(),
+  vatPence: z.number().int(),
+  grossPence: z.number().int(),
+});
+export type VatByRate = z.infer<typeof vatByRateSchema>;
+
 /** GET /api/admin/accounts/vat?from=&to=. */
-export type VatSummary = {
-  from: string;
-  to: string;
-  vatRegistered: boolean;
+export const vatSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  vatRegistered: z.boolean(),
   /** Taxable takings (voucher redemptions included, voucher sales not), by rate. */
-  byRate: VatByRate[];
-  /** Box 1: VAT due on sales; box 6: sales before VAT, whole pounds (HMRC rounds down). */
-  box1Pence: number;
-  box6Pence: number;
-  box6Pounds: number;
-  /** Gift vouchers sold (outside the scope of VAT until spent) and spent (taxed by what they bought). */
-  voucherSales: { grossPence: number; count: number };
-  voucherRedemptions: VatByRate[];
-};
+  byRate: z.array(vatByRateSchema),
+  /** Box 1: VAT due on sales; box 6: sales before VAT (the return wants whole pounds: rounded down). */
+  box1Pence: z.number().int(),
+  box6Pence: z.number().int(),
+  box6Pounds: z.number().int(),
+  /** Gift vouchers sold (outside the scope of VAT until spent), less any refunded. */
+  voucherSales: z.object({ grossPence: z.number().int(), count: z.number().int() }),
+  /** Gift vouchers spent (less given back), taxed by what they bought: already inside byRate. */
+  voucherRedemptions: z.array(vatByRateSchema),
+});
+export type VatSummary = z.infer<typeof vatSummarySchema>;
+
+export type AccountsSettingsView = z.infer<typeof accountsSettingsViewSchema>;
+export const accountsSettingsViewSchema = z.object({
+  version: z.number().int(),
+  settings: accountsSettingsSchema,
+  updatedBy: z.string().nullable(),
+});
+
+const balanceTransactionSchema = z.object({
+  id: z.string(),
+  /** Stripe's type: charge, payment, refund, payment_refund, adjustment, stripe_fee, ... */
+  type: z.string(),
+  amountPence: z.number().int(),
+  feePence: z.number().int(),
+  netPence: z.number().int(),
+  /** The charge's or refund's PaymentIntent, when Stripe names one. */
+  paymentIntentId: z.string().nullable(),
+  /** Our payment it matched, or null: listed, never dropped. */
+  paymentId: z.string().nullable(),
+  matched: z.boolean(),
+});
+export type BalanceTransactionView = z.infer<typeof balanceTransactionSchema>;
+
+const journalLineSchema = z.object({
+  accountCode: z.string(),
+  taxRateName: z.string(),
+  description: z.string(),
+  amountPence: z.number().int(),
+});
+
+/** GET /api/admin/accounts/payouts?from=&to=: Stripe's payouts arriving in the range, matched to our payments. */
+export const payoutsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** False without Stripe (TEST MODE has no payouts). */
+  available: z.boolean(),
+  payouts: z.array(
+    z.object({
+      id: z.string(),
+      arrivalDate: z.string(),
+      amountPence: z.number().int(),
+      status: z.string(),
+      transactions: z.array(balanceTransactionSchema),
+      /** Stripe clearing to the bank, net of the fees (which go to the fees account). */
+      journal: z.array(journalLineSchema),
+    }),
+  ),
+  /** Balance transactions of these payouts that match none of our payments (a fee, another app's charge). */
+  unmatched: z.array(balanceTransactionSchema),
+});
+export type PayoutsReport = z.infer<typeof payoutsReportSchema>;
 
 export const journalUrl = (range: AccountsRange, basis: JournalBasis) =>
   `/api/admin/accounts/journal.csv?from=${range.from}&to=${range.to}&basis=${basis}`;
