@@ -82,3 +82,5 @@ FROM "gift_voucher_ledger" g
 LEFT JOIN LATERAL (SELECT coalesce((SELECT b.visit_date FROM "bookings" b WHERE b.id = g.booking_id),
   (SELECT pb.party_date FROM "party_bookings" pb WHERE pb.id = g.party_booking_id)) AS day) s ON true
 WHERE g.kind IN ('redeem', 'refund_to_voucher') AND (g.booking_id IS NOT NULL OR g.party_booking_id IS NOT NULL);
+--> statement-breakpoint
+ANALYZE "vat_lines";
