@@ -1,8 +1,8 @@
-import { xeroJournalColumns, type JournalQuery } from '../../shared/contracts/accounts';
-import { datesBetween } from '../../shared/dates';
+import { xeroJournalColumns, type AccountsSettings, type JournalQuery } from '../../shared/contracts/accounts';
+import { addDays, addMonths, datesBetween } from '../../shared/dates';
 import type { Db } from '../db/client';
 import { csvRow, pounds, utf8Bom } from '../exports/csv';
-import { dayPostings } from './journal-postings';
+import { rangePostings, type Posting } from './journal-postings';
 import { readAccountsSettings } from './settings';
 
 /** 2026-06-08 -> 08/06/2026: the date as a UK Xero organisation imports it. */
@@ -16,10 +16,26 @@ const ukDate = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.sl
 export async function* journalCsv(db: Db, q: JournalQuery): AsyncGenerator<string> {
   const { settings } = await readAccountsSettings(db);
   yield utf8Bom + csvRow([...xeroJournalColumns]);
-  for (const day of datesBetween(q.from, q.to)) {
-    const postings = await dayPostings(db, settings, day, q.basis);
+  for (let start = q.from; start <= q.to; start = addDays(monthEnd(start), 1)) {
+    const end = monthEnd(start) < q.to ? monthEnd(start) : q.to;
+    const month = await rangePostings(db, settings, { from: start, to: end }, q.basis);
+    yield* monthRows(month, datesBetween(start, end), q.basis, settings);
+  }
+}
+
+/** The last day of `ymd`'s month. */
+const monthEnd = (ymd: string) => addDays(addMonths(`${ymd.slice(0, 8)}01`, 1), -1);
+
+function* monthRows(
+  month: Map<string, Posting[]>,
+  days: string[],
+  basis: JournalQuery['basis'],
+  settings: AccountsSettings,
+): Generator<string> {
+  for (const day of days) {
+    const postings = month.get(day) ?? [];
     if (postings.length === 0) continue;
-    const narration = `Takings ${day} (${q.basis} basis)`;
+    const narration = `Takings ${day} (${basis} basis)`;
     let rows = '';
     for (const p of postings)
       rows += csvRow([
@@ -30,7 +46,7 @@ export async function* journalCsv(db: Db, q: JournalQuery): AsyncGenerator<strin
         p.taxRateName,
         pounds(p.amountPence),
         'Basis',
-        q.basis,
+        basis,
       ]);
     yield rows;
   }

@@ -99,44 +99,55 @@ function releasePostings(settings: AccountsSettings, l: VatLine, day: string): P
 }
 
 /**
- * A day's journal, postings summed by account, tax rate and description: every line of the VAT ledger whose
- * tax point is that day, and on the accrual basis the deferred income that day releases. Each line's
- * postings balance, so the day does.
+ * The journals of the days from..to (a month at a time, so memory stays flat), postings summed by account,
+ * tax rate and description: every line of the VAT ledger whose tax point is that day, and on the accrual
+ * basis the deferred income the day releases. Each line's postings balance, so each day does.
  */
-export async function dayPostings(
+export async function rangePostings(
   db: Db,
   settings: AccountsSettings,
-  day: string,
+  range: { from: string; to: string },
   basis: JournalBasis,
-): Promise<Posting[]> {
-  const today = await db.select().from(vatLines).where(eq(vatLines.day, day)).orderBy(vatLines.occurredAt, vatLines.id);
-  const postings = today.flatMap((l) => taxPointPostings(settings, l, basis));
+): Promise<Map<string, Posting[]>> {
+  const byDay = new Map<string, Posting[]>();
+  const add = (day: string, p: Posting[]) => {
+    const list = byDay.get(day);
+    if (list) list.push(...p);
+    else byDay.set(day, [...p]);
+  };
+  const { from, to } = range;
+  const lines = await db
+    .select()
+    .from(vatLines)
+    .where(and(gte(vatLines.day, from), lte(vatLines.day, to)))
+    .orderBy(vatLines.day, vatLines.occurredAt, vatLines.id);
+  for (const l of lines) add(l.day, taxPointPostings(settings, l, basis));
   if (basis === 'accrual') {
-    const dueToday = await db
+    const single = and(
+      eq(vatLines.serviceFrom, vatLines.serviceTo),
+      gte(vatLines.serviceFrom, from),
+      lte(vatLines.serviceFrom, to),
+      sql`${vatLines.day} < ${vatLines.serviceFrom}`,
+    );
+    const spread = and(
+      ne(vatLines.serviceFrom, vatLines.serviceTo),
+      lte(vatLines.serviceFrom, to),
+      lte(vatLines.day, to),
+      or(gte(vatLines.serviceTo, from), gte(vatLines.day, from)),
+    );
+    const deferredLines = await db
       .select()
       .from(vatLines)
-      .where(
-        and(
-          lte(vatLines.day, day),
-          or(
-            and(
-              eq(vatLines.serviceFrom, day),
-              sql`${vatLines.day} < ${vatLines.serviceFrom}`,
-              eq(vatLines.serviceFrom, vatLines.serviceTo),
-            ),
-            and(
-              ne(vatLines.serviceFrom, vatLines.serviceTo),
-              lte(vatLines.serviceFrom, day),
-              gte(vatLines.serviceTo, day),
-            ),
-            and(ne(vatLines.serviceFrom, vatLines.serviceTo), eq(vatLines.day, day)),
-          ),
-        ),
-      )
+      .where(or(single, spread))
       .orderBy(vatLines.occurredAt, vatLines.id);
-    for (const l of dueToday) if (deferred(l)) postings.push(...releasePostings(settings, l, day));
+    for (const l of deferredLines) {
+      if (!deferred(l)) continue;
+      for (const day of new Set(releases(l).map((r) => r.day)))
+        if (day >= from && day <= to) add(day, releasePostings(settings, l, day));
+    }
   }
-  return sumPostings(postings);
+  for (const [day, postings] of byDay) byDay.set(day, sumPostings(postings));
+  return byDay;
 }
 
 function sumPostings(postings: Posting[]): Posting[] {
