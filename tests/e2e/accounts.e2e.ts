@@ -27,7 +27,7 @@ describe('admin Accounts section', () => {
     });
     const { page, context, errors } = await openPage(suite.browser, 'desktop');
     await signInStaff(context, suite.server.url, ADMIN_PASSWORD);
-    await page.goto(`${suite.server.url}/admin?area=accounts&tab=accounts`);
+    await page.goto(`${suite.server.url}/admin?tab=vat-and-journal`);
     await page.getByRole('heading', { name: 'Accounts', exact: true }).waitFor();
 
     // The settings: a VAT number and the cafe's own account code, saved as a new version.

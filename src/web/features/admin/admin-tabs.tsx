@@ -146,8 +146,8 @@ export const adminSections: AdminSection[] = [
     label: 'Accounts',
     tabs: [
       {
-        id: 'accounts',
-        label: 'Accounts',
+        id: 'vat-and-journal',
+        label: 'VAT & journal',
         Panel: panel(() => import('./accounts/accounts-panel'), 'AccountsPanel'),
         adminOnly: true,
       },
