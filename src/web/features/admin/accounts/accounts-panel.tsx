@@ -59,6 +59,13 @@ function VatSummaryCard({ range, title }: { range: AccountsRange; title: string 
             <thead>{head}</thead>
             <tbody>
               <RateRows rows={vat.data.byRate} />
+              {vat.data.byRate.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="py-1 text-slate-700">
+                    No takings with a tax point in these dates.
+                  </td>
+                </tr>
+              )}
             </tbody>
           </table>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
