@@ -1,14 +1,19 @@
-import { asc } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JoinMembershipResponse } from '../../shared/contracts/memberships';
 import { vatInGross } from '../../shared/vat';
+import type { Sale } from '../../shared/contracts/till';
 import { payWith } from '../bookings/testing/booking-fixtures';
+import { requestAs } from '../catalogue/testing/admin-fixtures';
 import { vatLines } from '../db/schema';
 import { buyVoucher } from '../gift-vouchers/testing/gift-voucher-fixtures';
 import { familyWithChildren, payByTestCard } from '../memberships/testing/membership-fixtures';
 import { bookOnline, onlinePartyForm, payDue } from '../parties/testing/party-payment-fixtures';
 import { useClockedTestApp } from '../testing/clocked-test-app';
+import { signInAs } from '../testing/staff-fixtures';
 import { testDbKinds } from '../testing/test-database';
+import { cashSale, openTill } from '../till/testing/till-fixtures';
 
 // Monday 1 June 2026, 09:00 in London.
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -56,5 +61,43 @@ describe.each(testDbKinds)('each seller writes its VAT at its tax point (%s)', (
       { kind: 'parties', settlement: 'voucher', gross: 3000, vat: 500, from: '2026-06-22', to: '2026-06-22' },
     ]);
     expect(lines.every((l) => l.day === '2026-06-01')).toBe(true);
+  });
+
+  it('a till sale paid by card on the reader, and refunded to the card, at the till’s own VAT', async () => {
+    const admin = requestAs(t.app, (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie);
+    const session = await openTill(admin, 'Card counter', 0);
+    const made = await admin('POST', '/api/till/sales', {
+      ...cashSale(session, [{ kind: 'shop', itemId: 'grip-socks', quantity: 2 }]),
+      payment: { method: 'card', readerId: 'simulated' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const sale = made.json() as Sale;
+    const before = await t.ctx.db.select().from(vatLines).where(eq(vatLines.tillSaleId, sale.id));
+    expect(before).toEqual([]); // nothing is taken until the card is
+    const paid = await admin('POST', '/api/till/simulated-reader/present', {
+      saleId: sale.id,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(paid.json()).toEqual({ status: 'paid', message: null });
+    const refund = await admin('POST', `/api/till/sales/${sale.id}/refund`, {
+      requestId: randomUUID(),
+      lines: [{ lineId: sale.lines[0]!.id, quantity: 1 }],
+      method: 'card',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const lines = await t.ctx.db
+      .select({
+        event: vatLines.event,
+        settlement: vatLines.settlement,
+        gross: vatLines.grossPence,
+        vat: vatLines.vatPence,
+      })
+      .from(vatLines)
+      .where(eq(vatLines.tillSaleId, sale.id))
+      .orderBy(desc(vatLines.grossPence)); // one clock time: the sale first by its amount
+    expect(lines).toEqual([
+      { event: 'sale', settlement: 'card', gross: 300, vat: 50 },
+      { event: 'refund', settlement: 'card', gross: -150, vat: -25 },
+    ]);
   });
 });
