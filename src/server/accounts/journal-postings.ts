@@ -24,9 +24,12 @@ const settlementLabel = {
   voucher: 'Gift vouchers spent',
 } as const;
 
-/** The Xero tax rate of income at a rate: the settings' name for that rate, else the kind's own. */
+/**
+ * The Xero tax rate of income at a rate: the settings' name for that rate, else the kind's own. A venue not
+ * registered for VAT charges none: each income account's own tax rate (its admin sets "No VAT") is used.
+ */
 function incomeTaxRate(settings: AccountsSettings, kind: IncomeKind, rate: number): string {
-  if (!settings.vatRegistered) return settings.accounts.deferred_income.taxRateName;
+  if (!settings.vatRegistered) return settings.accounts[kind].taxRateName;
   return (
     settings.incomeTaxRates.find((r) => r.rateBasisPoints === rate)?.taxRateName ?? settings.accounts[kind].taxRateName
   );
