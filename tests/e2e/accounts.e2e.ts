@@ -33,9 +33,15 @@ describe('admin Accounts section', () => {
     // The settings: a VAT number and the cafe's own account code, saved as a new version.
     await page.getByLabel('VAT number').fill('GB123456789');
     await page.getByLabel('Cafe account code').fill('211');
+    // A dated rate change (from next year): listed, and saved with the rest.
+    await page.getByLabel('From', { exact: true }).fill(`${Number(today.slice(0, 4)) + 1}-01-01`);
+    await page.getByLabel('Rate (%)').fill('5');
+    await page.getByRole('button', { name: 'Add rate change' }).click();
+    await page.getByText(`Admission at 5% from ${Number(today.slice(0, 4)) + 1}-01-01`).waitFor();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Saved (version 1).').waitFor();
     await expect(page.getByLabel('Cafe account code').inputValue()).resolves.toBe('211');
+    await page.getByText(`Admission at 5% from ${Number(today.slice(0, 4)) + 1}-01-01`).waitFor();
 
     // This quarter's VAT: the £9.50 visit at 20% (VAT £1.58).
     const vat = page.getByRole('region', { name: /^VAT summary/ });

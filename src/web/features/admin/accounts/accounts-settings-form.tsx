@@ -10,6 +10,7 @@ import { textInput } from '../../../components/ui/primitives';
 import { ApiError } from '../../../lib/api';
 import { useAccountsSettings, useSaveAccountsSettings } from '../api/accounts-api';
 import { smallPrimary } from '../components/panel-parts';
+import { VatRatesEditor } from './vat-rates-editor';
 
 export const accountLabels: Record<AccountKind, string> = {
   admission: 'Admission',
@@ -143,6 +144,7 @@ function SettingsEditor({
           ))}
         </tbody>
       </table>
+      <VatRatesEditor rates={draft.vatRates} onChange={(vatRates) => setDraft({ ...draft, vatRates })} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className={smallPrimary} disabled={save.isPending}>
           Save settings
