@@ -23,6 +23,7 @@ const serverOrder = [
   'site',
   'social',
   'exports',
+  'accounts', // the VAT ledger (issue 50): written by payments and every seller, so below them all
   'catalogue',
   'payments',
   'families',

@@ -64,6 +64,7 @@ import { paymentDeps } from './payments/payment-deps';
 import { paymentRoutes } from './payments/routes';
 import { createRetentionJob } from './privacy/retention-job';
 import { privacyRoutes } from './privacy/routes';
+import { accountsRoutes } from './accounts/routes';
 import { exportRoutes } from './exports/routes';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
@@ -220,6 +221,7 @@ export async function buildApp(
     catalogueRoutes(scopes, ctx);
     staffPartyRoutes(scopes, ctx);
     tillRoutes(scopes, ctx);
+    accountsRoutes(scopes, ctx);
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 

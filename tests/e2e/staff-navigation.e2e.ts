@@ -38,6 +38,7 @@ const panelOf: Record<string, (page: Page) => Locator> = {
   'data-requests': (p) => p.getByRole('heading', { name: 'Data requests', level: 2 }),
   exports: (p) => p.getByRole('heading', { name: 'Exports', level: 2 }),
   mail: (p) => p.getByRole('heading', { name: 'Mail Outbox', level: 2 }),
+  'vat-and-journal': (p) => p.getByRole('heading', { name: 'Accounts', exact: true, level: 2 }),
 };
 
 /** The page's panel is shown, done loading, and the navigation marks the page as the one open. */

@@ -1757,3 +1757,6 @@ export type TillRefundLine = {
   vatPence: number;
   vatRateBasisPoints: number;
 };
+
+// Issue 50: the VAT ledger and the accounts settings.
+export * from './schema-accounts';

@@ -141,6 +141,7 @@ export async function retakeBookingGiftVoucher(tx: Db, b: BookingGiftVoucher, no
     balanceAfterPence: after,
     actor: 'customer',
     bookingId: b.id,
+    now,
   });
   await setState(tx, b.id, 'spent', now);
 }

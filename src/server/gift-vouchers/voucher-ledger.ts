@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordVoucherSpendVat } from '../accounts/vat-ledger';
 import { longDate } from '../../shared/date-text';
 import { todayInLondon } from '../../shared/dates';
 import type { Db } from '../db/client';
@@ -44,23 +45,37 @@ export async function appendVoucherEntry(
     expiresOnBefore?: string | null;
     expiresOnAfter?: string | null;
     otherVoucherId?: string | null;
+    /** The app's clock: a spend's tax point in the VAT ledger (issue 50). */
+    now?: Date;
   },
 ): Promise<void> {
   if (!Number.isInteger(e.amountPence) || !Number.isInteger(e.balanceAfterPence) || e.balanceAfterPence < 0)
     throw new Error(`gift voucher entries move whole pence, got ${e.amountPence} leaving ${e.balanceAfterPence}`);
-  await tx.insert(giftVoucherLedger).values({
-    voucherId: e.voucherId,
-    kind: e.kind,
-    amountPence: e.amountPence,
-    balanceAfterPence: e.balanceAfterPence,
-    actor: e.actor,
-    reason: e.reason ?? null,
-    bookingId: e.bookingId ?? null,
-    partyBookingId: e.partyBookingId ?? null,
-    expiresOnBefore: e.expiresOnBefore ?? null,
-    expiresOnAfter: e.expiresOnAfter ?? null,
-    otherVoucherId: e.otherVoucherId ?? null,
-  });
+  const [entry] = await tx
+    .insert(giftVoucherLedger)
+    .values({
+      voucherId: e.voucherId,
+      kind: e.kind,
+      amountPence: e.amountPence,
+      balanceAfterPence: e.balanceAfterPence,
+      actor: e.actor,
+      reason: e.reason ?? null,
+      bookingId: e.bookingId ?? null,
+      partyBookingId: e.partyBookingId ?? null,
+      expiresOnBefore: e.expiresOnBefore ?? null,
+      expiresOnAfter: e.expiresOnAfter ?? null,
+      otherVoucherId: e.otherVoucherId ?? null,
+    })
+    .returning({ id: giftVoucherLedger.id });
+  // Multi-purpose: VAT when spent, by what it buys; given back, that VAT reverses.
+  if (e.kind === 'redeem' || e.kind === 'refund_to_voucher')
+    await recordVoucherSpendVat(tx, {
+      entryId: entry!.id,
+      amountPence: e.amountPence,
+      bookingId: e.bookingId,
+      partyBookingId: e.partyBookingId,
+      now: e.now ?? new Date(),
+    });
 }
 
 /**
@@ -158,6 +173,7 @@ export async function redeemGiftVoucher(
     actor: o.actor ?? 'customer',
     bookingId: o.bookingId,
     partyBookingId: o.partyBookingId,
+    now: o.now,
   });
   return { voucherId: voucher.id, spentPence: spent, balanceAfterPence: after };
 }
@@ -192,6 +208,7 @@ export async function refundToGiftVoucher(
     actor: o.actor ?? 'system',
     bookingId: o.bookingId,
     partyBookingId: o.partyBookingId,
+    now: o.now,
   });
   return { refundedPence: refunded, balanceAfterPence: after };
 }

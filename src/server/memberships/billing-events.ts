@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordPaymentVat } from '../accounts/vat-ledger';
 import { memberships, payments } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { BillingEventHandler } from '../payments/sellers';
@@ -130,6 +131,8 @@ export const handleMembershipBillingEvent: BillingEventHandler = async (deps, ev
         .onConflictDoNothing()
         .returning({ id: payments.id });
       if (!paid) return 'unchanged';
+      const [paidRow] = await tx.select().from(payments).where(eq(payments.id, paid.id));
+      await recordPaymentVat(tx, paidRow!, now);
       await extendMembership(tx, m, {
         paymentId: paid.id,
         now,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordPaymentRefundVat, recordPaymentVat } from '../accounts/vat-ledger';
 import type { Db } from '../db/client';
 import { payments, type PaymentStatus } from '../db/schema';
 import { nextPaymentStatus, type IncomingPaymentStatus } from './payment-transitions';
@@ -23,6 +24,8 @@ export async function lockAndAdvancePayment(
       // paid_at: when the money arrived, the day it counts in the Overview's takings (parties: migration 0031).
       .set({ status: next, updatedAt: o.now, lastCheckedAt: o.now, ...(next === 'succeeded' ? { paidAt: o.now } : {}) })
       .where(eq(payments.id, payment.id));
+  // The tax point (issue 50): the VAT ledger's line for the money taken.
+  if (next === 'succeeded') await recordPaymentVat(tx, payment, o.now);
   return { payment, next };
 }
 
@@ -41,6 +44,7 @@ export async function recordRefundAtProvider(tx: Db, payment: PaymentRow, now: D
       updatedAt: now,
     })
     .where(eq(payments.id, payment.id));
+  await recordPaymentRefundVat(tx, payment, payment.refundPence || payment.amountPence, now);
   return true;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { recordPaymentRefundVat } from '../accounts/vat-ledger';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import { payments } from '../db/schema';
 import type { PaymentDeps } from './payment-deps';
@@ -36,6 +37,7 @@ export async function executeDueRefund(
       .update(payments)
       .set({ status: 'refunded', refundStatus: 'succeeded', refundId, updatedAt: now })
       .where(eq(payments.id, p.id));
+    await recordPaymentRefundVat(tx, p, p.refundPence, now);
     // The seller tells the family, unless its cancellation mail already has.
     await sellers.sellerOf(p)?.seller.refundCarriedOut?.(tx, p, venue);
     return true;

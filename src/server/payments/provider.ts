@@ -1,3 +1,4 @@
+import type { PayoutSource } from './payout-types';
 import type { SubscriptionBilling } from './subscription-billing';
 import type { PaymentTerminal } from './terminal';
 
@@ -38,6 +39,8 @@ export interface PaymentProvider {
   billing?: SubscriptionBilling;
   /** Card readers at the counter (terminal.ts): Stripe Terminal, or TEST MODE's simulated reader. */
   terminal?: PaymentTerminal;
+  /** Stripe's payouts and balance transactions (accounts, issue 50); absent in TEST MODE. */
+  payouts?: PayoutSource;
   /**
    * TEST MODE only: charges, at once and without the family, the card an earlier payment (`savedFrom`) was
    * made with, as Stripe Billing charges a saved card for a renewal. The same key charges the same payment:

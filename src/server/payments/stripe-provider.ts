@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Config } from '../config';
 import { createStripeBilling } from './stripe-billing';
 import { createStripeTerminal } from './stripe-terminal';
+import { createStripePayouts } from './payouts';
 import {
   PaymentProviderError,
   type PaymentDetails,
@@ -106,6 +107,7 @@ export function createStripeProvider(
     name: 'stripe',
     billing: createStripeBilling(stripe),
     terminal: createStripeTerminal(stripe),
+    payouts: createStripePayouts(stripe),
 
     async createPayment({ amountPence, idempotencyKey, description, metadata }) {
       // The customer's e-mail is not sent as receipt_email: our confirmation e-mail is the receipt,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordTillSaleVat } from '../accounts/vat-ledger';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { payments, tillSales } from '../db/schema';
@@ -71,6 +72,7 @@ async function markPaid(tx: Db, sale: typeof tillSales.$inferSelect, now: Date):
     .update(tillSales)
     .set({ status: 'paid', statusMessage: null, updatedAt: now })
     .where(eq(tillSales.id, sale.id));
+  await recordTillSaleVat(tx, sale.id, now);
   if (!sale.bookingId) return;
   await confirmEntry(tx, sale.bookingId, now);
   if (sale.checkIn) await checkInEntry(tx, sale.bookingId, { actor: sale.staff, now });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saleInputSchema, Sale } from '../../shared/contracts/till';
 import { formatPence } from '../../shared/money';
+import { recordTillSaleVat } from '../accounts/vat-ledger';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/pg-error';
@@ -152,6 +153,7 @@ async function writeSale(
     .update(tillSales)
     .set({ ...payment, voucherPence: voucher.pence, giftVoucherId: voucher.id, bookingId })
     .where(eq(tillSales.id, saleId));
+  if (payment.status === 'paid') await recordTillSaleVat(tx, saleId, now);
   await writeAudit(tx, {
     actor: actor.username,
     action: 'till.sale',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { recordTillRefundVat } from '../accounts/vat-ledger';
 import type { z } from 'zod';
 import type { refundInputSchema, Sale } from '../../shared/contracts/till';
 import type { AppContext } from '../context';
@@ -71,6 +72,7 @@ export async function refundTillSale(
         createdAt: now,
       })
       .returning({ id: tillRefunds.id });
+    await recordTillRefundVat(tx, { refundId: row!.id, saleId, method: input.method, lines, now });
     await givePlacesBack(tx, sale, lines, now);
     await writeAudit(tx, {
       actor: actor.username,

@@ -57,6 +57,8 @@ export const staffSections: StaffSection[] = [
       { label: 'Mail', tab: 'mail' },
     ],
   },
+  // Issue 50: takings the accountant can file.
+  { label: 'Accounts', area: 'accounts', pages: [{ label: 'VAT & journal', tab: 'vat-and-journal', adminOnly: true }] },
 ];
 
 export const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff area' });

@@ -140,4 +140,17 @@ export const adminSections: AdminSection[] = [
       { id: 'mail', label: 'Mail', Panel: panel(() => import('./mail/mail-outbox-panel'), 'MailOutboxPanel') },
     ],
   },
+  // Issue 50: takings the accountant can file (VAT, the journal for Xero, Stripe's payouts).
+  {
+    id: 'accounts',
+    label: 'Accounts',
+    tabs: [
+      {
+        id: 'vat-and-journal',
+        label: 'VAT & journal',
+        Panel: panel(() => import('./accounts/accounts-panel'), 'AccountsPanel'),
+        adminOnly: true,
+      },
+    ],
+  },
 ];

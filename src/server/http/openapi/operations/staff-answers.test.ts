@@ -462,6 +462,18 @@ describe('staff answers match what the document says', () => {
     }
   });
 
+  it('answers the accounts (issue 50) as documented', async () => {
+    const range = `from=${TODAY}&to=${TODAY}`;
+    const view = (await ok('get', '/api/admin/accounts/settings')).json() as { version: number; settings: unknown };
+    await ok('put', '/api/admin/accounts/settings', { body: view });
+    await ok('get', '/api/admin/accounts/vat', { url: `/api/admin/accounts/vat?${range}` });
+    await ok('get', '/api/admin/accounts/journal.csv', {
+      url: `/api/admin/accounts/journal.csv?${range}&basis=accrual`,
+    });
+    await ok('get', '/api/admin/accounts/payouts', { url: `/api/admin/accounts/payouts?${range}` });
+    expect((await call('put', '/api/admin/accounts/settings', { body: view })).statusCode).toBe(409);
+  });
+
   it('answers staff accounts, sessions, passwords and the audit log as documented', async () => {
     const password = 'correct horse battery';
     const created = await ok('post', '/api/staff/accounts', {

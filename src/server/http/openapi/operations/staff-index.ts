@@ -11,6 +11,8 @@ import { staffTillOperations } from './staff-till';
 import { staffWaitingListOperations } from './staff-waiting-list';
 // The till's card readers and PINs (issue 48, branch wt-48b), beside the till core's own operations.
 import { staffTillReaderOperations } from './staff-till-readers';
+// Takings the accountant can file (issue 50, branch wt-50).
+import { staffTakingsAccountsOperations } from './staff-takings-accounts';
 
 /** The staff area's operations (/api/admin/*, /api/staff/*), gathered from their own files. */
 export const staffOperations: ApiOperation[] = [
@@ -25,4 +27,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffWaitingListOperations,
   ...staffMembershipOperations,
   ...staffTillOperations,
+  ...staffTakingsAccountsOperations,
 ];

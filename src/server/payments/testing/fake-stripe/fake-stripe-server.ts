@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseStripeForm } from './form-body';
 import { createFakeBilling } from './fake-stripe-billing';
+import { createFakePayouts } from './fake-stripe-payouts';
 import { routePaymentIntentsAndRefunds, type Reply } from './fake-stripe-payment-routes';
 import { createFakeTerminal } from './fake-stripe-terminal';
 import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-state';
@@ -16,6 +17,7 @@ import { createFakeStripeState, fakeId, FakeStripeError } from './fake-stripe-st
  *   GET  /v1/refunds?payment_intent=
  *   Stripe Billing (fake-stripe-billing.ts): products, customers, subscriptions, invoices
  *   Stripe Terminal (fake-stripe-terminal.ts): locations, readers and their actions, PaymentIntent cancel
+ *   Payouts and balance transactions (fake-stripe-payouts.ts; `payouts.payout` makes one)
  * Events the fake sends by itself (a card presented on a simulated reader, a cancelled action) go to the
  * webhook sink a test sets (`setWebhookSink`), as Stripe posts them to the endpoint; `settleWebhooks` waits
  * until every one sent so far is answered.
@@ -30,6 +32,7 @@ export type FakeEvent = { id: string; type: string; data: { object: unknown } };
 export async function startFakeStripe() {
   const state = createFakeStripeState();
   const billing = createFakeBilling(state);
+  const payouts = createFakePayouts(state);
   /** Events sent, in order; each also goes to the sink when one is set. */
   const sentEvents: FakeEvent[] = [];
   let webhookSink: ((event: FakeEvent) => Promise<unknown>) | null = null;
@@ -58,7 +61,8 @@ export async function startFakeStripe() {
     if (method === 'POST' && control) return { status: 200, body: controls[control[2] as 'succeed'](control[1]!) };
 
     const form = parseStripeForm(method === 'GET' || method === 'DELETE' ? query || body : body);
-    const billed = billing.route(method, path, form) ?? terminal.route(method, path, form);
+    const billed =
+      billing.route(method, path, form) ?? terminal.route(method, path, form) ?? payouts.route(method, path, form);
     if (billed) return billed;
     const core = routePaymentIntentsAndRefunds(state, method, path, form);
     if (core) return core;
@@ -173,6 +177,7 @@ export async function startFakeStripe() {
     controls,
     billing,
     terminal,
+    payouts,
     requests,
     event,
     sentEvents,
