@@ -13,7 +13,7 @@ import { executeDueRefund } from '../payments/execute-refund';
 import { auditRows, signInAs } from '../testing/staff-fixtures';
 import { testDbKinds } from '../testing/test-database';
 import { cashSale, openTill, sell } from '../till/testing/till-fixtures';
-import { parseCsv, records } from './testing/parse-csv';
+import { parseCsv, records } from '../testing/parse-csv';
 import { writeVatLine } from './vat-ledger';
 
 // The seeded week: Monday 20 to Sunday 26 October 2025, each sale at 10:00 in London (09:00 UTC, BST).

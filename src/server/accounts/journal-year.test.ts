@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../catalogue/testing/admin-fixtures';
 import { testDbKinds } from '../testing/test-database';
-import { parseCsv } from './testing/parse-csv';
+import { parseCsv } from '../testing/parse-csv';
 
 /**
  * A year of takings (40 lines a day of every kind: visits booked ahead, annual passes, vouchers sold and
