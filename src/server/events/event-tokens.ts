@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { getAppSecret } from '../security/app-secret';
+import { getAppSecret, signToken, verifyToken } from '../security/app-secret';
 
-type Purpose = 'queue-ticket' | 'admission';
+type Purpose = 'admission';
 
 /** A key per purpose, derived from the app secret (a queue ticket can never pass for an admission token). */
 async function keyFor(db: Db, purpose: Purpose): Promise<Uint8Array> {
@@ -11,14 +11,18 @@ async function keyFor(db: Db, purpose: Purpose): Promise<Uint8Array> {
   return new Uint8Array(createHmac('sha256', secret).update(`events:${purpose}`).digest());
 }
 
-/** A queue ticket: names its queue entry and event; no expiry (the queue itself ends). HS256 by jose. */
-export async function signQueueTicket(db: Db, o: { entryId: string; eventId: string; now: Date }): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'queue-ticket' })
-    .setSubject(o.entryId)
-    .setAudience(o.eventId)
-    .setIssuedAt(Math.floor(o.now.getTime() / 1000))
-    .sign(await keyFor(db, 'queue-ticket'));
+/**
+ * A queue ticket: `<entry id>.<hmac>` for this event (security/app-secret.ts's link tokens), short enough for
+ * a path segment; it never expires (the queue itself ends). The admission token is the JWT.
+ */
+export async function signQueueTicket(db: Db, o: { entryId: string; eventId: string }): Promise<string> {
+  return signToken(await getAppSecret(db), `event-queue:${o.eventId}`, o.entryId);
+}
+
+/** The entry id a queue ticket names for this event, or null. */
+export async function verifyQueueTicket(db: Db, ticket: string, eventId: string): Promise<string | null> {
+  const id = verifyToken(await getAppSecret(db), `event-queue:${eventId}`, ticket);
+  return id && /^[0-9a-f-]{36}$/.test(id) ? id : null;
 }
 
 /** An admission token: bound to its ticket's entry and event, valid until `expiresAt` on the app's clock. */
@@ -49,8 +53,8 @@ export async function verifyEventToken(
       currentDate: o.now,
       clockTolerance: 0,
     });
-    if (protectedHeader.typ !== purpose || typeof payload.sub !== 'string') return null;
-    if (purpose === 'admission' && typeof payload.exp !== 'number') return null;
+    if (protectedHeader.typ !== purpose || typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
+      return null;
     return payload.sub;
   } catch {
     return null;

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { eventIdParamsSchema, eventInputSchema, eventPatchSchema } from '../../shared/contracts/events';
+import {
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventPatchSchema,
+  queueJoinSchema,
+  queueTicketParamsSchema,
+} from '../../shared/contracts/events';
+import { enforceRateLimit } from '../abuse/rate-limit';
 import type { AppContext } from '../context';
 import { parseInput } from '../http/errors';
 import type { RouteScopes } from '../http/route-scopes';
 import { writeAudit } from '../staff/audit';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
-import { createEvent, getEvent, listEvents, patchEvent } from './event-store';
+import { eventLimits } from './event-limits';
+import { createEvent, findEvent, getEvent, listEvents, patchEvent } from './event-store';
+import { makeChallenge } from './proof-of-work';
+import { joinQueue, queueState } from './queue';
 
 /** Special events (issue 51): the public reads and the admin's editor. */
 export function eventRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
@@ -24,6 +34,32 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(eventIdParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     return getEvent(ctx.db, id, ctx.now());
+  });
+  queueRoutes(app, ctx);
+}
+
+function queueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/events/:id/queue/challenge', async (request, reply) => {
+    const { id } = parseInput(eventIdParamsSchema, request.params);
+    await enforceRateLimit(ctx, request, eventLimits.challenge);
+    await findEvent(ctx.db, id);
+    reply.header('cache-control', 'no-store');
+    return makeChallenge(ctx.db, { eventId: id, now: ctx.now(), maxNumber: ctx.config.EVENT_POW_MAX_NUMBER });
+  });
+
+  app.post('/api/events/:id/queue', async (request, reply) => {
+    const { id } = parseInput(eventIdParamsSchema, request.params);
+    await enforceRateLimit(ctx, request, eventLimits.join);
+    const { payload } = parseInput(queueJoinSchema, request.body);
+    const joined = await joinQueue(ctx.db, { eventId: id, payload, address: request.ip, now: ctx.now() });
+    return reply.status(201).send(joined);
+  });
+
+  app.get('/api/events/:id/queue/:ticket', async (request, reply) => {
+    const { id, ticket } = parseInput(queueTicketParamsSchema, request.params);
+    await enforceRateLimit(ctx, request, eventLimits.poll);
+    reply.header('cache-control', 'no-store');
+    return queueState(ctx.db, { eventId: id, ticket, now: ctx.now() });
   });
 }
 

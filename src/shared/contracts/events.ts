@@ -100,7 +100,7 @@ export const queueTicketSchema = z.object({ ticket: z.string() });
 
 export const queueTicketParamsSchema = z.object({
   id: uuidSchema,
-  ticket: z.string().min(10).max(1000),
+  ticket: z.string().min(10).max(100),
 });
 
 export const queueStateSchema = z.object({

@@ -1,4 +1,5 @@
-import type { EventDetail, EventInput } from '../../../shared/contracts/events';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { EventDetail, EventInput, QueueState } from '../../../shared/contracts/events';
 import type { Req } from '../../catalogue/testing/admin-fixtures';
 
 /** Santa's grotto: two 10-minute slots of `places`, on sale at `onSaleAt`, £12 a child and £2 a grown-up. */
@@ -26,4 +27,35 @@ export async function createEventAs(admin: Req, input: EventInput): Promise<Even
   const res = await admin('POST', '/api/admin/catalogue/events', input);
   if (res.statusCode !== 201) throw new Error(`create event: ${res.statusCode} ${res.body}`);
   return res.json() as EventDetail;
+}
+
+/** Asks for a challenge and solves it as the browser does (altcha-lib's solver): the payload to send. */
+export async function solvedPayload(req: Req, eventId: string): Promise<string> {
+  const res = await req('GET', `/api/events/${eventId}/queue/challenge`);
+  if (res.statusCode !== 200) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
+  const c = res.json() as { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('no solution');
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** Joins the queue with a solved challenge; the queue ticket. */
+export async function joinQueueAs(req: Req, eventId: string): Promise<string> {
+  const res = await req('POST', `/api/events/${eventId}/queue`, { payload: await solvedPayload(req, eventId) });
+  if (res.statusCode !== 201) throw new Error(`join: ${res.statusCode} ${res.body}`);
+  return (res.json() as { ticket: string }).ticket;
+}
+
+/** The queue's answer for a ticket. */
+export async function pollQueue(req: Req, eventId: string, ticket: string): Promise<QueueState> {
+  const res = await req('GET', `/api/events/${eventId}/queue/${ticket}`);
+  if (res.statusCode !== 200) throw new Error(`poll: ${res.statusCode} ${res.body}`);
+  return res.json() as QueueState;
 }
