@@ -5,6 +5,7 @@ import { pgErrorCode } from '../db/pg-error';
 import { eventQueueEntries, events } from '../db/schema';
 import { AppError } from '../http/errors';
 import { findEvent, placesLeft, queueOpensAt, type EventRow } from './event-store';
+import { expireEventHolds } from './expire-event-holds';
 import { signAdmission, signQueueTicket, verifyQueueTicket } from './event-tokens';
 import { checkSolution } from './proof-of-work';
 import { advanceAdmission, ensureShuffled } from './queue-order';
@@ -79,6 +80,8 @@ export async function queueState(db: Db, o: { eventId: string; ticket: string; n
   const { now } = o;
   let event = await findEvent(db, o.eventId);
   let entry = await entryOfTicket(db, o.ticket, o);
+  // Holds past their time give their places back before anyone is told how many are left.
+  await expireEventHolds(db, now, event.id);
   event = await advanceAdmission(db, await ensureShuffled(db, event, now), now);
   if (entry.position === null && event.queueShuffledAt) entry = await entryOfTicket(db, o.ticket, o);
   const base = { onSaleAt: event.onSaleAt.toISOString(), admission: null, admissionExpiresAt: null };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   eventIdParamsSchema,
   eventInputSchema,
+  eventBookingParamsSchema,
+  eventHoldSchema,
   eventPatchSchema,
   queueJoinSchema,
   queueTicketParamsSchema,
@@ -13,10 +15,18 @@ import type { RouteScopes } from '../http/route-scopes';
 import { writeAudit } from '../staff/audit';
 import { requireStaff } from '../staff/require-staff';
 import { actorOf } from '../staff/staff-sessions';
+import { familySessionOf } from '../families/family-cookie';
+import { AppError } from '../http/errors';
+import { paymentDeps } from '../payments/payment-deps';
+import { eventBookingStatus } from './event-booking-status';
 import { eventLimits } from './event-limits';
+import { holdEventPlaces } from './hold-places';
 import { createEvent, findEvent, getEvent, listEvents, patchEvent } from './event-store';
 import { makeChallenge } from './proof-of-work';
 import { joinQueue, queueState } from './queue';
+
+const familySessionRequired = () =>
+  new AppError('family_session_required', 'Please confirm your e-mail address with the code we send you first.');
 
 /** Special events (issue 51): the public reads and the admin's editor. */
 export function eventRoutes({ publicApp, staffApp }: RouteScopes, ctx: AppContext): void {
@@ -36,6 +46,33 @@ function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
     return getEvent(ctx.db, id, ctx.now());
   });
   queueRoutes(app, ctx);
+  holdRoutes(app, ctx);
+}
+
+function holdRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/events/:id/hold', async (request, reply) => {
+    const { id } = parseInput(eventIdParamsSchema, request.params);
+    await enforceRateLimit(ctx, request, eventLimits.hold);
+    const input = parseInput(eventHoldSchema, request.body);
+    const family = await familySessionOf(ctx, request);
+    if (!family) throw familySessionRequired();
+    const held = await holdEventPlaces({
+      ...paymentDeps(ctx, request.log),
+      eventId: id,
+      input,
+      email: family.email,
+      now: ctx.now(),
+    });
+    return reply.status(201).send(held);
+  });
+
+  app.get('/api/events/:id/bookings/:bookingId', async (request, reply) => {
+    const { id, bookingId } = parseInput(eventBookingParamsSchema, request.params);
+    const family = await familySessionOf(ctx, request);
+    if (!family) throw familySessionRequired();
+    reply.header('cache-control', 'no-store');
+    return eventBookingStatus(ctx.db, { eventId: id, bookingId, email: family.email, now: ctx.now() });
+  });
 }
 
 function queueRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -27,6 +27,7 @@ export const shownAs: Record<TakingsKind, TakingsKindShown | null> = {
   credit_bundles: 'credit_bundles',
   parties: 'parties',
   memberships: 'memberships',
+  events: null,
   not_takings: null,
 };
 

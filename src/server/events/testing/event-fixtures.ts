@@ -59,3 +59,28 @@ export async function pollQueue(req: Req, eventId: string, ticket: string): Prom
   if (res.statusCode !== 200) throw new Error(`poll: ${res.statusCode} ${res.body}`);
   return res.json() as QueueState;
 }
+
+/** `n` families in the queue before the sale, every one admitted a second after it (at 10,000 a minute). */
+export async function admittedFamilies(
+  req: Req,
+  eventId: string,
+  n: number,
+  setClock: (d: Date) => void,
+  onSale: Date,
+) {
+  setClock(new Date(onSale.getTime() - 60_000));
+  const tickets: string[] = [];
+  for (let i = 0; i < n; i++) tickets.push(await joinQueueAs(req, eventId));
+  setClock(new Date(onSale.getTime() + 1000));
+  const states = [];
+  for (const tk of tickets) states.push(await pollQueue(req, eventId, tk));
+  return states
+    .sort((a, b) => a.position! - b.position!)
+    .map((s, i) => {
+      if (!s.admission) throw new Error(`family ${i} not admitted: ${JSON.stringify(s)}`);
+      return s.admission;
+    });
+}
+
+export const kids = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ firstName: `Kid${i}`, age: 3 + i, note: '' }));
