@@ -999,6 +999,8 @@ export const salesByDay = pgTable(
     cafePence: bigint('cafe_pence', { mode: 'number' }).notNull().default(0),
     /** Shop lines sold at the till, the same way. */
     shopPence: bigint('shop_pence', { mode: 'number' }).notNull().default(0),
+    /** Special events' places paid, less what went back, on the day paid (issue 51). */
+    eventsPence: bigint('events_pence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('sales_by_day_day_idx').on(t.day),
@@ -1006,7 +1008,7 @@ export const salesByDay = pgTable(
     // than 0031, during a rolling restart) is refused rather than losing them.
     check(
       'sales_by_day_kinds_add_up',
-      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence} + ${t.cafePence} + ${t.shopPence}`,
+      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence} + ${t.cafePence} + ${t.shopPence} + ${t.eventsPence}`,
     ),
   ],
 );

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '../../shared/contracts/events';
 import { payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { useAdminApp } from '../catalogue/testing/admin-fixtures';
+import { rowsOf } from '../db/client';
 import { eventBookings, eventSlots, payments } from '../db/schema';
 import { familyCookieFor } from '../families/testing/family-fixtures';
 import { reportPayment } from '../payments/testing/report-payment';
@@ -42,6 +43,13 @@ describe.each(testDbKinds)('event holds (%s)', (kind) => {
     expect(status.json()).toMatchObject({ status: 'paid', places: 3 });
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.eventBookingId, held.bookingId));
     expect(p).toMatchObject({ status: 'succeeded', amountPence: 2600, purpose: 'event' });
+    // Takings of their own kind on the Overview, on the day paid.
+    const [kinds] = rowsOf<{ events: number; takings: number }>(
+      await t.ctx.db.execute(
+        sql`select coalesce(sum(events_pence), 0)::int as events, coalesce(sum(takings_pence), 0)::int as takings from sales_by_day`,
+      ),
+    );
+    expect(kinds).toEqual({ events: 2600, takings: 2600 });
     // Another family's cookie does not see it.
     const other = await family('eve@example.com');
     const peek = await t.app.inject({

@@ -20,6 +20,7 @@ import { AppError } from '../http/errors';
 import { paymentDeps } from '../payments/payment-deps';
 import { eventBookingStatus } from './event-booking-status';
 import { eventLimits } from './event-limits';
+import { eventSheet, queueFigures } from './event-staff';
 import { holdEventPlaces } from './hold-places';
 import { createEvent, findEvent, getEvent, listEvents, patchEvent } from './event-store';
 import { makeChallenge } from './proof-of-work';
@@ -121,5 +122,19 @@ function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const event = await patchEvent(ctx.db, id, input, ctx.now());
     await writeAudit(ctx.db, { actor: actorOf(staff), action: 'event.update', subjectType: 'event', subjectId: id });
     return event;
+  });
+
+  app.get('/api/admin/events/:id/sheet', async (request, reply) => {
+    await requireStaff(ctx, request);
+    const { id } = parseInput(eventIdParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return eventSheet(ctx.db, id, ctx.now());
+  });
+
+  app.get('/api/admin/events/:id/queue', async (request, reply) => {
+    await requireStaff(ctx, request);
+    const { id } = parseInput(eventIdParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return queueFigures(ctx.db, id, ctx.now());
   });
 }

@@ -73,4 +73,8 @@ CREATE UNIQUE INDEX "event_queue_event_position_idx" ON "event_queue_entries" US
 CREATE INDEX "event_slots_event_idx" ON "event_slots" USING btree ("event_id","starts_at");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_event_booking_id_event_bookings_id_fk" FOREIGN KEY ("event_booking_id") REFERENCES "public"."event_bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_event_booking_idx" ON "payments" USING btree ("event_booking_id");--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_one_subject" CHECK (num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id, event_booking_id) = 1);
+ALTER TABLE "payments" ADD CONSTRAINT "payments_one_subject" CHECK (num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id, event_booking_id) = 1);--> statement-breakpoint
+ANALYZE "event_bookings";--> statement-breakpoint
+ANALYZE "event_queue_entries";--> statement-breakpoint
+ANALYZE "event_slots";--> statement-breakpoint
+ANALYZE "payments";
