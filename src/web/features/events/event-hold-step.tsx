@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { EventDetail } from '../../../shared/contracts/events';
 import { formatPence } from '../../../shared/money';
+import { useFamilySession } from '../../api/family-session';
 import { ConfirmEmailForm } from '../../components/family/confirm-email-form';
 import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { PaymentStepCard } from '../../components/payment/payment-step-card';
@@ -20,11 +21,17 @@ export function EventHoldStep({ event, admission }: { event: EventDetail; admiss
   const [needsEmail, setNeedsEmail] = useState(false);
   const [held, setHeld] = useState<HeldPlaces | null>(null);
   const [done, setDone] = useState<PaymentOutcome | null>(null);
+  // A hold needs the family's proven address: asked first, so the hold is not refused for want of it.
+  const session = useFamilySession();
   const total = children.length * event.childPricePence + adults * event.adultPricePence;
 
-  const hold = async (e?: FormEvent) => {
-    e?.preventDefault();
+  const hold = (e: FormEvent) => {
+    e.preventDefault();
     setError(null);
+    if (session.data) void holdNow();
+    else setNeedsEmail(true);
+  };
+  const holdNow = async () => {
     try {
       const body = {
         admission: admission ?? undefined,
@@ -78,7 +85,7 @@ export function EventHoldStep({ event, admission }: { event: EventDetail; admiss
           idPrefix="event-email"
           onConfirmed={() => {
             setNeedsEmail(false);
-            void hold();
+            void holdNow();
           }}
         />
       </Card>
