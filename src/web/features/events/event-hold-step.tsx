@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { EventDetail } from '../../../shared/contracts/events';
 import { formatPence } from '../../../shared/money';
@@ -13,7 +14,15 @@ type Child = { firstName: string; age: string; note: string };
 const blank = (): Child => ({ firstName: '', age: '', note: '' });
 
 /** The family's details (a slot, each child's first name and age, grown-ups), then the one payment step. */
-export function EventHoldStep({ event, admission }: { event: EventDetail; admission: string | null }) {
+export function EventHoldStep({
+  event,
+  admission,
+  onHeld,
+}: {
+  event: EventDetail;
+  admission: string | null;
+  onHeld?: () => void;
+}) {
   const [slotId, setSlotId] = useState(event.slots.find((s) => s.placesLeft > 0)?.id ?? '');
   const [children, setChildren] = useState<Child[]>([blank()]);
   const [adults, setAdults] = useState(1);
@@ -23,6 +32,7 @@ export function EventHoldStep({ event, admission }: { event: EventDetail; admiss
   const [done, setDone] = useState<PaymentOutcome | null>(null);
   // A hold needs the family's proven address: asked first, so the hold is not refused for want of it.
   const session = useFamilySession();
+  const queryClient = useQueryClient();
   const total = children.length * event.childPricePence + adults * event.adultPricePence;
 
   const hold = (e: FormEvent) => {
@@ -40,6 +50,7 @@ export function EventHoldStep({ event, admission }: { event: EventDetail; admiss
         children: children.map((c) => ({ firstName: c.firstName, age: Number(c.age), note: c.note })),
       };
       setHeld(await apiPost<HeldPlaces>(`/api/events/${event.id}/hold`, body));
+      onHeld?.();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'family_session_required') setNeedsEmail(true);
       else
@@ -52,11 +63,11 @@ export function EventHoldStep({ event, admission }: { event: EventDetail; admiss
   if (done && done.status !== 'failed')
     return (
       <Card>
-        <h2 role="status" className="text-2xl font-bold text-brand-800">
-          You are booked for {event.name}
-        </h2>
+        <div role="status">
+          <h2 className="text-2xl font-bold text-brand-800">You are booked for {event.name}</h2>
+        </div>
         <p className="mt-2 text-slate-800">
-          Show this page or your e-mail at the desk; check in at the kiosk like any visit.
+          Your places are paid. Staff have your children's first names and ages on the event's sheet.
         </p>
       </Card>
     );
@@ -73,7 +84,10 @@ export function EventHoldStep({ event, admission }: { event: EventDetail; admiss
         clientSecret={held.clientSecret}
         returnPath={`/events/${event.id}`}
         amount={held.totalPence}
-        onOutcome={setDone}
+        onOutcome={(o) => {
+          setDone(o);
+          void queryClient.invalidateQueries({ queryKey: ['/api/events', event.id], exact: true });
+        }}
         submitLabel="Pay"
       />
     );

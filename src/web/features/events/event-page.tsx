@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams } from '../../app/router';
 import { LoadingBlock, PageShell, useHydrated } from '../../components/page-shell';
 import { Card, primaryButton } from '../../components/ui/primitives';
@@ -66,8 +67,15 @@ function WaitingRoom({ event }: { event: EventDetail }) {
   // The ticket survives a reload and the phone locking: kept in localStorage, read once the page is live.
   const ticket = joined ?? (hydrated ? storedTicket(event.id) : null);
   const [joining, setJoining] = useState(false);
+  const [holding, setHolding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = useQueueState(event.id, ticket);
+  const queryClient = useQueryClient();
+  const status = state.data?.status;
+  // The slots' places left are asked again whenever the family's standing changes (sold out, admitted).
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: ['/api/events', event.id], exact: true });
+  }, [status, queryClient, event.id]);
 
   const join = async () => {
     setJoining(true);
@@ -100,7 +108,9 @@ function WaitingRoom({ event }: { event: EventDetail }) {
       </Card>
     );
   const s = state.data;
-  if (s?.status === 'admitted' && s.admission) return <EventHoldStep event={event} admission={s.admission} />;
+  // Once this page holds places, its details and payment step stays, though the ticket now reads 'used'.
+  if ((s?.status === 'admitted' && s.admission) || (holding && s?.status === 'used'))
+    return <EventHoldStep event={event} admission={s.admission} onHeld={() => setHolding(true)} />;
   return (
     <Card>
       <h2 className="text-xl font-bold text-slate-900">The waiting room</h2>
@@ -117,7 +127,8 @@ function WaitingRoom({ event }: { event: EventDetail }) {
           <p>You are in the waiting room. When the sale starts, everyone here is put in a random order.</p>
         ) : (
           <p>
-            You are number <strong>{s.position}</strong> in the queue ({s.ahead} ahead of you)
+            You are number <strong>{s.position}</strong> in the queue
+            {s.ahead ? ` (${s.ahead} waiting ahead of you)` : ': you are next'}
             {s.estimateSeconds !== null ? `, about ${Math.max(1, Math.ceil(s.estimateSeconds / 60))} min to go` : ''}.
           </p>
         )}
