@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../src/server/testing/smtp-sink';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
-import { confirmEmailOnPage } from './support/family-mail';
+import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { startServer, type RunningServer } from './support/server';
 
 const ADMIN_PASSWORD = 'e2e admin password events 51';
@@ -106,6 +106,16 @@ describe('special events: the fair drop', () => {
     await pay(page);
     await page.getByRole('status').filter({ hasText: "You are booked for Santa's Grotto" }).waitFor();
     await screenshot(page, 'events-booked-phone');
+    // The ticket arrives by mail (the real SMTP peer): the slot's reference and the children for the presents.
+    const deadline = Date.now() + 20_000;
+    let ticket = '';
+    while (!ticket && Date.now() < deadline) {
+      const mail = sink.received.find((m) => m.to === 'santa.fan@example.com' && /Your ticket/.test(m.subject));
+      if (mail) ticket = mailText(mail);
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(ticket).toMatch(/Reference: [0-9A-F]{8}/);
+    expect(ticket).toContain('- Ada, 4');
     await expectNoAxeViolations(page);
 
     // Every place gone: the family still waiting is told at once, without a reload.

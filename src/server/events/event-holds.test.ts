@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '../../shared/contracts/events';
-import { payWith, postJson } from '../bookings/testing/booking-fixtures';
+import { mailsTo, payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { useAdminApp } from '../catalogue/testing/admin-fixtures';
 import { rowsOf } from '../db/client';
 import { eventBookings, eventSlots, payments } from '../db/schema';
@@ -43,6 +43,10 @@ describe.each(testDbKinds)('event holds (%s)', (kind) => {
     expect(status.json()).toMatchObject({ status: 'paid', places: 3 });
     const [p] = await t.ctx.db.select().from(payments).where(eq(payments.eventBookingId, held.bookingId));
     expect(p).toMatchObject({ status: 'succeeded', amountPence: 2600, purpose: 'event' });
+    // The family's ticket: the slot, a reference and the children, mailed once.
+    const mails = await mailsTo(t.ctx.db, 'ada@example.com');
+    expect(mails.filter((m) => m.template === 'event-ticket')).toHaveLength(1);
+    expect(mails.find((m) => m.template === 'event-ticket')!.text).toMatch(/Reference: [0-9A-F]{8}[\s\S]*- Kid0, 3/);
     // Takings of their own kind on the Overview, on the day paid.
     const [kinds] = rowsOf<{ events: number; takings: number }>(
       await t.ctx.db.execute(

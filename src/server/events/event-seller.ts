@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { eventBookings, eventSlots } from '../db/schema';
 import { lockAndAdvancePayment, recordRefundAtProvider, refundLatePayment } from '../payments/advance-payment';
 import type { PaymentReport, Seller, SellerApplied } from '../payments/sellers';
+import { enqueueEventTicket } from './event-mails';
 import { releaseEventBooking } from './expire-event-holds';
 
 /**
@@ -53,6 +54,7 @@ async function applyEventPayment(tx: Db, report: PaymentReport): Promise<SellerA
       await refundLatePayment(tx, payment, 'late_payment');
       return { result: updated, refundPaymentId: payment.id };
     }
+    if (booking.status !== 'paid') await enqueueEventTicket(tx, booking.id, report.catalogue.venue);
   } else if (next === 'failed' || next === 'canceled') {
     await releaseEventBooking(tx, booking.id, now, 'cancelled');
   } else if (next === 'refunded') {

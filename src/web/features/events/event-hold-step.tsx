@@ -67,7 +67,8 @@ export function EventHoldStep({
           <h2 className="text-2xl font-bold text-brand-800">You are booked for {event.name}</h2>
         </div>
         <p className="mt-2 text-slate-800">
-          Your places are paid. Staff have your children's first names and ages on the event's sheet.
+          Your places are paid: we are e-mailing your ticket with its reference. Staff have your children's first names
+          and ages on the event's sheet.
         </p>
       </Card>
     );
