@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, openPage, screenshot } from './support/browser';
 import { confirmEmailOnPage, mailText } from './support/family-mail';
 import { startServer, type RunningServer } from './support/server';
+import { signInStaff } from './support/staff';
 
 const ADMIN_PASSWORD = 'e2e admin password events 51';
 
@@ -127,6 +128,19 @@ describe('special events: the fair drop', () => {
     await one.context.close();
     await two.context.close();
   }, 180_000);
+
+  it("staff see the queue's figures and the sheet with the children's names and ages (desktop)", async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await signInStaff(context, server.url, ADMIN_PASSWORD);
+    await page.goto(`${server.url}/admin?tab=events`);
+    await page.getByRole('heading', { name: 'Special Events' }).waitFor();
+    await page.getByText('Ada (4), Ben (7)').waitFor();
+    await expect(page.getByText('Places sold').count()).resolves.toBe(1);
+    await screenshot(page, 'events-staff-desktop');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('lists the events (desktop)', async () => {
     const { page, context } = await openPage(browser, 'desktop');
