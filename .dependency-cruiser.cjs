@@ -38,6 +38,7 @@ const serverOrder = [
   'checkin',
   'memberships', // a seller (next): above families (children), catalogue (plans, bands) and bookings
   'till', // the counter till (issue 48): sells entry through bookings, spends gift vouchers, checks in
+  'events', // special events and the fair drop (issue 51): a seller, above families (proven e-mail) and payments
   'overview', // the takings of every seller
   'my-bookings',
   'privacy',

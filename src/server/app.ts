@@ -12,6 +12,7 @@ import { pruneRateLimits } from './abuse/rate-limit';
 import { pruneKnownDevices } from './staff/known-devices';
 import { errorBody, installErrorHandler, sendError } from './http/errors';
 import { QuietRequestLog } from './http/request-log';
+import { eventRoutes } from './events/routes';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebPages } from './http/web-pages';
 import { calendarRoutes } from './calendar/routes';
@@ -222,6 +223,7 @@ export async function buildApp(
     staffPartyRoutes(scopes, ctx);
     tillRoutes(scopes, ctx);
     accountsRoutes(scopes, ctx);
+    eventRoutes(scopes, ctx); // special events and the fair drop (issue 51)
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 

@@ -73,6 +73,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** How hard the waiting room's proof of work is: the challenge's secret number is below this (issue 51). */
+  EVENT_POW_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   /** Abuse limits on public writes; 'off' only for load tests and benchmarks. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: trustProxySchema,

@@ -5,8 +5,10 @@ import type { JoinMembershipResponse } from '../shared/contracts/memberships';
 import { oneChildBooking, payWith, postJson } from './bookings/testing/booking-fixtures';
 import { useAdminApp } from './catalogue/testing/admin-fixtures';
 import { startPurchase } from './credits/testing/credit-fixtures';
-import { outbox, payments } from './db/schema';
+import { eventBookings, outbox, payments } from './db/schema';
 import { startVoucher } from './gift-vouchers/testing/gift-voucher-fixtures';
+import { createEventAs, grotto, kids } from './events/testing/event-fixtures';
+import { familyCookieFor } from './families/testing/family-fixtures';
 import { familyWithChildren } from './memberships/testing/membership-fixtures';
 import { bookOnline, onlinePartyForm } from './parties/testing/party-payment-fixtures';
 import type { PaymentRow } from './payments/sellers';
@@ -86,6 +88,28 @@ describe.each(testDbKinds)('money for something no longer deliverable, every sel
         });
         expect(res.statusCode, res.body).toBe(200);
       },
+    },
+  };
+
+  // A special event without the waiting room: on sale since May, a hold for two children in its first slot.
+  cases.event = {
+    start: async () => {
+      const e = await createEventAs(t.admin, grotto(new Date('2026-05-01T09:00:00Z'), { usesQueue: false }));
+      const cookie = await familyCookieFor(t.ctx.db, 'late-event@example.com', NOW);
+      const res = await postJson(
+        t.app,
+        `/api/events/${e.id}/hold`,
+        { slotId: e.slots[0]!.id, children: kids(2) },
+        cookie,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return { clientSecret: (res.json() as { clientSecret: string }).clientSecret, email: 'late-event@example.com' };
+    },
+    // The hold ran out while the card form was open, and other families took the slot's last places.
+    spoil: async (p) => {
+      const [b] = await t.ctx.db.select().from(eventBookings).where(eq(eventBookings.id, p.eventBookingId!));
+      await exec(sql`update event_bookings set status = 'expired' where id = ${b!.id}`);
+      await exec(sql`update event_slots set taken = places where id = ${b!.slotId}`);
     },
   };
 

@@ -1,5 +1,6 @@
 import { bookingSeller } from './bookings/booking-seller';
 import { creditPurchaseSeller } from './credits/credit-seller';
+import { eventSeller } from './events/event-seller';
 import { giftVoucherSeller } from './gift-vouchers/gift-voucher-seller';
 import { membershipSeller } from './memberships/membership-seller';
 import { partySeller } from './parties/party-seller';
@@ -17,5 +18,6 @@ export function composeSellers(): SellerRegistry {
     .register(partySeller)
     .register(giftVoucherSeller)
     .register(membershipSeller)
-    .register(tillSeller);
+    .register(tillSeller)
+    .register(eventSeller);
 }

@@ -159,6 +159,18 @@ export const pages: PageMeta[] = [
     modules: ['app/query-layout.tsx', 'features/gift-vouchers/gift-voucher-print-page.tsx'],
   },
   {
+    path: '/events',
+    title: `Special Events | ${suffix}`,
+    description: "Santa's grotto, quiet SEN sessions, toddler mornings and holiday clubs: book a slot for your family.",
+    modules: ['app/query-layout.tsx', 'features/events/events-page.tsx'],
+  },
+  {
+    path: '/events/:id',
+    title: `Special Event | ${suffix}`,
+    description: 'A special event: its slots, the fair waiting room and booking for your family.',
+    modules: ['app/query-layout.tsx', 'features/events/event-page.tsx'],
+  },
+  {
     path: '/menu',
     title: `Cafe Menu | ${suffix}`,
     description: 'Kids meals, adult food, snacks and drinks, with allergen information for every item.',

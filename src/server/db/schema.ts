@@ -21,6 +21,7 @@ import {
 import { bookingStatuses } from '../../shared/contracts/booking';
 import type { MembershipPlanDocument } from '../../shared/memberships';
 import { saleStatuses, vatTreatments, type ItemOption } from '../../shared/contracts/till';
+import { eventBookings } from './schema-events';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -431,6 +432,8 @@ export const payments = pgTable(
     membershipPeriod: integer('membership_period'),
     /** A counter till sale paid by card on a reader (issue 48). */
     tillSaleId: uuid('till_sale_id').references((): AnyPgColumn => tillSales.id),
+    /** A special event's places (issue 51). */
+    eventBookingId: uuid('event_booking_id').references((): AnyPgColumn => eventBookings.id),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -466,10 +469,11 @@ export const payments = pgTable(
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
     check(
       'payments_one_subject',
-      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id) = 1`,
+      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id, event_booking_id) = 1`,
     ),
     uniqueIndex('payments_till_sale_idx').on(t.tillSaleId),
     uniqueIndex('payments_gift_voucher_idx').on(t.giftVoucherId),
+    uniqueIndex('payments_event_booking_idx').on(t.eventBookingId),
     uniqueIndex('payments_membership_period_idx').on(t.membershipId, t.membershipPeriod),
     index('payments_party_idx').on(t.partyBookingId),
     index('payments_open_idx')
@@ -995,6 +999,8 @@ export const salesByDay = pgTable(
     cafePence: bigint('cafe_pence', { mode: 'number' }).notNull().default(0),
     /** Shop lines sold at the till, the same way. */
     shopPence: bigint('shop_pence', { mode: 'number' }).notNull().default(0),
+    /** Special events' places paid, less what went back, on the day paid (issue 51). */
+    eventsPence: bigint('events_pence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('sales_by_day_day_idx').on(t.day),
@@ -1002,7 +1008,7 @@ export const salesByDay = pgTable(
     // than 0031, during a rolling restart) is refused rather than losing them.
     check(
       'sales_by_day_kinds_add_up',
-      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence} + ${t.cafePence} + ${t.shopPence}`,
+      sql`${t.takingsPence} = ${t.ticketsPence} + ${t.creditBundlesPence} + ${t.partiesPence} + ${t.giftVouchersPence} + ${t.membershipsPence} + ${t.cafePence} + ${t.shopPence} + ${t.eventsPence}`,
     ),
   ],
 );
@@ -1760,3 +1766,4 @@ export type TillRefundLine = {
 
 // Issue 50: the VAT ledger and the accounts settings.
 export * from './schema-accounts';
+export * from './schema-events';

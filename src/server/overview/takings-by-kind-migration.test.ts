@@ -104,6 +104,7 @@ describe.each(testDbKinds)('migration 0031: takings by kind (%s)', (kind) => {
       memberships: 0,
       cafe: 0,
       shop: 0,
+      events: 0,
     });
     expect(day('2026-03-03')).toMatchObject({ bookings: 2, tickets: 0, gift_vouchers: 2100 });
     // The party: the card's parts on the days paid (the balance less its refund), the voucher's on the days spent.

@@ -18,6 +18,7 @@ describe('the Overview takes every seller’s takings', () => {
       'gift_voucher',
       'membership',
       'till',
+      'event',
     ]);
     for (const seller of sellers) {
       if (seller.takingsKind === 'not_takings') continue;
@@ -31,6 +32,7 @@ describe('the Overview takes every seller’s takings', () => {
       'credit_bundles',
       'parties',
       'memberships',
+      'events',
     ]);
   });
 

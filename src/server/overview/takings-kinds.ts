@@ -14,6 +14,7 @@ export const takingsColumns: Record<TakingsKindShown, string> = {
   memberships: 'memberships_pence',
   cafe: 'cafe_pence',
   shop: 'shop_pence',
+  events: 'events_pence',
 };
 
 /**
@@ -27,6 +28,7 @@ export const shownAs: Record<TakingsKind, TakingsKindShown | null> = {
   credit_bundles: 'credit_bundles',
   parties: 'parties',
   memberships: 'memberships',
+  events: 'events',
   not_takings: null,
 };
 

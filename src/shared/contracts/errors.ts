@@ -215,6 +215,24 @@ export const errorCatalogue = {
   till_sale_waiting: 409,
   /** A receipt asked for a sale that is not paid (waiting for its card, declined or cancelled). */
   sale_not_paid: 409,
+
+  // Special events and the fair drop (issue 51, server/events).
+  /** No such event (or slot of it). */
+  event_not_found: 404,
+  /** The waiting room is not open yet (it opens 30 minutes before sale), or the event does not use one. */
+  queue_not_open: 409,
+  /** The proof of work is missing, wrong, expired or already used. */
+  proof_of_work_invalid: 400,
+  /** A queue ticket we did not sign for this event. */
+  queue_ticket_invalid: 404,
+  /** An admission token that is missing, forged, expired or for another event. */
+  admission_invalid: 403,
+  /** An admission token that already made its hold (one hold per token). */
+  admission_used: 409,
+  /** More places than the event allows one family (by proven e-mail, across tokens). */
+  family_cap_reached: 409,
+  /** The event is not on sale yet. */
+  event_not_on_sale: 409,
   // The counter till's card readers and quick switching (issue 48).
   /** Registering a reader needs Stripe: TEST MODE has only its built-in simulated reader. */
   terminal_not_configured: 409,

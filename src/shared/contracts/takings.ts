@@ -15,6 +15,7 @@ export const takingsKinds = [
   'memberships',
   'cafe',
   'shop',
+  'events',
 ] as const;
 export type TakingsKindShown = (typeof takingsKinds)[number];
 
@@ -30,6 +31,10 @@ export const takingsKindText: Record<TakingsKindShown, { label: string; counts: 
   memberships: { label: 'Memberships', counts: 'Membership payments (first and renewals), less refunds' },
   cafe: { label: 'Cafe', counts: 'Food and drink sold at the till, less refunds' },
   shop: { label: 'Shop', counts: 'Shop items (grip socks, nappies) sold at the till, less refunds' },
+  events: {
+    label: 'Events',
+    counts: "Special events' places paid (grotto, SEN sessions, holiday clubs), less refunds",
+  },
 };
 
 const pence = z.number().int();

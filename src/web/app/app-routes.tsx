@@ -63,6 +63,8 @@ const MyMembershipsPage = page(
 const MembershipsPage = page(() => import('../features/memberships/memberships-page'), 'MembershipsPage');
 const PartyManagePage = page(() => import('../features/party-manage/party-manage-page'), 'PartyManagePage');
 const PartyInvitePage = page(() => import('../features/party-invite/party-invite-page'), 'PartyInvitePage');
+const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage');
+const EventPage = page(() => import('../features/events/event-page'), 'EventPage');
 
 /**
  * Every path and the modules its first render needs: its layout (QueryLayout, for the pages that fetch with
@@ -100,6 +102,8 @@ const routeModules: Record<string, Page[]> = {
   // (a path with a parameter is prerendered at its pattern, and preloadRoute finds it by matching)
   '/party/:id': [QueryLayout, PartyManagePage],
   '/party-invite/:token': [QueryLayout, PartyInvitePage],
+  '/events': [QueryLayout, EventsPage],
+  '/events/:id': [QueryLayout, EventPage],
 };
 
 /** Loads the code of the page at `pathname` (when it is one), so its first render needs no fallback. */

@@ -5,6 +5,7 @@ import { catalogueOperations } from './operations/catalogue';
 import { checkInOperations } from './operations/checkin';
 import { creditOperations } from './operations/credits';
 import { docsOperations } from './operations/docs';
+import { eventOperations } from './operations/events';
 import { familyProfileOperations } from './operations/family-profile';
 import { membershipOperations } from './operations/memberships';
 import { familyOperations } from './operations/families';
@@ -42,4 +43,5 @@ export const allOperations: ApiOperation[] = [
   ...staffOperations,
   ...staffPartyOperations,
   ...waitingListOperations,
+  ...eventOperations,
 ];

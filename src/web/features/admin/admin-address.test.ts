@@ -11,7 +11,7 @@ describe('staff area addresses', () => {
   it('gives every page and section an id of its own', () => {
     const tabs = adminSections.flatMap((s) => s.tabs.map((t) => t.id));
     expect(new Set(tabs).size).toBe(tabs.length);
-    expect(tabs).toHaveLength(19); // issue 50 added Accounts › VAT & journal
+    expect(tabs).toHaveLength(20); // issue 50 added Accounts › VAT & journal, issue 51 Special Events
     expect(new Set(adminSections.map((s) => s.id)).size).toBe(adminSections.length);
   });
 

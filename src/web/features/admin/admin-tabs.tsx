@@ -96,6 +96,8 @@ export const adminSections: AdminSection[] = [
         label: 'Gift Vouchers',
         Panel: panel(() => import('./gift-vouchers/gift-vouchers-tab'), 'GiftVouchersTab'),
       },
+      // Issue 51: special events, the queue's live figures and the event sheet per slot.
+      { id: 'events', label: 'Special Events', Panel: panel(() => import('./events/events-tab'), 'EventsTab') },
     ],
   },
   {

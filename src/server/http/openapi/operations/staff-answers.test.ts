@@ -474,6 +474,25 @@ describe('staff answers match what the document says', () => {
     expect((await call('put', '/api/admin/accounts/settings', { body: view })).statusCode).toBe(409);
   });
 
+  it('answers the events editor, sheet and queue figures as documented (issue 51)', async () => {
+    const slot = { startsAt: '2030-12-12T10:00:00Z', lengthMinutes: 10, places: 6 };
+    const made = await ok('post', '/api/admin/catalogue/events', {
+      body: {
+        name: "Santa's grotto",
+        slots: [slot],
+        childPricePence: 1200,
+        adultPricePence: 200,
+        onSaleAt: '2030-10-28T10:00:00Z',
+        familyCap: 4,
+      },
+    });
+    const url = `/api/admin/catalogue/events/${(made.json() as { id: string }).id}`;
+    await ok('patch', '/api/admin/catalogue/events/:id', { url, body: { name: 'Grotto', slots: [slot] } });
+    const id = (made.json() as { id: string }).id;
+    await ok('get', '/api/admin/events/:id/sheet', { url: `/api/admin/events/${id}/sheet` });
+    await ok('get', '/api/admin/events/:id/queue', { url: `/api/admin/events/${id}/queue` });
+  });
+
   it('answers staff accounts, sessions, passwords and the audit log as documented', async () => {
     const password = 'correct horse battery';
     const created = await ok('post', '/api/staff/accounts', {

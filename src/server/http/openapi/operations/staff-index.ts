@@ -4,6 +4,7 @@ import { staffBookingOperations } from './staff-bookings';
 import { staffCalendarOperations } from './staff-calendar';
 import { staffCatalogueOperations } from './staff-catalogue';
 import { staffGiftVoucherOperations } from './staff-gift-vouchers';
+import { staffEventOperations } from './staff-events';
 import { staffInquiryOperations } from './staff-inquiries';
 import { staffMembershipOperations } from './staff-memberships';
 import { staffOverviewOperations } from './staff-overview';
@@ -28,4 +29,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffMembershipOperations,
   ...staffTillOperations,
   ...staffTakingsAccountsOperations,
+  ...staffEventOperations,
 ];

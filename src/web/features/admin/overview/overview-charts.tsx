@@ -22,6 +22,7 @@ const kindColours: Record<TakingsKindShown, string> = {
   memberships: '#0369a1',
   cafe: '#b45309',
   shop: '#be123c',
+  events: '#4d7c0f',
 };
 const wholePounds = (pence: number) => formatPence(pence, { whole: true });
 

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { EventSummary, eventQueueFiguresSchema, eventSheetSchema } from '../../../../shared/contracts/events';
+import { apiGet } from '../../../lib/api';
+import { useSignInAgainOn } from '../api/staff-query';
+import { EmptyState, PanelHeader } from '../components/panel-parts';
+import { formatDayAndTime } from '../lib/format';
+
+type Figures = z.infer<typeof eventQueueFiguresSchema>;
+type Sheet = z.infer<typeof eventSheetSchema>;
+
+/**
+ * Special events (issue 51): the queue's live figures (asked every 3 seconds while the tab is open) and the
+ * event sheet per slot, with each child's first name and age for the presents.
+ */
+export function EventsTab() {
+  const events = useQuery({
+    queryKey: ['/api/events'],
+    queryFn: () => apiGet<{ events: EventSummary[] }>('/api/events'),
+  });
+  const [picked, setPicked] = useState<string | null>(null);
+  const id = picked ?? events.data?.events[0]?.id ?? null;
+  return (
+    <section aria-labelledby="events-heading" className="space-y-4">
+      <PanelHeader
+        id="events-heading"
+        title="Special Events"
+        intro="The queue as it runs, and who is coming to each slot."
+      />
+      {events.data && events.data.events.length === 0 ? (
+        <EmptyState title="No events coming">Events with a slot still to come show here.</EmptyState>
+      ) : null}
+      {events.data && events.data.events.length > 1 ? (
+        <label className="block font-semibold text-slate-900">
+          Event{' '}
+          <select value={id ?? ''} onChange={(e) => setPicked(e.target.value)} className="ml-2 rounded border p-2">
+            {events.data.events.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {id ? <EventStaffView id={id} /> : null}
+    </section>
+  );
+}
+
+function EventStaffView({ id }: { id: string }) {
+  const figures = useQuery({
+    queryKey: ['/api/admin/events', id, 'queue'],
+    queryFn: () => apiGet<Figures>(`/api/admin/events/${id}/queue`),
+    refetchInterval: 3000,
+  });
+  const sheet = useQuery({
+    queryKey: ['/api/admin/events', id, 'sheet'],
+    queryFn: () => apiGet<Sheet>(`/api/admin/events/${id}/sheet`),
+    refetchInterval: 15_000,
+  });
+  useSignInAgainOn(figures.error ?? sheet.error);
+  const f = figures.data;
+  return (
+    <div className="space-y-4">
+      {f ? (
+        <dl aria-live="polite" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {(
+            [
+              ['Waiting', f.waiting],
+              ['Admitted', f.admitted],
+              ['Places sold', f.sold],
+              ['Places held', f.held],
+              ['Places left', f.placesLeft],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-white p-3 shadow-sm">
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {sheet.data?.slots.map((s) => (
+        <div key={s.id} className="rounded-xl bg-white p-3 shadow-sm">
+          <h3 className="font-bold text-slate-900">
+            {formatDayAndTime(s.startsAt)}: {s.taken} of {s.places} places
+          </h3>
+          {s.families.length ? (
+            <ul className="mt-2 space-y-1 text-slate-900">
+              {s.families.map((fam) => (
+                <li key={fam.bookingId}>
+                  {fam.children.map((c) => `${c.firstName} (${c.age})`).join(', ') || 'No children'}
+                  {fam.adults ? ` + ${fam.adults} grown-ups` : ''} - {fam.email}
+                  {fam.status === 'held' ? ' (paying now)' : ''}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-slate-700">Nobody yet.</p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
