@@ -37,6 +37,7 @@ const serverOrder = [
   'checkin',
   'memberships', // a seller (next): above families (children), catalogue (plans, bands) and bookings
   'till', // the counter till (issue 48): sells entry through bookings, spends gift vouchers, checks in
+  'cafe-orders', // orders from the table and the kitchen screen (issue 49): prices with the till's basket
   'overview', // the takings of every seller
   'my-bookings',
   'privacy',

@@ -69,6 +69,7 @@ import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
 import { composeSellers } from './sellers';
 import { tillRoutes } from './till/routes';
+import { cafeOrderRoutes } from './cafe-orders/routes';
 
 export type BuildAppOptions = {
   db: Db;
@@ -220,6 +221,7 @@ export async function buildApp(
     catalogueRoutes(scopes, ctx);
     staffPartyRoutes(scopes, ctx);
     tillRoutes(scopes, ctx);
+    cafeOrderRoutes(scopes, ctx); // orders from the table and the kitchen screen (issue 49)
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 

@@ -1,4 +1,5 @@
 import { bookingSeller } from './bookings/booking-seller';
+import { cafeOrderSeller } from './cafe-orders/cafe-order-seller';
 import { creditPurchaseSeller } from './credits/credit-seller';
 import { giftVoucherSeller } from './gift-vouchers/gift-voucher-seller';
 import { membershipSeller } from './memberships/membership-seller';
@@ -17,5 +18,6 @@ export function composeSellers(): SellerRegistry {
     .register(partySeller)
     .register(giftVoucherSeller)
     .register(membershipSeller)
-    .register(tillSeller);
+    .register(tillSeller)
+    .register(cafeOrderSeller);
 }

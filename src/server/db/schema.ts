@@ -21,6 +21,7 @@ import {
 import { bookingStatuses } from '../../shared/contracts/booking';
 import type { MembershipPlanDocument } from '../../shared/memberships';
 import { saleStatuses, vatTreatments, type ItemOption } from '../../shared/contracts/till';
+import { cafeOrders } from './schema-cafe-orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -431,6 +432,8 @@ export const payments = pgTable(
     membershipPeriod: integer('membership_period'),
     /** A counter till sale paid by card on a reader (issue 48). */
     tillSaleId: uuid('till_sale_id').references((): AnyPgColumn => tillSales.id),
+    /** An order from a table (issue 49, purpose 'cafe_order'). */
+    cafeOrderId: uuid('cafe_order_id').references((): AnyPgColumn => cafeOrders.id),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -466,9 +469,10 @@ export const payments = pgTable(
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
     check(
       'payments_one_subject',
-      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id) = 1`,
+      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id, cafe_order_id) = 1`,
     ),
     uniqueIndex('payments_till_sale_idx').on(t.tillSaleId),
+    uniqueIndex('payments_cafe_order_idx').on(t.cafeOrderId),
     uniqueIndex('payments_gift_voucher_idx').on(t.giftVoucherId),
     uniqueIndex('payments_membership_period_idx').on(t.membershipId, t.membershipPeriod),
     index('payments_party_idx').on(t.partyBookingId),
@@ -662,7 +666,8 @@ export const staffSessions = pgTable(
       .notNull()
       .unique()
       .default(sql`gen_random_uuid()`),
-    kind: text('kind', { enum: ['staff', 'kiosk'] }).notNull(),
+    /** 'kitchen': a kitchen screen (issue 49), made and ended as kiosk devices are. */
+    kind: text('kind', { enum: ['staff', 'kiosk', 'kitchen'] }).notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => staffAccounts.id),
@@ -1757,3 +1762,5 @@ export type TillRefundLine = {
   vatPence: number;
   vatRateBasisPoints: number;
 };
+
+export * from './schema-cafe-orders';
