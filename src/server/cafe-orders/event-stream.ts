@@ -29,6 +29,8 @@ export async function serveEventStream(
     'cache-control': 'no-store',
     'x-accel-buffering': 'no', // nginx passes each event on at once
     'x-content-type-options': 'nosniff',
+    // A stream's connection is never reused: once it ends (the app closing), the socket goes too.
+    connection: 'close',
   });
   res.write('retry: 1000\n\n');
   let last = o.start;
@@ -66,8 +68,9 @@ export async function serveEventStream(
     clearInterval(beat);
     unsubscribe();
     res.end();
+    res.socket?.destroy(); // never reused (connection: close), and the app's close waits for no stream
   };
-  request.raw.on('close', end);
+  res.on('close', end); // the screen went away (or the app ended the stream)
   unsubscribe = await o.hub.subscribe(() => void pump(), end);
   await pump();
 }

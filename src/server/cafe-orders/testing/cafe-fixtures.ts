@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -68,43 +69,39 @@ export async function kitchenCookie(app: FastifyInstance, ctx: AppContext, label
 export type SseEvent = { id: string; event: string; data: unknown };
 
 /**
- * Opens an event stream over real HTTP and collects its events; `next(n)` waits for n more (or fails after
- * `timeoutMs`), `close()` drops the connection.
+ * Opens an event stream over real HTTP (its own connection, closed with it) and collects its events;
+ * `waitFor(n)` waits until n have come (or fails after `timeoutMs`), `close()` drops the connection.
  */
 export async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
-  const status = res.status;
-  void (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const field = (name: string) =>
-            block
-              .split('\n')
-              .find((l) => l.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const data = field('data');
-          if (data === undefined) continue;
-          events.push({ id: field('id') ?? '', event: field('event') ?? 'message', data: JSON.parse(data) });
-          for (const w of waiters.splice(0)) w();
-        }
-      }
-    } catch {
-      // aborted
+  const req = http.get(url, { headers, agent: false });
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    req.once('response', resolve);
+    req.once('error', reject);
+  });
+  req.on('error', () => {}); // the test closing it
+  let buffer = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .find((l) => l.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
+      const data = field('data');
+      if (data === undefined || res.statusCode !== 200) continue;
+      events.push({ id: field('id') ?? '', event: field('event') ?? 'message', data: JSON.parse(data) });
+      for (const w of waiters.splice(0)) w();
     }
-  })();
+  });
   return {
-    status,
+    status: res.statusCode,
     events,
     async waitFor(count: number, timeoutMs = 3000): Promise<SseEvent[]> {
       const deadline = Date.now() + timeoutMs;
@@ -119,6 +116,6 @@ export async function openStream(url: string, headers: Record<string, string> = 
       }
       return events;
     },
-    close: () => controller.abort(),
+    close: () => req.destroy(),
   };
 }
