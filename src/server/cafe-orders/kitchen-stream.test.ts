@@ -54,7 +54,8 @@ describe.each(testDbKinds)('the kitchen stream (%s)', (kind) => {
     a = await startInstance(first);
     b = await startInstance(second ?? first);
     const admin = await signInAs(a.app, a.ctx, { role: 'admin' });
-    [{ token }] = await saveTables(requestAs(a.app, admin.cookie), [{ number: 12, name: 'Table 12' }]);
+    const [table] = await saveTables(requestAs(a.app, admin.cookie), [{ number: 12, name: 'Table 12' }]);
+    token = table!.token;
     kitchenA = await kitchenCookie(a.app, a.ctx, 'Kitchen A');
     kitchenB = await kitchenCookie(b.app, b.ctx, 'Kitchen B');
   });
