@@ -110,7 +110,9 @@ describe('staff answers match what the document says', () => {
 
   it('answers bare requests signed out, as a kiosk, as staff and as an admin as documented', async () => {
     // Signing out and kiosk mode would end the sessions the later calls use: they are called on their own below.
-    const bare = allStaffOperations.filter((op) => !['/api/staff/sign-out', '/api/staff/kiosk-mode'].includes(op.path));
+    const bare = allStaffOperations.filter(
+      (op) => !['/api/staff/sign-out', '/api/staff/kiosk-mode', '/api/staff/kitchen-mode'].includes(op.path),
+    );
     for (const op of bare)
       for (const cookie of ['', cookies.kiosk, cookies.staff, cookies.admin])
         await call(op.method, op.path, { cookie, body: op.body ? {} : undefined });
@@ -489,6 +491,14 @@ describe('staff answers match what the document says', () => {
     await ok('post', '/api/staff/kiosk-mode', { cookie: cookies.staff, body: { label: 'Front desk tablet' } });
     await ok('post', '/api/staff/sign-out', { cookie: cookies.admin });
     await ok('post', '/api/staff/sign-out', { cookie: '' });
+  });
+
+  it('answers the cafe tables and kitchen mode as documented', async () => {
+    const admin = (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie; // the suite's admin signed out above
+    await ok('put', '/api/admin/cafe/tables', { cookie: admin, body: { tables: [{ number: 12, name: 'Table 12' }] } });
+    await ok('get', '/api/admin/cafe/tables', { cookie: admin });
+    const kitchenStaff = (await signInAs(t.app, t.ctx, { role: 'staff' })).cookie;
+    await ok('post', '/api/staff/kitchen-mode', { cookie: kitchenStaff, body: { label: 'Kitchen screen' } });
   });
 
   it('has answered every staff operation with a success at least once', () => {

@@ -8,6 +8,7 @@ import { staffInquiryOperations } from './staff-inquiries';
 import { staffMembershipOperations } from './staff-memberships';
 import { staffOverviewOperations } from './staff-overview';
 import { staffTillOperations } from './staff-till';
+import { staffCafeOrderOperations } from './staff-cafe-orders';
 import { staffWaitingListOperations } from './staff-waiting-list';
 // The till's card readers and PINs (issue 48, branch wt-48b), beside the till core's own operations.
 import { staffTillReaderOperations } from './staff-till-readers';
@@ -25,4 +26,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffWaitingListOperations,
   ...staffMembershipOperations,
   ...staffTillOperations,
+  ...staffCafeOrderOperations,
 ];
