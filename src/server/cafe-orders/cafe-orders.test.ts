@@ -257,6 +257,23 @@ describe.each(testDbKinds)('orders from the table (%s)', (kind) => {
     expect(me.json()).toEqual({ signedIn: true, kind: 'kitchen', label: 'Kitchen screen' });
   });
 
+  it('admins refund a paid order (never the kitchen): the money goes back, the card leaves the kitchen', async () => {
+    const made = await placeOrder(t.app, orderInput(tables[1]!.token));
+    const url = `/api/admin/cafe/orders/${made.orderId}/refund`;
+    expect((await t.admin('POST', url, { reason: 'Spilt' })).statusCode).toBe(409); // not paid yet
+    await payWithTestCard(t.app, made.clientSecret);
+    expect((await asKitchen('POST', url, { reason: 'Spilt' })).statusCode).toBe(403);
+    expect((await t.staff('POST', url, { reason: 'Spilt' })).statusCode).toBe(403);
+    const res = await t.admin('POST', url, { reason: 'Spilt' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'refunded' });
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.cafeOrderId, made.orderId));
+    expect(payment).toMatchObject({ status: 'refunded', refundStatus: 'succeeded', refundPence: made.finalAmount });
+    const board = (await asKitchen('GET', '/api/kitchen/orders')).json() as KitchenOrdersResponse;
+    expect(board.orders.map((o) => o.id)).not.toContain(made.orderId);
+    expect((await t.admin('POST', url, { reason: 'Again' })).statusCode).toBe(409);
+  });
+
   it('kitchen screens are listed and ended in Staff & Devices', async () => {
     const list = await t.admin('GET', '/api/staff/sessions');
     const screen = (list.json() as { sessions: { id: string; kind: string; label: string }[] }).sessions.find(

@@ -11,6 +11,7 @@ import {
   kitchenStatusSchema,
   kitchenStreamQuerySchema,
   putCafeTablesSchema,
+  refundCafeOrderSchema,
   type KitchenOrdersResponse,
 } from '../../shared/contracts/cafe-orders';
 import type { StaffMe } from '../../shared/contracts/staff';
@@ -31,6 +32,7 @@ import { moveKitchenOrder, requireKitchen, setItemAvailability } from './kitchen
 import { cafeMenu } from './menu';
 import { orderSecretMatches } from './order-secret';
 import { cafeOrderView, kitchenItems, kitchenOrder, kitchenOrders } from './order-views';
+import { refundCafeOrder } from './refund-order';
 import { listCafeTables, putCafeTables } from './tables';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -167,5 +169,12 @@ function tableRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(putCafeTablesSchema, request.body);
     await putCafeTables(ctx.db, { input, actor: admin.username, now: ctx.now() });
     return { tables: await listCafeTables(ctx.db, publicUrlOf(ctx)) };
+  });
+  // Refunds are the staff area's (admins), never the kitchen screen's.
+  app.post('/api/admin/cafe/orders/:id/refund', async (request) => {
+    const admin = await requireStaff(ctx, request, { role: 'admin' });
+    const { id } = parseInput(cafeOrderIdParamsSchema, request.params);
+    const { reason } = parseInput(refundCafeOrderSchema, request.body);
+    return refundCafeOrder({ ...paymentDeps(ctx, request.log), id, reason, actor: admin.username, now: ctx.now() });
   });
 }

@@ -194,3 +194,8 @@ export const cafeOrderStreamQuerySchema = z.object({
   secret: z.string().max(200).optional(),
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
+
+/** POST /api/admin/cafe/orders/{id}/refund (admins): all of a paid order, with a reason for the audit log. */
+export const refundCafeOrderSchema = z.strictObject({
+  reason: z.string().trim().min(1, 'Please give a reason').max(200),
+});

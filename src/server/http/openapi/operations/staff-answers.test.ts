@@ -14,6 +14,7 @@ import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
 import { openStripeTestApp } from '../../../payments/testing/fake-stripe/stripe-test-kit';
 import { signInAs } from '../../../testing/staff-fixtures';
 import { cashSale } from '../../../till/testing/till-fixtures';
+import { orderInput, payWithTestCard, placeOrder } from '../../../cafe-orders/testing/cafe-fixtures';
 import { openTestApp } from '../../../testing/test-app';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../document';
 import type { ApiOperation } from '../operation';
@@ -497,6 +498,14 @@ describe('staff answers match what the document says', () => {
     const admin = (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie; // the suite's admin signed out above
     await ok('put', '/api/admin/cafe/tables', { cookie: admin, body: { tables: [{ number: 12, name: 'Table 12' }] } });
     await ok('get', '/api/admin/cafe/tables', { cookie: admin });
+    const [table] = (await call('get', '/api/admin/cafe/tables', { cookie: admin })).json().tables;
+    const order = await placeOrder(t.app, orderInput(table.token));
+    await payWithTestCard(t.app, order.clientSecret);
+    await ok('post', '/api/admin/cafe/orders/:id/refund', {
+      cookie: admin,
+      url: `/api/admin/cafe/orders/${order.orderId}/refund`,
+      body: { reason: 'Spilt' },
+    });
     const kitchenStaff = (await signInAs(t.app, t.ctx, { role: 'staff' })).cookie;
     await ok('post', '/api/staff/kitchen-mode', { cookie: kitchenStaff, body: { label: 'Kitchen screen' } });
   });

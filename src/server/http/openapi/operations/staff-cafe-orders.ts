@@ -1,4 +1,7 @@
 import {
+  cafeOrderIdParamsSchema,
+  cafeOrderViewSchema,
+  refundCafeOrderSchema,
   cafeTablesResponseSchema,
   kitchenModeSchema,
   putCafeTablesSchema,
@@ -26,6 +29,17 @@ export const staffCafeOrderOperations = defineOperations([
     body: putCafeTablesSchema,
     responses: { 200: cafeTablesResponseSchema },
     errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/cafe/orders/:id/refund',
+    summary: 'Refund all of a paid table order (admins; the kitchen screen cannot): it leaves the kitchen screen',
+    auth: 'admin',
+    tag: 'Admin',
+    params: cafeOrderIdParamsSchema,
+    body: refundCafeOrderSchema,
+    responses: { 200: cafeOrderViewSchema },
+    errors: ['not_refundable'],
   },
   {
     method: 'post',

@@ -16,6 +16,7 @@ const actionText: Record<string, string> = {
   kitchen_mode_started: 'Started kitchen mode on a device',
   kitchen_device_ended: 'Ended a kitchen screen',
   cafe_tables_saved: "Saved the cafe's tables",
+  cafe_order_refunded: 'Refunded a table order',
   staff_session_ended: 'Signed a browser out',
   staff_account_created: 'Added a staff account',
   staff_account_deactivated: 'Deactivated a staff account',
