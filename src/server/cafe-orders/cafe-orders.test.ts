@@ -274,6 +274,19 @@ describe.each(testDbKinds)('orders from the table (%s)', (kind) => {
     expect((await t.admin('POST', url, { reason: 'Again' })).statusCode).toBe(409);
   });
 
+  it("an erasure of the payer's address takes it and the allergy note off their orders", async () => {
+    const made = await placeOrder(
+      t.app,
+      orderInput(tables[1]!.token, { email: 'Erase.Me@example.com', allergyNote: 'Coeliac' }),
+    );
+    const res = await t.admin('POST', '/api/admin/privacy/erase', { email: 'erase.me@example.com' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.ctx.db.select().from(cafeOrders).where(eq(cafeOrders.id, made.orderId));
+    expect(row!.email).toMatch(/^erased\+.*@invalid$/);
+    expect(row!.allergyNote).toBe('');
+    expect(row!.totalPence).toBe(made.finalAmount);
+  });
+
   it('kitchen screens are listed and ended in Staff & Devices', async () => {
     const list = await t.admin('GET', '/api/staff/sessions');
     const screen = (list.json() as { sessions: { id: string; kind: string; label: string }[] }).sessions.find(
