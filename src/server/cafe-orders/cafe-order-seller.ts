@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { cafeOrders } from '../db/schema';
+import { formatPence } from '../../shared/money';
+import { cafeOrders, cafeTables } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
 import { lockAndAdvancePayment, recordRefundAtProvider, refundLatePayment } from '../payments/advance-payment';
 import type { Seller } from '../payments/sellers';
 import { recordKitchenEvent } from './kitchen-events';
@@ -38,7 +40,7 @@ export const cafeOrderSeller: Seller = {
     } else if (next === 'succeeded' && order.status === 'canceled') {
       if (!payment.refundStatus) {
         await refundLatePayment(tx, payment, 'late_payment');
-        return { result: updated, refundPaymentId: payment.id };
+        return { result: { ...updated, bookingStatus: 'refunded' }, refundPaymentId: payment.id };
       }
     } else if (next === 'canceled' && order.status === 'pending_payment') {
       await set('canceled');
@@ -48,5 +50,36 @@ export const cafeOrderSeller: Seller = {
       await recordKitchenEvent(tx, { kind: 'order', orderId: order.id }, report.now);
     }
     return { result: updated, refundPaymentId: null };
+  },
+  // The payer is told when their money goes back (an order cancelled before it arrived, or an admin's refund),
+  // if they gave an address for the receipt and it was not erased since.
+  refundCarriedOut: async (tx, payment, venue) => {
+    if (!payment.cafeOrderId) return;
+    const [row] = await tx
+      .select({ order: cafeOrders, table: cafeTables })
+      .from(cafeOrders)
+      .innerJoin(cafeTables, eq(cafeTables.id, cafeOrders.tableId))
+      .where(eq(cafeOrders.id, payment.cafeOrderId));
+    const email = row?.order.email;
+    if (!row || !email || email.endsWith('@invalid')) return;
+    const why =
+      payment.refundReason === 'late_payment'
+        ? 'reached us after the order had been cancelled, so it was not made.'
+        : 'has been refunded by our team.';
+    await enqueueMail(tx, {
+      template: 'cafe-order-refunded',
+      to: email,
+      subject: `Your cafe order ${row.order.number} is refunded - ${venue.name}`,
+      text: [
+        'Hello,',
+        '',
+        `Your payment of ${formatPence(payment.refundPence || payment.amountPence)} for cafe order ${row.order.number} (${row.table.name}) ${why}`,
+        'We have refunded all of it. It reaches your account in a few days.',
+        '',
+        venue.name,
+        venue.phone,
+      ].join('\n'),
+      dedupeKey: `cafe-order-refunded:${payment.id}`,
+    });
   },
 };
