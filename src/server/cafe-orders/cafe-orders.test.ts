@@ -201,6 +201,19 @@ describe.each(testDbKinds)('orders from the table (%s)', (kind) => {
     } finally {
       now = OPEN;
     }
+    // A day the venue is closed (a whole-day closure): no orders either.
+    await t.ctx.db.execute(
+      sql`insert into session_restrictions (date, reason, created_by) values ('2026-06-10', 'closed', 'test')`,
+    );
+    try {
+      const menu = (await phone(t.app)('GET', `/api/cafe/menu?table=${tables[1]!.token}`)).json() as CafeMenuResponse;
+      expect(menu.open).toBe(false);
+      const res = await phone(t.app)('POST', '/api/cafe/orders', orderInput(tables[1]!.token));
+      expect(res.json().error.code).toBe('cafe_closed');
+    } finally {
+      await t.ctx.db.execute(sql`delete from session_restrictions where date = '2026-06-10' and created_by = 'test'`);
+    }
+    expect((await phone(t.app)('POST', '/api/cafe/orders', orderInput(tables[1]!.token))).statusCode).toBe(201);
   });
 
   it('status changes are versioned: start, bump, recall; a stale version is a 409', async () => {

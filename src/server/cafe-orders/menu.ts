@@ -1,9 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CafeMenuItem, CafeMenuResponse } from '../../shared/contracts/cafe-orders';
+import { todayInLondon } from '../../shared/dates';
 import { VENUE_TIME_ZONE } from '../../shared/venue';
 import { publicCatalogue } from '../catalogue/catalogue-store';
 import type { Db } from '../db/client';
-import { menuItems } from '../db/schema';
+import { menuItems, sessionRestrictions } from '../db/schema';
 import { tableOfToken } from './tables';
 
 const minutesOf = (hhmm: string) => {
@@ -23,11 +24,19 @@ function londonMinutes(now: Date): number {
   return part('hour') * 60 + part('minute');
 }
 
-/** Whether the cafe takes orders now: between the venue's opening and closing times, London time. */
+/**
+ * Whether the cafe takes orders now: between the venue's opening and closing times, London time, on a day
+ * the venue is not closed (a whole-day closure in the Booking Calendar).
+ */
 export async function cafeHours(db: Db, now: Date): Promise<{ open: boolean; opensAt: string; closesAt: string }> {
   const { openingHours } = await publicCatalogue(db, now);
   const t = londonMinutes(now);
-  const open = t >= minutesOf(openingHours.opens) && t < minutesOf(openingHours.closes);
+  const [closed] = await db
+    .select({ id: sessionRestrictions.id })
+    .from(sessionRestrictions)
+    .where(and(eq(sessionRestrictions.date, todayInLondon(now)), isNull(sessionRestrictions.sessionId)))
+    .limit(1);
+  const open = !closed && t >= minutesOf(openingHours.opens) && t < minutesOf(openingHours.closes);
   return { open, opensAt: openingHours.opens, closesAt: openingHours.closes };
 }
 
