@@ -39,6 +39,7 @@ const serverOrder = [
   'memberships', // a seller (next): above families (children), catalogue (plans, bands) and bookings
   'till', // the counter till (issue 48): sells entry through bookings, spends gift vouchers, checks in
   'events', // special events and the fair drop (issue 51): a seller, above families (proven e-mail) and payments
+  'cafe-orders', // orders from the table and the kitchen screen (issue 49): prices with the till's basket
   'overview', // the takings of every seller
   'my-bookings',
   'privacy',

@@ -71,6 +71,7 @@ import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-provider';
 import { composeSellers } from './sellers';
 import { tillRoutes } from './till/routes';
+import { cafeOrderRoutes } from './cafe-orders/routes';
 
 export type BuildAppOptions = {
   db: Db;
@@ -224,6 +225,7 @@ export async function buildApp(
     tillRoutes(scopes, ctx);
     accountsRoutes(scopes, ctx);
     eventRoutes(scopes, ctx); // special events and the fair drop (issue 51)
+    cafeOrderRoutes(scopes, ctx); // orders from the table and the kitchen screen (issue 49)
   });
   await registerWebPages(app, path.resolve(opts.webRoot ?? defaultWebRoot), () => publicCatalogue(db, ctx.now()));
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CreateBookingResponse } from '../shared/contracts/booking';
@@ -16,6 +17,8 @@ import { testDbKinds } from './testing/test-database';
 
 // Monday 1 June 2026, 09:00 in London: a visit on Wednesday 10 June, the fixtures' party on Saturday 20 June.
 const NOW = new Date('2026-06-01T08:00:00Z');
+// 11:00 in London that day: the cafe takes table orders (issue 49) only while the venue is open.
+const CAFE_OPEN = new Date('2026-06-01T10:00:00Z');
 
 /**
  * DECISIONS.md "Memberships keep their money straight": money that arrives for something that can no longer be
@@ -24,7 +27,8 @@ const NOW = new Date('2026-06-01T08:00:00Z');
  * the card is confirmed, pay it with the TEST MODE card, and see all of it refunded and the family mailed.
  */
 describe.each(testDbKinds)('money for something no longer deliverable, every seller (%s)', (kind) => {
-  const t = useAdminApp(kind, { now: () => NOW });
+  let now = NOW;
+  const t = useAdminApp(kind, { now: () => now });
 
   type Case = {
     /** Starts a purchase; answers the card form's client secret and a mail address of the payer. */
@@ -87,6 +91,27 @@ describe.each(testDbKinds)('money for something no longer deliverable, every sel
           reason: 'Signed up twice',
         });
         expect(res.statusCode, res.body).toBe(200);
+      },
+    },
+    'cafe-order': {
+      start: async () => {
+        now = CAFE_OPEN;
+        const admin = await t.admin('PUT', '/api/admin/cafe/tables', { tables: [{ number: 7, name: 'Table 7' }] });
+        expect(admin.statusCode, admin.body).toBe(200);
+        const [table] = (admin.json() as { tables: { token: string }[] }).tables;
+        const res = await postJson(t.app, '/api/cafe/orders', {
+          tableToken: table!.token,
+          requestId: randomUUID(),
+          lines: [{ itemId: 'drink-latte', quantity: 1 }],
+          email: 'late-cafe@example.com',
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return { clientSecret: (res.json() as { clientSecret: string }).clientSecret, email: 'late-cafe@example.com' };
+      },
+      // Cancelled (the till's staff took the order at the counter instead) while the phone's card form was open.
+      spoil: async (p) => {
+        now = NOW;
+        await exec(sql`update cafe_orders set status = 'canceled' where id = ${p.cafeOrderId}`);
       },
     },
   };

@@ -1,4 +1,5 @@
 import { bookingSeller } from './bookings/booking-seller';
+import { cafeOrderSeller } from './cafe-orders/cafe-order-seller';
 import { creditPurchaseSeller } from './credits/credit-seller';
 import { eventSeller } from './events/event-seller';
 import { giftVoucherSeller } from './gift-vouchers/gift-voucher-seller';
@@ -19,5 +20,6 @@ export function composeSellers(): SellerRegistry {
     .register(giftVoucherSeller)
     .register(membershipSeller)
     .register(tillSeller)
-    .register(eventSeller);
+    .register(eventSeller)
+    .register(cafeOrderSeller);
 }

@@ -23,6 +23,8 @@ export const rateLimits = {
   kioskSearch: { name: 'kiosk-search', max: 120, windowSeconds: 600 },
   loyaltyLookup: { name: 'loyalty-lookup', max: 30, windowSeconds: 600 },
   loyaltyRedeem: { name: 'loyalty-redeem', max: 20, windowSeconds: 600 },
+  // Orders from the table (issue 49): phones on the venue's wifi share one address.
+  cafeOrder: { name: 'cafe-order', max: 120, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

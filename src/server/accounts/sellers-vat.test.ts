@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JoinMembershipResponse } from '../../shared/contracts/memberships';
 import { vatInGross } from '../../shared/vat';
@@ -14,6 +14,10 @@ import { useClockedTestApp } from '../testing/clocked-test-app';
 import { signInAs } from '../testing/staff-fixtures';
 import { testDbKinds } from '../testing/test-database';
 import { cashSale, openTill } from '../till/testing/till-fixtures';
+import { orderInput, payWithTestCard, placeOrder, saveTables } from '../cafe-orders/testing/cafe-fixtures';
+import { createEventAs, grotto, kids } from '../events/testing/event-fixtures';
+import { familyCookieFor } from '../families/testing/family-fixtures';
+import { postJson } from '../bookings/testing/booking-fixtures';
 
 // Monday 1 June 2026, 09:00 in London.
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -98,6 +102,49 @@ describe.each(testDbKinds)('each seller writes its VAT at its tax point (%s)', (
     expect(lines).toEqual([
       { event: 'sale', settlement: 'card', gross: 300, vat: 50 },
       { event: 'refund', settlement: 'card', gross: -150, vat: -25 },
+    ]);
+  });
+
+  it('a special event is admission on its slot’s day; a table order is a cafe sale eaten in, at 20%', async () => {
+    const admin = requestAs(t.app, (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie);
+    const e = await createEventAs(admin, grotto(new Date('2026-05-01T09:00:00Z'), { usesQueue: false }));
+    const cookie = await familyCookieFor(t.ctx.db, 'grotto@example.com', NOW);
+    const held = await postJson(
+      t.app,
+      `/api/events/${e.id}/hold`,
+      { slotId: e.slots[0]!.id, children: kids(2) },
+      cookie,
+    );
+    expect(held.statusCode, held.body).toBe(201);
+    expect((await payWith(t.app, (held.json() as { clientSecret: string }).clientSecret)).json().status).toBe(
+      'succeeded',
+    );
+
+    t.clock = new Date('2026-06-01T10:30:00Z'); // the cafe is open
+    const [table] = await saveTables(admin, [{ number: 12, name: 'Table 12' }]);
+    const order = await placeOrder(t.app, orderInput(table!.token));
+    await payWithTestCard(t.app, order.clientSecret);
+
+    const lines = await t.ctx.db
+      .select({
+        kind: vatLines.kind,
+        gross: vatLines.grossPence,
+        vat: vatLines.vatPence,
+        from: vatLines.serviceFrom,
+        description: vatLines.description,
+      })
+      .from(vatLines)
+      .where(inArray(vatLines.description, ['Special event', 'Table order']))
+      .orderBy(asc(vatLines.kind));
+    expect(lines).toEqual([
+      { kind: 'admission', gross: 2400, vat: vatInGross(2400, 2000), from: '2026-12-12', description: 'Special event' },
+      {
+        kind: 'cafe',
+        gross: order.finalAmount,
+        vat: vatInGross(order.finalAmount, 2000),
+        from: null,
+        description: 'Table order',
+      },
     ]);
   });
 });

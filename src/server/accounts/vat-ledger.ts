@@ -3,7 +3,17 @@ import type { IncomeKind, VatLineKind } from '../../shared/contracts/accounts';
 import { addDays, addMonths, todayInLondon } from '../../shared/dates';
 import { splitGross } from '../../shared/vat';
 import type { Db } from '../db/client';
-import { bookings, memberships, partyBookings, payments, tillSaleLines, tillSales, vatLines } from '../db/schema';
+import {
+  bookings,
+  eventBookings,
+  eventSlots,
+  memberships,
+  partyBookings,
+  payments,
+  tillSaleLines,
+  tillSales,
+  vatLines,
+} from '../db/schema';
 import { rateOn, readAccountsSettings } from './settings';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -69,6 +79,10 @@ const kindOfPurpose: Record<string, VatLineKind> = {
   gift_voucher: 'gift_voucher',
   membership: 'memberships',
   membership_renewal: 'memberships',
+  // A special event's places are admission (issue 51); an order from the table is eaten in, so always
+  // standard-rated cafe sales (issue 49, HMRC VAT Notice 709/1).
+  event: 'admission',
+  cafe_order: 'cafe',
 };
 
 /** When what a payment bought is enjoyed: a visit's or party's day, an annual pass's twelve months. */
@@ -83,6 +97,18 @@ async function serviceOf(tx: Db, p: PaymentRow, day: string): Promise<{ from: st
       .from(partyBookings)
       .where(eq(partyBookings.id, p.partyBookingId));
     return b ? { from: b.d, to: b.d } : null;
+  }
+  if (p.eventBookingId) {
+    const [e] = await tx
+      .select({ at: eventSlots.startsAt })
+      .from(eventBookings)
+      .innerJoin(eventSlots, eq(eventSlots.id, eventBookings.slotId))
+      .where(eq(eventBookings.id, p.eventBookingId));
+    if (e) {
+      const d = todayInLondon(e.at);
+      return { from: d, to: d };
+    }
+    return null;
   }
   if (p.membershipId) {
     const [m] = await tx
@@ -127,6 +153,8 @@ const descriptions: Record<string, string> = {
   gift_voucher: 'Gift voucher sold',
   membership: 'Membership',
   membership_renewal: 'Membership renewal',
+  event: 'Special event',
+  cafe_order: 'Table order',
 };
 
 /** A refund carried out: it reverses the VAT of what it refunds (the sale's rate), on the refund's day. */

@@ -22,6 +22,7 @@ import { bookingStatuses } from '../../shared/contracts/booking';
 import type { MembershipPlanDocument } from '../../shared/memberships';
 import { saleStatuses, vatTreatments, type ItemOption } from '../../shared/contracts/till';
 import { eventBookings } from './schema-events';
+import { cafeOrders } from './schema-cafe-orders';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -434,6 +435,8 @@ export const payments = pgTable(
     tillSaleId: uuid('till_sale_id').references((): AnyPgColumn => tillSales.id),
     /** A special event's places (issue 51). */
     eventBookingId: uuid('event_booking_id').references((): AnyPgColumn => eventBookings.id),
+    /** An order from a table (issue 49, purpose 'cafe_order'). */
+    cafeOrderId: uuid('cafe_order_id').references((): AnyPgColumn => cafeOrders.id),
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     clientSecret: text('client_secret'),
@@ -469,9 +472,10 @@ export const payments = pgTable(
     uniqueIndex('payments_credit_purchase_idx').on(t.creditPurchaseId),
     check(
       'payments_one_subject',
-      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id, event_booking_id) = 1`,
+      sql`num_nonnulls(booking_id, credit_purchase_id, party_booking_id, gift_voucher_id, membership_id, till_sale_id, event_booking_id, cafe_order_id) = 1`,
     ),
     uniqueIndex('payments_till_sale_idx').on(t.tillSaleId),
+    uniqueIndex('payments_cafe_order_idx').on(t.cafeOrderId),
     uniqueIndex('payments_gift_voucher_idx').on(t.giftVoucherId),
     uniqueIndex('payments_event_booking_idx').on(t.eventBookingId),
     uniqueIndex('payments_membership_period_idx').on(t.membershipId, t.membershipPeriod),
@@ -666,7 +670,8 @@ export const staffSessions = pgTable(
       .notNull()
       .unique()
       .default(sql`gen_random_uuid()`),
-    kind: text('kind', { enum: ['staff', 'kiosk'] }).notNull(),
+    /** 'kitchen': a kitchen screen (issue 49), made and ended as kiosk devices are. */
+    kind: text('kind', { enum: ['staff', 'kiosk', 'kitchen'] }).notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => staffAccounts.id),
@@ -1767,3 +1772,4 @@ export type TillRefundLine = {
 // Issue 50: the VAT ledger and the accounts settings.
 export * from './schema-accounts';
 export * from './schema-events';
+export * from './schema-cafe-orders';

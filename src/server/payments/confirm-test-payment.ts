@@ -87,11 +87,13 @@ export async function confirmTestPayment(opts: {
     if (applied.outcome !== 'unknown_payment' && applied.bookingStatus === 'refunded') {
       return {
         status: 'failed',
-        message: payment.metadata.membershipId
-          ? 'Sorry, this membership can no longer start (it was ended, or a child it is for is covered by another membership meanwhile), so your payment has been refunded in full. We have e-mailed you why.'
-          : payment.metadata.eventBookingId
-            ? 'Sorry, your 10-minute hold ran out and the places went to the next families in the queue, so your payment has been refunded in full.'
-            : 'Sorry, your 15-minute hold ran out and the places or session credits it needed have gone in the meantime, so your payment has been refunded in full.',
+        message: payment.metadata.cafeOrderId
+          ? 'Sorry, this cafe order was cancelled before your payment arrived, so your payment has been refunded in full.'
+          : payment.metadata.membershipId
+            ? 'Sorry, this membership can no longer start (it was ended, or a child it is for is covered by another membership meanwhile), so your payment has been refunded in full. We have e-mailed you why.'
+            : payment.metadata.eventBookingId
+              ? 'Sorry, your 10-minute hold ran out and the places went to the next families in the queue, so your payment has been refunded in full.'
+              : 'Sorry, your 15-minute hold ran out and the places or session credits it needed have gone in the meantime, so your payment has been refunded in full.',
       };
     }
     return { status: 'succeeded' };

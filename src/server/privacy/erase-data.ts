@@ -114,6 +114,9 @@ export async function eraseData(opts: {
       );
     const giftVouchers = await eraseGiftVouchers(tx, { email, placeholder, now });
     const waitingListEntries = await eraseWaitingList(tx, { email, placeholder, now });
+    // Orders from the table (issue 49): the receipt address and the allergy note (health data) go; lines stay.
+    await tx.execute(sql`update cafe_orders set email = ${placeholder}, allergy_note = '', updated_at = ${now}
+      where lower(email) = ${email}`);
     // Memberships were ended (and Stripe's subscriptions cancelled) before this transaction; the rows stay
     // for the accounts, naming no one. Their children go with the profile below (cascade).
     const memberships = count(

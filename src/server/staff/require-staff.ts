@@ -30,18 +30,23 @@ export async function requireStaff(ctx: AppContext, request: FastifyRequest, opt
   const p = await currentPrincipal(ctx, request);
   if (!p) throw signInRequired();
   if (p.kind !== 'staff')
-    throw new AppError('forbidden', 'This device is in kiosk mode. Sign in as staff to use the staff area.');
+    throw new AppError('forbidden', `This device is in ${p.kind} mode. Sign in as staff to use the staff area.`);
   if (opts.role === 'admin' && p.role !== 'admin') throw new AppError('forbidden', 'Only an admin can do this.');
   return p;
 }
 
 /** The kiosk's calls: a device in kiosk mode, or a member of staff helping at the desk. */
-export async function requireKioskOrStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffPrincipal> {
+export async function requireKioskOrStaff(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Exclude<StaffPrincipal, { kind: 'kitchen' }>> {
   const p = await currentPrincipal(ctx, request);
   if (!p)
     throw new AppError(
       'kiosk_not_enabled',
       'This device is not set up as a check-in kiosk. Please ask a member of staff.',
     );
+  // A kitchen screen (issue 49) shows orders only.
+  if (p.kind === 'kitchen') throw new AppError('forbidden', 'This device is a kitchen screen: it shows orders only.');
   return p;
 }

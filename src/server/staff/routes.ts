@@ -110,8 +110,8 @@ export function staffRoutes(scopes: RouteScopes, ctx: AppContext): void {
     const p = await currentPrincipal(ctx, request);
     const me: StaffMe = !p
       ? { signedIn: false }
-      : p.kind === 'kiosk'
-        ? { signedIn: true, kind: 'kiosk', label: p.label }
+      : p.kind !== 'staff'
+        ? { signedIn: true, kind: p.kind, label: p.label }
         : { signedIn: true, kind: 'staff', username: p.username, displayName: p.displayName, role: p.role };
     return me;
   });

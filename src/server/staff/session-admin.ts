@@ -51,10 +51,10 @@ export async function endSession(tx: Db, o: { id: string; actor: string; now: Da
     .where(eq(staffAccounts.id, ended.accountId));
   await writeAudit(tx, {
     actor: o.actor,
-    action: ended.kind === 'kiosk' ? 'kiosk_device_ended' : 'staff_session_ended',
-    subjectType: ended.kind === 'kiosk' ? 'device' : 'staff_session',
+    action: ended.kind === 'staff' ? 'staff_session_ended' : `${ended.kind}_device_ended`,
+    subjectType: ended.kind === 'staff' ? 'staff_session' : 'device',
     subjectId: o.id,
-    details: { username: owner?.username, ...(ended.kind === 'kiosk' ? { device: ended.label } : {}) },
+    details: { username: owner?.username, ...(ended.kind !== 'staff' ? { device: ended.label } : {}) },
   });
   return { kind: ended.kind };
 }

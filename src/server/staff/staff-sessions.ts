@@ -5,25 +5,27 @@ import { staffAccounts, staffSessions } from '../db/schema';
 import { hashToken, newToken } from '../security/tokens';
 
 /** A staff session lasts a working day; a kiosk device stays in kiosk mode for 90 days. */
-export const sessionLifetimeMs = { staff: 12 * 3_600_000, kiosk: 90 * 86_400_000 } as const;
+export const sessionLifetimeMs = { staff: 12 * 3_600_000, kiosk: 90 * 86_400_000, kitchen: 90 * 86_400_000 } as const;
 
 /** "Last seen" is written at most this often per session, so a busy kiosk does not write on every request. */
 export const lastSeenEveryMs = 60_000;
 
 export type StaffPrincipal =
   | { kind: 'staff'; accountId: string; username: string; displayName: string; role: StaffRole; tokenHash: string }
-  | { kind: 'kiosk'; accountId: string; label: string; tokenHash: string };
+  | { kind: 'kiosk'; accountId: string; label: string; tokenHash: string }
+  /** A kitchen screen (issue 49): only the kitchen's routes answer it. */
+  | { kind: 'kitchen'; accountId: string; label: string; tokenHash: string };
 
 /** The name written to the audit log for whoever made a change. */
 export function actorOf(p: StaffPrincipal): string {
-  return p.kind === 'staff' ? p.username : `kiosk:${p.label}`;
+  return p.kind === 'staff' ? p.username : `${p.kind}:${p.label}`;
 }
 
 /** Creates a session and returns the token for the cookie; only its hash is stored. */
 export async function createStaffSession(opts: {
   db: Db;
   accountId: string;
-  kind: 'staff' | 'kiosk';
+  kind: 'staff' | 'kiosk' | 'kitchen';
   label?: string;
   now: Date;
 }): Promise<{ token: string; expiresAt: Date }> {
@@ -68,7 +70,8 @@ export async function findStaffSession(db: Db, token: string | undefined, now: D
   if (!row) return null;
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= lastSeenEveryMs)
     await markSeen(db, tokenHash, now);
-  if (row.kind === 'kiosk') return { kind: 'kiosk', accountId: row.accountId, label: row.label, tokenHash };
+  if (row.kind === 'kiosk' || row.kind === 'kitchen')
+    return { kind: row.kind, accountId: row.accountId, label: row.label, tokenHash };
   return {
     kind: 'staff',
     accountId: row.accountId,

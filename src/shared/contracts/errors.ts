@@ -240,6 +240,11 @@ export const errorCatalogue = {
   weak_pin: 400,
   /** Five wrong PINs in a row: the PIN is locked for 15 minutes (the password still works). */
   pin_locked: 423,
+  // Orders from the table (issue 49).
+  /** An order sent while the cafe is closed (the venue's hours): the menu says when ordering opens. */
+  cafe_closed: 409,
+  /** The same requestId sent again for another table. */
+  request_id_reused: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -77,7 +77,7 @@ export type StaffAccountDto = z.infer<typeof staffAccountDtoSchema>;
 
 export const staffSessionDtoSchema = z.object({
   id: z.string(),
-  kind: z.enum(['staff', 'kiosk']),
+  kind: z.enum(['staff', 'kiosk', 'kitchen']),
   /** The device's name for a kiosk; '' for a person's session. */
   label: z.string(),
   /** Who signed in, or who started the kiosk device. */

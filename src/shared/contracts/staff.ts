@@ -49,6 +49,7 @@ export const staffMeSchema = z.union([
     role: z.enum(staffRoles),
   }),
   z.object({ signedIn: z.literal(true), kind: z.literal('kiosk'), label: z.string() }),
+  z.object({ signedIn: z.literal(true), kind: z.literal('kitchen'), label: z.string() }),
 ]);
 export type StaffMe = z.infer<typeof staffMeSchema>;
 

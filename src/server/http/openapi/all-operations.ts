@@ -1,6 +1,7 @@
 import type { ApiOperation } from './operation';
 import { bookingOperations } from './operations/bookings';
 import { calendarOperations } from './operations/calendar';
+import { cafeOrderOperations } from './operations/cafe-orders';
 import { catalogueOperations } from './operations/catalogue';
 import { checkInOperations } from './operations/checkin';
 import { creditOperations } from './operations/credits';
@@ -44,4 +45,5 @@ export const allOperations: ApiOperation[] = [
   ...staffPartyOperations,
   ...waitingListOperations,
   ...eventOperations,
+  ...cafeOrderOperations,
 ];

@@ -27,6 +27,7 @@ const who: Record<OperationAuth, string> = {
   admin: 'A signed-in admin (staff session cookie)',
   kioskOrStaff: 'A device in kiosk mode, or a signed-in member of staff (staff session cookie)',
   metrics: 'The METRICS_TOKEN bearer token when set; otherwise this machine only',
+  kitchen: 'A device in kitchen mode (staff session cookie); staff browsers and kiosks are refused',
 };
 
 /**

@@ -51,6 +51,7 @@ const security: Record<OperationAuth, Record<string, string[]>[] | undefined> = 
   staff: [{ staffSession: [] }],
   admin: [{ staffSession: [] }],
   kioskOrStaff: [{ staffSession: [] }],
+  kitchen: [{ staffSession: [] }],
   // The bearer token when METRICS_TOKEN is set; otherwise nothing, from this machine only.
   metrics: [{ metricsToken: [] }, {}],
 };
@@ -63,6 +64,8 @@ const authErrors: Record<OperationAuth, ErrorCode[]> = {
   staff: ['sign_in_required', 'forbidden'],
   admin: ['sign_in_required', 'forbidden'],
   kioskOrStaff: ['kiosk_not_enabled'],
+  // No session: 401; any other session (a family has none here; staff, kiosk): 403.
+  kitchen: ['sign_in_required', 'forbidden'],
   metrics: ['metrics_token_required', 'forbidden'],
 };
 

@@ -47,7 +47,9 @@ export type OperationAuth =
   /** The enabled kiosk device's cookie, or a staff session. */
   | 'kioskOrStaff'
   /** METRICS_TOKEN as a bearer token, or a direct request from this machine. */
-  | 'metrics';
+  | 'metrics'
+  /** A device staff put in kitchen mode (its staff session cookie): the kitchen screen (issue 49). */
+  | 'kitchen';
 
 export type OperationTag = 'Public' | 'Family' | 'Staff' | 'Admin' | 'Kiosk' | 'Operations';
 

@@ -14,6 +14,7 @@ import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
 import { openStripeTestApp } from '../../../payments/testing/fake-stripe/stripe-test-kit';
 import { signInAs } from '../../../testing/staff-fixtures';
 import { cashSale } from '../../../till/testing/till-fixtures';
+import { orderInput, payWithTestCard, placeOrder } from '../../../cafe-orders/testing/cafe-fixtures';
 import { openTestApp } from '../../../testing/test-app';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../document';
 import type { ApiOperation } from '../operation';
@@ -110,7 +111,9 @@ describe('staff answers match what the document says', () => {
 
   it('answers bare requests signed out, as a kiosk, as staff and as an admin as documented', async () => {
     // Signing out and kiosk mode would end the sessions the later calls use: they are called on their own below.
-    const bare = allStaffOperations.filter((op) => !['/api/staff/sign-out', '/api/staff/kiosk-mode'].includes(op.path));
+    const bare = allStaffOperations.filter(
+      (op) => !['/api/staff/sign-out', '/api/staff/kiosk-mode', '/api/staff/kitchen-mode'].includes(op.path),
+    );
     for (const op of bare)
       for (const cookie of ['', cookies.kiosk, cookies.staff, cookies.admin])
         await call(op.method, op.path, { cookie, body: op.body ? {} : undefined });
@@ -525,6 +528,22 @@ describe('staff answers match what the document says', () => {
     await ok('post', '/api/staff/kiosk-mode', { cookie: cookies.staff, body: { label: 'Front desk tablet' } });
     await ok('post', '/api/staff/sign-out', { cookie: cookies.admin });
     await ok('post', '/api/staff/sign-out', { cookie: '' });
+  });
+
+  it('answers the cafe tables and kitchen mode as documented', async () => {
+    const admin = (await signInAs(t.app, t.ctx, { role: 'admin' })).cookie; // the suite's admin signed out above
+    await ok('put', '/api/admin/cafe/tables', { cookie: admin, body: { tables: [{ number: 12, name: 'Table 12' }] } });
+    await ok('get', '/api/admin/cafe/tables', { cookie: admin });
+    const [table] = (await call('get', '/api/admin/cafe/tables', { cookie: admin })).json().tables;
+    const order = await placeOrder(t.app, orderInput(table.token));
+    await payWithTestCard(t.app, order.clientSecret);
+    await ok('post', '/api/admin/cafe/orders/:id/refund', {
+      cookie: admin,
+      url: `/api/admin/cafe/orders/${order.orderId}/refund`,
+      body: { reason: 'Spilt' },
+    });
+    const kitchenStaff = (await signInAs(t.app, t.ctx, { role: 'staff' })).cookie;
+    await ok('post', '/api/staff/kitchen-mode', { cookie: kitchenStaff, body: { label: 'Kitchen screen' } });
   });
 
   it('has answered every staff operation with a success at least once', () => {

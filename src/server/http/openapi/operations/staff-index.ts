@@ -9,6 +9,7 @@ import { staffInquiryOperations } from './staff-inquiries';
 import { staffMembershipOperations } from './staff-memberships';
 import { staffOverviewOperations } from './staff-overview';
 import { staffTillOperations } from './staff-till';
+import { staffCafeOrderOperations } from './staff-cafe-orders';
 import { staffWaitingListOperations } from './staff-waiting-list';
 // The till's card readers and PINs (issue 48, branch wt-48b), beside the till core's own operations.
 import { staffTillReaderOperations } from './staff-till-readers';
@@ -30,4 +31,5 @@ export const staffOperations: ApiOperation[] = [
   ...staffTillOperations,
   ...staffTakingsAccountsOperations,
   ...staffEventOperations,
+  ...staffCafeOrderOperations,
 ];

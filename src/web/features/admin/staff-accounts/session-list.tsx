@@ -8,10 +8,10 @@ import { EmptyState, smallSecondary } from '../components/panel-parts';
 import { formatDayAndTime } from '../lib/format';
 import { ActionDialog } from './action-dialog';
 
-const nameOf = (s: StaffSessionDto) => (s.kind === 'kiosk' ? s.label : s.displayName);
+const nameOf = (s: StaffSessionDto) => (s.kind !== 'staff' ? s.label : s.displayName);
 
 function SessionItem({ s, onEnd }: { s: StaffSessionDto; onEnd: () => void }) {
-  const Icon = s.kind === 'kiosk' ? MonitorSmartphone : UserRound;
+  const Icon = s.kind !== 'staff' ? MonitorSmartphone : UserRound;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="min-w-0 flex-1">
@@ -21,14 +21,14 @@ function SessionItem({ s, onEnd }: { s: StaffSessionDto; onEnd: () => void }) {
           {s.current ? <Pill tone="green">This browser</Pill> : null}
         </p>
         <p className="mt-1 text-sm text-slate-700">
-          {s.kind === 'kiosk' ? `Started by ${s.displayName} (${s.username})` : `Signed in as ${s.username}`} on{' '}
+          {s.kind !== 'staff' ? `Started by ${s.displayName} (${s.username})` : `Signed in as ${s.username}`} on{' '}
           {formatDayAndTime(s.startedAt)} · Last seen {s.lastSeenAt ? formatDayAndTime(s.lastSeenAt) : 'never'} · Ends
           by itself {formatDayAndTime(s.expiresAt)}
         </p>
       </div>
       <button type="button" className={smallSecondary} onClick={onEnd}>
         <Power aria-hidden className="h-4 w-4" />
-        {s.kind === 'kiosk' ? 'End device' : 'Sign out'}
+        {s.kind !== 'staff' ? 'End device' : 'Sign out'}
         <span className="sr-only"> {nameOf(s)}</span>
       </button>
     </li>
@@ -39,7 +39,7 @@ function SessionItem({ s, onEnd }: { s: StaffSessionDto; onEnd: () => void }) {
 export function SessionList({ sessions }: { sessions: StaffSessionDto[] }) {
   const [ending, setEnding] = useState<StaffSessionDto | null>(null);
   const end = useEndSession();
-  const devices = sessions.filter((s) => s.kind === 'kiosk');
+  const devices = sessions.filter((s) => s.kind !== 'staff');
   const people = sessions.filter((s) => s.kind === 'staff');
 
   function confirm() {
@@ -47,10 +47,10 @@ export function SessionList({ sessions }: { sessions: StaffSessionDto[] }) {
     end.mutate(ending.id, {
       onSuccess: () => {
         toast({
-          title: ending.kind === 'kiosk' ? 'Device ended' : 'Signed out',
+          title: ending.kind !== 'staff' ? 'Device ended' : 'Signed out',
           description:
-            ending.kind === 'kiosk'
-              ? `${ending.label} is no longer a kiosk. Staff can sign in on it to start it again.`
+            ending.kind !== 'staff'
+              ? `${ending.label} is no longer a ${ending.kind === 'kitchen' ? 'kitchen screen' : 'kiosk'}. Staff can sign in on it to start it again.`
               : `${ending.displayName} is signed out on that browser.`,
         });
         setEnding(null);
@@ -80,8 +80,8 @@ export function SessionList({ sessions }: { sessions: StaffSessionDto[] }) {
       {list(people)}
       <ActionDialog
         open={!!ending}
-        title={ending?.kind === 'kiosk' ? 'End this kiosk device?' : 'Sign this browser out?'}
-        confirmLabel={ending?.kind === 'kiosk' ? 'End device' : 'Sign out'}
+        title={ending?.kind !== 'staff' ? `End this ${ending?.kind} device?` : 'Sign this browser out?'}
+        confirmLabel={ending?.kind !== 'staff' ? 'End device' : 'Sign out'}
         pending={end.isPending}
         onConfirm={confirm}
         onClose={() => setEnding(null)}
