@@ -14,7 +14,7 @@ import { recordKitchenEvent } from './kitchen-events';
  */
 export const cafeOrderSeller: Seller = {
   name: 'cafe-order',
-  takingsKind: 'not_takings',
+  takingsKind: 'cafe',
   subjectOf: (payment) => payment.cafeOrderId,
   applyStatus: async (tx, report) => {
     const unknown = { result: { outcome: 'unknown_payment' as const }, refundPaymentId: null };

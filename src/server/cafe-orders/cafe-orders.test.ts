@@ -24,6 +24,7 @@ import {
   placeOrder,
   saveTables,
 } from './testing/cafe-fixtures';
+import { keptAndCounted } from '../overview/testing/kept-and-counted';
 
 // Wednesday 10 June 2026, 11:00 in London: the venue is open (09:30 to 16:00).
 const OPEN = new Date('2026-06-10T10:00:00Z');
@@ -154,6 +155,10 @@ describe.each(testDbKinds)('orders from the table (%s)', (kind) => {
     expect(res.body).not.toMatch(/clientSecret|pi_|amount|Pence/);
     const [payA] = await t.ctx.db.select().from(payments).where(eq(payments.cafeOrderId, a.orderId));
     expect(payA).toMatchObject({ status: 'succeeded', purpose: 'cafe_order' });
+    // Cafe takings on the Overview, on the day paid: what the triggers keep is what the rows count.
+    const { kept, counted } = await keptAndCounted(t.ctx.db);
+    expect(kept).toEqual(counted);
+    expect(kept.find((d) => d.day === '2026-06-10')).toMatchObject({ cafe: a.finalAmount + b.finalAmount });
   });
 
   it("the order's page answers its own phone only", async () => {

@@ -66,6 +66,11 @@ export const salesCountedAfresh = `
     select (paid_at at time zone 'Europe/London')::date, 0, 0, 0, 0, 0, 0, 0, 0, greatest(amount_pence - refund_pence, 0)
       from payments
      where event_booking_id is not null and status in ('succeeded', 'refunded') and paid_at is not null
+    union all
+    -- Orders from the table (issue 49, migration 0049): cafe takings on the day paid, less what went back.
+    select (paid_at at time zone 'Europe/London')::date, 0, 0, 0, 0, 0, 0, greatest(amount_pence - refund_pence, 0), 0, 0
+      from payments
+     where cafe_order_id is not null and status in ('succeeded', 'refunded') and paid_at is not null
   ) counted`;
 
 /** Refills sales_by_day from the rows, one row a day (the bench's seed, which loads with triggers off). */

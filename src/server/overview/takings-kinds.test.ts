@@ -19,6 +19,7 @@ describe('the Overview takes every seller’s takings', () => {
       'membership',
       'till',
       'event',
+      'cafe-order',
     ]);
     for (const seller of sellers) {
       if (seller.takingsKind === 'not_takings') continue;
@@ -33,6 +34,7 @@ describe('the Overview takes every seller’s takings', () => {
       'parties',
       'memberships',
       'events',
+      'cafe',
     ]);
   });
 

@@ -29,6 +29,7 @@ export const shownAs: Record<TakingsKind, TakingsKindShown | null> = {
   parties: 'parties',
   memberships: 'memberships',
   events: 'events',
+  cafe: 'cafe',
   not_takings: null,
 };
 

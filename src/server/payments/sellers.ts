@@ -7,7 +7,7 @@ import type { BillingEvent, SubscriptionBilling } from './subscription-billing';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** How a seller's payments count in the Overview's takings (gift vouchers count when spent, not when sold). */
-export type TakingsKind = 'tickets' | 'credit_bundles' | 'parties' | 'memberships' | 'events' | 'not_takings';
+export type TakingsKind = 'tickets' | 'credit_bundles' | 'parties' | 'memberships' | 'events' | 'cafe' | 'not_takings';
 
 /** What a seller is told when the provider reports on one of its payments, inside applyPaymentStatus's transaction. */
 export type PaymentReport = {
