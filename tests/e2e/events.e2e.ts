@@ -150,4 +150,49 @@ describe('special events: the fair drop', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  it("an admin creates an event through the form; the server's message shows by its field; it is on /events (desktop)", async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await signInStaff(context, server.url, ADMIN_PASSWORD);
+    await page.goto(`${server.url}/admin?tab=events`);
+    await page.getByRole('button', { name: 'New event' }).click();
+    await page.getByRole('heading', { name: 'New special event' }).waitFor();
+    const day = new Date((await serverNow(server.url)) + 20 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Name').fill('Elf Workshop');
+    await page.getByLabel('Description').fill('Make a present with the elves.');
+    await page.getByLabel('Child price (£)').fill('8.50');
+    await page.getByLabel('On sale from (date, London)').fill(day);
+    await page.getByLabel('On sale from (time, London)').fill('09:00');
+    await page.getByLabel('Slot 1 date').fill(day);
+    await page.getByLabel('Slot 1 time').fill('10:00');
+    await page.getByLabel('Slot 1 places').fill('0');
+    await page.getByRole('button', { name: 'Add a slot' }).click();
+    await page.getByLabel('Slot 2 date').fill(day);
+    await page.getByLabel('Slot 2 time').fill('11:00');
+    await page.getByLabel('Slot 2 places').fill('6');
+    await page.getByRole('button', { name: 'Add a slot' }).click();
+    await page.getByRole('button', { name: 'Remove slot 3' }).click();
+    await page.getByRole('button', { name: 'Create the event' }).click();
+    // The server refuses a slot of no places; its message is tied to the field.
+    const places = page.getByLabel('Slot 1 places');
+    await expect.poll(() => places.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('At least one place').first().waitFor();
+    await screenshot(page, 'events-editor-error-desktop');
+    await expectNoAxeViolations(page);
+    await places.fill('4');
+    await page.getByRole('button', { name: 'Create the event' }).click();
+    await page.getByRole('button', { name: 'Edit this event' }).waitFor();
+    await expect.poll(() => page.getByRole('combobox').inputValue()).not.toBe('');
+    await screenshot(page, 'events-editor-saved-desktop');
+
+    await page.goto(`${server.url}/events`);
+    await page.getByRole('link', { name: 'Elf Workshop' }).first().waitFor();
+    await page.getByRole('link', { name: 'Elf Workshop' }).first().click();
+    await page.getByRole('heading', { name: 'Elf Workshop', level: 1 }).waitFor();
+    await page.getByText('£8.50').first().waitFor();
+    await screenshot(page, 'events-editor-public-desktop');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

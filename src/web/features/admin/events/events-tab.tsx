@@ -6,13 +6,16 @@ import { apiGet } from '../../../lib/api';
 import { useSignInAgainOn } from '../api/staff-query';
 import { EmptyState, PanelHeader } from '../components/panel-parts';
 import { formatDayAndTime } from '../lib/format';
+import { useStaffMe } from '../../../api/staff-session';
+import { secondaryButton } from '../../../components/ui/primitives';
+import { EventEditor } from './event-editor';
 
 type Figures = z.infer<typeof eventQueueFiguresSchema>;
 type Sheet = z.infer<typeof eventSheetSchema>;
 
 /**
  * Special events (issue 51): the queue's live figures (asked every 3 seconds while the tab is open) and the
- * event sheet per slot, with each child's first name and age for the presents.
+ * event sheet per slot, with each child's first name and age for the presents; an admin creates and edits events.
  */
 export function EventsTab() {
   const events = useQuery({
@@ -20,7 +23,25 @@ export function EventsTab() {
     queryFn: () => apiGet<{ events: EventSummary[] }>('/api/events'),
   });
   const [picked, setPicked] = useState<string | null>(null);
+  // What the admin is editing: 'new', an event's id, or nothing (the live view).
+  const [editing, setEditing] = useState<string | null>(null);
+  const me = useStaffMe().data;
+  const isAdmin = me?.signedIn === true && me.kind === 'staff' && me.role === 'admin';
   const id = picked ?? events.data?.events[0]?.id ?? null;
+  if (editing)
+    return (
+      <section aria-labelledby="events-heading" className="space-y-4">
+        <PanelHeader id="events-heading" title="Special Events" intro="Create or change an event and its slots." />
+        <EventEditor
+          key={editing}
+          id={editing === 'new' ? null : editing}
+          onDone={(saved) => {
+            if (saved) setPicked(saved);
+            setEditing(null);
+          }}
+        />
+      </section>
+    );
   return (
     <section aria-labelledby="events-heading" className="space-y-4">
       <PanelHeader
@@ -28,6 +49,18 @@ export function EventsTab() {
         title="Special Events"
         intro="The queue as it runs, and who is coming to each slot."
       />
+      {isAdmin ? (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={secondaryButton} onClick={() => setEditing('new')}>
+            New event
+          </button>
+          {id ? (
+            <button type="button" className={secondaryButton} onClick={() => setEditing(id)}>
+              Edit this event
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {events.data && events.data.events.length === 0 ? (
         <EmptyState title="No events coming">Events with a slot still to come show here.</EmptyState>
       ) : null}
