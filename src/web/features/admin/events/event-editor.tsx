@@ -81,7 +81,13 @@ function EventForm({
       <h3 id={`${uid}-title`} className="text-xl font-bold text-brand-800">
         {id ? `Edit ${initial.name}` : 'New special event'}
       </h3>
-      <TextField {...f('name')} label="Name" value={draft.name} onChange={(v) => set('name', v)} maxLength={120} />
+      <TextField
+        {...f('name')}
+        label="Event name"
+        value={draft.name}
+        onChange={(v) => set('name', v)}
+        maxLength={120}
+      />
       <TextArea
         {...f('description')}
         label="Description"
