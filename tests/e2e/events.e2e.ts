@@ -138,6 +138,12 @@ describe('special events: the fair drop', () => {
     await expect(page.getByText('Places sold').count()).resolves.toBe(1);
     await screenshot(page, 'events-staff-desktop');
     await expectNoAxeViolations(page);
+    // The family arrives: staff check them in from the sheet, once.
+    await page.getByRole('button', { name: /^Check in Ada, Ben \([0-9A-F]{8}\)$/ }).click();
+    await page.getByText(/^Checked in /).waitFor();
+    await expect(page.getByRole('button', { name: /^Check in Ada/ }).count()).resolves.toBe(0);
+    await screenshot(page, 'events-staff-checked-in-desktop');
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });
