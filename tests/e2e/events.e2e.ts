@@ -138,6 +138,12 @@ describe('special events: the fair drop', () => {
     await expect(page.getByText('Places sold').count()).resolves.toBe(1);
     await screenshot(page, 'events-staff-desktop');
     await expectNoAxeViolations(page);
+    // The family arrives: staff check them in from the sheet, once.
+    await page.getByRole('button', { name: /^Check in Ada, Ben \([0-9A-F]{8}\)$/ }).click();
+    await page.getByText(/^Checked in /).waitFor();
+    await expect(page.getByRole('button', { name: /^Check in Ada/ }).count()).resolves.toBe(0);
+    await screenshot(page, 'events-staff-checked-in-desktop');
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -150,4 +156,51 @@ describe('special events: the fair drop', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  it("an admin creates an event through the form; the server's message shows by its field; it is on /events (desktop)", async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await signInStaff(context, server.url, ADMIN_PASSWORD);
+    await page.goto(`${server.url}/admin?tab=events`);
+    await page.getByRole('button', { name: 'New event' }).click();
+    const form = page.getByRole('form', { name: 'New special event' });
+    await form.waitFor();
+    const day = new Date((await serverNow(server.url)) + 20 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Event name').fill('Elf Workshop');
+    await form.getByLabel('Description').fill('Make a present with the elves.');
+    await form.getByLabel('Child price (£)').fill('8.50');
+    await form.getByLabel('On sale from (date, London)').fill(day);
+    await form.getByLabel('On sale from (time, London)').fill('09:00');
+    await form.getByLabel('Slot 1 date').fill(day);
+    await form.getByLabel('Slot 1 time').fill('10:00');
+    await form.getByLabel('Slot 1 places').fill('0');
+    await page.getByRole('button', { name: 'Add a slot' }).click();
+    await form.getByLabel('Slot 2 date').fill(day);
+    await form.getByLabel('Slot 2 time').fill('11:00');
+    await form.getByLabel('Slot 2 places').fill('6');
+    await page.getByRole('button', { name: 'Add a slot' }).click();
+    await page.getByRole('button', { name: 'Remove slot 3' }).click();
+    await page.getByRole('button', { name: 'Create the event' }).click();
+    // The server refuses a slot of no places; its message is tied to the field.
+    const places = form.getByLabel('Slot 1 places');
+    await expect.poll(() => places.getAttribute('aria-invalid')).toBe('true');
+    await form.getByText('At least one place').waitFor();
+    await screenshot(page, 'events-editor-error-desktop');
+    await expectNoAxeViolations(page);
+    await places.fill('4');
+    await page.getByRole('button', { name: 'Create the event' }).click();
+    await page.getByRole('button', { name: 'Edit this event' }).waitFor();
+    await page.getByText(/0 of 4 places/).waitFor();
+    await screenshot(page, 'events-editor-saved-desktop');
+
+    await page.goto(`${server.url}/events`);
+    await page.getByRole('link', { name: 'Elf Workshop' }).first().waitFor();
+    await page.getByRole('link', { name: 'Elf Workshop' }).first().click();
+    await page.getByRole('heading', { name: 'Elf Workshop', level: 1 }).waitFor();
+    await page.getByText('£8.50').first().waitFor();
+    await screenshot(page, 'events-editor-public-desktop');
+    await expectNoAxeViolations(page);
+    // The one answer refused on purpose (the slot of no places) is the only thing the console saw.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await context.close();
+  }, 120_000);
 });

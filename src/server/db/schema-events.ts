@@ -124,6 +124,8 @@ export const eventBookings = pgTable(
     status: text('status', { enum: eventBookingStatuses }).notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Staff checked the family in on the event sheet (issue 51): once, audited. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
 import { payWith, postJson } from '../bookings/testing/booking-fixtures';
 import { useAdminApp } from '../catalogue/testing/admin-fixtures';
 import { familyCookieFor } from '../families/testing/family-fixtures';
@@ -58,5 +60,52 @@ describe.each(testDbKinds)("the event's staff page (%s)", (kind) => {
         404,
       );
     }
+  });
+
+  it('checks a paid family in from the sheet once, audited; the stranger, the unpaid and the unknown are refused', async () => {
+    const e = await createEventAs(t.admin, grotto(ON_SALE, { admitPerMinute: 6000 }));
+    clock = new Date(ON_SALE.getTime() - 60_000);
+    const [token, second] = await admittedFamilies(t.anon, e.id, 2, (d) => (clock = d), ON_SALE);
+    const hold = async (admission: string, email: string) => {
+      const cookie = await familyCookieFor(t.ctx.db, email, clock);
+      const res = await postJson(
+        t.app,
+        `/api/events/${e.id}/hold`,
+        { admission, slotId: e.slots[0]!.id, children: [{ firstName: 'Cy', age: 5 }], adults: 1 },
+        cookie,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { bookingId: string; clientSecret: string };
+    };
+    const paid = await hold(token!, 'paid@example.com');
+    await payWith(t.app, paid.clientSecret);
+    const held = await hold(second!, 'held@example.com');
+    const url = (bookingId: string, eventId = e.id) => `/api/admin/events/${eventId}/bookings/${bookingId}/check-in`;
+
+    expect((await t.anon('POST', url(paid.bookingId))).statusCode).toBe(401);
+    const first = await t.staff('POST', url(paid.bookingId));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ checkedInAt: clock.toISOString() });
+    const again = await t.staff('POST', url(paid.bookingId));
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'already_checked_in']);
+    const unpaid = await t.staff('POST', url(held.bookingId));
+    expect([unpaid.statusCode, unpaid.json().error.code]).toEqual([409, 'unpaid']);
+    const other = await createEventAs(t.admin, grotto(ON_SALE));
+    expect((await t.staff('POST', url(paid.bookingId, other.id))).statusCode).toBe(404);
+    expect((await t.staff('POST', url('not-a-uuid'))).statusCode).toBe(400);
+
+    const sheet = await t.staff('GET', `/api/admin/events/${e.id}/sheet`);
+    const families = (
+      sheet.json() as { slots: { families: { bookingId: string; checkedInAt: string | null; reference: string }[] }[] }
+    ).slots[0]!.families;
+    expect(families.find((f) => f.bookingId === paid.bookingId)).toMatchObject({
+      checkedInAt: clock.toISOString(),
+      reference: paid.bookingId.slice(0, 8).toUpperCase(),
+    });
+    expect(families.find((f) => f.bookingId === held.bookingId)?.checkedInAt).toBeNull();
+    const audit = await t.ctx.db.execute(
+      sql`select actor, action from audit_log where subject_id = ${paid.bookingId} and action = 'event.check_in'`,
+    );
+    expect(rowsOf(audit)).toHaveLength(1);
   });
 });

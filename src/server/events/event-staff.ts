@@ -30,7 +30,9 @@ export async function eventSheet(db: Db, id: string, now: Date): Promise<z.infer
         .filter((b) => b.slotId === s.id)
         .map((b) => ({
           bookingId: b.id,
+          reference: b.id.slice(0, 8).toUpperCase(),
           email: b.email,
+          checkedInAt: b.checkedInAt?.toISOString() ?? null,
           status: b.status,
           adults: b.adults,
           children: b.children.map((c) => ({ firstName: c.firstName, age: c.age, note: c.note })),

@@ -21,6 +21,7 @@ import { paymentDeps } from '../payments/payment-deps';
 import { eventBookingStatus } from './event-booking-status';
 import { eventLimits } from './event-limits';
 import { eventSheet, queueFigures } from './event-staff';
+import { checkInEventBooking } from './event-check-in';
 import { holdEventPlaces } from './hold-places';
 import { createEvent, findEvent, getEvent, listEvents, patchEvent } from './event-store';
 import { makeChallenge } from './proof-of-work';
@@ -129,6 +130,18 @@ function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(eventIdParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     return eventSheet(ctx.db, id, ctx.now());
+  });
+
+  app.post('/api/admin/events/:id/bookings/:bookingId/check-in', async (request) => {
+    const staff = await requireStaff(ctx, request);
+    const { id, bookingId } = parseInput(eventBookingParamsSchema, request.params);
+    const { checkedInAt } = await checkInEventBooking(ctx.db, {
+      eventId: id,
+      bookingId,
+      actor: actorOf(staff),
+      now: ctx.now(),
+    });
+    return { checkedInAt: checkedInAt.toISOString() };
   });
 
   app.get('/api/admin/events/:id/queue', async (request, reply) => {

@@ -159,7 +159,11 @@ export const eventSheetSchema = z.object({
       families: z.array(
         z.object({
           bookingId: z.string(),
+          /** The ticket mail's reference: the booking id's first 8 characters, capitals. */
+          reference: z.string(),
           email: z.string(),
+          /** When staff checked the family in on the sheet; null until then. */
+          checkedInAt: z.string().nullable(),
           status: z.string(),
           adults: z.number().int(),
           children: z.array(z.object({ firstName: z.string(), age: z.number().int(), note: z.string() })),
@@ -168,6 +172,9 @@ export const eventSheetSchema = z.object({
     }),
   ),
 });
+
+/** POST /api/admin/events/:id/bookings/:bookingId/check-in: staff check a paid family in (once, audited). */
+export const eventCheckInResponseSchema = z.object({ checkedInAt: z.string() });
 
 export const eventQueueFiguresSchema = z.object({
   waiting: z.number().int(),

@@ -7,7 +7,7 @@ import type { Sale, TillCatalogue } from '../../../../shared/contracts/till';
 import { jpegWithExif, multipartBody } from '../../../catalogue/testing/admin-fixtures';
 import { insertInquiry, insertPartyInquiry, partyDetails } from '../../../inquiries/testing/inquiry-fixtures';
 import { buyVoucher } from '../../../gift-vouchers/testing/gift-voucher-fixtures';
-import { waitingListEntries } from '../../../db/schema';
+import { eventBookings, waitingListEntries } from '../../../db/schema';
 import { familyWithChildren, payByTestCard } from '../../../memberships/testing/membership-fixtures';
 import { seedMember, seedVoucher } from '../../../loyalty/testing/loyalty-fixtures';
 import { book, insertCheckIn } from '../../../testing/dashboard-fixtures';
@@ -494,6 +494,27 @@ describe('staff answers match what the document says', () => {
     const id = (made.json() as { id: string }).id;
     await ok('get', '/api/admin/events/:id/sheet', { url: `/api/admin/events/${id}/sheet` });
     await ok('get', '/api/admin/events/:id/queue', { url: `/api/admin/events/${id}/queue` });
+    const slotId = (made.json() as { slots: { id: string }[] }).slots[0]!.id;
+    const [paid] = await t.ctx.db
+      .insert(eventBookings)
+      .values({
+        eventId: id,
+        slotId,
+        email: 'grotto@example.com',
+        children: [{ firstName: 'Ada', age: 4, note: '' }],
+        adults: 1,
+        places: 2,
+        totalPence: 1400,
+        status: 'paid',
+        expiresAt: NOW,
+        paidAt: NOW,
+        createdAt: NOW,
+        updatedAt: NOW,
+      })
+      .returning({ id: eventBookings.id });
+    await ok('post', '/api/admin/events/:id/bookings/:bookingId/check-in', {
+      url: `/api/admin/events/${id}/bookings/${paid!.id}/check-in`,
+    });
   });
 
   it('answers staff accounts, sessions, passwords and the audit log as documented', async () => {

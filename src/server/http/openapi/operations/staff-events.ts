@@ -1,4 +1,6 @@
 import {
+  eventBookingParamsSchema,
+  eventCheckInResponseSchema,
   eventDetailSchema,
   eventIdParamsSchema,
   eventInputSchema,
@@ -50,5 +52,15 @@ export const staffEventOperations = defineOperations([
     params: eventIdParamsSchema,
     responses: { 200: eventQueueFiguresSchema },
     errors: ['event_not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/events/:id/bookings/:bookingId/check-in',
+    summary: 'Check a paid family in from the event sheet (once, audited)',
+    auth: 'staff',
+    tag: 'Staff',
+    params: eventBookingParamsSchema,
+    responses: { 200: eventCheckInResponseSchema },
+    errors: ['booking_not_found', 'already_checked_in', 'unpaid'],
   },
 ]);

@@ -1,18 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { EventSummary, eventQueueFiguresSchema, eventSheetSchema } from '../../../../shared/contracts/events';
-import { apiGet } from '../../../lib/api';
+import { apiGet, apiPost } from '../../../lib/api';
+import { toast } from '../../../components/ui/toast-store';
 import { useSignInAgainOn } from '../api/staff-query';
 import { EmptyState, PanelHeader } from '../components/panel-parts';
-import { formatDayAndTime } from '../lib/format';
+import { formatDayAndTime, formatTime } from '../lib/format';
+import { useStaffMe } from '../../../api/staff-session';
+import { secondaryButton } from '../../../components/ui/primitives';
+import { EventEditor } from './event-editor';
 
 type Figures = z.infer<typeof eventQueueFiguresSchema>;
 type Sheet = z.infer<typeof eventSheetSchema>;
 
 /**
  * Special events (issue 51): the queue's live figures (asked every 3 seconds while the tab is open) and the
- * event sheet per slot, with each child's first name and age for the presents.
+ * event sheet per slot, with each child's first name and age for the presents; an admin creates and edits events.
  */
 export function EventsTab() {
   const events = useQuery({
@@ -20,7 +24,25 @@ export function EventsTab() {
     queryFn: () => apiGet<{ events: EventSummary[] }>('/api/events'),
   });
   const [picked, setPicked] = useState<string | null>(null);
+  // What the admin is editing: 'new', an event's id, or nothing (the live view).
+  const [editing, setEditing] = useState<string | null>(null);
+  const me = useStaffMe().data;
+  const isAdmin = me?.signedIn === true && me.kind === 'staff' && me.role === 'admin';
   const id = picked ?? events.data?.events[0]?.id ?? null;
+  if (editing)
+    return (
+      <section aria-labelledby="events-heading" className="space-y-4">
+        <PanelHeader id="events-heading" title="Special Events" intro="Create or change an event and its slots." />
+        <EventEditor
+          key={editing}
+          id={editing === 'new' ? null : editing}
+          onDone={(saved) => {
+            if (saved) setPicked(saved);
+            setEditing(null);
+          }}
+        />
+      </section>
+    );
   return (
     <section aria-labelledby="events-heading" className="space-y-4">
       <PanelHeader
@@ -28,6 +50,18 @@ export function EventsTab() {
         title="Special Events"
         intro="The queue as it runs, and who is coming to each slot."
       />
+      {isAdmin ? (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={secondaryButton} onClick={() => setEditing('new')}>
+            New event
+          </button>
+          {id ? (
+            <button type="button" className={secondaryButton} onClick={() => setEditing(id)}>
+              Edit this event
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {events.data && events.data.events.length === 0 ? (
         <EmptyState title="No events coming">Events with a slot still to come show here.</EmptyState>
       ) : null}
@@ -89,10 +123,13 @@ function EventStaffView({ id }: { id: string }) {
           {s.families.length ? (
             <ul className="mt-2 space-y-1 text-slate-900">
               {s.families.map((fam) => (
-                <li key={fam.bookingId}>
-                  {fam.children.map((c) => `${c.firstName} (${c.age})`).join(', ') || 'No children'}
-                  {fam.adults ? ` + ${fam.adults} grown-ups` : ''} - {fam.email}
-                  {fam.status === 'held' ? ' (paying now)' : ''}
+                <li key={fam.bookingId} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span>
+                    {fam.children.map((c) => `${c.firstName} (${c.age})`).join(', ') || 'No children'}
+                    {fam.adults ? ` + ${fam.adults} grown-ups` : ''} - {fam.email} - {fam.reference}
+                    {fam.status === 'held' ? ' (paying now)' : ''}
+                  </span>
+                  <CheckInButton eventId={id} family={fam} />
                 </li>
               ))}
             </ul>
@@ -102,5 +139,33 @@ function EventStaffView({ id }: { id: string }) {
         </div>
       ))}
     </div>
+  );
+}
+
+type Family = Sheet['slots'][number]['families'][number];
+
+/** Checks a paid family in (once, audited by the server); shows when, once in. */
+function CheckInButton({ eventId, family }: { eventId: string; family: Family }) {
+  const client = useQueryClient();
+  const checkIn = useMutation({
+    mutationFn: () =>
+      apiPost<{ checkedInAt: string }>(`/api/admin/events/${eventId}/bookings/${family.bookingId}/check-in`, {}),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['/api/admin/events', eventId, 'sheet'] }),
+    onError: (err) => toast({ title: 'Not checked in', description: err.message, variant: 'destructive' }),
+  });
+  if (family.checkedInAt)
+    return <span className="font-semibold text-brand-800">Checked in {formatTime(family.checkedInAt)}</span>;
+  if (family.status !== 'paid') return null;
+  const who = family.children.map((c) => c.firstName).join(', ') || family.email;
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      disabled={checkIn.isPending}
+      aria-label={`Check in ${who} (${family.reference})`}
+      onClick={() => checkIn.mutate()}
+    >
+      Check in
+    </button>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "event_bookings" ADD COLUMN "checked_in_at" timestamp with time zone;
