@@ -23,6 +23,7 @@ export function TableMenu({
   const section = chosen && sections.includes(chosen) ? chosen : sections[0];
   return (
     <div>
+      <h2 className="mb-2 text-xl font-bold text-slate-900">Menu</h2>
       <div role="group" aria-label="Menu categories" className="flex gap-2 overflow-x-auto pb-2">
         {sections.map((s) => (
           <button

@@ -13,7 +13,10 @@ export function useTableMenu(token: string) {
     queryKey: ['/api/cafe/menu', token],
     queryFn: () => apiGet<CafeMenuResponse>(`/api/cafe/menu?table=${encodeURIComponent(token)}`),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    refetchOnWindowFocus: true,
+    // Sold-out switches count at once: asked again whenever the menu shows or the phone comes back to it.
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -29,7 +29,13 @@ function TableOrder({ token }: { token: string }) {
   if (placed)
     return (
       <PageShell title={title}>
-        <OrderStatus order={placed} onNewOrder={() => setPlaced(null)} />
+        <OrderStatus
+          order={placed}
+          onNewOrder={() => {
+            setPlaced(null);
+            void menu.refetch(); // what sold out meanwhile
+          }}
+        />
       </PageShell>
     );
   return (
