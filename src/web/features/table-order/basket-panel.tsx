@@ -100,8 +100,9 @@ export function BasketPanel({
                 >
                   <Minus aria-hidden className="h-4 w-4" />
                 </button>
-                <span className="w-6 text-center font-bold" aria-label={`${l.quantity} of ${name}`}>
+                <span className="w-6 text-center font-bold">
                   {l.quantity}
+                  <span className="sr-only"> of {name}</span>
                 </span>
                 <button
                   type="button"
