@@ -88,8 +88,10 @@ describe('orders from the table and the kitchen screen', () => {
     await phone.page.getByRole('heading', { name: `Order to ${table.name}` }).waitFor();
     await expectNoAxeViolations(phone.page);
     await phone.page.getByRole('button', { name: `Add ${dish.name}` }).click();
+    await phone.page.getByRole('link', { name: 'Your order (1): pay' }).click();
     await phone.page.getByRole('button', { name: `One more ${dish.name}` }).click();
     await phone.page.getByLabel(/Allergies or anything/).fill(NOTE);
+    await expectNoAxeViolations(phone.page);
     await screenshot(phone.page, 'cafe-order-menu-390');
     await phone.page.getByRole('button', { name: 'Pay for the order' }).click();
     await phone.page.getByText('TEST MODE').waitFor();

@@ -1,7 +1,15 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CafeMenuItem } from '../../../shared/contracts/cafe-orders';
+import { allergens, dietaryTags, menuSections } from '../../../shared/menu';
 import { formatPence } from '../../../shared/money';
+
+const sectionLabel = (id: string) => menuSections.find((s) => s.id === id)?.label ?? id;
+const allergenLabel = (id: string) => {
+  const a = allergens.find((x) => x.id === id);
+  return a ? ('short' in a ? a.short : a.label) : id;
+};
+const dietaryLabel = (id: string) => dietaryTags.find((d) => d.id === id)?.label ?? id;
 
 const tabClass = (on: boolean) =>
   `min-h-11 shrink-0 rounded-full border-2 px-4 py-2 font-semibold ${
@@ -33,7 +41,7 @@ export function TableMenu({
             className={tabClass(s === section)}
             onClick={() => setChosen(s)}
           >
-            {s}
+            {sectionLabel(s)}
           </button>
         ))}
       </div>
@@ -78,10 +86,12 @@ function MenuItem({
       {item.description ? <p className="mt-1 text-slate-700">{item.description}</p> : null}
       {item.allergens.length > 0 ? (
         <p className="mt-1 text-sm text-slate-800">
-          <strong>Allergens:</strong> {item.allergens.join(', ')}
+          <strong>Allergens:</strong> {item.allergens.map(allergenLabel).join(', ')}
         </p>
       ) : null}
-      {item.dietary.length > 0 ? <p className="text-sm text-slate-700">{item.dietary.join(', ')}</p> : null}
+      {item.dietary.length > 0 ? (
+        <p className="text-sm text-slate-700">{item.dietary.map(dietaryLabel).join(', ')}</p>
+      ) : null}
       {item.available && item.options.length > 0 ? (
         <fieldset className="mt-2">
           <legend className="text-sm font-semibold text-slate-800">Options</legend>

@@ -65,18 +65,28 @@ function TableOrder({ token }: { token: string }) {
               canOrder={menu.data.open}
               onAdd={(item: CafeMenuItem, optionIds) => setLines(addLine(lines, item.id, optionIds))}
             />
+            {lines.length > 0 ? (
+              <a
+                href="#your-order"
+                className="sticky bottom-4 z-10 mt-4 flex min-h-12 items-center justify-center rounded-full bg-brand-800 px-5 py-3 font-semibold text-white shadow-lg lg:hidden"
+              >
+                Your order ({lines.reduce((n, l) => n + l.quantity, 0)}): pay
+              </a>
+            ) : null}
           </div>
-          <BasketPanel
-            token={token}
-            items={menu.data.items}
-            lines={lines}
-            setLines={setLines}
-            canOrder={menu.data.open}
-            onPaid={(o) => {
-              setLines([]);
-              setPlaced(o);
-            }}
-          />
+          <div id="your-order" className="scroll-mt-4">
+            <BasketPanel
+              token={token}
+              items={menu.data.items}
+              lines={lines}
+              setLines={setLines}
+              canOrder={menu.data.open}
+              onPaid={(o) => {
+                setLines([]);
+                setPlaced(o);
+              }}
+            />
+          </div>
         </div>
       )}
     </PageShell>
