@@ -64,7 +64,9 @@ function TablesEditor({ tables }: { tables: CafeTable[] }) {
         {rows.map((row, i) => (
           <li key={row.id ?? `new-${i}`} className="flex flex-wrap items-end gap-2">
             <label className="block">
-              <span className="block text-sm font-semibold text-slate-800">Number</span>
+              <span className="block text-sm font-semibold text-slate-800">
+                Number<span className="sr-only">, row {i + 1}</span>
+              </span>
               <input
                 type="number"
                 min={1}
@@ -74,7 +76,9 @@ function TablesEditor({ tables }: { tables: CafeTable[] }) {
               />
             </label>
             <label className="block grow">
-              <span className="block text-sm font-semibold text-slate-800">Name</span>
+              <span className="block text-sm font-semibold text-slate-800">
+                Name<span className="sr-only">, row {i + 1}</span>
+              </span>
               <input
                 className="min-h-11 w-full rounded-xl border-2 border-slate-300 px-2"
                 value={row.name}
