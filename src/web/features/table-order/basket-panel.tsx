@@ -6,7 +6,7 @@ import type { PaymentOutcome } from '../../components/payment/payment-outcome';
 import { ProviderPaymentForm } from '../../components/payment/provider-payment-form';
 import { Card, primaryButton, secondaryButton, textInput } from '../../components/ui/primitives';
 import { problemText } from '../../lib/problem-text';
-import { changeQuantity, type BasketLine, type PlacedOrder } from './basket';
+import { changeQuantity, placedOf, useSessionState, type BasketLine, type PlacedOrder } from './basket';
 import { createCafeOrder } from './table-order-api';
 
 const roundButton =
@@ -41,7 +41,8 @@ export function BasketPanel({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [paying, setPaying] = useState<CreateCafeOrderResponse | null>(null);
+  // Kept in session storage: a reload (or a card check that leaves the page) comes back to the same order.
+  const [paying, setPaying] = useSessionState<CreateCafeOrderResponse | null>(`cafe-paying:${token}`, null);
   const byId = new Map(items.map((i) => [i.id, i]));
   const total = lines.reduce((s, l) => s + lineEstimate(l, byId.get(l.itemId)), 0);
 
@@ -68,7 +69,9 @@ export function BasketPanel({
 
   const onOutcome = (o: PaymentOutcome) => {
     if (o.status === 'failed') return setProblem(o.message);
-    if (paying) onPaid({ orderId: paying.orderId, secret: paying.orderSecret, number: paying.orderNumber });
+    if (!paying) return;
+    setPaying(null);
+    onPaid(placedOf(paying));
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CreateCafeOrderResponse } from '../../../shared/contracts/cafe-orders';
 
 /** One line of the basket: an item with its chosen options (the server prices it). */
 export type BasketLine = { key: string; itemId: string; optionIds: string[]; quantity: number };
@@ -44,4 +45,17 @@ export function changeQuantity(lines: BasketLine[], key: string, by: number): Ba
   return lines
     .map((l) => (l.key === key ? { ...l, quantity: Math.min(20, l.quantity + by) } : l))
     .filter((l) => l.quantity > 0);
+}
+
+export const placedOf = (r: CreateCafeOrderResponse): PlacedOrder => ({
+  orderId: r.orderId,
+  secret: r.orderSecret,
+  number: r.orderNumber,
+});
+
+/** The order being paid for at this table, when a card check that left the page has sent the phone back. */
+export function returnedFromPayment(token: string, search: string): PlacedOrder | null {
+  if (!new URLSearchParams(search).get('redirect_status')) return null;
+  const paying = read<CreateCafeOrderResponse | null>(`cafe-paying:${token}`, null);
+  return paying ? placedOf(paying) : null;
 }

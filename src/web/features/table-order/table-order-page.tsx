@@ -4,7 +4,7 @@ import { PageShell } from '../../components/page-shell';
 import { usePaymentsConfig } from '../../components/payment/use-payments-config';
 import { Card, Spinner } from '../../components/ui/primitives';
 import { problemText } from '../../lib/problem-text';
-import { addLine, useSessionState, type BasketLine, type PlacedOrder } from './basket';
+import { addLine, returnedFromPayment, useSessionState, type BasketLine, type PlacedOrder } from './basket';
 import { BasketPanel } from './basket-panel';
 import { OrderStatus } from './order-status';
 import { TableMenu } from './table-menu';
@@ -22,7 +22,11 @@ export function TableOrderPage() {
 function TableOrder({ token }: { token: string }) {
   const menu = useTableMenu(token);
   const [lines, setLines] = useSessionState<BasketLine[]>(`cafe-basket:${token}`, []);
-  const [placed, setPlaced] = useSessionState<PlacedOrder | null>(`cafe-order:${token}`, null);
+  // Back from a card check that left the page (Stripe adds redirect_status): that order's page.
+  const [placed, setPlaced] = useSessionState<PlacedOrder | null>(
+    `cafe-order:${token}`,
+    returnedFromPayment(token, typeof window === 'undefined' ? '' : window.location.search),
+  );
   usePaymentsConfig(); // asked for now, so the card form shows at once
   const title = placed ? 'Your order' : menu.data ? `Order to ${menu.data.table.name}` : 'Order from your table';
 
@@ -32,6 +36,7 @@ function TableOrder({ token }: { token: string }) {
         <OrderStatus
           order={placed}
           onNewOrder={() => {
+            sessionStorage.removeItem(`cafe-paying:${token}`); // paid (back from a card check that left the page)
             setPlaced(null);
             void menu.refetch(); // what sold out meanwhile
           }}
