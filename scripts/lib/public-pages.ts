@@ -7,7 +7,15 @@ import { bookPartyByApi } from '../../tests/e2e/support/party-by-api';
 import { startBuiltServer } from './built-server';
 
 /** The staff screens (a password or the kiosk's staff gate): every other page of the web app is public. */
-export const staffPaths = ['/admin', '/admin/search', '/admin/till', '/admin/till/report', '/check-in'];
+export const staffPaths = [
+  '/admin',
+  '/admin/search',
+  '/admin/till',
+  '/admin/till/report',
+  '/admin/cafe-tables/print',
+  '/check-in',
+  '/kitchen',
+];
 
 /**
  * Every public page `npm run size` and `npm run lighthouse` measure: each path of the web app's router
@@ -38,6 +46,8 @@ export function addressOf(path: string, seeded: Seeded | null): string | null {
   if (path === '/payment') return '/payment?client_secret=x&booking_id=y';
   // An event's page loads the same code for any id (an unknown one says so): its script is what is measured.
   if (path === '/events/:id') return '/events/00000000-0000-4000-8000-000000000000';
+  // A table's page loads the same code for any token (an old or unknown one shows the server's message).
+  if (path === '/order/:tableToken') return '/order/not-a-table-code';
   if (path.includes(':')) throw new Error(`${path}: public-pages.ts makes nothing to open it with (addressOf)`);
   return path;
 }

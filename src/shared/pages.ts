@@ -233,6 +233,26 @@ export const pages: PageMeta[] = [
     modules: ['app/query-layout.tsx', 'features/admin/payment-search-page.tsx'],
   },
   {
+    // A table's QR code (issue 49): the menu for that table, by its signed token; never prerendered.
+    path: '/order/:tableToken',
+    title: `Order at Your Table | ${suffix}`,
+    description: 'Order from the cafe menu at your table and pay on your phone; we bring it over.',
+    modules: ['app/query-layout.tsx', 'features/table-order/table-order-page.tsx'],
+  },
+  {
+    // The screen in the kitchen (a device in kitchen mode, issue 49).
+    path: '/kitchen',
+    title: `Kitchen | ${suffix}`,
+    description: 'The kitchen screen: table orders as they are paid, and the sold-out switches.',
+    modules: ['features/kitchen/kitchen-page.tsx'],
+  },
+  {
+    path: '/admin/cafe-tables/print',
+    title: `Table QR Cards | ${suffix}`,
+    description: 'A card for each cafe table with its QR code for ordering from the table.',
+    modules: ['app/query-layout.tsx', 'features/admin/venue/tables/tables-print-page.tsx'],
+  },
+  {
     path: '/admin/till',
     title: `Till | ${suffix}`,
     description: 'The counter till: entry, cafe and shop in one sale, paid by card on a reader or in cash.',

@@ -65,6 +65,9 @@ const PartyManagePage = page(() => import('../features/party-manage/party-manage
 const PartyInvitePage = page(() => import('../features/party-invite/party-invite-page'), 'PartyInvitePage');
 const EventsPage = page(() => import('../features/events/events-page'), 'EventsPage');
 const EventPage = page(() => import('../features/events/event-page'), 'EventPage');
+const TableOrderPage = page(() => import('../features/table-order/table-order-page'), 'TableOrderPage');
+const KitchenPage = page(() => import('../features/kitchen/kitchen-page'), 'KitchenPage');
+const TablesPrintPage = page(() => import('../features/admin/venue/tables/tables-print-page'), 'TablesPrintPage');
 
 /**
  * Every path and the modules its first render needs: its layout (QueryLayout, for the pages that fetch with
@@ -104,6 +107,9 @@ const routeModules: Record<string, Page[]> = {
   '/party-invite/:token': [QueryLayout, PartyInvitePage],
   '/events': [QueryLayout, EventsPage],
   '/events/:id': [QueryLayout, EventPage],
+  '/order/:tableToken': [QueryLayout, TableOrderPage],
+  '/kitchen': [KitchenPage],
+  '/admin/cafe-tables/print': [QueryLayout, TablesPrintPage],
 };
 
 /** Loads the code of the page at `pathname` (when it is one), so its first render needs no fallback. */

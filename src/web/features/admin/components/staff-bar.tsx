@@ -1,9 +1,10 @@
-import { LogOut, MonitorSmartphone, ShoppingCart, UserRound } from 'lucide-react';
+import { ChefHat, LogOut, MonitorSmartphone, ShoppingCart, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { StaffMe } from '../../../../shared/contracts/staff';
 import { useStaffSignOut } from '../../../api/staff-session';
 import { toast } from '../../../components/ui/toast-store';
 import { KioskModeDialog } from './kiosk-mode-dialog';
+import { KitchenModeDialog } from './kitchen-mode-dialog';
 
 type Staff = Extract<StaffMe, { kind: 'staff' }>;
 
@@ -14,6 +15,7 @@ const smallButton =
 export function StaffBar({ me }: { me: Staff }) {
   const signOut = useStaffSignOut();
   const [kioskOpen, setKioskOpen] = useState(false);
+  const [kitchenOpen, setKitchenOpen] = useState(false);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-2">
       <p className="inline-flex items-center gap-2 text-slate-700">
@@ -33,6 +35,10 @@ export function StaffBar({ me }: { me: Staff }) {
           <MonitorSmartphone aria-hidden className="h-4 w-4" />
           Start kiosk mode on this device
         </button>
+        <button type="button" className={smallButton} onClick={() => setKitchenOpen(true)}>
+          <ChefHat aria-hidden className="h-4 w-4" />
+          Kitchen mode
+        </button>
         <button
           type="button"
           className={smallButton}
@@ -48,6 +54,7 @@ export function StaffBar({ me }: { me: Staff }) {
         </button>
       </div>
       <KioskModeDialog open={kioskOpen} onClose={() => setKioskOpen(false)} />
+      <KitchenModeDialog open={kitchenOpen} onClose={() => setKitchenOpen(false)} />
     </div>
   );
 }

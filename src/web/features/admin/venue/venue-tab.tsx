@@ -12,6 +12,7 @@ import { PartyBookingSection } from './party-booking/party-booking-section';
 import { PostsSection } from './posts/posts-section';
 import { TicketTypesSection } from './prices/ticket-types-section';
 import { SessionsSection } from './sessions/sessions-section';
+import { TablesSection } from './tables/tables-section';
 import { TillSection } from './till/till-section';
 import { VenueDetailsSection } from './details/venue-details-section';
 import { VisitRulesSection } from './visit-rules/visit-rules-section';
@@ -25,6 +26,7 @@ const sections: { id: string; label: string; Section: ComponentType<SectionProps
   { id: 'venue-closures', label: 'Closures', Section: ClosuresSection },
   { id: 'venue-menu', label: 'Cafe menu', Section: MenuSection },
   { id: 'venue-till', label: 'Till: shop & readers', Section: TillSection },
+  { id: 'venue-tables', label: 'Cafe tables', Section: TablesSection },
   { id: 'venue-posts', label: 'Notice board', Section: PostsSection },
   { id: 'venue-parties', label: 'Party packages', Section: PartiesSection },
   { id: 'venue-party-booking', label: 'Party booking', Section: PartyBookingSection },

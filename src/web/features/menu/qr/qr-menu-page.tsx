@@ -2,8 +2,8 @@ import { ArrowLeft, Download, ExternalLink, Lightbulb, LoaderCircle } from 'luci
 import { useCatalogue } from '../../../app/catalogue';
 import { Link } from '../../../app/router';
 import { BreakableUrl } from './breakable-url';
-import { QrImage } from './qr-image';
-import { useSiteQrCode } from './use-qr-code';
+import { QrImage } from '../../../components/qr/qr-image';
+import { useSiteQrCode } from '../../../components/qr/use-qr-code';
 
 const qrDownloadFileName = 'playtime-barn-menu-qr.png';
 const qrOptions = { width: 400, margin: 2, errorCorrectionLevel: 'H' } as const;

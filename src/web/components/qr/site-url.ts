@@ -1,4 +1,4 @@
-import type { SiteConfigResponse } from '../../../../shared/contracts/site';
+import type { SiteConfigResponse } from '../../../shared/contracts/site';
 
 let base: Promise<string> | null = null;
 
