@@ -42,7 +42,7 @@ const perOperation = new Map<string, Map<number, number>>();
  * path parameters (the lists), whose answers hold the ids the others are then called with.
  */
 function riskOf(op: Operation): number {
-  if (/sign-out|kiosk-mode/.test(op.path)) return 3;
+  if (/sign-out|kiosk-mode|kitchen-mode/.test(op.path)) return 3;
   if (/password/.test(op.path)) return 2;
   if (/sessions\/\{|deactivate|erase/.test(op.path)) return 1;
   return op.path.includes('{') ? 0.5 : 0;

@@ -33,7 +33,13 @@ export class Client {
       signal: AbortSignal.timeout(30_000),
     });
     for (const line of res.headers.getSetCookie()) this.store(line);
-    return { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
+    const contentType = res.headers.get('content-type');
+    // A live stream (Server-Sent Events) never ends: its status and type are the answer, the body is let go.
+    if (contentType?.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, contentType, body: '' };
+    }
+    return { status: res.status, contentType, body: await res.text() };
   }
 
   private store(line: string) {

@@ -124,6 +124,7 @@ describe('staff dashboard', () => {
       'Sales & vouchers',
       'Venue',
       'Administration',
+      'Accounts',
       'Overview',
       'Checked In',
       "Today's Bookings",
@@ -145,9 +146,9 @@ describe('staff dashboard', () => {
     await page.getByRole('heading', { name: 'In the barn now' }).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('checked-in');
     await page.keyboard.press('Shift+Tab'); // Overview
-    await page.keyboard.press('Shift+Tab'); // the last section, Administration
+    await page.keyboard.press('Shift+Tab'); // the last section, Accounts
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Staff & Devices' }).waitFor();
+    await page.getByRole('heading', { name: 'Accounts', exact: true, level: 2 }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'In the barn now' }).waitFor();
     await context.close();

@@ -71,6 +71,7 @@ describe('overview takings by kind', () => {
       ['Memberships', '£0.00', '£0.00'],
       ['Cafe', '£0.00', '£0.00'],
       ['Shop', '£0.00', '£0.00'],
+      ['Events', '£0.00', '£0.00'],
       ['Revenue', total, total],
     ]);
     // The cards say the same, and a party is not a ticket booking.
@@ -98,6 +99,7 @@ describe('overview takings by kind', () => {
       'Memberships',
       'Cafe',
       'Shop',
+      'Events',
     ]);
     const rows = await table
       .locator('tbody tr')
@@ -108,6 +110,7 @@ describe('overview takings by kind', () => {
       formatPence(ticketPence),
       '£0.00',
       formatPence(deposit),
+      '£0.00',
       '£0.00',
       '£0.00',
       '£0.00',

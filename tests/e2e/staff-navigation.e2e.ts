@@ -32,6 +32,7 @@ const panelOf: Record<string, (page: Page) => Locator> = {
   parties: (p) => p.getByRole('heading', { name: 'Parties', exact: true, level: 2 }),
   vouchers: (p) => p.getByRole('heading', { name: 'Vouchers', exact: true, level: 2 }),
   'gift-vouchers': (p) => p.getByRole('heading', { name: 'Gift vouchers', exact: true, level: 2 }),
+  events: (p) => p.getByRole('heading', { name: 'Special Events', exact: true, level: 2 }),
   venue: (p) => p.getByRole('heading', { name: 'Venue', exact: true, level: 2 }),
   staff: (p) => p.getByRole('heading', { name: 'Staff & Devices', level: 2 }),
   'audit-log': (p) => p.getByRole('heading', { name: 'Audit Log', level: 2 }),

@@ -43,6 +43,7 @@ export const staffSections: StaffSection[] = [
     pages: [
       { label: 'Loyalty Vouchers', tab: 'vouchers' },
       { label: 'Gift Vouchers', tab: 'gift-vouchers' },
+      { label: 'Special Events', tab: 'events' },
     ],
   },
   { label: 'Venue', area: 'venue', pages: [{ label: 'Venue', tab: 'venue', adminOnly: true }] },
