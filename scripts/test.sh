@@ -40,7 +40,7 @@ for step in "${steps[@]}"; do
   wall=$((SECONDS - started))
   read_children_cpu
   cpu=$((children_cpu - cpu_before))
-  cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.1f", w > 0 ? c / w : 0 }')
+  cores=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.1f", (w > 0 ? c / w : 0) }')
   times+=("$name $wall s")
   echo "== npm test: $name took $wall s, $cpu s of CPU ($cores cores busy) (exit $status)"
   if [ "$status" -ne 0 ]; then
